@@ -1,0 +1,198 @@
+import { z } from "./zod";
+import { COURSE_NAMES } from "./courses";
+import { FIELD_MAX, PHONE_DIGITS } from "./limits";
+
+// The four public enquiry forms of SPEC.md sections 3 and 5. The browser checks
+// them for instant feedback and the server re-checks the same schemas
+// (DECISIONS.md D5). Each object lists its fields in SPEC.md's checking order:
+// firstError() relies on that order to pick the one message a toast shows.
+
+export const ENQUIRY_MESSAGES = {
+  name: "Name is required",
+  mobile: "Enter a valid 10-digit mobile number",
+  phone: "Enter a valid 10-digit phone number",
+  email: "Enter a valid email address",
+  course: "Please select a course",
+  message: "Message cannot be empty",
+  firstName: "First name is required",
+  lastName: "Last name is required",
+  company: "Company name is required",
+  peopleCount: "Enter number of people to train",
+  /** SPEC.md section 8: success texts. */
+  contactSuccess: "Message sent successfully!",
+  success: "Form submitted successfully!",
+  /** SPEC.md section 8: failure texts (the registration form adds a cross mark). */
+  failure: "Something went wrong!",
+  registrationFailure: "❌ Something went wrong!",
+  tooMany: "Too many enquiries from your connection. Please wait a minute and try again.",
+  unknownForm: "Unknown enquiry form",
+} as const;
+
+export const ENQUIRY_FORMS = ["registration", "contact", "course", "corporate"] as const;
+export type EnquiryForm = (typeof ENQUIRY_FORMS)[number];
+
+/** Labels staff and logs use for each form. */
+export const ENQUIRY_FORM_LABELS: Record<EnquiryForm, string> = {
+  registration: "Course registration",
+  contact: "Contact",
+  course: "Course enquiry",
+  corporate: "Corporate",
+};
+
+/**
+ * The hidden honeypot input. People never see or fill it; a bot that fills it is
+ * answered exactly like a real visitor and nothing is stored (DECISIONS.md D5).
+ */
+export const HONEYPOT_FIELD = "website";
+
+const M = ENQUIRY_MESSAGES;
+const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
+
+/** Non-empty after trimming. */
+const requiredText = (message: string, tooLong: string, max: number = FIELD_MAX.short) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+
+const optionalText = (tooLong: string, max: number = FIELD_MAX.short) => z.string().trim().max(max, tooLong).optional();
+
+const email = z
+  .string({ error: M.email })
+  .trim()
+  .min(1, M.email)
+  .max(FIELD_MAX.email, M.email)
+  .pipe(z.email({ error: M.email }));
+
+/** Exactly 10 digits (SPEC.md section 9). */
+const tenDigits = (message: string) => z.string({ error: message }).trim().regex(PHONE_PATTERN, message);
+
+const courseName = z.enum(COURSE_NAMES, { error: M.course });
+
+const name = requiredText(M.name, "Name is too long", FIELD_MAX.name);
+
+/** SPEC.md 5, Course Registration: name, mobile, email, course, in that order. */
+export const registrationSchema = z.object({
+  name,
+  mobile: tenDigits(M.mobile),
+  email,
+  course: courseName,
+});
+
+/** SPEC.md 5, Contact: name, phone, email, message. */
+export const contactSchema = z.object({
+  name,
+  phone: tenDigits(M.phone),
+  email,
+  message: requiredText(M.message, "Message is too long", FIELD_MAX.text),
+});
+
+/** SPEC.md 5, Course enquiry: name, email, phone, plus the course page it was sent from. */
+export const courseEnquirySchema = z.object({
+  name,
+  email,
+  phone: tenDigits(M.phone),
+  course: courseName,
+});
+
+/** A whole number of people, typed as text in the form (or a number from an API client). */
+const peopleCount = z.preprocess(
+  (v) => (typeof v === "number" && Number.isFinite(v) ? String(v) : v),
+  z
+    .string({ error: M.peopleCount })
+    .trim()
+    .regex(/^\d{1,6}$/, M.peopleCount)
+    .transform(Number)
+    .refine((n) => n >= 1, M.peopleCount),
+);
+
+/** SPEC.md 5, Corporate: first and last name, email, phone, company, people; job title and message optional. */
+export const corporateSchema = z.object({
+  firstName: requiredText(M.firstName, "First name is too long", FIELD_MAX.name),
+  lastName: requiredText(M.lastName, "Last name is too long", FIELD_MAX.name),
+  email,
+  phone: tenDigits(M.phone),
+  company: requiredText(M.company, "Company name is too long"),
+  peopleCount,
+  jobTitle: optionalText("Job title is too long"),
+  message: optionalText("Message is too long", FIELD_MAX.text),
+});
+
+export const ENQUIRY_SCHEMAS = {
+  registration: registrationSchema,
+  contact: contactSchema,
+  course: courseEnquirySchema,
+  corporate: corporateSchema,
+} as const;
+
+export type RegistrationInput = z.infer<typeof registrationSchema>;
+export type ContactInput = z.infer<typeof contactSchema>;
+export type CourseEnquiryInput = z.infer<typeof courseEnquirySchema>;
+export type CorporateInput = z.infer<typeof corporateSchema>;
+
+/** Where on the site the enquiry was sent from, e.g. "Request call back" (optional, for staff). */
+const source = z.string().trim().max(FIELD_MAX.short).optional();
+
+/** The body of POST /api/enquiries: one of the four forms, told apart by `form`. */
+export const enquirySchema = z.discriminatedUnion(
+  "form",
+  [
+    registrationSchema.extend({ form: z.literal("registration"), source }),
+    contactSchema.extend({ form: z.literal("contact"), source }),
+    courseEnquirySchema.extend({ form: z.literal("course"), source }),
+    corporateSchema.extend({ form: z.literal("corporate"), source }),
+  ],
+  { error: M.unknownForm },
+);
+export type EnquiryInput = z.infer<typeof enquirySchema>;
+
+/** Values as a browser form holds them: every field as text. */
+export type FormValues<S extends z.ZodObject> = { [K in keyof z.input<S>]-?: string };
+
+/** The answer of a successful POST /api/enquiries. */
+export interface EnquiryAnswer {
+  success: true;
+  message: string;
+  id: string;
+}
+
+/** SPEC.md section 8: the success toast of each form. */
+export const enquirySuccessMessage = (form: EnquiryForm) => (form === "contact" ? M.contactSuccess : M.success);
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/**
+ * The first failing rule in the form's field order, or undefined when the values
+ * pass. SPEC.md section 5: a toast shows on the first failure.
+ */
+export function firstIssue(schema: z.ZodObject, values: unknown): FieldError | undefined {
+  const result = schema.safeParse(values);
+  if (result.success) return undefined;
+  const order = Object.keys(schema.shape);
+  const rank = (key: PropertyKey | undefined) => {
+    const i = order.indexOf(String(key));
+    return i === -1 ? order.length : i;
+  };
+  const issues = [...result.error.issues].sort((a, b) => rank(a.path[0]) - rank(b.path[0]));
+  const issue = issues[0]!;
+  return { field: String(issue.path[0] ?? ""), message: issue.message };
+}
+
+/** The message of the first failing rule, for the browser's toast. */
+export const firstError = (schema: z.ZodObject, values: unknown) => firstIssue(schema, values)?.message;
+
+/** Labels of submitted enquiry fields, in reading order (dashboard detail view and staff email). */
+export const ENQUIRY_FIELD_LABELS: Record<string, string> = {
+  name: "Name",
+  firstName: "First name",
+  lastName: "Last name",
+  phone: "Phone",
+  mobile: "Mobile",
+  email: "Email",
+  course: "Course",
+  company: "Company",
+  peopleCount: "People to train",
+  jobTitle: "Job title",
+  message: "Message",
+  source: "Sent from",
+};

@@ -1,0 +1,50 @@
+import { z } from "./zod";
+import { FIELD_MAX } from "./limits";
+
+/** Staff accounts guard student records: a short password is refused (the server says why). */
+export const PASSWORD_MIN_LENGTH = 8;
+
+// SPEC.md section 5: signup has all fields required and no client rules; the
+// server still refuses nonsense so a record is always usable.
+export const signupSchema = z.object({
+  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(50, "Username is too long"),
+  email: z
+    .string({ error: "Email is required" })
+    .trim()
+    .min(1, "Email is required")
+    .max(FIELD_MAX.email)
+    .pipe(z.email("Enter a valid email address")),
+  mobile: z.string({ error: "Mobile is required" }).trim().min(1, "Mobile is required").max(20, "Mobile number is too long"),
+  password: z
+    .string({ error: "Password is required" })
+    .min(1, "Password is required")
+    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(200, "Password is too long"),
+});
+export type SignupInput = z.infer<typeof signupSchema>;
+
+export const signinSchema = z.object({
+  username: z.string({ error: "Username is required" }).trim().min(1, "Username is required"),
+  password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+});
+export type SigninInput = z.infer<typeof signinSchema>;
+
+/** Server messages of SPEC.md section 8 that the login page maps to its own texts. */
+export const AUTH_MESSAGES = {
+  notFound: "User not found",
+  invalid: "Invalid credentials",
+  notVerified: "User is not verified",
+  /** Any staff call without a live session (missing, forged, expired, revoked). */
+  sessionExpired: "Your session has expired. Please log in again.",
+  tooManyAttempts: "Too many login attempts. Please wait a minute and try again.",
+} as const;
+
+/** A user as the API returns it (never the password). */
+export interface PublicUser {
+  _id: string;
+  username: string;
+  email: string;
+  mobile: string;
+  isVerified: boolean;
+  createdAt: string;
+}

@@ -1,0 +1,96 @@
+import compress from "@fastify/compress";
+import multipart from "@fastify/multipart";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { MAX_UPLOAD_BYTES } from "../contracts/limits";
+import type { Config } from "./config";
+import { type Connection, connect, migrate, ping } from "./db/connect";
+import type { Db } from "./db/types";
+import { ensureFirstStaff } from "./modules/auth/bootstrap";
+import { authRoutes } from "./modules/auth/routes";
+import { blogRoutes } from "./modules/blog/routes";
+import { imageRoutes } from "./modules/images/routes";
+import { placementRoutes } from "./modules/placements/routes";
+import { reviewRoutes } from "./modules/reviews/routes";
+import { videoRoutes } from "./modules/videos/routes";
+import { enquiryRoutes } from "./modules/enquiries/routes";
+import { enquiryInboxRoutes } from "./modules/enquiry-inbox/routes";
+import { registerOutbox } from "./modules/outbox/plugin";
+import { registerErrorHandling } from "./plugins/errors";
+import { registerSecurityHeaders } from "./plugins/security-headers";
+import { registerWeb } from "./plugins/web";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions["logger"];
+  /** Serve the built web app (off in API tests that need no pages). */
+  serveWeb?: boolean;
+}
+
+/** The whole server: used by main.ts to listen and by tests through `app.inject`. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<{ app: FastifyInstance; conn: Connection }> {
+  const conn = connect(config.database);
+  await migrate(conn);
+  await ensureFirstStaff(conn.db, config);
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Uploads are the only large bodies; multipart enforces its own limit.
+    return503OnClosing: true,
+  });
+  app.decorate("db", conn.db);
+  app.decorate("config", config);
+  app.addHook("onClose", async () => conn.close());
+  registerOutbox(app);
+
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
+  await app.register(rateLimit, { global: false });
+  // One photo per record write (DECISIONS.md D8); a bigger file answers 413.
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 } });
+
+  app.get("/healthz", async (_request, reply) => {
+    try {
+      await ping(app.db);
+      return { status: "ok", database: conn.kind };
+    } catch (err) {
+      app.log.error({ err }, "health check failed");
+      return reply.status(503).send({ status: "error", database: conn.kind, message: "Database unreachable" });
+    }
+  });
+
+  await app.register(authRoutes);
+  await app.register(blogRoutes);
+  await app.register(imageRoutes);
+  await app.register(placementRoutes);
+  await app.register(reviewRoutes);
+  await app.register(videoRoutes);
+
+  await app.register(enquiryRoutes);
+  await app.register(enquiryInboxRoutes);
+
+  // Any /api path no module claims: a JSON 404, whether or not pages are served.
+  app.all("/api/*", async (_request, reply) => reply.status(404).send({ success: false, message: "Not found" }));
+
+  if (config.PUBLIC_API_URL) {
+    // DECISIONS.md D2: when the web app is served from another origin it calls
+    // this API cross-origin; allow exactly that origin, nothing else.
+    const { default: cors } = await import("@fastify/cors");
+    await app.register(cors, { origin: new URL(config.PUBLIC_API_URL).origin, credentials: true });
+  }
+
+  if (options.serveWeb !== false) {
+    await registerWeb(app, { buildDir: config.BUILD_DIR, connectSrc: [] });
+  }
+
+  return { app, conn };
+}

@@ -1,0 +1,115 @@
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { ENQUIRY_FORMS } from "../contracts/enquiry";
+
+// The one place the server reads its environment (ARCHITECTURE.md principle 6).
+// A bad value stops start-up with a message naming the variable.
+
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+/**
+ * FORM_FORWARD_CONFIG (DECISIONS.md D5, issue 5): per form, the external form
+ * provider's response URL and the provider's field name for each of our fields,
+ * e.g. {"contact":{"url":"https://docs.google.com/forms/d/e/…/formResponse",
+ * "fields":{"name":"entry.111","phone":"entry.222","email":"entry.333","message":"entry.444"}}}.
+ * Our field names are the form's own (name, phone, mobile, email, course, message,
+ * firstName, lastName, company, peopleCount, jobTitle, source) plus id and createdAt.
+ * `extra` adds fixed values. Given as the JSON itself or as a path to a JSON file.
+ */
+const forwardTarget = z.object({
+  url: z.url({ protocol: /^https?$/ }),
+  fields: z.record(z.string().min(1), z.string().min(1)),
+  extra: z.record(z.string().min(1), z.string()).optional(),
+});
+export const forwardConfigSchema = z.partialRecord(z.enum(ENQUIRY_FORMS), forwardTarget);
+export type ForwardConfig = z.infer<typeof forwardConfigSchema>;
+export type ForwardTarget = z.infer<typeof forwardTarget>;
+
+const forwardConfig = z
+  .string()
+  .optional()
+  .transform((value, ctx): ForwardConfig => {
+    if (!value?.trim()) return {};
+    let text = value.trim();
+    try {
+      if (!text.startsWith("{")) text = fs.readFileSync(text, "utf8");
+      const parsed = forwardConfigSchema.safeParse(JSON.parse(text));
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: "custom", message: parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ") });
+    } catch (err) {
+      ctx.addIssue({ code: "custom", message: `must be JSON or the path of a JSON file (${(err as Error).message})` });
+    }
+    return z.NEVER;
+  });
+
+/** Unset or empty (as a copied .env.example leaves it) both mean "not configured". */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .optional()
+    .refine((v) => !v || /^(postgres(ql)?:\/\/|file:|sqlite:)/.test(v), "must start with postgres://, postgresql://, file: or sqlite:"),
+  DATA_DIR: z.string().default("data"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: bool,
+  PUBLIC_API_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(24 * 7),
+  ADMIN_USERNAME: z.string().min(3).optional().or(z.literal("").transform(() => undefined)),
+  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional().or(z.literal("").transform(() => undefined)),
+  ADMIN_EMAIL: z.string().email().optional().or(z.literal("").transform(() => undefined)),
+  BLOG_FEED_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  BUILD_DIR: z.string().default("build/client"),
+  /** Enquiry form posts accepted per client address and minute (DECISIONS.md D5). */
+  ENQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().max(100_000).default(5),
+  /** Forwarding of stored enquiries to the external form provider (see forwardConfig above). */
+  FORM_FORWARD_CONFIG: forwardConfig,
+  /** The outbox worker (server/modules/outbox): how often it looks for due deliveries. */
+  OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(5000),
+  /** First retry after this long, doubling each time up to OUTBOX_RETRY_MAX_MS. */
+  OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(60_000),
+  OUTBOX_RETRY_MAX_MS: z.coerce.number().int().min(1).default(3_600_000),
+  /** A delivery still failing this long after it was queued is marked failed (staff can retry it). */
+  OUTBOX_GIVE_UP_HOURS: z.coerce.number().positive().default(48),
+  /** Time-out of one delivery attempt (HTTP POST or SMTP). */
+  OUTBOX_TIMEOUT_MS: z.coerce.number().int().min(10).default(15_000),
+  /** Staff email notifications: smtp://user:pass@host:587 or smtps://user:pass@host:465. */
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be smtp://… or smtps://…" }).optional()),
+  MAIL_FROM: optionalText,
+  /** Who gets the notifications; several addresses separated by commas. */
+  MAIL_TO: optionalText,
+  /** Public address of the site, for links in emails (default http://localhost:PORT). */
+  SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export interface Config extends Env {
+  database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join("\n")}\nSee .env.example for every variable.`);
+  }
+  return withDatabase(parsed.data);
+}
+
+export function withDatabase(env: Env): Config {
+  const url = env.DATABASE_URL;
+  if (url && /^postgres/.test(url)) return { ...env, database: { kind: "postgres", url } };
+  const file = url ? url.replace(/^(file:|sqlite:)(\/\/)?/, "") : path.join(env.DATA_DIR, "academy.db");
+  return { ...env, database: { kind: "sqlite", file } };
+}

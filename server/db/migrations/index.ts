@@ -1,0 +1,19 @@
+import type { Migration, MigrationProvider } from "kysely";
+import { initial } from "./001-initial";
+import { outboxLease } from "./002-outbox-lease";
+
+export type MigrationDialect = "sqlite" | "postgres";
+
+/**
+ * Migrations live in code (not read from disk) so the built server and the tests
+ * run exactly the same list. Append new ones; never edit one that has shipped.
+ */
+export class CodeMigrations implements MigrationProvider {
+  constructor(private readonly dialect: MigrationDialect) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return {
+      "001-initial": initial(this.dialect),
+      "002-outbox-lease": outboxLease(),
+    };
+  }
+}

@@ -1,0 +1,110 @@
+import type { Generated, Kysely } from "kysely";
+
+// Column types shared by SQLite and PostgreSQL. Booleans are 0/1 integers and
+// timestamps ISO-8601 text so the same queries run unchanged on both.
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  email: string;
+  mobile: string;
+  password_hash: string;
+  is_verified: number;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the bearer token; the token itself is never stored. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface ImagesTable {
+  id: string;
+  data: Buffer;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: string;
+}
+
+export interface PlacementsTable {
+  id: string;
+  stu_id: string;
+  name: string;
+  course: string;
+  degree: string | null;
+  date: string;
+  placement: string;
+  image: string | null;
+  created_at: string;
+}
+
+export interface ReviewsTable {
+  id: string;
+  stu_id: string;
+  name: string;
+  rating: number;
+  review: string;
+  date: string;
+  image: string | null;
+  created_at: string;
+}
+
+export interface VideosTable {
+  id: string;
+  url: string;
+  created_at: string;
+}
+
+export interface EnquiriesTable {
+  id: string;
+  /** registration | contact | course | corporate */
+  form: string;
+  name: string;
+  email: string;
+  phone: string;
+  course: string | null;
+  company: string | null;
+  message: string | null;
+  /** Every submitted field as JSON, so nothing the visitor typed is dropped. */
+  data: string;
+  /** new | contacted | closed */
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OutboxTable {
+  id: string;
+  enquiry_id: string;
+  /** forward | mail */
+  kind: string;
+  /** pending | sent | failed */
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+  /** A worker's lease while it delivers the row (migration 002). */
+  locked_until: string | null;
+  /** Start of the current back-off window; null means created_at (migration 002). */
+  retry_from: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  images: ImagesTable;
+  placements: PlacementsTable;
+  reviews: ReviewsTable;
+  videos: VideosTable;
+  enquiries: EnquiriesTable;
+  outbox: OutboxTable;
+}
+
+export type Db = Kysely<Database>;
+export type { Generated };

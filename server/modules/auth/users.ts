@@ -1,0 +1,122 @@
+import crypto from "node:crypto";
+import { sql } from "kysely";
+import type { PublicUser, SignupInput } from "../../../contracts/user";
+import type { Db, UsersTable } from "../../db/types";
+import { HttpError } from "../../http-error";
+import { nowIso } from "../common/clock";
+import { isUniqueViolation } from "../common/db-errors";
+import type { Paging } from "../common/list-query";
+import { hashPassword } from "./passwords";
+import { deleteUserSessions } from "./sessions";
+
+// Staff accounts: used by the auth routes, the first-account bootstrap and the
+// staff command, so every way of creating an account follows the same rules.
+
+export const USER_MESSAGES = {
+  usernameTaken: "This username is already taken",
+  emailTaken: "An account with this email already exists",
+  lastVerified: "You cannot delete the last verified staff account",
+} as const;
+
+export function toPublicUser(row: UsersTable): PublicUser {
+  return {
+    _id: row.id,
+    username: row.username,
+    email: row.email,
+    mobile: row.mobile,
+    isVerified: Number(row.is_verified) === 1,
+    createdAt: row.created_at,
+  };
+}
+
+// Usernames and emails are unique regardless of letter case ("Priya" is "priya"):
+// compared through lower() on both sides so SQLite and PostgreSQL agree.
+const sameText = (column: "username" | "email", value: string) => sql<boolean>`lower(${sql.ref(column)}) = lower(${value})`;
+
+export async function findUserById(db: Db, id: string) {
+  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function findUserByUsername(db: Db, username: string) {
+  return db.selectFrom("users").selectAll().where(sameText("username", username.trim())).executeTakeFirst();
+}
+
+async function conflictOf(db: Db, username: string, email: string): Promise<string | null> {
+  if (await findUserByUsername(db, username)) return USER_MESSAGES.usernameTaken;
+  const byEmail = await db.selectFrom("users").select("id").where(sameText("email", email)).executeTakeFirst();
+  return byEmail ? USER_MESSAGES.emailTaken : null;
+}
+
+/** Creates an account; a taken username or email is a 409 with a message saying which. */
+export async function createUser(db: Db, input: SignupInput, verified: boolean): Promise<UsersTable> {
+  const username = input.username.trim();
+  const email = input.email.trim().toLowerCase();
+  const conflict = await conflictOf(db, username, email);
+  if (conflict) throw new HttpError(409, conflict);
+  const row: UsersTable = {
+    id: crypto.randomUUID(),
+    username,
+    email,
+    mobile: input.mobile.trim(),
+    password_hash: await hashPassword(input.password),
+    is_verified: verified ? 1 : 0,
+    created_at: nowIso(),
+  };
+  try {
+    await db.insertInto("users").values(row).execute();
+  } catch (err) {
+    // Two signups racing for the same name: the database's UNIQUE decides.
+    if (isUniqueViolation(err)) throw new HttpError(409, (await conflictOf(db, username, email)) ?? USER_MESSAGES.usernameTaken);
+    throw err;
+  }
+  return row;
+}
+
+export async function listUsers(db: Db, paging: Paging | null) {
+  let query = db.selectFrom("users").selectAll().orderBy("created_at", "desc").orderBy("id");
+  if (paging) query = query.limit(paging.limit).offset(paging.offset);
+  const [rows, count] = await Promise.all([
+    query.execute(),
+    db.selectFrom("users").select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+export async function countUsers(db: Db) {
+  const { n } = await db.selectFrom("users").select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/** SPEC.md section 4: Pending → Verified, with no way back. */
+export async function verifyUser(db: Db, id: string) {
+  await db.updateTable("users").set({ is_verified: 1 }).where("id", "=", id).execute();
+  return findUserById(db, id);
+}
+
+/**
+ * Deletes an account (its sessions go with it: ON DELETE CASCADE), except the last
+ * verified one: without it nobody could log in to verify anyone again. The check
+ * and the delete are one statement so two staff deleting at once cannot both win
+ * on SQLite; on PostgreSQL a simultaneous pair is still possible but harmless to
+ * recover from with `npm run staff -- create`.
+ */
+export async function deleteUser(db: Db, id: string): Promise<"deleted" | "not-found" | "last-verified"> {
+  const result = await db
+    .deleteFrom("users")
+    .where("id", "=", id)
+    .where((eb) =>
+      eb.or([
+        eb("is_verified", "=", 0),
+        eb.exists(eb.selectFrom("users as other").select("other.id").where("other.is_verified", "=", 1).where("other.id", "<>", id)),
+      ]),
+    )
+    .executeTakeFirst();
+  if (Number(result.numDeletedRows) > 0) return "deleted";
+  return (await findUserById(db, id)) ? "last-verified" : "not-found";
+}
+
+/** Sets a new password and logs the user out everywhere. */
+export async function setPassword(db: Db, userId: string, password: string) {
+  await db.updateTable("users").set({ password_hash: await hashPassword(password) }).where("id", "=", userId).execute();
+  await deleteUserSessions(db, userId);
+}

@@ -1,0 +1,51 @@
+import crypto from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { ENQUIRY_FORMS, ENQUIRY_MESSAGES, type EnquiryAnswer, type EnquiryForm, HONEYPOT_FIELD, enquirySchema, enquirySuccessMessage } from "../../../contracts/enquiry";
+import { HttpError, parseOr400 } from "../../http-error";
+import { storeEnquiry } from "../outbox/plugin";
+
+/** The honeypot holds text only when a bot filled every input it found. */
+function honeypotFilled(body: unknown): boolean {
+  if (!body || typeof body !== "object") return false;
+  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  return value !== undefined && value !== null && String(value).trim() !== "";
+}
+
+function claimedForm(body: unknown): EnquiryForm {
+  const form = body && typeof body === "object" ? (body as Record<string, unknown>).form : undefined;
+  return ENQUIRY_FORMS.includes(form as EnquiryForm) ? (form as EnquiryForm) : "registration";
+}
+
+/**
+ * POST /api/enquiries: the four public forms (DECISIONS.md D5). The enquiry is in
+ * the database before the visitor is told it was sent.
+ */
+export async function enquiryRoutes(app: FastifyInstance) {
+  app.post(
+    "/api/enquiries",
+    {
+      config: {
+        rateLimit: {
+          max: app.config.ENQUIRY_RATE_LIMIT_PER_MINUTE,
+          timeWindow: 60_000,
+          errorResponseBuilder: () => new HttpError(429, ENQUIRY_MESSAGES.tooMany),
+        },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (honeypotFilled(body)) {
+        // Answered like a real submission so the bot learns nothing; nothing is stored.
+        request.log.info({ form: claimedForm(body) }, "enquiry honeypot filled: dropped");
+        const answer: EnquiryAnswer = { success: true, message: enquirySuccessMessage(claimedForm(body)), id: crypto.randomUUID() };
+        return reply.status(201).send(answer);
+      }
+      const input = parseOr400(enquirySchema, body);
+      // Stored together with its queued forwarding and email (modules/outbox).
+      const { id } = await storeEnquiry(app, input);
+      request.log.info({ enquiryId: id, form: input.form }, "enquiry stored");
+      const answer: EnquiryAnswer = { success: true, message: enquirySuccessMessage(input.form), id };
+      return reply.status(201).send(answer);
+    },
+  );
+}

@@ -1,0 +1,29 @@
+import { ENQUIRY_FIELD_LABELS, ENQUIRY_FORM_LABELS } from "../../../contracts/enquiry";
+import { formatInstituteTime } from "../../../contracts/enquiry-inbox";
+import type { StoredEnquiry } from "../enquiries/repository";
+
+const LABELS = ENQUIRY_FIELD_LABELS;
+
+/** The dashboard's detail view of one enquiry. */
+export const enquiryLink = (siteUrl: string, id: string) => `${siteUrl.replace(/\/+$/, "")}/dashboard?section=enquiries&id=${encodeURIComponent(id)}`;
+
+/** Subject and plain-text body of the staff email about one new enquiry. */
+export function notificationMessage(enquiry: StoredEnquiry, siteUrl: string) {
+  const form = ENQUIRY_FORM_LABELS[enquiry.form] ?? enquiry.form;
+  const about = enquiry.course ?? enquiry.company;
+  // Header injection is impossible (nodemailer encodes headers); line breaks are still dropped.
+  const subject = `New ${form} enquiry${about ? `: ${about}` : ""} from ${enquiry.name}`.replace(/[\r\n]+/g, " ");
+  const lines = Object.entries(enquiry.data)
+    .filter(([key, value]) => key !== "form" && value !== undefined && value !== null && String(value).trim() !== "")
+    .map(([key, value]) => `${LABELS[key] ?? key}: ${String(value)}`);
+  const text = [
+    `A new enquiry arrived through the ${form} form on ${formatInstituteTime(enquiry.created_at)}.`,
+    "",
+    ...lines,
+    "",
+    `Open it in the dashboard: ${enquiryLink(siteUrl, enquiry.id)}`,
+    "",
+    "You get this email because your address is in MAIL_TO of the website's server.",
+  ].join("\n");
+  return { subject, text };
+}

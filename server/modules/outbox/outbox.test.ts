@@ -1,0 +1,234 @@
+import { afterAll, describe, expect, it } from "vitest";
+import type { EnquiryInput } from "../../../contracts/enquiry";
+import type { EnquiryDetail } from "../../../contracts/enquiry-inbox";
+import { buildApp } from "../../app";
+import { useTestApp } from "../../test/app";
+import { testConfig, testDatabases } from "../../test/databases";
+import { ADMIN_ENV, bearer, signIn, unique } from "../common/testing";
+import { startFakeProvider, until } from "./fake-provider";
+import { insertEnquiry } from "../enquiries/repository";
+import { backoffMs, enqueue } from "./repository";
+
+// Forwarding to the external form provider through the outbox (issue 5,
+// DECISIONS.md D5) against a local fake provider, on SQLite and PostgreSQL.
+
+const provider = await startFakeProvider();
+afterAll(() => provider.close());
+
+const forwarding = JSON.stringify({
+  contact: { url: provider.url, fields: { name: "entry.1", phone: "entry.2", email: "entry.3", message: "entry.4", id: "entry.9" } },
+  corporate: { url: provider.url, fields: { firstName: "entry.1", company: "entry.5", peopleCount: "entry.6" }, extra: { fvv: "1" } },
+});
+
+/** Short intervals so retries happen in milliseconds; nothing here sleeps for long. */
+const FAST = {
+  ...ADMIN_ENV,
+  FORM_FORWARD_CONFIG: forwarding,
+  OUTBOX_POLL_MS: "25",
+  OUTBOX_RETRY_BASE_MS: "15",
+  OUTBOX_RETRY_MAX_MS: "60",
+  OUTBOX_TIMEOUT_MS: "2000",
+  ENQUIRY_RATE_LIMIT_PER_MINUTE: "100000",
+};
+
+const contact = (name: string) => ({ form: "contact", name, phone: "9840012345", email: "lead@example.in", message: `Hello from ${name}` });
+
+/** How many times the provider accepted the enquiry with this name. */
+const acceptedCount = (name: string) => provider.accepted.filter((b) => b.get("entry.1") === name).length;
+
+it("backs off exponentially, capped", () => {
+  const policy = { baseMs: 60_000, maxMs: 3_600_000 };
+  expect([1, 2, 3, 4, 5, 6, 7, 8, 30].map((a) => backoffMs(a, policy) / 60_000)).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60]);
+});
+
+describe.each(testDatabases)("forwarding outbox on $name", (database) => {
+  const t = useTestApp(database, FAST);
+  const post = (payload: object) => t.app.inject({ method: "POST", url: "/api/enquiries", payload });
+  const outboxOf = (id: string) => t.app.db.selectFrom("outbox").selectAll().where("enquiry_id", "=", id).execute();
+
+  it("queues a forward row with the enquiry, retries through provider failures and delivers each exactly once", async () => {
+    provider.failNext(4);
+    const names = [unique("Fwd A "), unique("Fwd B "), unique("Fwd C ")];
+    const ids: string[] = [];
+    for (const name of names) {
+      const res = await post(contact(name));
+      expect(res.statusCode).toBe(201);
+      ids.push(res.json().id);
+    }
+    // Stored with its delivery in the same transaction.
+    const first = await outboxOf(ids[0]!);
+    expect(first).toHaveLength(1);
+    expect(first[0]).toMatchObject({ kind: "forward" });
+
+    await until(async () => (await Promise.all(ids.map(outboxOf))).every((rows) => rows[0]?.status === "sent"), 10_000, "all sent");
+    for (const name of names) expect(acceptedCount(name)).toBe(1);
+    const rows = (await Promise.all(ids.map(outboxOf))).map((r) => r[0]!);
+    // Four failures spread over three rows: some needed more than one attempt, and the failure was recorded.
+    expect(rows.reduce((s, r) => s + Number(r.attempts), 0)).toBe(3 + 4);
+    expect(rows.some((r) => r.last_error === "The form provider answered HTTP 503")).toBe(true);
+
+    // The provider got its own field names, form-encoded, with our values.
+    const body = provider.accepted.find((b) => b.get("entry.1") === names[0])!;
+    expect(Object.fromEntries(body)).toEqual({ "entry.1": names[0], "entry.2": "9840012345", "entry.3": "lead@example.in", "entry.4": `Hello from ${names[0]}`, "entry.9": ids[0] });
+
+    // Staff see it in the detail view.
+    const detail = (await t.app.inject({ method: "GET", url: `/api/enquiries/${ids[0]}`, headers: bearer(await signIn(t.app)) })).json().data as EnquiryDetail;
+    expect(detail.outbox).toEqual([expect.objectContaining({ kind: "forward", status: "sent", attempts: expect.any(Number) })]);
+  });
+
+  it("forwards only the forms that are configured, with fixed extra fields", async () => {
+    const reg = await post({ form: "registration", name: unique("Reg "), mobile: "9840012345", email: "r@example.in", course: "Python" });
+    expect(await outboxOf(reg.json().id)).toEqual([]);
+    const firstName = unique("Corp");
+    const corp = await post({ form: "corporate", firstName, lastName: "K", email: "c@acme.in", phone: "9840012345", company: "Acme, \"Chennai\"", peopleCount: "12" });
+    await until(async () => (await outboxOf(corp.json().id))[0]?.status === "sent", 5000, "corporate forwarded");
+    expect(acceptedCount(firstName)).toBe(1);
+    expect(Object.fromEntries(provider.accepted.find((b) => b.get("entry.1") === firstName)!)).toEqual({
+      "entry.1": firstName,
+      "entry.5": 'Acme, "Chennai"',
+      "entry.6": "12",
+      fvv: "1",
+    });
+    expect((await outboxOf(corp.json().id))[0]).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("deleting an enquiry drops its pending delivery", async () => {
+    provider.always(500);
+    try {
+      const name = unique("Gone ");
+      const id = (await post(contact(name))).json().id as string;
+      await until(async () => Number((await outboxOf(id))[0]?.attempts ?? 0) >= 1, 5000, "an attempt");
+      const del = await t.app.inject({ method: "DELETE", url: `/api/enquiries/${id}`, headers: bearer(await signIn(t.app)) });
+      expect(del.statusCode).toBe(200);
+      expect(await outboxOf(id)).toEqual([]);
+    } finally {
+      provider.always(null);
+    }
+  });
+});
+
+describe.each(testDatabases)("giving up and retrying by hand on $name", (database) => {
+  // Give up after 0.3 s instead of 48 h.
+  const t = useTestApp(database, { ...FAST, OUTBOX_GIVE_UP_HOURS: String(0.3 / 3600) });
+
+  it("marks a delivery failed after the window, keeps the error, and 'Retry now' sends it", async () => {
+    const token = await signIn(t.app);
+    const name = unique("Retry ");
+    provider.always(500);
+    let id: string;
+    try {
+      id = (await t.app.inject({ method: "POST", url: "/api/enquiries", payload: contact(name) })).json().id;
+      await until(
+        async () => (await t.app.db.selectFrom("outbox").select("status").where("enquiry_id", "=", id).executeTakeFirst())?.status === "failed",
+        5000,
+        "failed",
+      );
+    } finally {
+      provider.always(null);
+    }
+    const failed = (await t.app.inject({ method: "GET", url: `/api/enquiries/${id}`, headers: bearer(token) })).json().data as EnquiryDetail;
+    expect(failed.outbox[0]).toMatchObject({ status: "failed", lastError: "The form provider answered HTTP 500" });
+    expect(failed.outbox[0]!.attempts).toBeGreaterThan(1);
+    expect(acceptedCount(name)).toBe(0);
+
+    // Staff only; unknown ids 404.
+    expect((await t.app.inject({ method: "POST", url: `/api/enquiries/${id}/retry` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: "POST", url: "/api/enquiries/nope/retry", headers: bearer(token) })).statusCode).toBe(404);
+
+    const retry = await t.app.inject({ method: "POST", url: `/api/enquiries/${id}/retry`, headers: bearer(token) });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json()).toMatchObject({ success: true, message: "Retrying now" });
+    await until(() => acceptedCount(name) === 1, 5000, "sent after retry");
+    await until(
+      async () => (await t.app.db.selectFrom("outbox").select("status").where("enquiry_id", "=", id).executeTakeFirst())?.status === "sent",
+      5000,
+      "marked sent",
+    );
+    // Nothing left to retry: 409, and nothing is sent twice.
+    const again = await t.app.inject({ method: "POST", url: `/api/enquiries/${id}/retry`, headers: bearer(token) });
+    expect(again.statusCode).toBe(409);
+    expect(acceptedCount(name)).toBe(1);
+  });
+});
+
+describe.each(testDatabases)("a server restart in the middle on $name", (database) => {
+  it("loses nothing and sends nothing twice", async () => {
+    const created = await database.create();
+    const config = testConfig(created.database, { ...FAST, OUTBOX_RETRY_BASE_MS: "40", OUTBOX_RETRY_MAX_MS: "200" });
+    try {
+      // First server: the provider is down for a while; some attempts fail.
+      provider.failNext(6);
+      const first = (await buildApp(config, { serveWeb: false })).app;
+      await first.ready();
+      const names = Array.from({ length: 5 }, () => unique("Restart "));
+      const ids: string[] = [];
+      for (const name of names) ids.push((await first.inject({ method: "POST", url: "/api/enquiries", payload: contact(name) })).json().id);
+      const seen = provider.requests.length;
+      await until(() => provider.requests.length >= seen + 3, 5000, "some attempts");
+      await first.close();
+
+      const mid = await first.inject({ method: "GET", url: "/healthz" }).catch(() => null);
+      expect(mid?.statusCode ?? 503).toBe(503);
+      const acceptedBefore = names.map(acceptedCount);
+      expect(acceptedBefore.every((n) => n <= 1)).toBe(true);
+
+      // A server that "crashed" mid-delivery leaves a lease behind: a new server
+      // takes that row over once the lease has run out.
+      const probe = (await buildApp(config, { serveWeb: false })).app;
+      const pending = await probe.db.selectFrom("outbox").select(["id"]).where("status", "=", "pending").execute();
+      if (pending[0]) {
+        await probe.db.updateTable("outbox").set({ locked_until: new Date(Date.now() - 1).toISOString() }).where("id", "=", pending[0].id).execute();
+      }
+      await probe.close();
+
+      // Second server on the same database carries on.
+      const second = (await buildApp(config, { serveWeb: false })).app;
+      await second.ready();
+      try {
+        await until(
+          async () => (await second.db.selectFrom("outbox").select("status").execute()).every((r) => r.status === "sent"),
+          10_000,
+          "all sent after restart",
+        );
+        const rows = await second.db.selectFrom("outbox").select(["enquiry_id", "status"]).execute();
+        expect(rows.map((r) => r.enquiry_id).sort()).toEqual([...ids].sort());
+        for (const name of names) expect(acceptedCount(name), name).toBe(1);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      provider.failNext(0);
+      await created.drop();
+    }
+  });
+
+  it("does not take over a row another live server holds a lease on", async () => {
+    const created = await database.create();
+    const config = testConfig(created.database, { ...FAST });
+    try {
+      const app = (await buildApp(config, { serveWeb: false })).app;
+      const name = unique("Leased ");
+      // Stored the way POST /api/enquiries stores it, before ready() starts the worker.
+      const { id } = await insertEnquiry(app.db, contact(name) as EnquiryInput);
+      await enqueue(app.db, id, ["forward"]);
+      const future = new Date(Date.now() + 60_000).toISOString();
+      await app.db.updateTable("outbox").set({ locked_until: future, status: "pending", next_attempt_at: new Date(0).toISOString() }).where("enquiry_id", "=", id).execute();
+      await app.ready();
+      await new Promise((r) => setTimeout(r, 200));
+      expect(acceptedCount(name)).toBe(0);
+      await app.db.updateTable("outbox").set({ locked_until: null }).where("enquiry_id", "=", id).execute();
+      await app.outbox.kick();
+      await until(() => acceptedCount(name) === 1, 5000, "delivered once the lease is gone");
+      await app.close();
+    } finally {
+      await created.drop();
+    }
+  });
+});
+
+it("refuses a broken FORM_FORWARD_CONFIG at start-up, naming the variable", async () => {
+  const { loadConfig } = await import("../../config");
+  expect(() => loadConfig({ FORM_FORWARD_CONFIG: "{not json" })).toThrow(/FORM_FORWARD_CONFIG: must be JSON/);
+  expect(() => loadConfig({ FORM_FORWARD_CONFIG: '{"contact":{"url":"ftp://x","fields":{}}}' })).toThrow(/FORM_FORWARD_CONFIG: contact.url/);
+  expect(() => loadConfig({ FORM_FORWARD_CONFIG: "/no/such/forwarding.json" })).toThrow(/FORM_FORWARD_CONFIG/);
+});

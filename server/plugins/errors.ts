@@ -1,0 +1,36 @@
+import type { FastifyError, FastifyInstance } from "fastify";
+import { HttpError } from "../http-error";
+
+/**
+ * Every failure answers JSON `{ success: false, message }`. Client mistakes keep
+ * their 4xx status (Fastify's own body, multipart and parsing errors included);
+ * only a real fault is a 500, and its details stay in the log.
+ */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ success: false, message: error.message, errors: error.errors });
+    }
+    // PostgreSQL cannot store a NUL character in text (22021) or JSON (22P05): the
+    // client's input, so a 400, and the write's transaction stored nothing.
+    const pgCode = (error as { code?: unknown }).code;
+    if (pgCode === "22021" || pgCode === "22P05") {
+      return reply.status(400).send({ success: false, message: "The text contains a character that cannot be stored (NUL)." });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ success: false, message: clientMessage(error, status) });
+    }
+    request.log.error({ err: error }, "request failed");
+    return reply.status(500).send({ success: false, message: "Something went wrong. Please try again." });
+  });
+}
+
+function clientMessage(error: FastifyError, status: number) {
+  if (status === 413) return "The request is too large.";
+  if (status === 415) return "Unsupported content type.";
+  if (status === 429) return error.message || "Too many requests. Please wait a minute and try again.";
+  if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY")
+    return "The request body is not valid JSON.";
+  return error.message || "Bad request.";
+}

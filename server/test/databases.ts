@@ -1,0 +1,86 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import { type Config, withDatabase } from "../config";
+import { loadConfig } from "../config";
+
+// Database tests run on SQLite and on PostgreSQL. PostgreSQL is found at
+// PG_TEST_URL (default: the local server). Without it a laptop run skips the
+// PostgreSQL half and says so; under CI a missing PostgreSQL fails the run.
+
+const PG_ADMIN_URL = process.env.PG_TEST_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+export interface TestDatabase {
+  name: "sqlite" | "postgres";
+  /** Creates an empty database and returns its config plus a cleanup function. */
+  create(): Promise<{ database: Config["database"]; drop(): Promise<void> }>;
+}
+
+const sqlite: TestDatabase = {
+  name: "sqlite",
+  async create() {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cta-test-"));
+    return {
+      database: { kind: "sqlite", file: path.join(dir, "test.db") },
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  },
+};
+
+const postgres: TestDatabase = {
+  name: "postgres",
+  async create() {
+    const name = `cta_test_${crypto.randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(PG_ADMIN_URL);
+    url.pathname = `/${name}`;
+    return {
+      database: { kind: "postgres", url: url.toString() },
+      drop: async () => {
+        const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+        await c.connect();
+        // pg's Pool.end() resolves before its sockets have closed; a forced drop
+        // would then kill them and pg reports an unhandled 57P01. Wait (briefly) for
+        // the app's connections to go first.
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await c.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name]);
+          if (rows[0].n === 0) break;
+          await new Promise((r) => setTimeout(r, 20));
+        }
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  },
+};
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const pgAvailable = await postgresReachable();
+if (!pgAvailable) {
+  if (process.env.CI === "true") throw new Error(`CI=true but PostgreSQL is not reachable at ${PG_ADMIN_URL}`);
+  console.warn(`PostgreSQL not reachable at ${PG_ADMIN_URL}: PostgreSQL tests are skipped on this machine.`);
+}
+
+/** The databases every database test runs against. */
+export const testDatabases: TestDatabase[] = pgAvailable ? [sqlite, postgres] : [sqlite];
+
+/** A full config for tests: defaults from the real loader, the given database. */
+export function testConfig(database: Config["database"], env: Record<string, string> = {}): Config {
+  const base = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  return { ...withDatabase(base), database };
+}

@@ -1,0 +1,446 @@
+import { type APIRequestContext, type Locator, type Page, expect, test } from "@playwright/test";
+import { courseNav } from "../../web/content/course-nav";
+import { smallScreenChipOrder } from "../../web/features/home/chip-order";
+import { E2E_ADMIN } from "../../playwright.config";
+import { randomVideoId, unique } from "./helpers/staff";
+
+// The home page (SPEC.md sections 2, 4 and 9; DECISIONS.md D7 and D11). Other test
+// files share this server and database and add or delete videos and reviews at the
+// same time, so the data-dependent checks add their own records and only assume
+// 'at least' what they added.
+
+const CHIPS = "Popular courses";
+const mobileNames = smallScreenChipOrder(courseNav).map((c) => c.name);
+const desktopNames = courseNav.map((c) => c.name);
+
+const chipNames = (page: Page) => page.getByRole("navigation", { name: CHIPS }).getByRole("link").allInnerTexts();
+
+test.describe("hero", () => {
+  test("the h1 and both chip orders are in the pre-rendered HTML", async ({ request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toMatch(/<h1[^>]*>Job Oriented Courses: <span[^>]*>Your Gateway to success<\/span><\/h1>/);
+    // Each chip list appears once, in its own order.
+    const lists = [...html.matchAll(/<ul class="mt-3[^"]*">(.*?)<\/ul>/g)].map((m) => [...m[1]!.matchAll(/<a[^>]*>([^<]+)<\/a>/g)].map((a) => a[1]!.replace(/&amp;/g, "&")));
+    expect(lists).toEqual([mobileNames, desktopNames]);
+  });
+
+  test.describe("at 390 px", () => {
+    test.use({ viewport: { width: 390, height: 844 } });
+
+    test("chips are sorted by title length with Graphic Design last", async ({ page }) => {
+      await page.goto("/");
+      expect(await chipNames(page)).toEqual(mobileNames);
+      expect(mobileNames.at(-1)).toBe("Graphic Design");
+      // Every chip fits inside the screen (no horizontal overflow of the hero).
+      for (const chip of await page.getByRole("navigation", { name: CHIPS }).getByRole("link").all()) {
+        const box = (await chip.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
+    });
+  });
+
+  test.describe("at 390 px before any script runs", () => {
+    test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+
+    test("the first paint already has the small-screen order (no jump after hydration)", async ({ page }) => {
+      await page.goto("/");
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Job Oriented Courses: Your Gateway to success");
+      expect(await chipNames(page)).toEqual(mobileNames);
+    });
+  });
+
+  test("chips keep the catalogue order from 768 px and link to their course pages", async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto("/");
+    expect(await chipNames(page)).toEqual(desktopNames);
+    await page.setViewportSize({ width: 767, height: 900 });
+    expect(await chipNames(page)).toEqual(mobileNames);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByRole("navigation", { name: CHIPS }).getByRole("link", { name: "Data Science" }).click();
+    await expect(page).toHaveURL(/\/courses\/data-science$/);
+  });
+
+  test("'Register Now' opens the Course Registration modal; × closes it", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Register Now" }).click();
+    const dialog = page.getByRole("dialog", { name: "Course Registration" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Register Now" })).toBeFocused();
+  });
+});
+
+test.describe("sections", () => {
+  test("'Why choose us' lists the seven points", async ({ page }) => {
+    await page.goto("/");
+    const section = page.getByRole("region", { name: /Training that ends with a job/ });
+    await expect(section.getByText("Why choose us")).toBeVisible();
+    await expect(section.getByRole("heading", { level: 3 })).toHaveCount(8); // seven points + the counsellor card
+  });
+
+  test("Our Courses: a sticky side list of the 12 courses, the hovered link highlighted", async ({ page }) => {
+    await page.goto("/");
+    const list = page.getByRole("navigation", { name: "All courses" });
+    await expect(page.getByRole("heading", { name: "Our Courses", level: 2 })).toBeVisible();
+    await expect(list.getByRole("link")).toHaveCount(12);
+    expect(await list.evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
+    const python = list.getByRole("link", { name: "Python" });
+    const before = await python.evaluate((el) => getComputedStyle(el).backgroundColor);
+    await python.hover();
+    await expect.poll(() => python.evaluate((el) => getComputedStyle(el).backgroundColor)).not.toBe(before);
+    // Still highlighted (stuck) further down the section.
+    await page.getByRole("heading", { name: "Support that continues after the course" }).scrollIntoViewIfNeeded();
+    await expect(list).toBeInViewport();
+  });
+
+  test("the marketing paragraphs fade in once, when scrolled into view (0.6 s)", async ({ page }) => {
+    await page.goto("/");
+    const last = page.locator("article", { has: page.getByRole("heading", { name: "Support that continues after the course" }) });
+    await expect(last).toHaveAttribute("data-shown", "false");
+    expect(await last.evaluate((el) => getComputedStyle(el).opacity)).toBe("0");
+    expect(await last.evaluate((el) => getComputedStyle(el).transitionDuration)).toContain("0.6s");
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveAttribute("data-shown", "true");
+    await expect.poll(() => last.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+    // Once: scrolling away and back does not hide it again.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(last).toHaveAttribute("data-shown", "true");
+  });
+
+  test("with reduced motion the paragraphs are simply there", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const last = page.locator("article", { has: page.getByRole("heading", { name: "Support that continues after the course" }) });
+    expect(await last.evaluate((el) => getComputedStyle(el).opacity)).toBe("1");
+  });
+
+  test("the page ends with the contact block", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("region", { name: "Get in touch" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Get in touch" }).getByRole("link", { name: /\+91/ })).toBeVisible();
+  });
+});
+
+test.describe("video section states (the answer of GET /api/youtube is faked)", () => {
+  const section = (page: Page) => page.getByRole("region", { name: "Job Ready Courses" });
+
+  test("the list is read once, only when the section comes into view", async ({ page }) => {
+    const reads: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/api/youtube") reads.push(r.url());
+    });
+    await page.route(/\/api\/youtube(\?.*)?$/, (route) => route.fulfill({ json: { success: true, data: [] } }));
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    expect(reads).toHaveLength(0);
+    await section(page).scrollIntoViewIfNeeded();
+    await expect(section(page).getByText("No videos found. Please add some from the admin panel.")).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await section(page).scrollIntoViewIfNeeded();
+    await page.waitForLoadState("networkidle");
+    expect(reads).toHaveLength(1);
+  });
+
+  test("'Loading videos...' while the request is on its way", async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/api\/youtube(\?.*)?$/, async (route) => {
+      await held;
+      await route.fulfill({ json: { success: true, data: [] } });
+    });
+    await page.goto("/");
+    await section(page).scrollIntoViewIfNeeded();
+    await expect(section(page).getByText("Loading videos...")).toBeVisible();
+    release();
+    await expect(section(page).getByText("No videos found. Please add some from the admin panel.")).toBeVisible();
+  });
+
+  test("a missing list counts as empty", async ({ page }) => {
+    await page.route(/\/api\/youtube(\?.*)?$/, (route) => route.fulfill({ json: { success: true } }));
+    await page.goto("/");
+    await section(page).scrollIntoViewIfNeeded();
+    await expect(section(page).getByText("No videos found. Please add some from the admin panel.")).toBeVisible();
+  });
+
+  test("a failed request is logged and shows the empty text", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    await page.route(/\/api\/youtube(\?.*)?$/, (route) => route.abort());
+    await page.goto("/");
+    await section(page).scrollIntoViewIfNeeded();
+    await expect(section(page).getByText("No videos found. Please add some from the admin panel.")).toBeVisible();
+    expect(errors.some((e) => e.startsWith("Error fetching YouTube videos"))).toBe(true);
+  });
+});
+
+test.describe("testimonial states (the answer of GET /api/reviews is faked)", () => {
+  const LOADING = "Loading testimonials...";
+
+  test("a failed request is logged and the section stays on the loading text", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    await page.route(/\/api\/reviews(\?.*)?$/, (route) => route.abort());
+    await page.goto("/");
+    const text = page.getByText(LOADING).filter({ visible: true });
+    await text.scrollIntoViewIfNeeded();
+    await expect.poll(() => errors.some((e) => e.startsWith("Error fetching testimonials"))).toBe(true);
+    await expect(text).toBeVisible();
+  });
+
+  test("an answer without success: true leaves the list empty", async ({ page }) => {
+    const reads: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/api/reviews") reads.push(r.url());
+    });
+    await page.route(/\/api\/reviews(\?.*)?$/, (route) =>
+      route.fulfill({ json: { success: false, data: [{ _id: "x", id: "STU1", name: "Ghost", rating: 5, review: "Hidden", date: "2025-01-01", image: null }] } }),
+    );
+    await page.goto("/");
+    const text = page.getByText(LOADING).filter({ visible: true });
+    await text.scrollIntoViewIfNeeded();
+    await expect.poll(() => reads.length).toBe(1);
+    await expect(text).toBeVisible();
+    await expect(page.getByText("Ghost")).toHaveCount(0);
+  });
+});
+
+test.describe.serial("with videos and reviews added through the API", () => {
+  const tag = unique("home");
+  const reviewers = [`Anitha ${tag}`, `Bharath ${tag}`, `Chitra ${tag}`];
+  const videoIds = [randomVideoId(), randomVideoId(), randomVideoId()];
+  // Three consecutive far-future days, picked per run so repeated runs on one database
+  // do not interleave: the newest date is listed first, so the order is Chitra, Bharath, Anitha.
+  const firstDay = Date.UTC(2099, 0, 1) + Math.floor(Math.random() * 360) * 86_400_000;
+  const dateOf = (i: number) => new Date(firstDay + i * 86_400_000).toISOString().slice(0, 10);
+  let api: APIRequestContext;
+
+  test.beforeAll(async ({ playwright }, info) => {
+    api = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+    const signin = await api.post("/api/auth/signin", { data: E2E_ADMIN });
+    expect(signin.ok(), await signin.text()).toBe(true);
+    const { token } = (await signin.json()) as { token: string };
+    const headers = { Authorization: `Bearer ${token}` };
+    for (const id of videoIds) {
+      const res = await api.post("/api/youtube/add", { headers, data: { url: `https://youtu.be/${id}` } });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    for (const [i, name] of reviewers.entries()) {
+      const res = await api.post("/api/reviews/add", {
+        headers,
+        multipart: { id: `STU${String(Date.now() + i).slice(-6)}`, name, rating: ["4.3", "4.6", "4.9"][i]!, date: dateOf(i), review: `Review ${i + 1} from ${name}: the trainers and projects were excellent.` },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+  });
+
+  test.afterAll(async () => api?.dispose());
+
+  const carousel = (page: Page) => page.getByRole("region", { name: "Job ready course videos" });
+  const slides = (page: Page) => carousel(page).locator('[aria-roledescription="slide"]');
+  // The 16:9 frame inside a slide (the slide itself also holds the 20 px spacing).
+  const frame = (slide: Locator) => slide.locator(":scope > div").first();
+
+  test("desktop (1366 px): two videos per view, 20 px apart, previous/next at the bottom right", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Job Ready Courses" }).scrollIntoViewIfNeeded();
+    await expect(slides(page).nth(2)).toBeAttached();
+    expect(await slides(page).count()).toBeGreaterThanOrEqual(3);
+    await carousel(page).scrollIntoViewIfNeeded();
+    await expect(frame(slides(page).nth(0))).toBeInViewport({ ratio: 0.99 });
+    await expect(frame(slides(page).nth(1))).toBeInViewport({ ratio: 0.99 });
+    await expect(frame(slides(page).nth(2))).not.toBeInViewport();
+    const region = (await carousel(page).boundingBox())!;
+    const a = (await frame(slides(page).nth(0)).boundingBox())!;
+    const b = (await frame(slides(page).nth(1)).boundingBox())!;
+    expect(Math.abs(a.width - (region.width - 20) / 2)).toBeLessThanOrEqual(1);
+    expect(Math.abs(b.x - (a.x + a.width) - 20)).toBeLessThanOrEqual(1);
+    expect(Math.abs(a.height - (a.width * 9) / 16)).toBeLessThanOrEqual(1);
+    // Frames are titled from 1.
+    await expect(slides(page).nth(0).getByRole("button", { name: "Play YouTube video 1" })).toBeVisible();
+    await expect(slides(page).nth(1).getByRole("button", { name: "Play YouTube video 2" })).toBeVisible();
+    // Round buttons below the frames, at the right.
+    const prev = carousel(page).getByRole("button", { name: "Previous videos" });
+    const next = carousel(page).getByRole("button", { name: "Next videos" });
+    await expect(prev).toBeDisabled();
+    const nextBox = (await next.boundingBox())!;
+    expect(nextBox.y).toBeGreaterThan(a.y + a.height);
+    expect(Math.abs(nextBox.x + nextBox.width - (region.x + region.width))).toBeLessThanOrEqual(1);
+    expect(await next.evaluate((el) => getComputedStyle(el).borderRadius)).toMatch(/px/);
+    expect(nextBox.width).toBe(nextBox.height);
+    await next.click();
+    await expect(frame(slides(page).nth(2))).toBeInViewport({ ratio: 0.99 });
+    await expect(frame(slides(page).nth(0))).not.toBeInViewport();
+    await expect(prev).toBeEnabled();
+  });
+
+  test("phone (390 px): one video per view", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Job Ready Courses" }).scrollIntoViewIfNeeded();
+    await expect(slides(page).nth(2)).toBeAttached();
+    await carousel(page).scrollIntoViewIfNeeded();
+    await expect(frame(slides(page).nth(0))).toBeInViewport({ ratio: 0.99 });
+    await expect(frame(slides(page).nth(1))).not.toBeInViewport();
+    const region = (await carousel(page).boundingBox())!;
+    const a = (await frame(slides(page).nth(0)).boundingBox())!;
+    expect(Math.abs(a.width - region.width)).toBeLessThanOrEqual(1);
+    await carousel(page).getByRole("button", { name: "Next videos" }).click();
+    await expect(frame(slides(page).nth(1))).toBeInViewport({ ratio: 0.99 });
+    await expect(frame(slides(page).nth(0))).not.toBeInViewport();
+  });
+
+  test("a player loads only on click: no request to another host before that", async ({ page, baseURL }) => {
+    const foreign: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).origin !== baseURL && !r.url().startsWith("data:")) foreign.push(r.url());
+    });
+    // This machine has no internet; answer the player request locally.
+    await page.route(/youtube(-nocookie)?\.com/, (route) => route.fulfill({ contentType: "text/html", body: "<title>player</title>" }));
+    await page.goto("/");
+    await page.getByRole("heading", { name: "Job Ready Courses" }).scrollIntoViewIfNeeded();
+    const first = slides(page).nth(0);
+    await expect(first.getByRole("button", { name: "Play YouTube video 1" })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(foreign).toEqual([]);
+    await expect(page.locator("iframe")).toHaveCount(0);
+
+    await first.getByRole("button", { name: "Play YouTube video 1" }).click();
+    const iframe = first.locator("iframe");
+    await expect(iframe).toHaveAttribute("title", "YouTube video 1");
+    await expect(iframe).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1$/);
+    await expect(iframe).toHaveAttribute("allow", "fullscreen; autoplay; picture-in-picture; clipboard-write");
+    await expect(iframe).toHaveAttribute("allowfullscreen", "");
+    await expect.poll(() => foreign.length).toBe(1);
+    expect(foreign[0]).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\//);
+    // Only the clicked video loads.
+    await expect(page.locator("iframe")).toHaveCount(1);
+  });
+
+  test("testimonials: a review reaching the top becomes active and the circle rests 3 s", async ({ page }) => {
+    const t0 = new Date("2026-03-02T10:00:00+05:30").getTime();
+    await page.clock.install({ time: t0 });
+    await page.goto("/");
+    // From here on time moves only when the test says so.
+    await page.clock.pauseAt(t0 + 60_000);
+    await page.getByRole("heading", { name: "What our students say" }).scrollIntoViewIfNeeded();
+    const circle = page.getByTestId("testimonial-circle");
+    await expect(circle).toBeVisible();
+    // The animation loop is registered (it runs only while the circle is on screen).
+    await expect(circle).toHaveAttribute("data-running", "true");
+    const name = page.getByTestId("active-review-name").filter({ visible: true });
+    const rotation = () => circle.getAttribute("data-rotation");
+
+    // The first frame: the review at the top becomes active, the circle stops.
+    await page.clock.runFor(50);
+    const first = (await name.textContent())!;
+    const rest = await rotation();
+    expect(rest).toBe("90.00");
+
+    // Resting: nothing moves for 3000 ms.
+    await page.clock.runFor(2800);
+    await expect(name).toHaveText(first);
+    expect(await rotation()).toBe(rest);
+
+    // Then it turns again (0.35 degrees per frame)...
+    await page.clock.runFor(400);
+    expect(await rotation()).not.toBe(rest);
+
+    // ...until the next review reaches the top; it becomes active and the circle rests again.
+    let waited = 3250;
+    while ((await name.textContent()) === first && waited < 20_000) {
+      await page.clock.runFor(100);
+      waited += 100;
+    }
+    const second = (await name.textContent())!;
+    expect(second).not.toBe(first);
+    expect(waited).toBeGreaterThan(3000);
+    const rest2 = await rotation();
+    await page.clock.runFor(2500);
+    expect(await rotation()).toBe(rest2);
+    await expect(name).toHaveText(second);
+
+    // The active review is shown with its stars (decimals) and date.
+    const active = page.getByTestId("active-review").filter({ visible: true });
+    await expect(active.getByRole("img", { name: /^Rated \d\.\d out of 5$/ })).toBeVisible();
+    await expect(active.locator("time")).toHaveText(/^\d{1,2} [A-Z][a-z]{2,3} \d{4}$/);
+  });
+
+  test("reduced motion: no rotation; previous/next step through the reviews", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    await page.getByRole("heading", { name: "What our students say" }).scrollIntoViewIfNeeded();
+    const circle = page.getByTestId("testimonial-circle");
+    await expect(circle).toBeVisible();
+    await expect(page.getByRole("button", { name: "Pause rotation" })).toHaveCount(0);
+    const name = page.getByTestId("active-review-name").filter({ visible: true });
+    const rotation = await circle.getAttribute("data-rotation");
+    await page.waitForTimeout(300);
+    expect(await circle.getAttribute("data-rotation")).toBe(rotation);
+
+    // Step to our newest review, then through our three (listed newest first).
+    const position = page.getByText(/^Review \d+ of \d+$/);
+    const total = Number(/of (\d+)/.exec((await position.textContent())!)![1]);
+    expect(total).toBeGreaterThanOrEqual(3);
+    let at = 1;
+    await expect(position).toHaveText(`Review 1 of ${total}`);
+    const step = async (delta: 1 | -1) => {
+      await page.getByRole("button", { name: delta === 1 ? "Next review" : "Previous review" }).click();
+      at = ((at - 1 + delta + total) % total) + 1;
+      await expect(position).toHaveText(`Review ${at} of ${total}`);
+    };
+    for (let i = 0; i < total && (await name.textContent()) !== reviewers[2]; i++) await step(1);
+    await expect(name).toHaveText(reviewers[2]!);
+    // The decimal rating (4.9) is shown.
+    await expect(page.getByTestId("active-review").filter({ visible: true }).getByRole("img", { name: "Rated 4.9 out of 5" })).toBeVisible();
+    await step(1);
+    await expect(name).toHaveText(reviewers[1]!);
+    await step(1);
+    await expect(name).toHaveText(reviewers[0]!);
+    await step(-1);
+    await expect(name).toHaveText(reviewers[1]!);
+    // Each step puts the shown review at the top of the circle, without animation.
+    expect(await circle.getAttribute("data-rotation")).not.toBe(rotation);
+    // Wraps round in both directions.
+    while (at !== 1) await step(-1);
+    await step(-1);
+    expect(at).toBe(total);
+    await step(1);
+    expect(at).toBe(1);
+  });
+
+  test("phone (390 px): the 'Testimonials' carousel replaces the circle", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    const heading = page.getByRole("heading", { name: "Testimonials", exact: true });
+    await heading.scrollIntoViewIfNeeded();
+    await expect(heading).toBeVisible();
+    await expect(page.getByTestId("testimonial-circle")).toBeHidden();
+    const region = page.getByRole("region", { name: "Student testimonials" });
+    const cards = region.locator('[aria-roledescription="slide"]');
+    await expect(cards.nth(2)).toBeAttached();
+    await region.scrollIntoViewIfNeeded();
+    const card = (i: number) => cards.nth(i).locator("figure");
+    await expect(card(0)).toBeInViewport({ ratio: 0.99 });
+    await expect(card(1)).not.toBeInViewport();
+    await region.getByRole("button", { name: "Next testimonial" }).click();
+    await expect(card(1)).toBeInViewport({ ratio: 0.99 });
+    await expect(card(0)).not.toBeInViewport();
+    // Reviews without a photo show the local placeholder picture.
+    const ours = cards.filter({ has: page.getByText(reviewers[2]!, { exact: true }) });
+    await expect(ours.locator("img")).toHaveAttribute("src", "/images/avatar-placeholder.svg");
+  });
+
+  test("desktop: the circle is not shown below md, the carousel not from md up", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("heading", { name: "What our students say" }).scrollIntoViewIfNeeded();
+    await expect(page.getByTestId("testimonial-circle")).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Testimonials", exact: true })).toBeHidden();
+    await expect(page.getByRole("region", { name: "Student testimonials" })).toBeHidden();
+  });
+});

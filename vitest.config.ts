@@ -1,0 +1,13 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    include: ["server/**/*.test.ts", "contracts/**/*.test.ts", "web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    environment: "node",
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    // Each file builds its own app and database; two workers fit a 2-core machine.
+    pool: "forks",
+    maxWorkers: 2,
+  },
+});

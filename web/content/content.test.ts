@@ -1,0 +1,65 @@
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+import { COURSE_CATALOG } from "../../contracts/courses";
+import { courseNav } from "./course-nav";
+import { courses, getCourse } from "./courses";
+
+const words = (s: string) => s.trim().split(/\s+/).length;
+
+describe("course content", () => {
+  it("has the 12 courses of SPEC.md in catalogue order, matching the navigation", () => {
+    expect(courses.map((c) => c.id)).toEqual(COURSE_CATALOG.map((c) => c.id));
+    expect(courses.map((c) => c.name)).toEqual(courseNav.map((c) => c.name));
+    expect(courses.map((c) => c.path)).toEqual(courseNav.map((c) => c.path));
+  });
+
+  for (const course of courses) {
+    describe(course.name, () => {
+      it("is written in full", () => {
+        expect(words(course.overview)).toBeGreaterThanOrEqual(80);
+        expect(course.features.length).toBeGreaterThanOrEqual(5);
+        expect(course.learn.length).toBeGreaterThanOrEqual(6);
+        expect(words(course.definition)).toBeGreaterThanOrEqual(30);
+        expect(course.heading.length).toBeGreaterThan(10);
+        const curriculum = course.curriculum;
+        if (typeof curriculum === "string") expect(words(curriculum)).toBeGreaterThanOrEqual(40);
+        else {
+          expect(curriculum.stacks.length).toBeGreaterThanOrEqual(3);
+          for (const s of curriculum.stacks) expect(s.description.length).toBeGreaterThan(20);
+        }
+      });
+
+      it("has its own search title, description and keywords", () => {
+        expect(course.seo.title.length).toBeLessThanOrEqual(70);
+        expect(course.seo.title).toContain(course.name.split(" ")[0]!);
+        expect(course.seo.description.length).toBeGreaterThanOrEqual(80);
+        expect(course.seo.description.length).toBeLessThanOrEqual(170);
+        expect(course.seo.keywords.split(",").length).toBeGreaterThanOrEqual(3);
+      });
+
+      it("has artwork of our own that exists", () => {
+        expect(course.image).toBe(`/images/courses/${course.id}.svg`);
+        const svg = fs.readFileSync(`public${course.image}`, "utf8");
+        expect(svg).toContain("<svg");
+        expect(svg).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
+      });
+    });
+  }
+
+  it("gives every course unique SEO", () => {
+    expect(new Set(courses.map((c) => c.seo.title)).size).toBe(12);
+    expect(new Set(courses.map((c) => c.seo.description)).size).toBe(12);
+  });
+
+  it("advertises digital marketing's 6-month career support and both batch types", () => {
+    const dm = getCourse("digital-marketing")!;
+    const text = JSON.stringify(dm).toLowerCase();
+    expect(text).toMatch(/6 months|six months/);
+    expect(text).toContain("weekend");
+    expect(text).toContain("weekday");
+  });
+
+  it("finds no course for an unknown id", () => {
+    expect(getCourse("underwater-basket-weaving")).toBeUndefined();
+  });
+});

@@ -1,0 +1,78 @@
+// Typed shapes for all institute content (SPEC.md section 3). Content is data:
+// pages read these objects, they never hard-code copy.
+
+export { COURSE_IDS } from "../../contracts/courses";
+export type { CourseId } from "../../contracts/courses";
+import type { CourseId } from "../../contracts/courses";
+
+export interface Seo {
+  title: string;
+  description: string;
+  keywords: string;
+}
+
+export interface CurriculumStack {
+  name: string;
+  description: string;
+}
+
+/** A curriculum is either plain text or an overview plus named topics/stacks. */
+export type Curriculum = string | { overview: string; stacks: CurriculumStack[] };
+
+export interface Course {
+  id: CourseId;
+  /** Display name, e.g. "Python". */
+  name: string;
+  /** Route path, always `/courses/${id}`. */
+  path: string;
+  /** Public URL of the course artwork, e.g. "/images/courses/python.svg". */
+  image: string;
+  /** Hero heading, one line. */
+  heading: string;
+  /** Short line used on cards and chips (≤ 110 characters). */
+  summary: string;
+  overview: string;
+  curriculum: Curriculum;
+  features: string[];
+  learn: string[];
+  /** Answer to 'What is {course}?'. */
+  definition: string;
+  /** Typical duration, e.g. "3 months". */
+  duration: string;
+  seo: Seo;
+  /** Optional extra highlights shown on the course page (e.g. batches, career support). */
+  highlights?: string[];
+}
+
+export interface Facility {
+  name: string;
+  image: string;
+  description: string;
+}
+
+export interface WhyChooseItem {
+  id: number;
+  title: string;
+  description: string;
+}
+
+export interface PlacementService {
+  name: string;
+  des: string;
+  image: string;
+  list?: { title: string; desc: string }[];
+  conclusion?: string;
+}
+
+export interface AboutSection {
+  id: number;
+  type: "about" | "vision" | "mission";
+  title: string;
+  content: string;
+}
+
+export interface AboutConfig {
+  seo: Seo & { canonical: string };
+  header: string;
+  sections: AboutSection[];
+}

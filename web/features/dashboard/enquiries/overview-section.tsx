@@ -1,0 +1,156 @@
+import { useCallback, useEffect, useState } from "react";
+import { Link } from "react-router";
+import { type InboxStats, formatInstituteTime } from "../../../../contracts/enquiry-inbox";
+import { Button } from "../button";
+import { AlertIcon } from "../dashboard-icons";
+import { serverReason } from "../notify";
+import { Spinner } from "../spinner";
+import { INBOX_CHANGED_EVENT, fetchStats } from "./inbox-api";
+import { formLabel } from "./labels";
+import { StatusPill } from "./status-pill";
+import { WeekChart } from "./week-chart";
+
+const enquiryHref = (id?: string) => `?section=enquiries${id ? `&id=${encodeURIComponent(id)}` : ""}`;
+
+function Tile({ label, value, hint, tone = "bg-white" }: { label: string; value: number; hint: string; tone?: string }) {
+  return (
+    <div className={`rounded-2xl p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 ${tone}`}>
+      <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</p>
+      <p className="mt-1 text-3xl font-extrabold tabular-nums text-brand-900">{value}</p>
+      <p className="mt-1 text-xs text-slate-500">{hint}</p>
+    </div>
+  );
+}
+
+function Card({ title, children, className = "" }: { title: string; children: React.ReactNode; className?: string }) {
+  return (
+    <section className={`rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 ${className}`} aria-label={title}>
+      <h2 className="mb-3 text-base font-bold text-brand-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/** Horizontal bars: a label, its count, and a bar as long as its share of the largest. */
+function Bars({ rows, empty }: { rows: { label: string; count: number }[]; empty: string }) {
+  const max = Math.max(1, ...rows.map((r) => r.count));
+  if (rows.every((r) => r.count === 0)) return <p className="text-sm text-slate-600">{empty}</p>;
+  return (
+    <ul className="space-y-2.5">
+      {rows.map((r) => (
+        <li key={r.label} className="text-sm">
+          <div className="flex justify-between gap-3">
+            <span className="truncate text-slate-700">{r.label}</span>
+            <span className="font-semibold tabular-nums text-slate-900">{r.count}</span>
+          </div>
+          <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden="true">
+            <div className="h-2 rounded-full bg-brand-600" style={{ width: `${(r.count / max) * 100}%` }} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The dashboard's landing view: how many leads came in and where from (issue 5). */
+export function OverviewSection() {
+  const [stats, setStats] = useState<InboxStats | null>(null);
+  const [error, setError] = useState<string>();
+  const [version, setVersion] = useState(0);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchStats(controller.signal).then(
+      (s) => {
+        setStats(s);
+        setError(undefined);
+      },
+      (err: unknown) => {
+        if (!controller.signal.aborted) setError(serverReason(err) ?? "Check your connection and try again.");
+      },
+    );
+    return () => controller.abort();
+  }, [version]);
+
+  useEffect(() => {
+    window.addEventListener(INBOX_CHANGED_EVENT, reload);
+    return () => window.removeEventListener(INBOX_CHANGED_EVENT, reload);
+  }, [reload]);
+
+  return (
+    <section aria-labelledby="section-title" className="space-y-5">
+      <div>
+        <h1 id="section-title" className="text-2xl font-bold text-brand-900">
+          Overview
+        </h1>
+        <p className="mt-1 text-sm text-slate-600">Enquiries from the website at a glance. Days and weeks are in Chennai time, weeks start on Monday.</p>
+      </div>
+
+      {error ? (
+        <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl bg-white px-4 py-14 text-center shadow-sm ring-1 ring-slate-200">
+          <AlertIcon className="h-8 w-8 text-red-500" />
+          <p className="font-semibold text-slate-900">Could not load the overview.</p>
+          <p className="text-sm text-slate-600">{error}</p>
+          <Button variant="primary" onClick={reload}>
+            Retry
+          </Button>
+        </div>
+      ) : !stats ? (
+        <div role="status" className="flex items-center justify-center gap-3 rounded-2xl bg-white px-4 py-16 text-slate-600 shadow-sm ring-1 ring-slate-200">
+          <Spinner />
+          Loading overview…
+        </div>
+      ) : (
+        <>
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            <Tile label="New today" value={stats.today} hint="received since midnight" tone="bg-amber-50" />
+            <Tile label="This week" value={stats.thisWeek} hint="since Monday" />
+            <Tile label="Awaiting reply" value={stats.newCount} hint="still marked new" />
+            <Tile label="All enquiries" value={stats.total} hint="since the start" />
+          </div>
+
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+            <Card title="Enquiries per week" className="lg:col-span-2">
+              <WeekChart weeks={stats.weeks} />
+            </Card>
+            <Card title="By form">
+              <Bars rows={stats.byForm.map((f) => ({ label: formLabel(f.form), count: f.count }))} empty="No enquiries yet." />
+            </Card>
+          </div>
+
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+            <Card title="By course">
+              <Bars rows={stats.byCourse.slice(0, 8).map((c) => ({ label: c.course, count: c.count }))} empty="No course enquiries yet." />
+            </Card>
+            <Card title="Latest enquiries" className="lg:col-span-2">
+              {stats.latest.length === 0 ? (
+                <p className="text-sm text-slate-600">No enquiries yet.</p>
+              ) : (
+                <ul className="-mx-2 divide-y divide-slate-100">
+                  {stats.latest.map((e) => (
+                    <li key={e.id}>
+                      <Link to={enquiryHref(e.id)} className="flex items-center justify-between gap-3 rounded-lg px-2 py-2.5 hover:bg-slate-50">
+                        <span className="min-w-0">
+                          <span className="block truncate text-sm font-semibold text-slate-900">{e.name}</span>
+                          <span className="block text-xs text-slate-500">
+                            {formLabel(e.form)}
+                            {(e.course ?? e.company) && ` · ${e.course ?? e.company}`} · {formatInstituteTime(e.createdAt)}
+                          </span>
+                        </span>
+                        <StatusPill status={e.status} />
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
+              <Link to={enquiryHref()} className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
+                Open the inbox →
+              </Link>
+            </Card>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

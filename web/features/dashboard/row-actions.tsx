@@ -1,0 +1,28 @@
+import { Button } from "./button";
+import { PencilIcon, TrashIcon } from "./dashboard-icons";
+
+interface RowActionsProps {
+  /** Who or what the row is about, e.g. the student's name: makes each button's name unique. */
+  subject: string;
+  onEdit?: () => void;
+  onDelete: () => void;
+  children?: React.ReactNode;
+}
+
+export function RowActions({ subject, onEdit, onDelete, children }: RowActionsProps) {
+  return (
+    <div className="inline-flex gap-2">
+      {children}
+      {onEdit && (
+        <Button size="sm" onClick={onEdit} aria-label={`Edit ${subject}`}>
+          <PencilIcon className="h-3.5 w-3.5" />
+          Edit
+        </Button>
+      )}
+      <Button size="sm" onClick={onDelete} aria-label={`Delete ${subject}`} className="hover:border-red-300 hover:text-red-700">
+        <TrashIcon className="h-3.5 w-3.5" />
+        Delete
+      </Button>
+    </div>
+  );
+}

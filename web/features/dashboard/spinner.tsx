@@ -1,0 +1,3 @@
+export function Spinner({ className = "h-5 w-5" }: { className?: string }) {
+  return <span aria-hidden="true" className={`inline-block animate-spin rounded-full border-2 border-current border-t-transparent ${className}`} />;
+}

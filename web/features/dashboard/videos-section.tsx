@@ -1,0 +1,81 @@
+import { useState } from "react";
+import type { Video } from "../../../contracts/youtube-url";
+import { api } from "../../lib/api";
+import { Button } from "./button";
+import { ConfirmDialog } from "./confirm-dialog";
+import { EyeIcon } from "./dashboard-icons";
+import { type Column, ResourceTable } from "./resource-table";
+import { RowActions } from "./row-actions";
+import { SectionFrame } from "./section-frame";
+import { useDeleteFlow } from "./use-delete-flow";
+import { useList } from "./use-list";
+import { VideoAddForm } from "./video-add-form";
+import { VideoPreviewModal } from "./video-preview-modal";
+
+interface NumberedVideo extends Video {
+  position: number;
+}
+
+// SPEC.md section 7: the list is the body's data field; a missing list is empty.
+const loadVideos = (signal: AbortSignal) =>
+  api<{ data?: Video[] }>("/youtube", { signal }).then((answer) => (answer.data ?? []).map((v, i): NumberedVideo => ({ ...v, position: i + 1 })));
+
+export function VideosSection() {
+  const list = useList(loadVideos);
+  const [preview, setPreview] = useState<string | null>(null);
+
+  const del = useDeleteFlow<NumberedVideo>({
+    remove: (v) => api(`/youtube/${encodeURIComponent(v._id)}`, { method: "DELETE", auth: true }),
+    success: "Video deleted!",
+    failure: "Failed to delete video!",
+    onDeleted: (v) => {
+      list.update((items) => items.filter((i) => i._id !== v._id));
+      list.refresh();
+    },
+  });
+
+  // Only the embed address is shown: no player or thumbnail loads until Preview.
+  const columns: Column<NumberedVideo>[] = [
+    {
+      header: "#",
+      lead: true,
+      className: "w-14",
+      cell: (v) => <span className="grid h-7 w-7 place-items-center rounded-full bg-slate-100 text-xs font-semibold text-slate-600">{v.position}</span>,
+    },
+    { header: "Embed URL", cell: (v) => <span className="break-all font-mono text-xs text-slate-700">{v.url}</span> },
+    {
+      header: "Actions",
+      hideHeader: true,
+      className: "text-right whitespace-nowrap",
+      cell: (v) => (
+        <RowActions subject={`video ${v.position}`} onDelete={() => del.ask(v)}>
+          <Button size="sm" onClick={() => setPreview(v.url)} aria-label={`Preview video ${v.position}`}>
+            <EyeIcon className="h-3.5 w-3.5" />
+            Preview
+          </Button>
+        </RowActions>
+      ),
+    },
+  ];
+
+  return (
+    <SectionFrame title="Youtube Videos" description="Videos in the 'Job Ready Courses' carousel on the home page.">
+      <VideoAddForm onAdded={list.refresh} />
+      <ResourceTable
+        noun="videos"
+        caption="YouTube videos"
+        columns={columns}
+        list={list}
+        rowKey={(v) => v._id ?? String(v.position)}
+        emptyText="No videos yet. Paste a YouTube link above to add one."
+      />
+      <VideoPreviewModal url={preview} onClose={() => setPreview(null)} />
+      <ConfirmDialog title="Delete video?" {...del.dialog}>
+        <p>
+          Video {del.target?.position} (<span className="break-all font-mono text-xs">{del.target?.url}</span>) will be removed from the home page.
+          This cannot be undone.
+        </p>
+      </ConfirmDialog>
+    </SectionFrame>
+  );
+}

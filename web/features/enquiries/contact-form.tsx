@@ -1,0 +1,33 @@
+import { type FormValues, contactSchema } from "../../../contracts/enquiry";
+import { Honeypot, PhoneField, SubmitButton, TextAreaField, TextField } from "./fields";
+import { useEnquiryForm } from "./use-enquiry-form";
+
+export const emptyContact: FormValues<typeof contactSchema> = { name: "", phone: "", email: "", message: "" };
+
+interface ContactFormProps {
+  /** Starting values (the call-back form suggests a message). */
+  initial?: FormValues<typeof contactSchema>;
+  source?: string;
+  submitLabel?: string;
+  /** Inside a modal: the dialog's own toaster (modal-toaster.tsx). */
+  toasterId?: string;
+  messageLabel?: string;
+  onSubmitted?: () => void;
+}
+
+/** SPEC.md section 5, Contact form: name, phone, email, message; posts form 'contact'. */
+export function ContactForm({ initial = emptyContact, source, submitLabel = "Send Message", messageLabel = "Message", toasterId, onSubmitted }: ContactFormProps) {
+  const f = useEnquiryForm({ form: "contact", schema: contactSchema, initial, source, toasterId, onSuccess: onSubmitted });
+  return (
+    <form noValidate onSubmit={f.onSubmit} aria-busy={f.busy || undefined} className="relative space-y-4">
+      <TextField field={f.bind("name")} label="Name" autoComplete="name" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PhoneField field={f.bind("phone")} label="Phone" />
+        <TextField field={f.bind("email")} label="Email" type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" />
+      </div>
+      <TextAreaField field={f.bind("message")} label={messageLabel} placeholder="Which course are you interested in? Any questions about batches or fees?" />
+      <Honeypot {...f.honeypotProps} />
+      <SubmitButton busy={f.busy}>{submitLabel}</SubmitButton>
+    </form>
+  );
+}

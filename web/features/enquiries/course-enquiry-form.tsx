@@ -1,0 +1,55 @@
+import { useId } from "react";
+import type { CourseName } from "../../../contracts/courses";
+import { type FormValues, courseEnquirySchema } from "../../../contracts/enquiry";
+import { Honeypot, PhoneField, SubmitButton, TextField } from "./fields";
+import { useEnquiryForm } from "./use-enquiry-form";
+
+interface CourseEnquiryFormProps {
+  courseName: CourseName;
+  /** "card": the sticky side form with its 'To Enquiry Us' title; "plain": inside a modal. */
+  variant?: "card" | "plain";
+  source?: string;
+  /** Inside a modal: the dialog's own toaster (modal-toaster.tsx). */
+  toasterId?: string;
+  onSubmitted?: () => void;
+}
+
+/** SPEC.md section 5, Course enquiry: name, email, phone, sent with the course it came from. */
+export function CourseEnquiryForm(props: CourseEnquiryFormProps) {
+  // A client-side move to another course page keeps this component mounted:
+  // the key starts a fresh form for the new course.
+  return <CourseEnquiryFormFor key={props.courseName} {...props} />;
+}
+
+function CourseEnquiryFormFor({ courseName, variant = "card", source, toasterId, onSubmitted }: CourseEnquiryFormProps) {
+  const empty: FormValues<typeof courseEnquirySchema> = { name: "", email: "", phone: "", course: courseName };
+  const f = useEnquiryForm({ form: "course", schema: courseEnquirySchema, initial: empty, source, toasterId, onSuccess: onSubmitted });
+  const titleId = useId();
+
+  const form = (
+    <form noValidate onSubmit={f.onSubmit} aria-labelledby={variant === "card" ? titleId : undefined} aria-busy={f.busy || undefined} className="relative space-y-4">
+      <TextField field={f.bind("name")} label="Name" autoComplete="name" />
+      <TextField field={f.bind("email")} label="Email" type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" />
+      <PhoneField field={f.bind("phone")} label="Phone" />
+      <Honeypot {...f.honeypotProps} />
+      <SubmitButton busy={f.busy} busyText="Submitting…">
+        Register Now
+      </SubmitButton>
+    </form>
+  );
+
+  if (variant === "plain") return form;
+  return (
+    <section className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-lg shadow-brand-900/5">
+      <div className="bg-brand-900 px-6 py-4 text-white">
+        <h2 id={titleId} className="text-xl font-bold">
+          To Enquiry Us
+        </h2>
+        <p className="mt-0.5 text-sm text-slate-300">
+          Ask about <span className="font-semibold text-accent-400">{courseName}</span> batches, fees and placement support.
+        </p>
+      </div>
+      <div className="p-6">{form}</div>
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { COURSE_NAMES } from "../../../contracts/courses";
+import { HONEYPOT_FIELD } from "../../../contracts/enquiry";
+import { PHONE_DIGITS } from "../../../contracts/limits";
+import { normalisePhone } from "./phone";
+import type { BoundField } from "./use-enquiry-form";
+
+const control =
+  "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm transition placeholder:text-slate-400 hover:border-slate-400 focus:border-brand-600 aria-invalid:border-red-500 aria-invalid:bg-red-50/40";
+
+interface FieldShellProps {
+  field: BoundField;
+  label: string;
+  optional?: boolean;
+  children: React.ReactNode;
+}
+
+function FieldShell({ field, label, optional, children }: FieldShellProps) {
+  return (
+    <div className="min-w-0">
+      <label htmlFor={field.id} className="mb-1.5 block text-sm font-semibold text-slate-700">
+        {label}
+        {optional && <span className="font-normal text-slate-500"> (optional)</span>}
+      </label>
+      {children}
+      {field.error && (
+        <p id={field.errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
+          <span aria-hidden="true">⚠</span>
+          {field.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const a11y = (field: BoundField) => ({
+  id: field.id,
+  name: field.name,
+  "aria-invalid": field.error ? true : undefined,
+  "aria-describedby": field.error ? field.errorId : undefined,
+});
+
+interface TextFieldProps {
+  field: BoundField;
+  label: string;
+  type?: "text" | "email";
+  autoComplete?: string;
+  placeholder?: string;
+  optional?: boolean;
+  inputMode?: "text" | "email" | "numeric";
+  maxLength?: number;
+}
+
+export function TextField({ field, label, type = "text", autoComplete, placeholder, optional, inputMode, maxLength }: TextFieldProps) {
+  return (
+    <FieldShell field={field} label={label} optional={optional}>
+      <input
+        {...a11y(field)}
+        type={type}
+        value={field.value}
+        onChange={(e) => field.onChange(e.target.value)}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        inputMode={inputMode}
+        maxLength={maxLength}
+        className={control}
+      />
+    </FieldShell>
+  );
+}
+
+export function PhoneField({ field, label }: { field: BoundField; label: string }) {
+  return (
+    <FieldShell field={field} label={label}>
+      <input
+        {...a11y(field)}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={PHONE_DIGITS}
+        placeholder="10-digit number"
+        value={field.value}
+        onChange={(e) => field.onChange(e.target.value.replace(/\D/g, ""))}
+        onPaste={(e) => {
+          e.preventDefault();
+          field.onChange(normalisePhone(e.clipboardData.getData("text")));
+        }}
+        className={control}
+      />
+    </FieldShell>
+  );
+}
+
+export function CourseSelect({ field, label = "Course" }: { field: BoundField; label?: string }) {
+  return (
+    <FieldShell field={field} label={label}>
+      <select {...a11y(field)} value={field.value} onChange={(e) => field.onChange(e.target.value)} className={`${control} pr-10`}>
+        <option value="">Select a course</option>
+        {COURSE_NAMES.map((name) => (
+          <option key={name} value={name}>
+            {name}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}
+
+export function TextAreaField({ field, label, placeholder, optional, rows = 4 }: { field: BoundField; label: string; placeholder?: string; optional?: boolean; rows?: number }) {
+  return (
+    <FieldShell field={field} label={label} optional={optional}>
+      <textarea
+        {...a11y(field)}
+        rows={rows}
+        value={field.value}
+        onChange={(e) => field.onChange(e.target.value)}
+        placeholder={placeholder}
+        className={`${control} resize-y`}
+      />
+    </FieldShell>
+  );
+}
+
+/**
+ * The honeypot (DECISIONS.md D5): off-screen, hidden from assistive tech and
+ * out of the tab order, so only a bot filling every input puts text in it.
+ */
+export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] top-auto h-px w-px overflow-hidden">
+      <label>
+        Website
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+      </label>
+    </div>
+  );
+}
+
+export function SubmitButton({ busy, children, busyText = "Sending…", className = "" }: { busy: boolean; children: React.ReactNode; busyText?: string; className?: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      aria-busy={busy || undefined}
+      className={`inline-flex w-full items-center justify-center gap-2 rounded-lg bg-accent-500 px-5 py-3 text-base font-bold text-brand-900 shadow-sm transition hover:bg-accent-400 disabled:cursor-wait disabled:opacity-75 ${className}`}
+    >
+      {busy && <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-brand-900/30 border-t-brand-900" />}
+      {busy ? busyText : children}
+    </button>
+  );
+}

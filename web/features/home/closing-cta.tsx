@@ -1,0 +1,40 @@
+import { CheckIcon } from "../../components/icons";
+
+const points = ["Free counselling session", "Weekday and weekend batches", "Placement support until you are hired"];
+
+/** The last call to action on the home page, beside the contact block. */
+export function ClosingCta({ onRegister, children }: { onRegister: () => void; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby="start-heading" className="bg-slate-50 py-16 md:py-24">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
+        <div>
+          <p className="text-sm font-bold uppercase tracking-wider text-brand-600">Admissions open</p>
+          <h2 id="start-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-brand-900 md:text-4xl">
+            Start your career journey this month
+          </h2>
+          <p className="mt-4 max-w-xl text-lg leading-relaxed text-slate-600">
+            Register in a minute and a counsellor will call you with batch timings, fees and the course that fits your goals.
+          </p>
+          <ul className="mt-6 space-y-2.5">
+            {points.map((p) => (
+              <li key={p} className="flex items-center gap-3 text-slate-700">
+                <span className="grid h-6 w-6 place-items-center rounded-full bg-accent-400 text-brand-900">
+                  <CheckIcon className="h-4 w-4" />
+                </span>
+                {p}
+              </li>
+            ))}
+          </ul>
+          <button
+            type="button"
+            onClick={onRegister}
+            className="mt-8 rounded-full bg-brand-800 px-7 py-3 font-bold text-white shadow-md transition hover:bg-brand-900"
+          >
+            Register for a course
+          </button>
+        </div>
+        {children}
+      </div>
+    </section>
+  );
+}

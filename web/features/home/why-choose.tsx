@@ -1,0 +1,50 @@
+import { Link } from "react-router";
+import { ArrowRight } from "../../components/icons";
+import { homeContent } from "../../content/home";
+import { whyChoose } from "../../content/why-choose";
+import { WhyIcon } from "./why-icons";
+
+/** 'Why choose us': the seven points of SPEC.md section 1. */
+export function WhyChoose() {
+  const { eyebrow, heading, intro, cta } = homeContent.whyChoose;
+  return (
+    <section aria-labelledby="why-heading" className="bg-white py-16 md:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="max-w-3xl">
+          <p className="text-sm font-bold uppercase tracking-wider text-brand-600">{eyebrow}</p>
+          <h2 id="why-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-brand-900 md:text-4xl">
+            {heading}
+          </h2>
+          <p className="mt-3 text-lg text-slate-600">{intro}</p>
+        </div>
+        <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {whyChoose.map((item) => (
+            <li
+              key={item.id}
+              className="group rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-100 hover:shadow-md"
+            >
+              <span className="grid h-12 w-12 place-items-center rounded-xl bg-brand-50 text-brand-700 transition group-hover:bg-brand-800 group-hover:text-white">
+                <WhyIcon id={item.id} />
+              </span>
+              <h3 className="mt-5 text-lg font-bold text-brand-900">{item.title}</h3>
+              <p className="mt-2 text-[15px] leading-relaxed text-slate-600">{item.description}</p>
+            </li>
+          ))}
+          <li className="flex flex-col justify-between rounded-2xl bg-brand-900 p-6 text-white shadow-sm">
+            <div>
+              <h3 className="text-lg font-bold">{cta.title}</h3>
+              <p className="mt-2 text-[15px] leading-relaxed text-indigo-200">{cta.text}</p>
+            </div>
+            <Link
+              to="/contact"
+              className="mt-6 inline-flex items-center gap-2 self-start rounded-full bg-accent-500 px-5 py-2.5 text-sm font-bold text-brand-900 hover:bg-accent-400"
+            >
+              {cta.link}
+              <ArrowRight className="h-4 w-4" />
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { ChevronDown, CloseIcon, MenuIcon } from "../../components/icons";
+import { courseNav } from "../../content/course-nav";
+import { navAfter, navBefore } from "./nav-items";
+
+const itemClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-lg px-4 py-3 text-base font-semibold ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-50"}`;
+
+/**
+ * Below the xl breakpoint: a right-hand slide-in panel that closes on navigation.
+ * (Its ancestors must not use transform/filter/backdrop-filter: those would make
+ * the fixed panel relative to them instead of the viewport.)
+ */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const [coursesOpen, setCoursesOpen] = useState(false);
+  const { pathname } = useLocation();
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const openButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    closeButton.current?.focus();
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpen(false);
+    document.addEventListener("keydown", onKey);
+    document.body.style.overflow = "hidden";
+    const opener = openButton.current;
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.body.style.overflow = "";
+      opener?.focus({ preventScroll: true });
+    };
+  }, [open]);
+
+  return (
+    <div className="xl:hidden">
+      <button
+        ref={openButton}
+        type="button"
+        className="rounded-lg p-2 text-brand-900 hover:bg-slate-100"
+        aria-label="Open menu"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen(true)}
+      >
+        <MenuIcon className="h-7 w-7" />
+      </button>
+      <div
+        className={`fixed inset-0 z-50 bg-slate-900/50 transition-opacity ${open ? "opacity-100" : "pointer-events-none opacity-0"}`}
+        onClick={() => setOpen(false)}
+        aria-hidden="true"
+      />
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        inert={!open}
+        className={`fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-2xl transition-transform duration-300 ${open ? "translate-x-0" : "translate-x-full"}`}
+      >
+        <div className="flex items-center justify-between border-b border-slate-100 p-4">
+          <span className="text-lg font-bold text-brand-900">Menu</span>
+          <button
+            ref={closeButton}
+            type="button"
+            className="rounded-lg p-2 hover:bg-slate-100"
+            aria-label="Close menu"
+            onClick={() => setOpen(false)}
+          >
+            <CloseIcon className="h-6 w-6" />
+          </button>
+        </div>
+        <ul className="flex flex-col gap-1 p-3">
+          {navBefore.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end className={itemClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              className="flex w-full items-center justify-between rounded-lg px-4 py-3 text-base font-semibold text-slate-700 hover:bg-slate-50"
+              aria-expanded={coursesOpen}
+              aria-controls="mobile-courses"
+              onClick={() => setCoursesOpen((v) => !v)}
+            >
+              Courses
+              <ChevronDown className={`h-5 w-5 transition-transform ${coursesOpen ? "rotate-180" : ""}`} />
+            </button>
+            <ul id="mobile-courses" hidden={!coursesOpen} className="ml-4 border-l border-slate-200 pl-2">
+              <li>
+                <NavLink to="/courses" end className={itemClass}>
+                  All courses
+                </NavLink>
+              </li>
+              {courseNav.map((course) => (
+                <li key={course.id}>
+                  <NavLink to={course.path} className={itemClass}>
+                    {course.name}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </li>
+          {navAfter.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} className={itemClass}>
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto p-4">
+          <Link
+            to="/contact"
+            className="block rounded-full bg-accent-500 px-5 py-3 text-center font-bold text-brand-900 hover:bg-accent-400"
+          >
+            Contact Us
+          </Link>
+        </div>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { Link } from "react-router";
+import { MailIcon, MapPinIcon, PhoneIcon } from "../../components/icons";
+import { courseNav } from "../../content/course-nav";
+import { fullAddress, site } from "../../content/site";
+import { Logo } from "./logo";
+import { navAfter } from "./nav-items";
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-brand-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Logo inverted />
+          <p className="mt-4 text-sm leading-relaxed">
+            Practical, job-oriented computer courses in Chennai with live projects, small batches and placement support.
+          </p>
+        </div>
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Courses</h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm md:grid-cols-1">
+            {courseNav.map((c) => (
+              <li key={c.id}>
+                <Link to={c.path} className="hover:text-white">
+                  {c.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Quick links</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            <li>
+              <Link to="/about" className="hover:text-white">
+                About us
+              </Link>
+            </li>
+            {navAfter.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className="hover:text-white">
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/contact" className="hover:text-white">
+                Contact Us
+              </Link>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Visit or call</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex gap-2">
+              <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-accent-400" />
+              <a href={site.mapUrl} target="_blank" rel="noopener noreferrer" className="hover:text-white">
+                {fullAddress}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <PhoneIcon className="h-5 w-5 shrink-0 text-accent-400" />
+              <a href={site.phoneHref} className="hover:text-white">
+                {site.phone}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <MailIcon className="h-5 w-5 shrink-0 text-accent-400" />
+              <a href={`mailto:${site.email}`} className="break-all hover:text-white">
+                {site.email}
+              </a>
+            </li>
+            <li className="text-slate-400">{site.hours}</li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm text-slate-400 sm:px-6">
+          © {site.copyrightYear} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

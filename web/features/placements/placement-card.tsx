@@ -1,0 +1,51 @@
+import type { Placement } from "../../../contracts/placement";
+import { assetUrl } from "../../lib/api";
+import { courseLabel, displayName, needsDisclaimer } from "./placement-text";
+
+/** SPEC.md placements grid: photo or blank circle, name, course (degree), ID, placement text. */
+export function PlacementCard({ record, onReadDisclaimer }: { record: Placement; onReadDisclaimer: () => void }) {
+  const name = displayName(record.name);
+  // Phones: photo beside the text, so a long list stays short; wider screens: a centred card.
+  return (
+    <li
+      data-testid="placement-card"
+      className="flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md sm:flex-col sm:items-center sm:gap-0 sm:p-6 sm:text-center"
+    >
+      {record.image ? (
+        <img
+          src={assetUrl(record.image)}
+          alt={name === "N/A" ? "" : `Photo of ${name}`}
+          width={96}
+          height={96}
+          loading="lazy"
+          decoding="async"
+          className="h-16 w-16 shrink-0 rounded-full bg-slate-100 object-cover ring-4 ring-brand-50 sm:h-24 sm:w-24"
+        />
+      ) : (
+        <div aria-hidden="true" className="h-16 w-16 shrink-0 rounded-full bg-slate-200 ring-4 ring-brand-50 sm:h-24 sm:w-24" />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col sm:w-full">
+        <h3 className="text-lg font-bold break-words text-brand-900 [overflow-wrap:anywhere] sm:mt-4">{name}</h3>
+        <p className="mt-0.5 text-sm font-medium break-words text-brand-700 [overflow-wrap:anywhere] sm:mt-1">
+          {courseLabel(record.course, record.degree)}
+        </p>
+        <p className="mt-0.5 text-xs text-slate-500 sm:mt-1 sm:mb-4">
+          ID: <span className="font-mono">{record.stuId}</span>
+        </p>
+        <div className="mt-3 border-t border-slate-100 pt-3 sm:mt-auto sm:min-h-14 sm:pt-4">
+          {needsDisclaimer(record.placement) ? (
+            <button
+              type="button"
+              onClick={onReadDisclaimer}
+              className="-mx-2 rounded-lg px-2 py-1 text-sm font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+            >
+              Read Disclaimer
+            </button>
+          ) : (
+            <p className="text-sm font-semibold break-words text-emerald-700 [overflow-wrap:anywhere]">{record.placement}</p>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,20 @@
+import { youtubeIdOf } from "../../../contracts/youtube-id";
+
+/** The privacy-enhanced player host: no cookies until the visitor plays (DECISIONS.md D7). */
+export const PLAYER_ORIGIN = "https://www.youtube-nocookie.com";
+
+/**
+ * The iframe address for a stored embed URL: the same video on the no-cookie
+ * host with '?autoplay=1', because the visitor has already pressed play.
+ * Null when the stored value is not a YouTube embed URL.
+ */
+export function playerSrc(embedUrl: string): string | null {
+  const id = youtubeIdOf(embedUrl);
+  return id ? `${PLAYER_ORIGIN}/embed/${id}?autoplay=1` : null;
+}
+
+/** SPEC.md: frames are titled 'YouTube video {n}', n counted from 1. */
+export const videoTitle = (n: number) => `YouTube video ${n}`;
+
+/** SPEC.md section 9: what a video frame may do. */
+export const PLAYER_ALLOW = "fullscreen; autoplay; picture-in-picture; clipboard-write";

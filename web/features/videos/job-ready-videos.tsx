@@ -1,0 +1,50 @@
+import { Suspense, lazy } from "react";
+import { homeContent } from "../../content/home";
+import { useInViewOnce } from "../../hooks/use-in-view";
+import { useVideos } from "./use-videos";
+
+// The carousel (and its library) loads only once there are videos to show.
+const VideoCarousel = lazy(() => import("./video-carousel").then((m) => ({ default: m.VideoCarousel })));
+
+export const VIDEO_TEXTS = {
+  loading: "Loading videos...",
+  empty: "No videos found. Please add some from the admin panel.",
+} as const;
+
+function StatusBox({ text }: { text: string }) {
+  return (
+    <p role="status" className="grid min-h-56 place-items-center rounded-2xl border-2 border-dashed border-slate-300 bg-white px-6 text-center text-slate-600">
+      {text}
+    </p>
+  );
+}
+
+/** Home: 'Job Ready Courses' with the video carousel; the list is read once, when the section comes into view. */
+export function JobReadyVideos() {
+  const { eyebrow, heading, intro } = homeContent.videos;
+  const [ref, seen] = useInViewOnce<HTMLElement>();
+  const { status, videos } = useVideos(seen);
+
+  return (
+    <section ref={ref} aria-labelledby="videos-heading" className="bg-slate-50 py-16 md:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="max-w-2xl">
+          <p className="text-sm font-bold uppercase tracking-wider text-brand-600">{eyebrow}</p>
+          <h2 id="videos-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-brand-900 md:text-4xl">
+            {heading}
+          </h2>
+          <p className="mt-3 text-lg text-slate-600">{intro}</p>
+        </div>
+        <div className="mt-10">
+          {status === "loading" || videos.length === 0 ? (
+            <StatusBox text={status === "loading" ? VIDEO_TEXTS.loading : VIDEO_TEXTS.empty} />
+          ) : (
+            <Suspense fallback={<StatusBox text={VIDEO_TEXTS.loading} />}>
+              <VideoCarousel videos={videos} label="Job ready course videos" />
+            </Suspense>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

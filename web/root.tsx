@@ -1,0 +1,77 @@
+import { useEffect } from "react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
+import { Toaster } from "sonner";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e1b4b" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** SPEC.md: the page scrolls smoothly to the top on each route change. */
+function ScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
+  }, [pathname]);
+  return null;
+}
+
+export default function App() {
+  return (
+    <>
+      <ScrollToTopOnNavigate />
+      <Outlet />
+      <Toaster position="top-right" richColors closeButton duration={5000} />
+    </>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <div className="grid min-h-screen place-items-center text-slate-600" role="status">
+      Loading…
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let title = "Something went wrong";
+  let details = "An unexpected error occurred. Please reload the page.";
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    title = "Page not found";
+    details = "The page you are looking for does not exist.";
+  }
+  return (
+    <main className="mx-auto max-w-xl p-8 text-center">
+      <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
+      <p className="mt-2 text-slate-600">{details}</p>
+      <a className="mt-6 inline-block font-semibold text-blue-700 underline" href="/">
+        Go to the home page
+      </a>
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+import { PageBanner } from "../components/page-banner";
+import { pageSeo } from "../content/pages";
+import { BlogFeed } from "../features/blog/blog-feed";
+import { BlogSidePanel } from "../features/blog/blog-side-panel";
+import { pageMeta } from "../lib/seo";
+
+export const meta = () => pageMeta({ ...pageSeo.blog, path: "/blog" });
+
+export default function Blog() {
+  return (
+    <>
+      <PageBanner title="Blog" subtitle="Career advice, technology explainers and course news from the trainers at our Chennai centre." />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <BlogFeed />
+        <BlogSidePanel />
+      </div>
+    </>
+  );
+}

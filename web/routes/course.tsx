@@ -1,0 +1,157 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { COURSE_CATALOG, type CourseName } from "../../contracts/courses";
+import { CheckIcon } from "../components/icons";
+import { getCourse } from "../content/courses";
+import { site } from "../content/site";
+import type { Course } from "../content/types";
+import { ContactBlock } from "../features/contact/contact-block";
+import { CourseEnquiryForm } from "../features/enquiries/course-enquiry-form";
+import { CourseEnquiryModal } from "../features/enquiries/course-enquiry-modal";
+import { absoluteUrl, pageMeta } from "../lib/seo";
+import type { Route } from "./+types/course";
+
+export const meta = ({ params }: Route.MetaArgs) => {
+  const course = getCourse(params.courseId);
+  if (!course) return [{ title: `Course Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
+  return pageMeta({
+    ...course.seo,
+    path: course.path,
+    jsonLd: [
+      {
+        "@context": "https://schema.org",
+        "@type": "Course",
+        name: course.name,
+        description: course.seo.description,
+        provider: { "@type": "EducationalOrganization", name: site.name, sameAs: site.url },
+      },
+      {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: [
+          { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl("/") },
+          { "@type": "ListItem", position: 2, name: "Courses", item: absoluteUrl("/courses") },
+          { "@type": "ListItem", position: 3, name: course.name, item: absoluteUrl(course.path) },
+        ],
+      },
+    ],
+  });
+};
+
+export default function CoursePage({ params }: Route.ComponentProps) {
+  const course = getCourse(params.courseId);
+  if (!course) return <CourseNotFound />;
+  return <CourseDetail course={course} />;
+}
+
+function CourseNotFound() {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-4xl font-extrabold text-brand-900">Course Not Found</h1>
+      <p className="mt-4 text-slate-600">The course you are looking for does not exist.</p>
+      <Link to="/courses" className="mt-8 inline-block rounded-full bg-brand-900 px-6 py-3 font-semibold text-white">
+        See all courses
+      </Link>
+    </section>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
+      <h2 className="text-2xl font-bold text-brand-900">{title}</h2>
+      <div className="mt-4 leading-relaxed text-slate-700">{children}</div>
+    </section>
+  );
+}
+
+function Bullets({ items }: { items: string[] }) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2">
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-green-600" />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The catalogue name the enquiry schema accepts for this course. */
+const catalogName = (course: Course): CourseName => COURSE_CATALOG.find((c) => c.id === course.id)!.name;
+
+function CourseDetail({ course }: { course: Course }) {
+  const { curriculum } = course;
+  const [applyOpen, setApplyOpen] = useState(false);
+  const courseName = catalogName(course);
+  return (
+    <>
+      <section className="relative overflow-hidden bg-brand-900 text-white">
+        <img src={course.image} alt="" width={640} height={400} fetchPriority="high" className="absolute inset-0 h-full w-full object-cover opacity-30" />
+        <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24">
+          <nav aria-label="Breadcrumb" className="text-sm text-slate-300">
+            <Link to="/" className="hover:text-white">Home</Link> / <Link to="/courses" className="hover:text-white">Courses</Link> / <span aria-current="page">{course.name}</span>
+          </nav>
+          <h1 className="mt-4 text-4xl font-extrabold tracking-tight md:text-5xl">{course.name}</h1>
+          <p className="mt-3 max-w-2xl text-xl text-slate-200">{course.heading}</p>
+          <p className="mt-2 text-sm font-semibold text-accent-400">Duration: {course.duration}</p>
+          <button
+            type="button"
+            onClick={() => setApplyOpen(true)}
+            className="mt-8 inline-flex items-center rounded-full bg-accent-500 px-8 py-3 text-lg font-bold text-brand-900 shadow-lg shadow-black/20 transition hover:bg-accent-400"
+          >
+            Apply Now
+          </button>
+        </div>
+      </section>
+      <CourseEnquiryModal open={applyOpen} onClose={() => setApplyOpen(false)} courseName={courseName} />
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="space-y-8">
+          <Section title="Course Overview">
+            <p>{course.overview}</p>
+            {course.highlights && (
+              <div className="mt-4">
+                <Bullets items={course.highlights} />
+              </div>
+            )}
+          </Section>
+          <Section title="Curriculum">
+            {typeof curriculum === "string" ? (
+              <p>{curriculum}</p>
+            ) : (
+              <>
+                <p>{curriculum.overview}</p>
+                <ol className="mt-4 space-y-3">
+                  {curriculum.stacks.map((stack, i) => (
+                    <li key={stack.name} className="rounded-xl bg-slate-50 p-4">
+                      <h3 className="font-bold text-brand-800">
+                        {i + 1}. {stack.name}
+                      </h3>
+                      <p className="mt-1 text-sm">{stack.description}</p>
+                    </li>
+                  ))}
+                </ol>
+              </>
+            )}
+          </Section>
+          <Section title="Features">
+            <Bullets items={course.features} />
+          </Section>
+          <Section title="Things You Will Learn">
+            <Bullets items={course.learn} />
+          </Section>
+          <Section title={`What is ${course.name}?`}>
+            <p>{course.definition}</p>
+          </Section>
+        </div>
+        <aside className="lg:sticky lg:top-24 lg:self-start" aria-label="Enquiry">
+          <CourseEnquiryForm courseName={courseName} source="Course page" />
+        </aside>
+      </div>
+      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
+        <ContactBlock />
+      </div>
+    </>
+  );
+}

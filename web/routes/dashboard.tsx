@@ -1,0 +1,28 @@
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { DashboardShell } from "../features/dashboard/dashboard-shell";
+import { getToken } from "../lib/auth-storage";
+import { staffMeta } from "../lib/seo";
+
+export const meta = () => staffMeta("Dashboard");
+
+export default function Dashboard() {
+  const navigate = useNavigate();
+  const [allowed, setAllowed] = useState(false);
+
+  // SPEC.md: the dashboard opens only with a token in local storage. The server
+  // checks the session on every staff call; this only spares a flash of the page.
+  useEffect(() => {
+    if (getToken()) setAllowed(true);
+    else navigate("/login", { replace: true });
+  }, [navigate]);
+
+  if (!allowed) {
+    return (
+      <main className="grid min-h-screen place-items-center text-slate-600" role="status">
+        Checking your session…
+      </main>
+    );
+  }
+  return <DashboardShell />;
+}

@@ -1,0 +1,79 @@
+import { Suspense, lazy, useState } from "react";
+import { PageBanner } from "../components/page-banner";
+import { PhoneIcon } from "../components/icons";
+import { pageSeo } from "../content/pages";
+import { FeedbackVideos } from "../features/videos/feedback-videos";
+import { pageMeta } from "../lib/seo";
+
+export const meta = () => pageMeta({ ...pageSeo.feedback, path: "/student-feedback" });
+
+// The call-back form loads when first asked for.
+const loadCallback = () => import("../features/enquiries/callback-modal");
+const CallbackModal = lazy(() => loadCallback().then((m) => ({ default: m.CallbackModal })));
+
+export default function StudentFeedback() {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const request = () => {
+    setMounted(true);
+    setOpen(true);
+  };
+  const callbackButton = (
+    <button
+      type="button"
+      onClick={request}
+      onPointerEnter={() => void loadCallback()}
+      onFocus={() => void loadCallback()}
+      className="inline-flex items-center gap-2 rounded-full bg-accent-500 px-6 py-3 font-bold text-brand-900 shadow-md transition hover:bg-accent-400"
+    >
+      <PhoneIcon className="h-5 w-5" />
+      Request call back
+    </button>
+  );
+
+  return (
+    <>
+      <PageBanner
+        title="Student Feedback"
+        subtitle="Our students talk about their trainers, their projects and the jobs they moved into, in their own words."
+      />
+      <section aria-labelledby="feedback-videos-heading" className="bg-white py-14 md:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
+            <div className="max-w-2xl">
+              <p className="text-sm font-bold uppercase tracking-wider text-brand-600">Video reviews</p>
+              <h2 id="feedback-videos-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-brand-900 md:text-4xl">
+                Hear it from our students
+              </h2>
+              <p className="mt-3 text-lg text-slate-600">Press play on any video to watch it right here.</p>
+            </div>
+          </div>
+          <div className="mt-10">
+            <FeedbackVideos />
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="callback-heading" className="bg-slate-50 py-14 md:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <div className="flex flex-col items-start gap-6 rounded-3xl bg-brand-900 p-8 text-white shadow-xl md:flex-row md:items-center md:justify-between md:p-12">
+            <div className="max-w-2xl">
+              <h2 id="callback-heading" className="text-2xl font-bold md:text-3xl">
+                Want to hear more before you join?
+              </h2>
+              <p className="mt-3 text-indigo-100">
+                Leave your number and a counsellor will call you back to talk about courses, batches and fees, or to put you in touch with a
+                former student.
+              </p>
+            </div>
+            {callbackButton}
+          </div>
+        </div>
+      </section>
+      {mounted && (
+        <Suspense fallback={null}>
+          <CallbackModal open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
