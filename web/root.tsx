@@ -12,6 +12,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // Marks the page as interactive once React has hydrated the pre-rendered HTML;
+  // the end-to-end tests wait for it so no click lands before its handler exists.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <html lang="en-IN">
       <head>

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Page, expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { PUBLIC_PATHS } from "../../contracts/public-paths";
 import { E2E_ADMIN } from "../../playwright.config";
 

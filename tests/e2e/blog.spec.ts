@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { site } from "../../web/content/site";
 
 // SPEC.md section 2, Blog page, read from the local fixture feed

@@ -1,4 +1,5 @@
-import { type Locator, type Page, type Response, expect, test } from "@playwright/test";
+import type { Locator, Page, Response } from "@playwright/test";
+import { expect, test } from "./test";
 
 // The four enquiry forms of SPEC.md sections 4, 5 and 8 and DECISIONS.md D5, in
 // a real browser against the real server: validation messages in order, the
@@ -6,15 +7,6 @@ import { type Locator, type Page, type Response, expect, test } from "@playwrigh
 // with the input kept when the API cannot be reached, and the modals.
 
 const TOAST_MS = 3000;
-
-/** Waits until React has hydrated the pre-rendered page, so clicks reach their handlers. */
-async function openPage(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return !!main && Object.keys(main).some((k) => k.startsWith("__reactFiber"));
-  });
-}
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** The toast showing exactly this text. */
@@ -68,7 +60,7 @@ async function expectSuccess(page: Page, scope: Locator, submit: string, message
 
 test.describe("contact form (/contact)", () => {
   test("checks name, phone, email, message in order, then sends and resets", async ({ page }) => {
-    await openPage(page, "/contact");
+    await page.goto("/contact");
     const form = page.locator("main form");
     await walkRules(page, form, "Send Message", [
       { field: "Name", message: "Name is required", good: "Meena Krishnan" },
@@ -90,7 +82,7 @@ test.describe("contact form (/contact)", () => {
   test("keeps the input and says 'Something went wrong!' when the API cannot be reached", async ({ page }) => {
     const errors: string[] = [];
     page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
-    await openPage(page, "/contact");
+    await page.goto("/contact");
     await page.route("**/api/enquiries", (route) => route.abort());
     const form = page.locator("main form");
     await form.getByLabel("Name", { exact: true }).fill("Meena Krishnan");
@@ -107,7 +99,7 @@ test.describe("contact form (/contact)", () => {
 
   test("phone input takes digits only and a pasted +91 number", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-    await openPage(page, "/contact");
+    await page.goto("/contact");
     const phone = page.locator("main form").getByLabel("Phone", { exact: true });
     await expect(phone).toHaveAttribute("type", "tel");
     await expect(phone).toHaveAttribute("inputmode", "numeric");
@@ -122,7 +114,7 @@ test.describe("contact form (/contact)", () => {
   });
 
   test("has a hidden honeypot that people and assistive tech skip", async ({ page }) => {
-    await openPage(page, "/contact");
+    await page.goto("/contact");
     const trap = page.locator('main form input[name="website"]');
     await expect(trap).toHaveAttribute("tabindex", "-1");
     await expect(trap).toHaveAttribute("autocomplete", "off");
@@ -131,7 +123,7 @@ test.describe("contact form (/contact)", () => {
   });
 
   test("shows the phone, email, address, hours and a plain map link", async ({ page }) => {
-    await openPage(page, "/contact");
+    await page.goto("/contact");
     const block = page.getByRole("region", { name: "Get in touch" });
     await expect(block.getByRole("link", { name: /^\+91/ })).toHaveAttribute("href", /^tel:\+91\d{10}$/);
     await expect(block.getByRole("link", { name: /@/ })).toHaveAttribute("href", /^mailto:/);
@@ -145,7 +137,7 @@ test.describe("contact form (/contact)", () => {
 
 test.describe("Course Registration modal (home page)", () => {
   test("opens with Register Now, checks name, mobile, email, course in order, sends, resets and closes", async ({ page }) => {
-    await openPage(page, "/");
+    await page.goto("/");
     const opener = page.getByRole("button", { name: "Register Now" }).first();
     await opener.click();
     const dialog = page.getByRole("dialog", { name: "Course Registration" });
@@ -166,7 +158,7 @@ test.describe("Course Registration modal (home page)", () => {
   });
 
   test("× closes it and keeps what was typed; Escape closes it and focus returns to the opener", async ({ page }) => {
-    await openPage(page, "/");
+    await page.goto("/");
     const opener = page.getByRole("button", { name: "Register Now" }).first();
     await opener.click();
     const dialog = page.getByRole("dialog", { name: "Course Registration" });
@@ -182,7 +174,7 @@ test.describe("Course Registration modal (home page)", () => {
   });
 
   test("says '❌ Something went wrong!' and stays open with the input when the API cannot be reached", async ({ page }) => {
-    await openPage(page, "/");
+    await page.goto("/");
     await page.route("**/api/enquiries", (route) => route.abort());
     await page.getByRole("button", { name: "Register Now" }).first().click();
     const dialog = page.getByRole("dialog", { name: "Course Registration" });
@@ -200,7 +192,7 @@ test.describe("Course Registration modal (home page)", () => {
 
 test.describe("course page (/courses/python)", () => {
   test("the sticky 'To Enquiry Us' form checks name, email, phone in order and sends the course", async ({ page }) => {
-    await openPage(page, "/courses/python");
+    await page.goto("/courses/python");
     const aside = page.getByRole("complementary", { name: "Enquiry" });
     await expect(aside.getByRole("heading", { name: "To Enquiry Us" })).toBeVisible();
     await walkRules(page, aside, "Register Now", [
@@ -214,7 +206,7 @@ test.describe("course page (/courses/python)", () => {
   });
 
   test("Apply Now opens the enquiry modal; Escape closes it and focus returns to Apply Now", async ({ page }) => {
-    await openPage(page, "/courses/python");
+    await page.goto("/courses/python");
     const apply = page.getByRole("button", { name: "Apply Now" });
     await apply.click();
     const dialog = page.getByRole("dialog", { name: "Apply for Python" });
@@ -230,7 +222,7 @@ test.describe("course page (/courses/python)", () => {
   });
 
   test("the Apply Now modal sends the enquiry, then closes", async ({ page }) => {
-    await openPage(page, "/courses/python");
+    await page.goto("/courses/python");
     await page.getByRole("button", { name: "Apply Now" }).click();
     const dialog = page.getByRole("dialog", { name: "Apply for Python" });
     await dialog.getByLabel("Name", { exact: true }).fill("Lakshmi P");
@@ -243,7 +235,7 @@ test.describe("course page (/courses/python)", () => {
   });
 
   test("keeps the input and says 'Something went wrong!' when the API cannot be reached", async ({ page }) => {
-    await openPage(page, "/courses/python");
+    await page.goto("/courses/python");
     await page.route("**/api/enquiries", (route) => route.abort());
     const aside = page.getByRole("complementary", { name: "Enquiry" });
     await aside.getByLabel("Name", { exact: true }).fill("Farhan Ali");
@@ -257,7 +249,7 @@ test.describe("course page (/courses/python)", () => {
 
 test.describe("corporate training (/corporate-training)", () => {
   test("checks first name, last name, email, phone, company, people in order; job title and message are optional", async ({ page }) => {
-    await openPage(page, "/corporate-training");
+    await page.goto("/corporate-training");
     const form = page.locator("main form");
     await walkRules(page, form, "Send Enquiry", [
       { field: "First name", message: "First name is required", good: "Anitha" },
@@ -282,7 +274,7 @@ test.describe("corporate training (/corporate-training)", () => {
   });
 
   test("keeps the input and says 'Something went wrong!' when the API cannot be reached", async ({ page }) => {
-    await openPage(page, "/corporate-training");
+    await page.goto("/corporate-training");
     await page.route("**/api/enquiries", (route) => route.abort());
     const form = page.locator("main form");
     const values: [string, string][] = [
@@ -301,7 +293,7 @@ test.describe("corporate training (/corporate-training)", () => {
   });
 
   test("'Request call back' opens a short form that sends a contact enquiry and closes", async ({ page }) => {
-    await openPage(page, "/corporate-training");
+    await page.goto("/corporate-training");
     const opener = page.getByRole("button", { name: "Request call back" }).first();
     await opener.click();
     const dialog = page.getByRole("dialog", { name: "Request call back" });
@@ -318,7 +310,7 @@ test.describe("corporate training (/corporate-training)", () => {
   });
 
   test("Escape closes the call-back modal and focus returns; Contact Us and course links lead on", async ({ page }) => {
-    await openPage(page, "/corporate-training");
+    await page.goto("/corporate-training");
     const opener = page.getByRole("button", { name: "Request call back" }).first();
     await opener.click();
     await page.keyboard.press("Escape");
@@ -335,7 +327,7 @@ test.describe("small screens", () => {
 
   for (const path of ["/contact", "/corporate-training", "/courses/python"]) {
     test(`${path}: nothing on the page sticks out at 320 px`, async ({ page }) => {
-      await openPage(page, path);
+      await page.goto(path);
       const wide = await page.evaluate(() =>
         [...document.querySelectorAll("main *")]
           .filter((el) => {
@@ -349,7 +341,7 @@ test.describe("small screens", () => {
   }
 
   test("the Apply Now modal and its validation message fit at 320 px", async ({ page }) => {
-    await openPage(page, "/courses/python");
+    await page.goto("/courses/python");
     await page.getByRole("button", { name: "Apply Now" }).click();
     const dialog = page.getByRole("dialog", { name: "Apply for Python" });
     await dialog.getByRole("button", { name: "Register Now" }).click();

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
 
 // The Student Feedback page (SPEC.md section 2; DECISIONS.md D7): four players from
 // the first four videos of GET /api/youtube, 'coming soon' cards for empty slots,

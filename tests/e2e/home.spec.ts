@@ -1,4 +1,5 @@
-import { type APIRequestContext, type Locator, type Page, expect, test } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { courseNav } from "../../web/content/course-nav";
 import { smallScreenChipOrder } from "../../web/features/home/chip-order";
 import { E2E_ADMIN } from "../../playwright.config";

@@ -1,5 +1,6 @@
 import fs from "node:fs";
-import { type Page, expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test, waitsForHydration } from "./test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { logIn, openSection, toast, unique } from "./helpers/staff";
 
@@ -45,7 +46,7 @@ test("a contact message reaches the inbox: new-count, detail, mark contacted, CS
 
   // 2. Staff log in (their own browser context) and land on the overview.
   const staffContext = await browser.newContext({ acceptDownloads: true });
-  const staff = await staffContext.newPage();
+  const staff = waitsForHydration(await staffContext.newPage());
   await logIn(staff, E2E_ADMIN.username, E2E_ADMIN.password);
   await expect(staff.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
   await expect(staff.getByRole("region", { name: "Latest enquiries" })).toBeVisible();
@@ -134,7 +135,7 @@ test("an enquiry is deleted only after confirmation", async ({ browser, request 
   expect(res.status()).toBe(201);
 
   const context = await browser.newContext();
-  const page = await context.newPage();
+  const page = waitsForHydration(await context.newPage());
   await logIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await openSection(page, "Enquiries", "enquiries");
   await page.getByRole("searchbox", { name: "Search enquiries" }).fill(name);

@@ -1,18 +1,11 @@
-import { type Locator, type Page, expect, test } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
+import { expect, test } from "./test";
 
 // A visitor who uses only the keyboard (DECISIONS.md D11, issue 6): from the top of
 // the home page to a course, through 'Apply Now', filling and sending the form,
 // and closing a modal with Escape, with focus back on the button that opened it.
 
 test.use({ viewport: { width: 1366, height: 768 } });
-
-/** Waits until React has hydrated the pre-rendered page, so keys reach their handlers. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return !!main && Object.keys(main).some((k) => k.startsWith("__reactFiber"));
-  });
-}
 
 /** Presses Tab until `target` has focus; fails if it is not reached within `max` presses. */
 async function tabTo(page: Page, target: Locator, max = 60) {
@@ -26,7 +19,6 @@ async function tabTo(page: Page, target: Locator, max = 60) {
 
 test("keyboard only: Courses menu → a course → Apply Now → send the enquiry; Escape closes a modal and focus returns", async ({ page }) => {
   await page.goto("/");
-  await hydrated(page);
 
   // Courses menu toggle, reached with Tab from the top of the page, opened with Enter.
   const toggle = page.getByRole("button", { name: "Show course list" });
@@ -42,7 +34,6 @@ test("keyboard only: Courses menu → a course → Apply Now → send the enquir
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/courses\/python$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Python");
-  await hydrated(page);
 
   // Apply Now opens the enquiry modal with focus inside it.
   const apply = page.getByRole("button", { name: "Apply Now" });
@@ -92,7 +83,6 @@ const focusBehind = (dialog: Locator) =>
 
 test("keyboard only: focus never reaches the page behind an open modal", async ({ page }) => {
   await page.goto("/courses/python");
-  await hydrated(page);
   const apply = page.getByRole("button", { name: "Apply Now" });
   await apply.focus();
   await page.keyboard.press("Enter");

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { type APIRequestContext, type Locator, type Page, expect, test } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_ADMIN } from "../../playwright.config";
 
 // SPEC.md section 2, Placements grid. Other test files share this server and

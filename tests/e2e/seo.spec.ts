@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { COURSE_CATALOG } from "../../contracts/courses";
 import { PUBLIC_PATHS } from "../../contracts/public-paths";
 import { site } from "../../web/content/site";

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test, waitsForHydration } from "./test";
 import { todayIso } from "../../contracts/dates";
 import { E2E_ADMIN } from "../../playwright.config";
 import { logIn, newAccount, openSection, pngFile, randomVideoId, search, submitLogin, toast, tokenOf, unique } from "./helpers/staff";
@@ -62,7 +63,7 @@ test("sign up, verification by a colleague, records with photos, deletes and log
 
   // 3. The first staff account verifies the new user, in its own browser.
   const adminContext = await browser.newContext();
-  const admin = await adminContext.newPage();
+  const admin = waitsForHydration(await adminContext.newPage());
   await logIn(admin, E2E_ADMIN.username, E2E_ADMIN.password);
   await expect(admin).toHaveURL(/\/dashboard/);
   // The dashboard opens on the Overview (issue 5); Users is one click away.

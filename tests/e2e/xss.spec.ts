@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { search, unique } from "./helpers/staff";
 
