@@ -1,49 +1,16 @@
 import { z } from "./zod";
 import { COURSE_NAMES } from "./courses";
+import { ENQUIRY_MESSAGES, type FieldError } from "./enquiry-forms";
 import { FIELD_MAX, PHONE_DIGITS } from "./limits";
+
+// The zod-free half (texts, form names, labels) lives in enquiry-forms.ts so the
+// browser can show a form without loading zod; it loads this file on first use.
+export * from "./enquiry-forms";
 
 // The four public enquiry forms of SPEC.md sections 3 and 5. The browser checks
 // them for instant feedback and the server re-checks the same schemas
 // (DECISIONS.md D5). Each object lists its fields in SPEC.md's checking order:
 // firstError() relies on that order to pick the one message a toast shows.
-
-export const ENQUIRY_MESSAGES = {
-  name: "Name is required",
-  mobile: "Enter a valid 10-digit mobile number",
-  phone: "Enter a valid 10-digit phone number",
-  email: "Enter a valid email address",
-  course: "Please select a course",
-  message: "Message cannot be empty",
-  firstName: "First name is required",
-  lastName: "Last name is required",
-  company: "Company name is required",
-  peopleCount: "Enter number of people to train",
-  /** SPEC.md section 8: success texts. */
-  contactSuccess: "Message sent successfully!",
-  success: "Form submitted successfully!",
-  /** SPEC.md section 8: failure texts (the registration form adds a cross mark). */
-  failure: "Something went wrong!",
-  registrationFailure: "❌ Something went wrong!",
-  tooMany: "Too many enquiries from your connection. Please wait a minute and try again.",
-  unknownForm: "Unknown enquiry form",
-} as const;
-
-export const ENQUIRY_FORMS = ["registration", "contact", "course", "corporate"] as const;
-export type EnquiryForm = (typeof ENQUIRY_FORMS)[number];
-
-/** Labels staff and logs use for each form. */
-export const ENQUIRY_FORM_LABELS: Record<EnquiryForm, string> = {
-  registration: "Course registration",
-  contact: "Contact",
-  course: "Course enquiry",
-  corporate: "Corporate",
-};
-
-/**
- * The hidden honeypot input. People never see or fill it; a bot that fills it is
- * answered exactly like a real visitor and nothing is stored (DECISIONS.md D5).
- */
-export const HONEYPOT_FIELD = "website";
 
 const M = ENQUIRY_MESSAGES;
 const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
@@ -146,21 +113,6 @@ export type EnquiryInput = z.infer<typeof enquirySchema>;
 /** Values as a browser form holds them: every field as text. */
 export type FormValues<S extends z.ZodObject> = { [K in keyof z.input<S>]-?: string };
 
-/** The answer of a successful POST /api/enquiries. */
-export interface EnquiryAnswer {
-  success: true;
-  message: string;
-  id: string;
-}
-
-/** SPEC.md section 8: the success toast of each form. */
-export const enquirySuccessMessage = (form: EnquiryForm) => (form === "contact" ? M.contactSuccess : M.success);
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
-
 /**
  * The first failing rule in the form's field order, or undefined when the values
  * pass. SPEC.md section 5: a toast shows on the first failure.
@@ -180,19 +132,3 @@ export function firstIssue(schema: z.ZodObject, values: unknown): FieldError | u
 
 /** The message of the first failing rule, for the browser's toast. */
 export const firstError = (schema: z.ZodObject, values: unknown) => firstIssue(schema, values)?.message;
-
-/** Labels of submitted enquiry fields, in reading order (dashboard detail view and staff email). */
-export const ENQUIRY_FIELD_LABELS: Record<string, string> = {
-  name: "Name",
-  firstName: "First name",
-  lastName: "Last name",
-  phone: "Phone",
-  mobile: "Mobile",
-  email: "Email",
-  course: "Course",
-  company: "Company",
-  peopleCount: "People to train",
-  jobTitle: "Job title",
-  message: "Message",
-  source: "Sent from",
-};

@@ -1,12 +1,11 @@
-import { type FormValues, contactSchema } from "../../../contracts/enquiry";
 import { Honeypot, PhoneField, SubmitButton, TextAreaField, TextField } from "./fields";
-import { useEnquiryForm } from "./use-enquiry-form";
+import { type EnquiryValues, useEnquiryForm } from "./use-enquiry-form";
 
-export const emptyContact: FormValues<typeof contactSchema> = { name: "", phone: "", email: "", message: "" };
+export const emptyContact: EnquiryValues<"contact"> = { name: "", phone: "", email: "", message: "" };
 
 interface ContactFormProps {
   /** Starting values (the call-back form suggests a message). */
-  initial?: FormValues<typeof contactSchema>;
+  initial?: EnquiryValues<"contact">;
   source?: string;
   submitLabel?: string;
   /** Inside a modal: the dialog's own toaster (modal-toaster.tsx). */
@@ -17,9 +16,9 @@ interface ContactFormProps {
 
 /** SPEC.md section 5, Contact form: name, phone, email, message; posts form 'contact'. */
 export function ContactForm({ initial = emptyContact, source, submitLabel = "Send Message", messageLabel = "Message", toasterId, onSubmitted }: ContactFormProps) {
-  const f = useEnquiryForm({ form: "contact", schema: contactSchema, initial, source, toasterId, onSuccess: onSubmitted });
+  const f = useEnquiryForm({ form: "contact", initial, source, toasterId, onSuccess: onSubmitted });
   return (
-    <form noValidate onSubmit={f.onSubmit} aria-busy={f.busy || undefined} className="relative space-y-4">
+    <form {...f.formProps} className="relative space-y-4">
       <TextField field={f.bind("name")} label="Name" autoComplete="name" />
       <div className="grid gap-4 sm:grid-cols-2">
         <PhoneField field={f.bind("phone")} label="Phone" />

@@ -1,8 +1,7 @@
-import { type FormValues, corporateSchema } from "../../../contracts/enquiry";
 import { Honeypot, PhoneField, SubmitButton, TextAreaField, TextField } from "./fields";
-import { useEnquiryForm } from "./use-enquiry-form";
+import { type EnquiryValues, useEnquiryForm } from "./use-enquiry-form";
 
-const empty: FormValues<typeof corporateSchema> = {
+const empty: EnquiryValues<"corporate"> = {
   firstName: "",
   lastName: "",
   email: "",
@@ -15,9 +14,9 @@ const empty: FormValues<typeof corporateSchema> = {
 
 /** SPEC.md section 5, Corporate form; job title and message are optional. */
 export function CorporateForm() {
-  const f = useEnquiryForm({ form: "corporate", schema: corporateSchema, initial: empty });
+  const f = useEnquiryForm({ form: "corporate", initial: empty });
   return (
-    <form noValidate onSubmit={f.onSubmit} aria-busy={f.busy || undefined} className="relative space-y-4">
+    <form {...f.formProps} className="relative space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField field={f.bind("firstName")} label="First name" autoComplete="given-name" />
         <TextField field={f.bind("lastName")} label="Last name" autoComplete="family-name" />

@@ -1,8 +1,7 @@
 import { useId } from "react";
 import type { CourseName } from "../../../contracts/courses";
-import { type FormValues, courseEnquirySchema } from "../../../contracts/enquiry";
 import { Honeypot, PhoneField, SubmitButton, TextField } from "./fields";
-import { useEnquiryForm } from "./use-enquiry-form";
+import { type EnquiryValues, useEnquiryForm } from "./use-enquiry-form";
 
 interface CourseEnquiryFormProps {
   courseName: CourseName;
@@ -22,12 +21,12 @@ export function CourseEnquiryForm(props: CourseEnquiryFormProps) {
 }
 
 function CourseEnquiryFormFor({ courseName, variant = "card", source, toasterId, onSubmitted }: CourseEnquiryFormProps) {
-  const empty: FormValues<typeof courseEnquirySchema> = { name: "", email: "", phone: "", course: courseName };
-  const f = useEnquiryForm({ form: "course", schema: courseEnquirySchema, initial: empty, source, toasterId, onSuccess: onSubmitted });
+  const empty: EnquiryValues<"course"> = { name: "", email: "", phone: "", course: courseName };
+  const f = useEnquiryForm({ form: "course", initial: empty, source, toasterId, onSuccess: onSubmitted });
   const titleId = useId();
 
   const form = (
-    <form noValidate onSubmit={f.onSubmit} aria-labelledby={variant === "card" ? titleId : undefined} aria-busy={f.busy || undefined} className="relative space-y-4">
+    <form {...f.formProps} aria-labelledby={variant === "card" ? titleId : undefined} className="relative space-y-4">
       <TextField field={f.bind("name")} label="Name" autoComplete="name" />
       <TextField field={f.bind("email")} label="Email" type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" />
       <PhoneField field={f.bind("phone")} label="Phone" />

@@ -1,5 +1,5 @@
 import { COURSE_NAMES } from "../../../contracts/courses";
-import { HONEYPOT_FIELD } from "../../../contracts/enquiry";
+import { HONEYPOT_FIELD } from "../../../contracts/enquiry-forms";
 import { PHONE_DIGITS } from "../../../contracts/limits";
 import { normalisePhone } from "./phone";
 import type { BoundField } from "./use-enquiry-form";

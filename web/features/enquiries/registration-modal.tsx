@@ -1,10 +1,10 @@
-import { ENQUIRY_MESSAGES, type FormValues, registrationSchema } from "../../../contracts/enquiry";
+import { ENQUIRY_MESSAGES } from "../../../contracts/enquiry-forms";
 import { Modal } from "../../components/modal";
 import { CourseSelect, Honeypot, PhoneField, SubmitButton, TextField } from "./fields";
 import { MODAL_TOASTER, ModalToaster } from "./modal-toaster";
-import { useEnquiryForm } from "./use-enquiry-form";
+import { type EnquiryValues, useEnquiryForm } from "./use-enquiry-form";
 
-const empty: FormValues<typeof registrationSchema> = { name: "", mobile: "", email: "", course: "" };
+const empty: EnquiryValues<"registration"> = { name: "", mobile: "", email: "", course: "" };
 
 /**
  * The Course Registration modal (SPEC.md sections 4, 5 and 8). The form state
@@ -14,7 +14,6 @@ const empty: FormValues<typeof registrationSchema> = { name: "", mobile: "", ema
 export function RegistrationModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const f = useEnquiryForm({
     form: "registration",
-    schema: registrationSchema,
     initial: empty,
     failureMessage: ENQUIRY_MESSAGES.registrationFailure,
     toasterId: MODAL_TOASTER,
@@ -27,7 +26,7 @@ export function RegistrationModal({ open, onClose }: { open: boolean; onClose: (
   return (
     <Modal open={open} onClose={close} title="Course Registration">
       <p className="-mt-2 mb-4 text-sm text-slate-600">Register your interest and our admissions team will call you with batch timings and fees.</p>
-      <form noValidate onSubmit={f.onSubmit} aria-busy={f.busy || undefined} className="relative space-y-4">
+      <form {...f.formProps} className="relative space-y-4">
         <TextField field={f.bind("name")} label="Name" autoComplete="name" />
         <PhoneField field={f.bind("mobile")} label="Mobile" />
         <TextField field={f.bind("email")} label="Email" type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" />

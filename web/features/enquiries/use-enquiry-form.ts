@@ -1,22 +1,31 @@
 import { useId, useRef, useState } from "react";
-import type { z } from "zod";
+import type { ENQUIRY_SCHEMAS, FormValues } from "../../../contracts/enquiry";
 import {
   ENQUIRY_MESSAGES,
   type EnquiryAnswer,
   type EnquiryForm,
   type FieldError,
-  type FormValues,
   HONEYPOT_FIELD,
   enquirySuccessMessage,
-  firstIssue,
-} from "../../../contracts/enquiry";
+} from "../../../contracts/enquiry-forms";
 import { ApiError, api } from "../../lib/api";
 import { notify } from "./notify";
 
-export interface EnquiryFormOptions<S extends z.ZodObject> {
-  form: EnquiryForm;
-  schema: S;
-  initial: FormValues<S>;
+/** The text values one form holds, typed from its schema without loading it. */
+export type EnquiryValues<F extends EnquiryForm> = FormValues<(typeof ENQUIRY_SCHEMAS)[F]>;
+
+// The schemas (and zod with them, about 25 kB) are fetched when a visitor first
+// focuses or submits a form, not with the page: most visitors read and leave,
+// and the page's own script stays small on a slow phone (issue 6).
+let rules: Promise<typeof import("../../../contracts/enquiry")> | undefined;
+const loadRules = () => (rules ??= import("../../../contracts/enquiry").catch((err: unknown) => {
+  rules = undefined; // a failed download is tried again on the next submit
+  throw err;
+}));
+
+export interface EnquiryFormOptions<F extends EnquiryForm> {
+  form: F;
+  initial: EnquiryValues<F>;
   /** SPEC.md section 8: the registration form says '❌ Something went wrong!'. */
   failureMessage?: string;
   /** Where on the site it was sent from, kept with the enquiry for staff. */
@@ -46,15 +55,14 @@ export interface BoundField {
  * the first failure, post to /api/enquiries, then reset on success or keep the
  * visitor's input on failure.
  */
-export function useEnquiryForm<S extends z.ZodObject>(options: EnquiryFormOptions<S>) {
-  type Key = keyof FormValues<S> & string;
-  const { form, schema, initial, failureMessage = ENQUIRY_MESSAGES.failure, source, toasterId } = options;
+export function useEnquiryForm<F extends EnquiryForm>(options: EnquiryFormOptions<F>) {
+  type Key = keyof EnquiryValues<F> & string;
+  const { form, initial, failureMessage = ENQUIRY_MESSAGES.failure, source, toasterId } = options;
   const formId = useId();
-  const [values, setValues] = useState<FormValues<S>>(initial);
+  const [values, setValues] = useState<EnquiryValues<F>>(initial);
   const [error, setError] = useState<FieldError | null>(null);
   const [busy, setBusy] = useState(false);
   const [honeypot, setHoneypot] = useState("");
-  // A ref as well as state: a double click must not send the enquiry twice.
   const busyRef = useRef(false);
 
   const fieldId = (name: string) => `${formId}-${name}`;
@@ -88,17 +96,19 @@ export function useEnquiryForm<S extends z.ZodObject>(options: EnquiryFormOption
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // A ref as well as state: a double click must not send the enquiry twice.
     if (busyRef.current) return;
-    const issue = firstIssue(schema, values);
-    if (issue) {
-      notify.error(issue.message, { id: `${formId}-invalid`, toasterId });
-      markInvalid(issue);
-      return;
-    }
-    setError(null);
     busyRef.current = true;
-    setBusy(true);
     try {
+      const { ENQUIRY_SCHEMAS, firstIssue } = await loadRules();
+      const issue = firstIssue(ENQUIRY_SCHEMAS[form], values);
+      if (issue) {
+        notify.error(issue.message, { id: `${formId}-invalid`, toasterId });
+        markInvalid(issue);
+        return;
+      }
+      setError(null);
+      setBusy(true);
       await api<EnquiryAnswer>("/enquiries", { body: { form, ...values, ...(source ? { source } : {}), [HONEYPOT_FIELD]: honeypot } });
       notify.success(enquirySuccessMessage(form));
       reset();
@@ -117,7 +127,15 @@ export function useEnquiryForm<S extends z.ZodObject>(options: EnquiryFormOption
     }
   }
 
+  /** Spread on the <form>: no browser bubbles, our submit, and the rules fetched on first focus. */
+  const formProps = {
+    noValidate: true,
+    onSubmit,
+    onFocus: () => void loadRules().catch(() => undefined),
+    "aria-busy": busy || undefined,
+  };
+
   const honeypotProps = { value: honeypot, onChange: setHoneypot };
 
-  return { values, bind, busy, onSubmit, reset, clearError: () => setError(null), honeypotProps };
+  return { values, bind, busy, formProps, reset, clearError: () => setError(null), honeypotProps };
 }

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { ENQUIRY_FORMS } from "../../../../contracts/enquiry";
+import { ENQUIRY_FORMS } from "../../../../contracts/enquiry-forms";
 import { ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, type InboxFilter } from "../../../../contracts/enquiry-inbox";
 import { SearchIcon } from "../dashboard-icons";
 import type { InboxState } from "./use-inbox";

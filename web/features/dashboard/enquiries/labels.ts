@@ -1,4 +1,4 @@
-import { ENQUIRY_FIELD_LABELS, ENQUIRY_FORM_LABELS, type EnquiryForm } from "../../../../contracts/enquiry";
+import { ENQUIRY_FIELD_LABELS, ENQUIRY_FORM_LABELS, type EnquiryForm } from "../../../../contracts/enquiry-forms";
 
 export const formLabel = (form: string) => ENQUIRY_FORM_LABELS[form as EnquiryForm] ?? form;
 
