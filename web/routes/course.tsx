@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, data, isRouteErrorResponse } from "react-router";
 import { COURSE_CATALOG, type CourseName } from "../../contracts/courses";
 import { CheckIcon } from "../components/icons";
 import { getCourse } from "../content/courses";
+import { loadCourse } from "../content/courses/load";
 import { site } from "../content/site";
 import type { Course } from "../content/types";
 import { ContactBlock } from "../features/contact/contact-block";
@@ -11,8 +12,25 @@ import { CourseEnquiryModal } from "../features/enquiries/course-enquiry-modal";
 import { absoluteUrl, pageMeta } from "../lib/seo";
 import type { Route } from "./+types/course";
 
-export const meta = ({ params }: Route.MetaArgs) => {
+const notFound = () => data("Course Not Found", { status: 404 });
+
+// At build time the pre-rendered page gets its course from the full list (this
+// loader, and what it imports, never reach the browser); in the browser a move
+// to another course fetches just that course's file. An unknown id is a 404 in
+// both, shown by the ErrorBoundary below.
+export async function loader({ params }: Route.LoaderArgs) {
   const course = getCourse(params.courseId);
+  if (!course) throw notFound();
+  return course;
+}
+
+export async function clientLoader({ params }: Route.ClientLoaderArgs) {
+  const course = await loadCourse(params.courseId);
+  if (!course) throw notFound();
+  return course;
+}
+
+export const meta = ({ loaderData: course }: Route.MetaArgs) => {
   if (!course) return [{ title: `Course Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
   return pageMeta({
     ...course.seo,
@@ -38,10 +56,14 @@ export const meta = ({ params }: Route.MetaArgs) => {
   });
 };
 
-export default function CoursePage({ params }: Route.ComponentProps) {
-  const course = getCourse(params.courseId);
-  if (!course) return <CourseNotFound />;
+export default function CoursePage({ loaderData: course }: Route.ComponentProps) {
   return <CourseDetail course={course} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // Anything but a 404 is a real fault: let the root boundary say so.
+  if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
+  return <CourseNotFound />;
 }
 
 function CourseNotFound() {
