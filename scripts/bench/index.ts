@@ -183,23 +183,37 @@ interface LighthouseRow {
   fonts: number;
 }
 
+/** Lighthouse's own occasional start-up faults (e.g. NO_NAVSTART) say nothing about the page: try again. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
 function lighthouse(url: string, pagePath: string): LighthouseRow {
   const out = path.join(ROOT, "lighthouse", `${pagePath === "/" ? "home" : pagePath.slice(1).replace(/\//g, "_")}.json`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  sh(
-    process.execPath,
-    [
-      "node_modules/lighthouse/cli/index.js",
-      `${url}${pagePath}`,
-      "--quiet",
-      "--output=json",
-      `--output-path=${out}`,
-      "--only-categories=performance,accessibility,best-practices,seo",
-      "--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking",
-    ],
-    { CHROME_PATH: CHROME },
-  );
-  const lhr = JSON.parse(fs.readFileSync(out, "utf8"));
+  let lhr: { runtimeError?: { code: string }; audits: Record<string, { numericValue: number; details?: { items?: unknown[] } }>; categories: Record<string, { score: number | null }> } | undefined;
+  for (let attempt = 1; attempt <= LIGHTHOUSE_ATTEMPTS && !lhr; attempt++) {
+    try {
+      sh(
+        process.execPath,
+        [
+          "node_modules/lighthouse/cli/index.js",
+          `${url}${pagePath}`,
+          "--quiet",
+          "--output=json",
+          `--output-path=${out}`,
+          "--only-categories=performance,accessibility,best-practices,seo",
+          "--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking",
+        ],
+        { CHROME_PATH: CHROME },
+      );
+      const report = JSON.parse(fs.readFileSync(out, "utf8"));
+      if (report.runtimeError) throw new Error(`Lighthouse ${report.runtimeError.code}`);
+      lhr = report;
+    } catch (err) {
+      if (attempt === LIGHTHOUSE_ATTEMPTS) throw err;
+      console.log(`  Lighthouse ${pagePath}: ${(err as Error).message.split("\n")[0]}; attempt ${attempt + 1} of ${LIGHTHOUSE_ATTEMPTS}`);
+    }
+  }
+  if (!lhr) throw new Error(`Lighthouse gave no report for ${pagePath}`);
   const bytes = (type: string) =>
     ((lhr.audits["resource-summary"]?.details?.items ?? []) as { resourceType: string; transferSize: number }[]).find((i) => i.resourceType === type)?.transferSize ?? 0;
   const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
