@@ -99,7 +99,9 @@ export async function registerWeb(app: FastifyInstance, opts: { buildDir: string
     preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=86400");
+      // A route's pre-rendered data (*.data) belongs to one build, like its HTML: revalidate it.
+      const cache = immutable ? "public, max-age=31536000, immutable" : filePath.endsWith(".data") ? "no-cache" : "public, max-age=86400";
+      reply.header("Cache-Control", cache);
     },
   });
 

@@ -110,6 +110,23 @@ test.describe("desktop navigation", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cyber Security");
   });
 
+  test("moving inside the site to the catalogue and on to a course shows their content", async ({ page }) => {
+    // The catalogue and course pages get their content from build-time loaders;
+    // a move inside the site must load it in the browser, not show a blank page.
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Courses", exact: true }).click();
+    await expect(page).toHaveURL(/\/courses$/);
+    const cards = page.getByRole("main").getByRole("link", { name: /View course/ });
+    await expect(cards).toHaveCount(COURSE_CATALOG.length);
+    const aws = getCourse("aws")!;
+    await cards.filter({ hasText: aws.name }).click();
+    await expect(page).toHaveURL(/\/courses\/aws$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(aws.name);
+    await expect(page.getByText(aws.overview)).toBeVisible();
+    await expect(page).toHaveTitle(aws.seo.title);
+  });
+
   test("the current route is highlighted", async ({ page }) => {
     await page.goto("/placements");
     const nav = page.getByRole("navigation", { name: "Main" });

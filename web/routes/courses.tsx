@@ -3,15 +3,23 @@ import { PageBanner } from "../components/page-banner";
 import { courses } from "../content/courses";
 import { pageSeo } from "../content/pages";
 import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/courses";
+
+// The cards need a few fields of each course, not every course's full copy: the
+// build-time loader picks them, they are pre-rendered into the page, and a move
+// here inside the site fetches the small pre-rendered /courses.data.
+export function loader() {
+  return courses.map(({ id, name, path, image, summary, duration }) => ({ id, name, path, image, summary, duration }));
+}
 
 export const meta = () => pageMeta({ ...pageSeo.courses, path: "/courses" });
 
-export default function Courses() {
+export default function Courses({ loaderData: cards }: Route.ComponentProps) {
   return (
     <>
       <PageBanner title="Our Courses" subtitle="Twelve job-oriented programmes, each with live projects and placement support." />
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-3">
-        {courses.map((course, i) => (
+        {cards.map((course, i) => (
           <Link
             key={course.id}
             to={course.path}
