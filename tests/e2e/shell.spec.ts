@@ -259,4 +259,11 @@ test.describe("files for crawlers and browsers", () => {
     expect(res.headers()["cache-control"]).toContain("immutable");
     expect(res.headers()["content-encoding"]).toBe("br");
   });
+
+  test("a page's pre-rendered data is revalidated like its HTML, not cached for a day", async ({ request }) => {
+    const res = await request.get("/courses.data");
+    expect(res.status()).toBe(200);
+    expect(res.headers()["cache-control"]).toBe("no-cache");
+    expect(await res.text()).toContain(getCourse("python")!.summary);
+  });
 });
