@@ -1,13 +1,7 @@
 import sharp from "sharp";
+import type { BlogAnswer } from "../../../contracts/blog";
 import { type FeedItem, parseFeed } from "./feed-parser";
 import { FetchError, decodeXml, fetchLimited } from "./fetch-limited";
-
-/** SPEC.md section 3 blog item, as the API sends it: `thumbnail` is a local path. */
-export type BlogItem = FeedItem;
-
-export type BlogAnswer =
-  | { success: true; configured: false; items: [] }
-  | { success: true; configured: true; items: BlogItem[]; fetchedAt: string; stale: boolean };
 
 export const BLOG_LIMITS = {
   /** DECISIONS.md D6: the feed is read at most every 15 minutes per process. */

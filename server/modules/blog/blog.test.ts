@@ -2,7 +2,8 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
-import { type BlogItem, thumbPath } from "./blog-service";
+import type { BlogItem } from "../../../contracts/blog";
+import { thumbPath } from "./blog-service";
 import { type FeedFixtureServer, startFeedFixtureServer } from "./feed-fixture-server";
 
 // The blog has no tables; SQLite is enough to build the real app around it.

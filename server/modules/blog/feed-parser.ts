@@ -4,21 +4,11 @@
 // RSS 1.0/RDF). rss-parser would bring its own HTTP client (we need our own
 // timeout and size cap) and xml2js, which is slower and no longer maintained.
 import { XMLParser } from "fast-xml-parser";
+import type { BlogItem } from "../../../contracts/blog";
 import { firstImageSrc, htmlToText } from "./html-text";
 
-/** A feed item mapped to SPEC.md section 3; `thumbnail` is still the remote URL. */
-export interface FeedItem {
-  thumbnail: string;
-  title: string;
-  /** ISO 8601 time-stamp, or "" when the feed gives no readable date. */
-  pubDate: string;
-  /** Plain text (HTML stripped). */
-  description: string;
-  /** The item's HTML as the feed gives it. The web app never renders it as HTML. */
-  content: string;
-  link: string;
-  guid: string;
-}
+/** A feed item mapped to SPEC.md section 3; `thumbnail` is still the remote URL until the service swaps it. */
+export type FeedItem = BlogItem;
 
 export class FeedFormatError extends Error {}
 

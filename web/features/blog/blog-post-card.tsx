@@ -3,7 +3,7 @@ import { assetUrl } from "../../lib/api";
 import { ExternalIcon } from "./blog-icons";
 import { excerpt } from "./excerpt";
 import { postDate } from "./format";
-import type { BlogItem } from "./types";
+import type { BlogItem } from "../../../contracts/blog";
 
 /** The title, as a link that opens the article in a new tab (the whole card is clickable). */
 function PostTitle({ item, className }: { item: BlogItem; className: string }) {

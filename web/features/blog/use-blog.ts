@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { api } from "../../lib/api";
-import type { BlogItem, BlogAnswer } from "./types";
+import type { BlogAnswer, BlogItem } from "../../../contracts/blog";
 
 export type BlogState =
   | { status: "loading" }

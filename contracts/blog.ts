@@ -1,15 +1,15 @@
-// The answer of GET /api/blog (server/modules/blog/blog-service.ts). web/ never
-// imports server/, so the shape is restated here; the e2e test checks both agree.
+// The answer of GET /api/blog (DECISIONS.md D6), shared by the server that
+// builds it and the blog page that reads it.
 
 /** SPEC.md section 3: a blog feed item. `thumbnail` is a path on our own API. */
 export interface BlogItem {
   thumbnail: string;
   title: string;
-  /** ISO 8601, or "" when the feed gives no date. */
+  /** ISO 8601 time-stamp, or "" when the feed gives no readable date. */
   pubDate: string;
-  /** Plain text. */
+  /** Plain text (HTML stripped). */
   description: string;
-  /** The feed's HTML: never rendered as HTML here. */
+  /** The item's HTML as the feed gives it. The web app never renders it as HTML. */
   content: string;
   link: string;
   guid: string;
