@@ -37,6 +37,7 @@ export const AUTH_MESSAGES = {
   /** Any staff call without a live session (missing, forged, expired, revoked). */
   sessionExpired: "Your session has expired. Please log in again.",
   tooManyAttempts: "Too many login attempts. Please wait a minute and try again.",
+  tooManySignups: "Too many sign-ups from your connection. Please try again in an hour.",
 } as const;
 
 /** A user as the API returns it (never the password). */

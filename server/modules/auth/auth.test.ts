@@ -4,13 +4,14 @@ import { AUTH_MESSAGES } from "../../../contracts/user";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
 import { ADMIN, ADMIN_ENV, bearer, newStaff, randomAddress, signIn, unique, userIdOf } from "../common/testing";
-import { SIGNIN_PER_MINUTE } from "./routes";
+import { SIGNIN_PER_MINUTE, SIGNUPS_PER_HOUR } from "./routes";
 import { hashToken } from "./sessions";
 
 describe.each(testDatabases)("staff accounts and sessions on $name", (database) => {
   const t = useTestApp(database, ADMIN_ENV);
 
-  const signup = (fields: Record<string, unknown>) => t.app.inject({ method: "POST", url: "/api/auth/signup", payload: fields });
+  const signup = (fields: Record<string, unknown>, remoteAddress = randomAddress()) =>
+    t.app.inject({ method: "POST", url: "/api/auth/signup", payload: fields, remoteAddress });
   const signin = (username: string, password: string, remoteAddress = randomAddress()) =>
     t.app.inject({ method: "POST", url: "/api/auth/signin", payload: { username, password }, remoteAddress });
   const newAccount = () => {
@@ -82,6 +83,22 @@ describe.each(testDatabases)("staff accounts and sessions on $name", (database) 
       const short = await signup({ ...newAccount(), password: "short" });
       expect(short.statusCode).toBe(400);
       expect(short.json().message).toBe("Password must be at least 8 characters");
+    });
+
+    it(`allows ${SIGNUPS_PER_HOUR} sign-ups an hour per address, then answers 429 and creates nothing`, async () => {
+      const address = randomAddress();
+      for (let i = 0; i < SIGNUPS_PER_HOUR; i++) {
+        expect((await signup(newAccount(), address)).statusCode).toBe(201);
+      }
+      const extra = newAccount();
+      const limited = await signup(extra, address);
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ success: false, message: AUTH_MESSAGES.tooManySignups });
+      expect(limited.headers["retry-after"]).toBeDefined();
+      const admin = await signIn(t.app, ADMIN.username, ADMIN.password);
+      await expect(userIdOf(t.app, admin, extra.username)).rejects.toThrow(`no user ${extra.username}`);
+      // Another address is not affected.
+      expect((await signup(extra)).statusCode).toBe(201);
     });
 
     it("answers 400, not 500, for a body that is not an object or not JSON", async () => {

@@ -33,6 +33,7 @@ export async function newStaff(app: FastifyInstance, adminToken: string) {
     method: "POST",
     url: "/api/auth/signup",
     payload: { username, email: `${username}@example.com`, mobile: "9876543210", password },
+    remoteAddress: randomAddress(),
   });
   expect(signup.statusCode, signup.body).toBe(201);
   const id = await userIdOf(app, adminToken, username);
