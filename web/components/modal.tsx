@@ -1,4 +1,7 @@
 import { useEffect, useRef } from "react";
+import { Toaster } from "sonner";
+import { TOAST_MS } from "../../contracts/limits";
+import { MODAL_TOASTER, dismissModalToasts } from "../lib/notify";
 import { CloseIcon } from "./icons";
 
 interface ModalProps {
@@ -13,7 +16,8 @@ interface ModalProps {
 /**
  * A modal dialog on the native <dialog>: the browser makes the rest of the page
  * inert (focus stays inside), Escape closes it, and focus returns to the element
- * that opened it.
+ * that opened it. While open it holds its own toaster: the page's one would be
+ * inert too, behind the backdrop, so notify() (lib/notify.ts) sends toasts here.
  */
 export function Modal({ open, onClose, title, children, size = "max-w-lg" }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -30,6 +34,9 @@ export function Modal({ open, onClose, title, children, size = "max-w-lg" }: Mod
       if (opener.current instanceof HTMLElement) opener.current.focus();
     }
   }, [open]);
+
+  // Closed or unmounted while open: its toaster goes, and so do the toasts it held.
+  useEffect(() => (open ? dismissModalToasts : undefined), [open]);
 
   return (
     <dialog
@@ -57,6 +64,7 @@ export function Modal({ open, onClose, title, children, size = "max-w-lg" }: Mod
           {children}
         </div>
       )}
+      {open && <Toaster id={MODAL_TOASTER} position="top-right" richColors closeButton duration={TOAST_MS} />}
     </dialog>
   );
 }

@@ -3,11 +3,11 @@ import { useNavigate, useSearchParams } from "react-router";
 import { type SigninInput, signinSchema } from "../../../contracts/user";
 import { api } from "../../lib/api";
 import { saveSession } from "../../lib/auth-storage";
+import { notify } from "../../lib/notify";
 import { AuthField } from "./auth-field";
 import { fieldErrors } from "./field-errors";
 import { FormMessageBox } from "./form-message";
 import { type FormMessage, SESSION_EXPIRED_TEXT, loginFailureMessage } from "./login-message";
-import { notify } from "./notify";
 import { SubmitButton } from "./submit-button";
 
 interface SigninAnswer {
@@ -47,12 +47,12 @@ export function LoginForm() {
       saveSession(answer.token, answer.user);
       const text = answer.message || "Logged in successfully";
       setMessage({ tone: "success", text });
-      notify("success", text);
+      notify.success(text);
       navigate("/dashboard", { replace: true });
     } catch (err) {
       const failure = loginFailureMessage(err);
       setMessage(failure);
-      notify(failure.tone, failure.text);
+      notify[failure.tone](failure.text);
       setBusy(false);
     }
   }

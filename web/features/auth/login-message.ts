@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES } from "../../../contracts/user";
 import { site } from "../../content/site";
 import { ApiError } from "../../lib/api";
-import type { Tone } from "./notify";
+import type { Tone } from "../../lib/notify";
 
 export interface FormMessage {
   tone: Tone;

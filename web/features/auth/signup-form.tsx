@@ -2,11 +2,11 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { type SignupInput, signupSchema } from "../../../contracts/user";
 import { ApiError, api } from "../../lib/api";
+import { notify } from "../../lib/notify";
 import { AuthField } from "./auth-field";
 import { fieldErrors } from "./field-errors";
 import { FormMessageBox } from "./form-message";
 import type { FormMessage } from "./login-message";
-import { notify } from "./notify";
 import { SubmitButton } from "./submit-button";
 
 const EMPTY: SignupInput = { username: "", email: "", mobile: "", password: "" };
@@ -31,7 +31,7 @@ export function SignupForm() {
     setBusy(true);
     try {
       const answer = await api<{ success: boolean; message?: string }>("/auth/signup", { method: "POST", body: parsed.data });
-      notify("success", answer.message || "Signup successful");
+      notify.success(answer.message || "Signup successful");
       navigate("/login");
     } catch (err) {
       // SPEC.md section 8: the server's message, or 'Something went wrong'.
@@ -39,7 +39,7 @@ export function SignupForm() {
       const text = body?.message || "Something went wrong";
       if (body?.errors) setErrors(body.errors);
       setMessage({ tone: "error", text });
-      notify("error", text);
+      notify.error(text);
       setBusy(false);
     }
   }

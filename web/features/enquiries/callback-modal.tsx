@@ -1,6 +1,5 @@
 import { Modal } from "../../components/modal";
 import { ContactForm, emptyContact } from "./contact-form";
-import { MODAL_TOASTER, ModalToaster } from "./modal-toaster";
 
 const callbackDefaults = { ...emptyContact, message: "Please call me back to discuss your courses." };
 
@@ -17,10 +16,8 @@ export function CallbackModal({ open, onClose }: { open: boolean; onClose: () =>
         source="Request call back"
         submitLabel="Request Call Back"
         messageLabel="What should we call you about?"
-        toasterId={MODAL_TOASTER}
         onSubmitted={onClose}
       />
-      <ModalToaster />
     </Modal>
   );
 }

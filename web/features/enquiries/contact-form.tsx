@@ -8,15 +8,13 @@ interface ContactFormProps {
   initial?: EnquiryValues<"contact">;
   source?: string;
   submitLabel?: string;
-  /** Inside a modal: the dialog's own toaster (modal-toaster.tsx). */
-  toasterId?: string;
   messageLabel?: string;
   onSubmitted?: () => void;
 }
 
 /** SPEC.md section 5, Contact form: name, phone, email, message; posts form 'contact'. */
-export function ContactForm({ initial = emptyContact, source, submitLabel = "Send Message", messageLabel = "Message", toasterId, onSubmitted }: ContactFormProps) {
-  const f = useEnquiryForm({ form: "contact", initial, source, toasterId, onSuccess: onSubmitted });
+export function ContactForm({ initial = emptyContact, source, submitLabel = "Send Message", messageLabel = "Message", onSubmitted }: ContactFormProps) {
+  const f = useEnquiryForm({ form: "contact", initial, source, onSuccess: onSubmitted });
   return (
     <form {...f.formProps} className="relative space-y-4">
       <TextField field={f.bind("name")} label="Name" autoComplete="name" />

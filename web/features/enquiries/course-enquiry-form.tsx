@@ -8,8 +8,6 @@ interface CourseEnquiryFormProps {
   /** "card": the sticky side form with its 'To Enquiry Us' title; "plain": inside a modal. */
   variant?: "card" | "plain";
   source?: string;
-  /** Inside a modal: the dialog's own toaster (modal-toaster.tsx). */
-  toasterId?: string;
   onSubmitted?: () => void;
 }
 
@@ -20,9 +18,9 @@ export function CourseEnquiryForm(props: CourseEnquiryFormProps) {
   return <CourseEnquiryFormFor key={props.courseName} {...props} />;
 }
 
-function CourseEnquiryFormFor({ courseName, variant = "card", source, toasterId, onSubmitted }: CourseEnquiryFormProps) {
+function CourseEnquiryFormFor({ courseName, variant = "card", source, onSubmitted }: CourseEnquiryFormProps) {
   const empty: EnquiryValues<"course"> = { name: "", email: "", phone: "", course: courseName };
-  const f = useEnquiryForm({ form: "course", initial: empty, source, toasterId, onSuccess: onSubmitted });
+  const f = useEnquiryForm({ form: "course", initial: empty, source, onSuccess: onSubmitted });
   const titleId = useId();
 
   const form = (

@@ -1,7 +1,6 @@
 import { ENQUIRY_MESSAGES } from "../../../contracts/enquiry-forms";
 import { Modal } from "../../components/modal";
 import { CourseSelect, Honeypot, PhoneField, SubmitButton, TextField } from "./fields";
-import { MODAL_TOASTER, ModalToaster } from "./modal-toaster";
 import { type EnquiryValues, useEnquiryForm } from "./use-enquiry-form";
 
 const empty: EnquiryValues<"registration"> = { name: "", mobile: "", email: "", course: "" };
@@ -16,7 +15,6 @@ export function RegistrationModal({ open, onClose }: { open: boolean; onClose: (
     form: "registration",
     initial: empty,
     failureMessage: ENQUIRY_MESSAGES.registrationFailure,
-    toasterId: MODAL_TOASTER,
     onSuccess: onClose,
   });
   const close = () => {
@@ -36,7 +34,6 @@ export function RegistrationModal({ open, onClose }: { open: boolean; onClose: (
           Submit
         </SubmitButton>
       </form>
-      <ModalToaster />
     </Modal>
   );
 }

@@ -9,7 +9,7 @@ import {
   enquirySuccessMessage,
 } from "../../../contracts/enquiry-forms";
 import { ApiError, api } from "../../lib/api";
-import { notify } from "./notify";
+import { notify } from "../../lib/notify";
 
 /** The text values one form holds, typed from its schema without loading it. */
 export type EnquiryValues<F extends EnquiryForm> = FormValues<(typeof ENQUIRY_SCHEMAS)[F]>;
@@ -30,12 +30,6 @@ export interface EnquiryFormOptions<F extends EnquiryForm> {
   failureMessage?: string;
   /** Where on the site it was sent from, kept with the enquiry for staff. */
   source?: string;
-  /**
-   * Set inside a modal: validation and failure toasts go to the toaster in the
-   * dialog (see modal-toaster.tsx). Success closes the modal, so that toast
-   * always goes to the page's toaster.
-   */
-  toasterId?: string;
   onSuccess?: () => void;
 }
 
@@ -57,7 +51,7 @@ export interface BoundField {
  */
 export function useEnquiryForm<F extends EnquiryForm>(options: EnquiryFormOptions<F>) {
   type Key = keyof EnquiryValues<F> & string;
-  const { form, initial, failureMessage = ENQUIRY_MESSAGES.failure, source, toasterId } = options;
+  const { form, initial, failureMessage = ENQUIRY_MESSAGES.failure, source } = options;
   const formId = useId();
   const [values, setValues] = useState<EnquiryValues<F>>(initial);
   const [error, setError] = useState<FieldError | null>(null);
@@ -103,20 +97,21 @@ export function useEnquiryForm<F extends EnquiryForm>(options: EnquiryFormOption
       const { ENQUIRY_SCHEMAS, firstIssue } = await loadRules();
       const issue = firstIssue(ENQUIRY_SCHEMAS[form], values);
       if (issue) {
-        notify.error(issue.message, { id: `${formId}-invalid`, toasterId });
+        notify.error(issue.message, { id: `${formId}-invalid` });
         markInvalid(issue);
         return;
       }
       setError(null);
       setBusy(true);
       await api<EnquiryAnswer>("/enquiries", { body: { form, ...values, ...(source ? { source } : {}), [HONEYPOT_FIELD]: honeypot } });
-      notify.success(enquirySuccessMessage(form));
       reset();
+      // In a modal, onSuccess closes it: the toast waits for that and shows on the page.
       options.onSuccess?.();
+      notify.success(enquirySuccessMessage(form), { afterClose: true });
     } catch (err) {
       console.error("Enquiry submit failed", err);
       const tooMany = err instanceof ApiError && err.status === 429;
-      notify.error(failureMessage, { toasterId, description: tooMany ? err.message : undefined });
+      notify.error(failureMessage, { description: tooMany ? err.message : undefined });
       // The server checks the same rules; should it name a field, show it there too.
       const fieldErrors = err instanceof ApiError ? (err.body as { errors?: Record<string, string> } | null)?.errors : undefined;
       const [field, message] = Object.entries(fieldErrors ?? {})[0] ?? [];
