@@ -15,9 +15,29 @@ export const notFound = (what = "Record") => new HttpError(404, `${what} not fou
 export const unauthorized = (message = "Please log in again.") => new HttpError(401, message);
 
 /** Parse input with a shared contract schema; the first failing rule's message becomes a 400. */
+export const NUL_MESSAGE = "The text contains a character that cannot be stored (NUL).";
+
+/** The path of the first string holding a NUL character, if any. */
+function nulPath(value: unknown, path: string): string | undefined {
+  if (typeof value === "string") return value.includes("\u0000") ? path || "_" : undefined;
+  if (value && typeof value === "object") {
+    for (const [key, inner] of Object.entries(value)) {
+      const found = nulPath(inner, path ? `${path}.${key}` : key);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
 export function parseOr400<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const result = schema.safeParse(input);
-  if (result.success) return result.data;
+  if (result.success) {
+    // PostgreSQL cannot store NUL in text and SQLite would: refuse it here so
+    // both databases answer the same 400 and keep the same data.
+    const field = nulPath(result.data, "");
+    if (field) throw new HttpError(400, NUL_MESSAGE, { [field]: NUL_MESSAGE });
+    return result.data;
+  }
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
     const key = issue.path.join(".") || "_";

@@ -223,6 +223,31 @@ describe.each(testDatabases)("security on $name", (database) => {
       });
     }
 
+    it("a NUL character is refused with the same 400 on every database, and nothing is stored", async () => {
+      const nul = "Ravi\u0000Kumar";
+      const before = {
+        placements: (await inject({ method: "GET", url: "/api/placements" })).json().data.length as number,
+        reviews: (await inject({ method: "GET", url: "/api/reviews" })).json().data.length as number,
+        enquiries: Number((await t.app.db.selectFrom("enquiries").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
+      };
+      const answers = [
+        await sendForm(t.app, "POST", "/api/placements/add", admin, { id: "S1", name: nul, course: "Python", degree: "BSc", date: today(), placement: "Acme" }),
+        await sendForm(t.app, "POST", "/api/reviews/add", admin, { id: "R1", name: nul, rating: "4", date: today(), review: "Good" }),
+        await inject({ method: "POST", url: "/api/enquiries", payload: { form: "contact", name: nul, phone: "9876543210", email: "a@example.in", message: "Hi" } }),
+        await inject({ method: "POST", url: "/api/auth/signup", payload: { username: nul, email: "nul@example.in", mobile: "9876543210", password: "a long enough password" } }),
+      ];
+      for (const res of answers) {
+        expect(res.statusCode, res.body).toBe(400);
+        const message = "The text contains a character that cannot be stored (NUL).";
+        expect(res.json()).toMatchObject({ success: false, message });
+        expect(Object.values(res.json().errors)).toEqual([message]);
+      }
+      expect(Object.keys(answers[0]!.json().errors)).toEqual(["name"]);
+      expect((await inject({ method: "GET", url: "/api/placements" })).json().data).toHaveLength(before.placements);
+      expect((await inject({ method: "GET", url: "/api/reviews" })).json().data).toHaveLength(before.reviews);
+      expect(Number((await t.app.db.selectFrom("enquiries").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n)).toBe(before.enquiries);
+    });
+
     it("a YouTube link carrying script is refused, never stored", async () => {
       for (const url of ["javascript:alert(1)", "https://youtu.be/<script>", "https://evil.example/embed/dQw4w9WgXcQ", "https://www.youtube.com/embed/dQw4w9WgXcQ\"><script>"]) {
         const res = await inject({ method: "POST", url: "/api/youtube/add", headers: bearer(admin), payload: { url } });

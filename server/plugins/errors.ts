@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from "fastify";
-import { HttpError } from "../http-error";
+import { HttpError, NUL_MESSAGE } from "../http-error";
 
 /**
  * Every failure answers JSON `{ success: false, message }`. Client mistakes keep
@@ -11,11 +11,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ success: false, message: error.message, errors: error.errors });
     }
-    // PostgreSQL cannot store a NUL character in text (22021) or JSON (22P05): the
-    // client's input, so a 400, and the write's transaction stored nothing.
+    // PostgreSQL cannot store a NUL character in text (22021) or JSON (22P05). Input
+    // is checked in parseOr400; this is the backstop for anything that slips past.
     const pgCode = (error as { code?: unknown }).code;
     if (pgCode === "22021" || pgCode === "22P05") {
-      return reply.status(400).send({ success: false, message: "The text contains a character that cannot be stored (NUL)." });
+      return reply.status(400).send({ success: false, message: NUL_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
