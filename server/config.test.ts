@@ -19,4 +19,12 @@ describe("configuration", () => {
     expect(() => loadConfig({ ADMIN_PASSWORD: "short" })).toThrow(/ADMIN_PASSWORD: must be at least 8 characters/);
     expect(() => loadConfig({ LOG_LEVEL: "loud" })).toThrow(/LOG_LEVEL/);
   });
+
+  it("keeps the public review list 5 s unless PUBLIC_LIST_CACHE_MS says otherwise (0 turns it off)", () => {
+    expect(loadConfig({}).PUBLIC_LIST_CACHE_MS).toBe(5000);
+    expect(loadConfig({ PUBLIC_LIST_CACHE_MS: "" }).PUBLIC_LIST_CACHE_MS).toBe(5000);
+    expect(loadConfig({ PUBLIC_LIST_CACHE_MS: "0" }).PUBLIC_LIST_CACHE_MS).toBe(0);
+    expect(loadConfig({ PUBLIC_LIST_CACHE_MS: "250" }).PUBLIC_LIST_CACHE_MS).toBe(250);
+    for (const bad of ["-1", "1.5", "soon", "600000"]) expect(() => loadConfig({ PUBLIC_LIST_CACHE_MS: bad })).toThrow(/PUBLIC_LIST_CACHE_MS/);
+  });
 });

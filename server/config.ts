@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { ENQUIRY_FORMS } from "../contracts/enquiry";
+import { PUBLIC_LIST_CACHE_MS } from "./modules/common/cached-body";
 
 // The one place the server reads its environment (ARCHITECTURE.md principle 6).
 // A bad value stops start-up with a message naming the variable.
@@ -72,6 +73,9 @@ const schema = z.object({
   BUILD_DIR: z.string().default("build/client"),
   /** Enquiry form posts accepted per client address and minute (DECISIONS.md D5). */
   ENQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().max(100_000).default(5),
+  /** How long a process keeps the public review list in memory (docs/decisions/006); 0 turns the cache off. */
+  // Empty counts as unset: coerced, "" would be 0 and silently turn the cache off.
+  PUBLIC_LIST_CACHE_MS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(60_000).default(PUBLIC_LIST_CACHE_MS)),
   /** Forwarding of stored enquiries to the external form provider (see forwardConfig above). */
   FORM_FORWARD_CONFIG: forwardConfig,
   /** The outbox worker (server/modules/outbox): how often it looks for due deliveries. */

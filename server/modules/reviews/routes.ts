@@ -3,21 +3,35 @@ import type { IdRoute } from "../common/id-route";
 import { reviewSchema } from "../../../contracts/review";
 import { notFound } from "../../http-error";
 import { requireStaff } from "../auth/require-staff";
+import { cachedBody } from "../common/cached-body";
 import { listAnswer, parsePaging, parseSearch } from "../common/list-query";
 import { readRecordWrite } from "../images/upload";
 import { addReview, deleteReview, listReviews, toReview, updateReview } from "./repository";
 
 /** SPEC.md section 7, /api/reviews/*: public read (each review also carries its STU id as `id`), staff writes (multipart). */
 export async function reviewRoutes(app: FastifyInstance) {
-  app.get("/api/reviews", async (request) => {
+  // The whole list, as the public testimonials read it, is kept in memory
+  // (docs/decisions/006-public-list-cache.md); every write below drops it.
+  const publicList = cachedBody({
+    ttlMs: app.config.PUBLIC_LIST_CACHE_MS,
+    load: async () => {
+      const { rows, total } = await listReviews(app.db, null);
+      return listAnswer(rows.map(toReview), total, null);
+    },
+  });
+
+  app.get("/api/reviews", async (request, reply) => {
     const paging = parsePaging(request.query);
-    const { rows, total } = await listReviews(app.db, paging, parseSearch(request.query));
+    const search = parseSearch(request.query);
+    if (!paging && !search) return publicList.send(request, reply);
+    const { rows, total } = await listReviews(app.db, paging, search);
     return listAnswer(rows.map(toReview), total, paging);
   });
 
   app.post("/api/reviews/add", { onRequest: requireStaff }, async (request, reply) => {
     const { input, image } = await readRecordWrite(request, reviewSchema);
     const row = await addReview(app.db, input, image);
+    publicList.invalidate();
     return reply.status(201).send({ success: true, message: "Review added successfully", data: toReview(row) });
   });
 
@@ -26,12 +40,14 @@ export async function reviewRoutes(app: FastifyInstance) {
     const { input, image } = await readRecordWrite(request, reviewSchema);
     const row = await updateReview(app.db, id, input, image);
     if (!row) throw notFound("Review");
+    publicList.invalidate();
     return { success: true, message: "Review updated successfully", data: toReview(row) };
   });
 
   app.delete<IdRoute>("/api/reviews/delete/:id", { onRequest: requireStaff }, async (request) => {
     const { id } = request.params;
     if (!(await deleteReview(app.db, id))) throw notFound("Review");
+    publicList.invalidate();
     return { success: true, message: "Review deleted successfully" };
   });
 }
