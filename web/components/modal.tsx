@@ -1,8 +1,10 @@
 import { useEffect, useRef } from "react";
-import { Toaster } from "sonner";
+import { Toaster, toast } from "sonner";
 import { TOAST_MS } from "../../contracts/limits";
-import { MODAL_TOASTER, dismissModalToasts } from "../lib/notify";
 import { CloseIcon } from "./icons";
+
+/** The toaster inside an open Modal; notify() (lib/notify.ts) finds its id on the dialog. */
+const TOASTER = "modal";
 
 interface ModalProps {
   open: boolean;
@@ -16,8 +18,8 @@ interface ModalProps {
 /**
  * A modal dialog on the native <dialog>: the browser makes the rest of the page
  * inert (focus stays inside), Escape closes it, and focus returns to the element
- * that opened it. While open it holds its own toaster: the page's one would be
- * inert too, behind the backdrop, so notify() (lib/notify.ts) sends toasts here.
+ * that opened it. While open it holds its own toaster: the page's one is inert
+ * too, behind the backdrop, so notify() (lib/notify.ts) sends toasts here.
  */
 export function Modal({ open, onClose, title, children, size = "max-w-lg" }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -35,13 +37,20 @@ export function Modal({ open, onClose, title, children, size = "max-w-lg" }: Mod
     }
   }, [open]);
 
-  // Closed or unmounted while open: its toaster goes, and so do the toasts it held.
-  useEffect(() => (open ? dismissModalToasts : undefined), [open]);
+  // Closed, or unmounted while open: its toaster goes, so do the toasts it held
+  // (sonner would keep them as active and show them again in the next modal).
+  useEffect(() => {
+    if (!open) return;
+    return () => {
+      for (const t of toast.getToasts()) if ("toasterId" in t && t.toasterId === TOASTER) toast.dismiss(t.id);
+    };
+  }, [open]);
 
   return (
     <dialog
       ref={ref}
       aria-labelledby="modal-title"
+      data-toaster={TOASTER}
       className={`m-auto w-[calc(100%-2rem)] ${size} rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/60`}
       onCancel={(e) => {
         e.preventDefault();
@@ -64,7 +73,7 @@ export function Modal({ open, onClose, title, children, size = "max-w-lg" }: Mod
           {children}
         </div>
       )}
-      {open && <Toaster id={MODAL_TOASTER} position="top-right" richColors closeButton duration={TOAST_MS} />}
+      {open && <Toaster id={TOASTER} position="top-right" richColors closeButton duration={TOAST_MS} />}
     </dialog>
   );
 }
