@@ -1,19 +1,15 @@
-import { toast } from "sonner";
-import { TOAST_MS } from "../../../contracts/limits";
 import { ApiError } from "../../lib/api";
-
-// Every dashboard outcome gets a toast that closes after 3 s (SPEC.md section 9).
-export const notifySuccess = (message: string) => toast.success(message, { duration: TOAST_MS });
+import { type NotifyOptions, notify } from "../../lib/notify";
 
 /**
  * A failure toast with SPEC.md's text; the server's reason (e.g. a validation
  * message) goes underneath. A 401 gets no toast: the session handler takes the
  * user to the login page with its own explanation.
  */
-export function notifyFailure(message: string, err?: unknown) {
+export function notifyFailure(message: string, err?: unknown, options?: NotifyOptions) {
   if (err instanceof ApiError && err.status === 401) return;
   const reason = serverReason(err);
-  toast.error(message, { duration: TOAST_MS, description: reason && reason !== message ? reason : undefined });
+  notify.error(message, { ...options, description: reason && reason !== message ? reason : undefined });
 }
 
 /** The human-readable message the server gave, if any. */

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { notifyFailure, notifySuccess } from "./notify";
+import { notify } from "../../lib/notify";
+import { notifyFailure } from "./notify";
 
 interface DeleteFlowOptions<T> {
   remove: (row: T) => Promise<unknown>;
@@ -19,12 +20,13 @@ export function useDeleteFlow<T>({ remove, success, failure, onDeleted }: Delete
     setBusy(true);
     try {
       await remove(target);
-      notifySuccess(success);
       onDeleted(target);
+      // Either way the confirmation closes; its toast shows on the page after it.
       setTarget(null);
+      notify.success(success, { afterClose: true });
     } catch (err) {
-      notifyFailure(failure, err);
       setTarget(null);
+      notifyFailure(failure, err, { afterClose: true });
     } finally {
       setBusy(false);
     }

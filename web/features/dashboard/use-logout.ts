@@ -1,9 +1,7 @@
 import { useRef, useState } from "react";
-import { toast } from "sonner";
-import { TOAST_MS } from "../../../contracts/limits";
 import { ApiError, api } from "../../lib/api";
 import { clearSession } from "../../lib/auth-storage";
-import { notifySuccess } from "./notify";
+import { notify } from "../../lib/notify";
 
 /**
  * SPEC.md section 7: logout clears token and user, shows an alert and goes to
@@ -20,10 +18,10 @@ export function useLogout(goToLogin: () => void) {
     setBusy(true);
     try {
       const answer = await api<{ message?: string } | null>("/auth/logout", { method: "POST", auth: true });
-      notifySuccess(answer?.message || "Logged out successfully");
+      notify.success(answer?.message || "Logged out successfully");
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) notifySuccess("Logged out successfully");
-      else toast.error("Failed to logout", { duration: TOAST_MS });
+      if (err instanceof ApiError && err.status === 401) notify.success("Logged out successfully");
+      else notify.error("Failed to logout");
     }
     clearSession();
     goToLogin();

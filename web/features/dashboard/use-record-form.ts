@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { fieldErrors, serverFieldErrors } from "./field-errors";
-import { notifyFailure, notifySuccess } from "./notify";
+import { notify } from "../../lib/notify";
+import { notifyFailure } from "./notify";
 import { sendMultipart } from "./upload";
 
 interface SubmitOptions {
@@ -51,10 +52,12 @@ export function useRecordForm<V extends Record<string, string>>(initial: V) {
     setProgress(0);
     try {
       await sendMultipart(options.path, options.method, form, setProgress);
-      notifySuccess(options.success);
+      // onSaved closes the form's modal: the toast waits for that and shows on the page.
       options.onSaved();
+      notify.success(options.success, { afterClose: true });
     } catch (err) {
       setErrors(serverFieldErrors(err));
+      // The modal stays open: the toast shows in it, above its backdrop.
       notifyFailure(options.failure, err);
     } finally {
       setProgress(null);

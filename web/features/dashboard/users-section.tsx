@@ -6,7 +6,8 @@ import { ConfirmDialog } from "./confirm-dialog";
 import { currentUser } from "./current-user";
 import { CheckIcon } from "../../components/icons";
 import { TrashIcon } from "./dashboard-icons";
-import { notifyFailure, notifySuccess } from "./notify";
+import { notify } from "../../lib/notify";
+import { notifyFailure } from "./notify";
 import { type Column, ResourceTable } from "./resource-table";
 import { SectionFrame } from "./section-frame";
 import { Spinner } from "./spinner";
@@ -39,7 +40,7 @@ export function UsersSection() {
     setVerifying(user._id);
     try {
       await api(`/auth/verify-user/${encodeURIComponent(user._id)}`, { method: "PUT", auth: true });
-      notifySuccess("User verified successfully");
+      notify.success("User verified successfully");
       list.update((items) => items.map((i) => (i._id === user._id ? { ...i, isVerified: true } : i)));
     } catch (err) {
       notifyFailure("Failed to verify user", err);

@@ -1,13 +1,12 @@
 import { useState } from "react";
 import { videoSchema } from "../../../contracts/youtube-url";
 import { api } from "../../lib/api";
+import { notify } from "../../lib/notify";
 import { Button } from "./button";
 import { PlusIcon } from "./dashboard-icons";
 import { FormField, inputClass } from "./form-field";
-import { notifyFailure, notifySuccess } from "./notify";
+import { notifyFailure } from "./notify";
 import { Spinner } from "./spinner";
-import { toast } from "sonner";
-import { TOAST_MS } from "../../../contracts/limits";
 
 /** Adds a video by any of the three YouTube link forms; it is stored in embed form. */
 export function VideoAddForm({ onAdded }: { onAdded: () => void }) {
@@ -21,7 +20,7 @@ export function VideoAddForm({ onAdded }: { onAdded: () => void }) {
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? "Invalid YouTube URL format!";
       setError(message);
-      toast.error(message, { duration: TOAST_MS });
+      notify.error(message);
       e.currentTarget.querySelector("input")?.focus();
       return;
     }
@@ -30,7 +29,7 @@ export function VideoAddForm({ onAdded }: { onAdded: () => void }) {
     try {
       const answer = await api<{ success?: boolean; message?: string }>("/youtube/add", { method: "POST", body: { url: parsed.data.url }, auth: true });
       if (answer?.success === false) throw new Error(answer.message);
-      notifySuccess("Video added successfully!");
+      notify.success("Video added successfully!");
       setUrl("");
       onAdded();
     } catch (err) {

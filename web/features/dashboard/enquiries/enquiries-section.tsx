@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../button";
-import { notifyFailure, notifySuccess } from "../notify";
+import { notify } from "../../../lib/notify";
+import { notifyFailure } from "../notify";
 import { SectionFrame } from "../section-frame";
 import { Spinner } from "../spinner";
 import { EnquiryDetailModal } from "./enquiry-detail";
@@ -42,7 +43,7 @@ export function EnquiriesSection() {
     setExporting(true);
     try {
       const name = await downloadCsv(inbox.filter);
-      notifySuccess(`Exported ${name}`);
+      notify.success(`Exported ${name}`);
     } catch (err) {
       notifyFailure("Failed to export enquiries", err);
     } finally {

@@ -1,10 +1,11 @@
 import { useEffect, useState } from "react";
 import { ENQUIRY_STATUSES, ENQUIRY_STATUS_LABELS, type EnquiryDetail, type EnquiryStatus, formatInstituteTime } from "../../../../contracts/enquiry-inbox";
 import { Modal } from "../../../components/modal";
+import { notify } from "../../../lib/notify";
 import { Button } from "../button";
 import { ConfirmDialog } from "../confirm-dialog";
 import { AlertIcon, TrashIcon } from "../dashboard-icons";
-import { notifyFailure, notifySuccess, serverReason } from "../notify";
+import { notifyFailure, serverReason } from "../notify";
 import { Spinner } from "../spinner";
 import { announceInboxChange, changeStatus, fetchEnquiry, removeEnquiry, retryDelivery } from "./inbox-api";
 import { DELIVERY_LABELS, FIELD_LABELS, formLabel } from "./labels";
@@ -28,6 +29,8 @@ export function EnquiryDetailModal({ id, onClose }: EnquiryDetailModalProps) {
   useEffect(() => {
     setDetail(null);
     setError(undefined);
+    setConfirming(false);
+    setDeleting(false);
     if (!id) return;
     const controller = new AbortController();
     fetchEnquiry(id, controller.signal).then(setDetail, (err: unknown) => {
@@ -49,7 +52,7 @@ export function EnquiryDetailModal({ id, onClose }: EnquiryDetailModalProps) {
     setSaving(status);
     try {
       setDetail(await changeStatus(detail.id, status));
-      notifySuccess(`Marked as ${ENQUIRY_STATUS_LABELS[status].toLowerCase()}`);
+      notify.success(`Marked as ${ENQUIRY_STATUS_LABELS[status].toLowerCase()}`);
       announceInboxChange();
     } catch (err) {
       notifyFailure("Failed to update the status", err);
@@ -63,7 +66,7 @@ export function EnquiryDetailModal({ id, onClose }: EnquiryDetailModalProps) {
     setRetrying(true);
     try {
       setDetail(await retryDelivery(detail.id));
-      notifySuccess("Retrying now");
+      notify.success("Retrying now");
     } catch (err) {
       notifyFailure("Failed to retry", err);
     } finally {
@@ -76,15 +79,16 @@ export function EnquiryDetailModal({ id, onClose }: EnquiryDetailModalProps) {
     setDeleting(true);
     try {
       await removeEnquiry(detail.id);
-      notifySuccess("Enquiry deleted successfully");
-      setConfirming(false);
       announceInboxChange();
+      // The confirmation stays until `id` has gone (the effect above), so the
+      // detail does not flash back; the toast shows on the page after it.
       onClose();
+      notify.success("Enquiry deleted successfully", { afterClose: true });
     } catch (err) {
-      notifyFailure("Failed to delete enquiry", err);
-      setConfirming(false);
-    } finally {
+      // The confirmation closes and the detail comes back: the toast shows in it.
       setDeleting(false);
+      setConfirming(false);
+      notifyFailure("Failed to delete enquiry", err, { afterClose: true });
     }
   }
 
