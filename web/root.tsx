@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
 import { Toaster } from "sonner";
+import { TOAST_MS } from "../contracts/limits";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -50,7 +51,7 @@ export default function App() {
     <>
       <ScrollToTopOnNavigate />
       <Outlet />
-      <Toaster position="top-right" richColors closeButton duration={5000} />
+      <Toaster position="top-right" richColors closeButton duration={TOAST_MS} />
     </>
   );
 }
