@@ -35,8 +35,10 @@ export default defineConfig({
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: "warn",
-      // Many tests submit forms from one address; the limit itself is tested in the API tests.
+      // Many tests submit forms and log in from one address, often within one
+      // minute; both limits themselves are tested in the API tests.
       ENQUIRY_RATE_LIMIT_PER_MINUTE: "1000",
+      SIGNIN_RATE_LIMIT_PER_MINUTE: "1000",
       // start-server.mjs serves tests/e2e/fixtures/feed.xml and points BLOG_FEED_URL at it.
       E2E_FEED: "1",
     },

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { ENQUIRY_FORMS } from "../contracts/enquiry";
+import { SIGNIN_PER_MINUTE } from "./modules/auth/routes";
 import { PUBLIC_LIST_CACHE_MS } from "./modules/common/cached-body";
 
 // The one place the server reads its environment (ARCHITECTURE.md principle 6).
@@ -71,6 +72,8 @@ const schema = z.object({
   ADMIN_EMAIL: z.string().email().optional().or(z.literal("").transform(() => undefined)),
   BLOG_FEED_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
   BUILD_DIR: z.string().default("build/client"),
+  /** Login attempts accepted per client address and minute (DECISIONS.md D4). */
+  SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().max(100_000).default(SIGNIN_PER_MINUTE),
   /** Enquiry form posts accepted per client address and minute (DECISIONS.md D5). */
   ENQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().max(100_000).default(5),
   /** How long a process keeps the public review list in memory (docs/decisions/006); 0 turns the cache off. */

@@ -24,7 +24,7 @@ import {
   verifyUser,
 } from "./users";
 
-/** Login attempts per client address and minute (DECISIONS.md D4). */
+/** Default of SIGNIN_RATE_LIMIT_PER_MINUTE: login attempts per client address and minute (DECISIONS.md D4). */
 export const SIGNIN_PER_MINUTE = 10;
 
 /**
@@ -64,7 +64,7 @@ export async function authRoutes(app: FastifyInstance) {
     {
       config: {
         rateLimit: {
-          max: SIGNIN_PER_MINUTE,
+          max: app.config.SIGNIN_RATE_LIMIT_PER_MINUTE,
           timeWindow: 60_000,
           errorResponseBuilder: () =>
             new HttpError(429, AUTH_MESSAGES.tooManyAttempts),
