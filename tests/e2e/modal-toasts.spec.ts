@@ -60,6 +60,10 @@ test.describe("dashboard modals", () => {
     await expectOnTop(failure);
     await expect(failure).toContainText("Please upload a JPEG, PNG or WebP image");
     await expect(dialog).toBeVisible();
+    // The reason also stays beside the Photo field, after the toast has gone.
+    const photo = dialog.getByLabel("Photo");
+    await expect(photo).toHaveAttribute("aria-invalid", "true");
+    await expect(photo).toHaveAccessibleDescription(/Please upload a JPEG, PNG or WebP image/);
     expect(await inOpenModal(failure)).toBe(true);
     // Reachable with the pointer: the backdrop does not take the click.
     await failure.getByRole("button", { name: "Close toast" }).click();
@@ -98,11 +102,17 @@ test.describe("dashboard modals", () => {
     await expectOnTop(saved);
     expect(await onPage(saved)).toBe(true);
 
+    // Narrow the table to the record first and let that search answer, so no later
+    // reload of the table can race the click below.
+    const searched = page.waitForResponse((r) => r.url().includes("/api/placements?") && r.url().includes("q="));
+    await search(page, "placements", student);
+    await searched;
+    const deleteButton = page.getByRole("button", { name: `Delete ${student}` });
+    await expect(deleteButton).toBeVisible();
     // Someone else deletes it meanwhile; our delete then fails and the confirmation closes.
     const gone = await page.request.delete(`/api/placements/delete/${added.data._id}`, { headers: { Authorization: `Bearer ${await tokenOf(page)}` } });
     expect(gone.status()).toBe(200);
-    await search(page, "placements", student);
-    await page.getByRole("button", { name: `Delete ${student}` }).click();
+    await deleteButton.click();
     const confirm = page.getByRole("dialog", { name: "Delete placement?" });
     await confirm.getByRole("button", { name: "Delete", exact: true }).click();
     await expect(confirm).toBeHidden();
