@@ -9,6 +9,8 @@ interface ImageFieldProps {
   currentUrl: string | null;
   file: File | null;
   onFile: (file: File | null) => void;
+  /** The server's reason for refusing the last photo sent (it reads the bytes, D8). */
+  serverError?: string;
 }
 
 const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
@@ -20,7 +22,7 @@ export function imageProblem(file: File): string | null {
   return null;
 }
 
-export function ImageField({ label, currentUrl, file, onFile }: ImageFieldProps) {
+export function ImageField({ label, currentUrl, file, onFile, serverError }: ImageFieldProps) {
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string>();
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
@@ -38,7 +40,7 @@ export function ImageField({ label, currentUrl, file, onFile }: ImageFieldProps)
   const shown = previewUrl ?? currentUrl;
 
   return (
-    <FormField label={label} optional error={error} hint={`JPEG, PNG or WebP, up to ${MAX_MB} MB.`}>
+    <FormField label={label} optional error={error ?? serverError} hint={`JPEG, PNG or WebP, up to ${MAX_MB} MB.`}>
       {(control) => (
         <div className="flex items-center gap-4">
           <div className="grid h-20 w-20 shrink-0 place-items-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50">

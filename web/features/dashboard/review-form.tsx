@@ -72,7 +72,7 @@ export function ReviewForm({ record, onSaved, onCancel, onBusyChange }: ReviewFo
       <FormField label="Review" error={errors.review}>
         {(c) => <textarea {...c} {...bind("review")} required rows={4} className={inputClass} />}
       </FormField>
-      <ImageField label="Photo" currentUrl={record?.image ? assetUrl(record.image) : null} file={form.file} onFile={form.setFile} />
+      <ImageField label="Photo" currentUrl={record?.image ? assetUrl(record.image) : null} file={form.file} onFile={form.setFile} serverError={form.errors.image} />
       <FormActions
         busy={form.busy}
         progress={form.progress}

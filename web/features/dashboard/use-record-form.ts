@@ -64,5 +64,11 @@ export function useRecordForm<V extends Record<string, string>>(initial: V) {
     }
   }
 
-  return { values, errors, file, setFile, progress, busy: progress !== null, bind, submit, formRef };
+  /** A new photo replaces the server's verdict on the last one. */
+  function chooseFile(next: File | null) {
+    setFile(next);
+    setErrors(({ image: _refused, ...rest }) => rest);
+  }
+
+  return { values, errors, file, setFile: chooseFile, progress, busy: progress !== null, bind, submit, formRef };
 }
