@@ -1,28 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { IdRoute } from "../common/id-route";
-import {
-  AUTH_MESSAGES,
-  signinSchema,
-  signupSchema,
-} from "../../../contracts/user";
+import { AUTH_MESSAGES, signinSchema, signupSchema } from "../../../contracts/user";
 import { HttpError, notFound, parseOr400 } from "../../http-error";
 import { listAnswer, parsePaging } from "../common/list-query";
 import { verifyAgainstDummy, verifyPassword } from "./passwords";
 import { requireStaff } from "./require-staff";
-import {
-  createSession,
-  deleteExpiredSessions,
-  deleteSession,
-} from "./sessions";
-import {
-  USER_MESSAGES,
-  createUser,
-  deleteUser,
-  findUserByUsername,
-  listUsers,
-  toPublicUser,
-  verifyUser,
-} from "./users";
+import { createSession, deleteExpiredSessions, deleteSession } from "./sessions";
+import { USER_MESSAGES, createUser, deleteUser, findUserByUsername, listUsers, toPublicUser, verifyUser } from "./users";
 
 /** Default of SIGNIN_RATE_LIMIT_PER_MINUTE: login attempts per client address and minute (DECISIONS.md D4). */
 export const SIGNIN_PER_MINUTE = 10;
@@ -43,8 +27,7 @@ export async function authRoutes(app: FastifyInstance) {
         rateLimit: {
           max: SIGNUPS_PER_HOUR,
           timeWindow: 60 * 60_000,
-          errorResponseBuilder: () =>
-            new HttpError(429, AUTH_MESSAGES.tooManySignups),
+          errorResponseBuilder: () => new HttpError(429, AUTH_MESSAGES.tooManySignups),
         },
       },
     },
@@ -53,8 +36,7 @@ export async function authRoutes(app: FastifyInstance) {
       await createUser(app.db, input, false);
       return reply.status(201).send({
         success: true,
-        message:
-          "Account created. A staff member must verify it before you can log in.",
+        message: "Account created. A staff member must verify it before you can log in.",
       });
     },
   );
@@ -66,40 +48,24 @@ export async function authRoutes(app: FastifyInstance) {
         rateLimit: {
           max: app.config.SIGNIN_RATE_LIMIT_PER_MINUTE,
           timeWindow: 60_000,
-          errorResponseBuilder: () =>
-            new HttpError(429, AUTH_MESSAGES.tooManyAttempts),
+          errorResponseBuilder: () => new HttpError(429, AUTH_MESSAGES.tooManyAttempts),
         },
       },
     },
     async (request) => {
-      const { username, password } = parseOr400(
-        signinSchema,
-        request.body ?? {},
-      );
+      const { username, password } = parseOr400(signinSchema, request.body ?? {});
       const user = await findUserByUsername(app.db, username);
       if (!user) {
         await verifyAgainstDummy(password);
         throw new HttpError(401, AUTH_MESSAGES.notFound);
       }
-      if (!(await verifyPassword(user.password_hash, password)))
-        throw new HttpError(401, AUTH_MESSAGES.invalid);
+      if (!(await verifyPassword(user.password_hash, password))) throw new HttpError(401, AUTH_MESSAGES.invalid);
       // Checked after the password so the answer says nothing about an account to
       // someone who does not know its password.
-      if (Number(user.is_verified) !== 1)
-        throw new HttpError(403, AUTH_MESSAGES.notVerified);
+      if (Number(user.is_verified) !== 1) throw new HttpError(403, AUTH_MESSAGES.notVerified);
       await deleteExpiredSessions(app.db);
-      const { token, expiresAt } = await createSession(
-        app.db,
-        user.id,
-        app.config.SESSION_TTL_HOURS,
-      );
-      return {
-        success: true,
-        message: "Login successful",
-        token,
-        expiresAt,
-        user: toPublicUser(user),
-      };
+      const { token, expiresAt } = await createSession(app.db, user.id, app.config.SESSION_TTL_HOURS);
+      return { success: true, message: "Login successful", token, expiresAt, user: toPublicUser(user) };
     },
   );
 
@@ -114,31 +80,18 @@ export async function authRoutes(app: FastifyInstance) {
     return listAnswer(rows.map(toPublicUser), total, paging);
   });
 
-  app.put<IdRoute>(
-    "/api/auth/verify-user/:id",
-    { onRequest: requireStaff },
-    async (request) => {
-      const { id } = request.params;
-      const user = await verifyUser(app.db, id);
-      if (!user) throw notFound("User");
-      return {
-        success: true,
-        message: "User verified successfully",
-        data: toPublicUser(user),
-      };
-    },
-  );
+  app.put<IdRoute>("/api/auth/verify-user/:id", { onRequest: requireStaff }, async (request) => {
+    const { id } = request.params;
+    const user = await verifyUser(app.db, id);
+    if (!user) throw notFound("User");
+    return { success: true, message: "User verified successfully", data: toPublicUser(user) };
+  });
 
-  app.delete<IdRoute>(
-    "/api/auth/delete/:id",
-    { onRequest: requireStaff },
-    async (request) => {
-      const { id } = request.params;
-      const outcome = await deleteUser(app.db, id);
-      if (outcome === "not-found") throw notFound("User");
-      if (outcome === "last-verified")
-        throw new HttpError(409, USER_MESSAGES.lastVerified);
-      return { success: true, message: "User deleted successfully" };
-    },
-  );
+  app.delete<IdRoute>("/api/auth/delete/:id", { onRequest: requireStaff }, async (request) => {
+    const { id } = request.params;
+    const outcome = await deleteUser(app.db, id);
+    if (outcome === "not-found") throw notFound("User");
+    if (outcome === "last-verified") throw new HttpError(409, USER_MESSAGES.lastVerified);
+    return { success: true, message: "User deleted successfully" };
+  });
 }
