@@ -26,8 +26,11 @@ export function ImageField({ label, currentUrl, file, onFile, serverError }: Ima
   const input = useRef<HTMLInputElement>(null);
   const [error, setError] = useState<string>();
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
+  // A file can claim to be a picture and not be one: show the placeholder, not a broken image.
+  const [unreadable, setUnreadable] = useState(false);
 
   useEffect(() => {
+    setUnreadable(false);
     if (!file) {
       setPreviewUrl(null);
       return;
@@ -44,8 +47,8 @@ export function ImageField({ label, currentUrl, file, onFile, serverError }: Ima
       {(control) => (
         <div className="flex items-center gap-4">
           <div className="grid h-20 w-20 shrink-0 place-items-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
-            {shown ? (
-              <img src={shown} alt={file ? "Preview of the chosen photo" : "Current photo"} className="h-full w-full object-cover" />
+            {shown && !unreadable ? (
+              <img src={shown} alt={file ? "Preview of the chosen photo" : "Current photo"} onError={() => setUnreadable(true)} className="h-full w-full object-cover" />
             ) : (
               <ImageIcon className="h-7 w-7 text-slate-300" />
             )}
