@@ -15,7 +15,7 @@ describe.each(testDatabases)("image uploads on $name", (database) => {
 
   const upload = async (data: Buffer, filename = "photo.jpg", type = "image/jpeg") =>
     sendForm(t.app, "POST", "/api/placements/add", await signIn(t.app), { ...placement, image: { data, filename, type } });
-  const count = async (table: "images" | "placements") => Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const count = async (table: "images" | "placements" | "reviews") => Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
 
   it.each([
     ["JPEG", () => jpegPhoto()],
@@ -90,6 +90,23 @@ describe.each(testDatabases)("image uploads on $name", (database) => {
     const photo = await jpegPhoto();
     const res = await upload(Buffer.concat([photo, Buffer.alloc(MAX_UPLOAD_BYTES - photo.length, 0)]));
     expect(res.statusCode, res.body).toBe(201);
+  });
+
+  it("refuses a photo sent under another field name with 400 naming `image`, and stores nothing", async () => {
+    const token = await signIn(t.app);
+    const photo = { data: await jpegPhoto(), filename: "a.jpg", type: "image/jpeg" };
+    for (const path of ["/api/placements/add", "/api/reviews/add"]) {
+      const fields = path.includes("placements") ? placement : { id: "STU1", name: "Asha", rating: "4.5", date: "2026-01-10", review: "Good" };
+      const [images, placements, reviews] = [await count("images"), await count("placements"), await count("reviews")];
+      const res = await sendForm(t.app, "POST", path, token, { ...fields, photo });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message).toBe('The photo must be sent in the field "image", not "photo".');
+      expect(res.json().errors.image).toMatch(/"image"/);
+      expect([await count("images"), await count("placements"), await count("reviews")]).toEqual([images, placements, reviews]);
+    }
+    // An empty file input under another name (nothing chosen) is not a photo: ignored.
+    const empty = await sendForm(t.app, "POST", "/api/placements/add", token, { ...placement, photo: { data: Buffer.alloc(0), filename: "", type: "application/octet-stream" } });
+    expect(empty.statusCode, empty.body).toBe(201);
   });
 
   it("refuses a second file with 413 and a malformed multipart body with 400", async () => {

@@ -14,9 +14,11 @@ export interface RecordForm {
 const UNREADABLE = "The upload could not be read. Please try again.";
 const EMPTY_FILE = "The image file is empty. Please choose a JPEG, PNG or WebP photo.";
 const TOO_LARGE = `The image is too large. The limit is ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`;
+const wrongField = (name: string) => `The photo must be sent in the field "image", not "${name}".`;
 
 /**
- * Reads a record write: multipart (SPEC.md section 7) with the photo in `image`,
+ * Reads a record write: multipart with the photo in `image` (the field name staff
+ * clients have always used),
  * or JSON when there is no photo. Size limits come from the multipart plugin
  * (app.ts) and answer 413; a malformed body answers 400, never 500.
  */
@@ -28,11 +30,15 @@ export async function readRecordForm(request: FastifyRequest): Promise<RecordFor
   const fields: Record<string, unknown> = {};
   let image: Buffer | undefined;
   let emptyFile = false;
+  let wrongFileField: string | undefined;
   try {
     for await (const part of request.parts()) {
       if (part.type === "file") {
         // Read every file part (so the stream ends), keep only `image`.
         const bytes = await part.toBuffer();
+        // A photo under another name would otherwise be dropped while the record
+        // is saved without it: the client must hear that it went to the wrong field.
+        if (part.fieldname !== "image" && (bytes.length > 0 || part.filename)) wrongFileField ??= part.fieldname;
         // An empty file input still sends a part: filename "" and no bytes.
         if (part.fieldname === "image" && bytes.length > 0) image = bytes;
         // A chosen file with no bytes is not a photo: say so rather than save without it.
@@ -47,6 +53,10 @@ export async function readRecordForm(request: FastifyRequest): Promise<RecordFor
     if (status === 413) throw new HttpError(413, "The upload has too many fields or files.");
     if (status && status >= 400 && status < 500) throw err;
     throw new HttpError(400, UNREADABLE);
+  }
+  if (wrongFileField !== undefined) {
+    const message = wrongField(wrongFileField);
+    throw new HttpError(400, message, { image: message });
   }
   if (emptyFile && !image) throw new HttpError(400, EMPTY_FILE, { image: EMPTY_FILE });
   return { fields, image };
