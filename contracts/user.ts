@@ -4,6 +4,14 @@ import { FIELD_MAX } from "./limits";
 /** Staff accounts guard student records: a short password is refused (the server says why). */
 export const PASSWORD_MIN_LENGTH = 8;
 
+/** The rules of a password someone chooses (signup, change), worded with the field's label. */
+const chosenPassword = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(200, `${label} is too long`);
+
 // SPEC.md section 5: signup has all fields required and no client rules; the
 // server still refuses nonsense so a record is always usable.
 export const signupSchema = z.object({
@@ -15,11 +23,7 @@ export const signupSchema = z.object({
     .max(FIELD_MAX.email)
     .pipe(z.email("Enter a valid email address")),
   mobile: z.string({ error: "Mobile is required" }).trim().min(1, "Mobile is required").max(20, "Mobile number is too long"),
-  password: z
-    .string({ error: "Password is required" })
-    .min(1, "Password is required")
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(200, "Password is too long"),
+  password: chosenPassword("Password"),
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 
@@ -29,13 +33,29 @@ export const signinSchema = z.object({
 });
 export type SigninInput = z.infer<typeof signinSchema>;
 
+export const SAME_PASSWORD_MESSAGE = "The new password must be different from the current one.";
+
+/** A signed-in staff member changing their own password. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required"),
+    newPassword: chosenPassword("New password"),
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, { path: ["newPassword"], message: SAME_PASSWORD_MESSAGE });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
 /** Server messages of SPEC.md section 8 that the login page maps to its own texts. */
 export const AUTH_MESSAGES = {
   notFound: "User not found",
   invalid: "Invalid credentials",
   notVerified: "User is not verified",
-  /** Any staff call without a live session (missing, forged, expired, revoked). */
+  /** A staff call that sent no session token at all: nothing has expired, the caller never logged in. */
+  signInRequired: "Please log in.",
+  /** A staff call whose token is no live session (forged, expired, revoked, user gone or unverified). */
   sessionExpired: "Your session has expired. Please log in again.",
+  /** Change password: the current password given is not the account's. */
+  wrongCurrentPassword: "Current password is incorrect.",
+  tooManyPasswordChanges: "Too many password change attempts. Please wait a minute and try again.",
   tooManyAttempts: "Too many login attempts. Please wait a minute and try again.",
   tooManySignups: "Too many sign-ups from your connection. Please try again in an hour.",
 } as const;

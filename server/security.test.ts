@@ -22,6 +22,7 @@ const EXPECTED_STAFF_ROUTES = [
   "GET /api/auth/users",
   "PUT /api/auth/verify-user/:id",
   "DELETE /api/auth/delete/:id",
+  "POST /api/auth/change-password",
   "POST /api/placements/add",
   "PUT /api/placements/update/:id",
   "DELETE /api/placements/delete/:id",
@@ -154,7 +155,9 @@ describe.each(testDatabases)("security on $name", (database) => {
         for (const route of staffRoutes(t.app)) {
           const res = await inject(requestFor(route, token));
           expect(res.statusCode, `${route} with ${name}`).toBe(401);
-          expect(res.json(), route).toEqual({ success: false, message: AUTH_MESSAGES.sessionExpired });
+          // No token at all is someone who never logged in; any other token had a session that ended.
+          const message = name === "no token" ? AUTH_MESSAGES.signInRequired : AUTH_MESSAGES.sessionExpired;
+          expect(res.json(), route).toEqual({ success: false, message });
         }
         expect(await counts()).toEqual(before);
       });

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from "fastify";
 import type { IdRoute } from "../common/id-route";
-import { AUTH_MESSAGES, signinSchema, signupSchema } from "../../../contracts/user";
+import { AUTH_MESSAGES, changePasswordSchema, signinSchema, signupSchema } from "../../../contracts/user";
 import { HttpError, notFound, parseOr400 } from "../../http-error";
 import { listAnswer, parsePaging } from "../common/list-query";
 import { verifyAgainstDummy, verifyPassword } from "./passwords";
 import { requireStaff } from "./require-staff";
 import { createSession, deleteExpiredSessions, deleteSession } from "./sessions";
-import { USER_MESSAGES, createUser, deleteUser, findUserByUsername, listUsers, toPublicUser, verifyUser } from "./users";
+import { USER_MESSAGES, changeOwnPassword, createUser, deleteUser, findUserById, findUserByUsername, listUsers, toPublicUser, verifyUser } from "./users";
 
 /** Default of SIGNIN_RATE_LIMIT_PER_MINUTE: login attempts per client address and minute (DECISIONS.md D4). */
 export const SIGNIN_PER_MINUTE = 10;
@@ -73,6 +73,34 @@ export async function authRoutes(app: FastifyInstance) {
     await deleteSession(app.db, request.sessionToken!);
     return { success: true, message: "Logged out successfully" };
   });
+
+  app.post(
+    "/api/auth/change-password",
+    {
+      onRequest: requireStaff,
+      config: {
+        // Someone at an unlocked dashboard could otherwise guess the current
+        // password as fast as argon2 allows; the same pace as logging in.
+        rateLimit: {
+          max: app.config.SIGNIN_RATE_LIMIT_PER_MINUTE,
+          timeWindow: 60_000,
+          errorResponseBuilder: () => new HttpError(429, AUTH_MESSAGES.tooManyPasswordChanges),
+        },
+      },
+    },
+    async (request) => {
+      const { currentPassword, newPassword } = parseOr400(changePasswordSchema, request.body ?? {});
+      const user = await findUserById(app.db, request.staff!._id);
+      // Deleted between the session check and here: as gone as any ended session.
+      if (!user) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
+      // 400, not 401: the session is fine, and a 401 would log the dashboard out.
+      if (!(await verifyPassword(user.password_hash, currentPassword))) {
+        throw new HttpError(400, AUTH_MESSAGES.wrongCurrentPassword, { currentPassword: AUTH_MESSAGES.wrongCurrentPassword });
+      }
+      await changeOwnPassword(app.db, user.id, newPassword, request.sessionToken!);
+      return { success: true, message: "Password changed." };
+    },
+  );
 
   app.get("/api/auth/users", { onRequest: requireStaff }, async (request) => {
     const paging = parsePaging(request.query);

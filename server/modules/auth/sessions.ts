@@ -17,6 +17,13 @@ export function bearerToken(header: string | undefined): string | null {
   return token && TOKEN_SHAPE.test(token) ? token : null;
 }
 
+/**
+ * Whether an `Authorization: Bearer …` header carries anything at all, well-formed
+ * or not: a client that sent something had a session once; one that sent nothing
+ * (no header, another scheme, an empty Bearer) never logged in.
+ */
+export const sentBearerToken = (header: string | undefined) => /^Bearer\s+\S/i.test(header ?? "");
+
 export async function createSession(db: Db, userId: string, ttlHours: number) {
   const token = crypto.randomBytes(32).toString("base64url");
   const now = Date.now();

@@ -7,7 +7,7 @@ import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
 import type { Paging } from "../common/list-query";
 import { hashPassword } from "./passwords";
-import { deleteUserSessions } from "./sessions";
+import { deleteUserSessions, hashToken } from "./sessions";
 
 // Staff accounts: used by the auth routes, the first-account bootstrap and the
 // staff command, so every way of creating an account follows the same rules.
@@ -119,4 +119,16 @@ export async function deleteUser(db: Db, id: string): Promise<"deleted" | "not-f
 export async function setPassword(db: Db, userId: string, password: string) {
   await db.updateTable("users").set({ password_hash: await hashPassword(password) }).where("id", "=", userId).execute();
   await deleteUserSessions(db, userId);
+}
+
+/**
+ * A signed-in user's new password: every other session of theirs ends (a device
+ * someone else may hold), the one that made the change stays logged in.
+ */
+export async function changeOwnPassword(db: Db, userId: string, password: string, keepToken: string) {
+  const passwordHash = await hashPassword(password);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
+    await trx.deleteFrom("sessions").where("user_id", "=", userId).where("id", "<>", hashToken(keepToken)).execute();
+  });
 }
