@@ -16,6 +16,7 @@ import { videoRoutes } from "./modules/videos/routes";
 import { enquiryRoutes } from "./modules/enquiries/routes";
 import { enquiryInboxRoutes } from "./modules/enquiry-inbox/routes";
 import { registerOutbox } from "./modules/outbox/plugin";
+import { capConnectionsPerAddress, requestTimeouts } from "./plugins/connection-limits";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerWeb } from "./plugins/web";
@@ -45,7 +46,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     // Uploads are the only large bodies; multipart enforces its own limit.
     return503OnClosing: true,
+    ...requestTimeouts(config.REQUEST_TIMEOUT_MS),
   });
+  capConnectionsPerAddress(app.server, config.CONNECTIONS_PER_ADDRESS ?? (config.TRUST_PROXY ? 0 : 256));
   app.decorate("db", conn.db);
   app.decorate("config", config);
   app.addHook("onClose", async () => conn.close());

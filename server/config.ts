@@ -65,6 +65,10 @@ const schema = z.object({
   DATA_DIR: z.string().default("data"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: bool,
+  /** The whole request (headers and body) must arrive within this time, else 408 and the socket closes. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
+  /** Open connections one client address may hold (0: no cap). Default 256, or no cap behind a proxy (TRUST_PROXY). */
+  CONNECTIONS_PER_ADDRESS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(1_000_000).optional()),
   PUBLIC_API_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
   SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(24 * 7),
   ADMIN_USERNAME: z.string().min(3).optional().or(z.literal("").transform(() => undefined)),

@@ -84,3 +84,56 @@ describe("the server process", () => {
     fs.rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 });
+
+/** A connection that sends a request's headers and the start of its body, then stalls. */
+function stalledRequest(port: number, localAddress = "127.0.0.1") {
+  const socket = net.connect({ host: "127.0.0.1", port, localAddress });
+  let received = "";
+  socket.on("data", (d) => (received += d));
+  socket.on("error", () => {});
+  const closed = new Promise<number>((resolve) => socket.on("close", () => resolve(Date.now())));
+  socket.on("connect", () =>
+    socket.write("POST /api/enquiries HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{\"form\":"),
+  );
+  return { socket, closed, received: () => received };
+}
+
+function healthFrom(port: number, localAddress: string) {
+  return new Promise<number>((resolve, reject) => {
+    http.get({ host: "127.0.0.1", port, path: "/healthz", localAddress, agent: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    }).on("error", reject);
+  });
+}
+
+describe("slow and greedy clients", () => {
+  it("caps open connections per address, closes a stalled body in bounded time, and keeps answering", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cta-slow-"));
+    const port = await freePort();
+    const proc = start({ PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: `file:${dir}/a.db`, LOG_LEVEL: "warn", REQUEST_TIMEOUT_MS: "3000", CONNECTIONS_PER_ADDRESS: "5" });
+    await waitForHealth(port);
+
+    // Five stalled uploads from one address: a sixth connection from it is refused at once…
+    const stalled = Array.from({ length: 5 }, () => stalledRequest(port));
+    await new Promise((r) => setTimeout(r, 300));
+    const extra = stalledRequest(port);
+    const refusedAt = await Promise.race([extra.closed, new Promise<number>((r) => setTimeout(() => r(-1), 1500))]);
+    expect(refusedAt).toBeGreaterThan(0);
+    expect(extra.received()).toBe("");
+    // …while another visitor is served normally.
+    expect(await healthFrom(port, "127.0.0.2")).toBe(200);
+
+    // The stalled bodies are answered 408 and closed within the time-out plus Node's check interval.
+    const startedAt = Date.now();
+    const closedAt = await Promise.all(stalled.map((s) => s.closed));
+    for (const at of closedAt) expect(at - startedAt).toBeLessThan(3000 + 1000 + 1000);
+    expect(stalled[0]!.received()).toMatch(/^HTTP\/1\.1 408/);
+    // Their slots are free again: the same address is served.
+    expect(await healthFrom(port, "127.0.0.1")).toBe(200);
+
+    child!.kill("SIGTERM");
+    expect(await proc.exited).toBe(0);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+});
