@@ -18,6 +18,7 @@ import { enquiryInboxRoutes } from "./modules/enquiry-inbox/routes";
 import { registerOutbox } from "./modules/outbox/plugin";
 import { capConnectionsPerAddress, requestTimeouts } from "./plugins/connection-limits";
 import { registerErrorHandling } from "./plugins/errors";
+import { registerJsonBody } from "./plugins/json-body";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerWeb } from "./plugins/web";
 
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerOutbox(app);
 
   registerErrorHandling(app);
+  registerJsonBody(app);
   registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(rateLimit, { global: false });

@@ -4,11 +4,20 @@ import { ENQUIRY_FORMS, ENQUIRY_MESSAGES, type EnquiryAnswer, type EnquiryForm, 
 import { HttpError, parseOr400 } from "../../http-error";
 import { storeEnquiry } from "../outbox/plugin";
 
-/** The honeypot holds text only when a bot filled every input it found. */
+/** What a honeypot that is not text (no form sends that) answers. */
+export const UNREADABLE_FORM = "The form could not be read. Please reload the page and try again.";
+
+/**
+ * The honeypot holds text only when a bot filled every input it found. Browsers
+ * always send it as text; any other value is refused, never converted to text
+ * (an object can make that throw, a deeply nested array overflow the stack).
+ */
 function honeypotFilled(body: unknown): boolean {
   if (!body || typeof body !== "object") return false;
   const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
-  return value !== undefined && value !== null && String(value).trim() !== "";
+  if (value === undefined || value === null) return false;
+  if (typeof value !== "string") throw new HttpError(400, UNREADABLE_FORM, { [HONEYPOT_FIELD]: UNREADABLE_FORM });
+  return value.trim() !== "";
 }
 
 function claimedForm(body: unknown): EnquiryForm {
