@@ -68,10 +68,11 @@ for (const viewport of VIEWPORTS) {
       expect(signin.status()).toBe(200);
       const { token } = (await signin.json()) as { token: string };
       await page.addInitScript((t) => localStorage.setItem("token", t), token);
-      // The sections are whatever the sidebar offers, so a new one is checked too.
+      // The sections are whatever the sidebar offers (its section list and the
+      // account panel's own pages), so a new one is checked too.
       await page.goto("/dashboard");
       // On a phone the sidebar sits in a closed menu: read the links from the DOM.
-      const links = page.locator('nav[aria-label="Dashboard"]').first().locator("a");
+      const links = page.locator("aside").first().locator('a[href*="section="]');
       await expect(links.first()).toBeAttached();
       const sections = await links.evaluateAll((as) =>
         as.map((a) => ({ id: new URL((a as HTMLAnchorElement).href).searchParams.get("section"), label: a.textContent!.trim() })),

@@ -259,3 +259,21 @@ test("a session revoked elsewhere sends the open dashboard to the login page on 
   expect(await tokenOf(page)).toBeNull();
   await expect(toast(page, "Failed to add placement")).toHaveCount(0);
 });
+
+test("a staff call that went out with no token at all sends the dashboard to the login page without saying a session expired", async ({ page }) => {
+  test.setTimeout(60_000);
+  await logIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  // The token leaves this tab's storage with no storage event here, as when another
+  // tab logs out at the very moment this one asks for something.
+  await page.evaluate(() => localStorage.removeItem("token"));
+  const answered = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/auth/users");
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Users" }).click();
+  const answer = await answered;
+  expect(answer.status()).toBe(401);
+  expect(answer.request().headers().authorization).toBeUndefined();
+  expect(await answer.json()).toEqual({ success: false, message: "Please log in." });
+
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole("button", { name: "Log in" })).toBeVisible();
+  await expect(page.getByText("Your session has expired")).toHaveCount(0);
+});

@@ -1,15 +1,20 @@
 import { Link } from "react-router";
 import { LogoutIcon } from "./dashboard-icons";
+import { ACCOUNT_SECTIONS, sectionHref } from "./sections";
 import { Spinner } from "./spinner";
 
 interface AccountPanelProps {
   username: string | null;
+  /** The section on screen, to mark its link as the current page. */
+  activeId: string;
   onLogout: () => void;
   busy: boolean;
+  /** Called when one of the links is followed (closes the phone menu). */
+  onNavigate?: () => void;
 }
 
-/** Who is signed in, a way back to the website, and Logout. */
-export function AccountPanel({ username, onLogout, busy }: AccountPanelProps) {
+/** Who is signed in, their own settings, a way back to the website, and Logout. */
+export function AccountPanel({ username, activeId, onLogout, busy, onNavigate }: AccountPanelProps) {
   return (
     <div className="space-y-1 border-t border-white/10 pt-4">
       {username && (
@@ -17,6 +22,23 @@ export function AccountPanel({ username, onLogout, busy }: AccountPanelProps) {
           Signed in as <span className="font-semibold text-slate-200">{username}</span>
         </p>
       )}
+      {ACCOUNT_SECTIONS.map(({ id, label, icon: Icon }) => {
+        const active = id === activeId;
+        return (
+          <Link
+            key={id}
+            to={sectionHref(id)}
+            aria-current={active ? "page" : undefined}
+            onClick={onNavigate}
+            className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold transition ${
+              active ? "bg-white/10 text-white shadow-inner ring-1 ring-white/15" : "text-slate-200 hover:bg-white/5 hover:text-white"
+            }`}
+          >
+            <Icon className={`h-5 w-5 ${active ? "text-accent-400" : "text-slate-400"}`} />
+            {label}
+          </Link>
+        );
+      })}
       <Link to="/" className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-300 hover:bg-white/5 hover:text-white">
         View website
       </Link>

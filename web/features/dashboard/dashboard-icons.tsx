@@ -70,3 +70,9 @@ export const AlertIcon = ({ className }: IconProps) => (
     <path d="M12 8v4M12 16h.01" />
   </svg>
 );
+export const KeyIcon = ({ className }: IconProps) => (
+  <svg {...outlineIcon(className)}>
+    <path d="m15.5 7.5 2.3 2.3a1 1 0 0 0 1.4 0l2.1-2.1a1 1 0 0 0 0-1.4L19 4M21 2l-9.6 9.6" />
+    <circle cx="7.5" cy="15.5" r="5.5" />
+  </svg>
+);

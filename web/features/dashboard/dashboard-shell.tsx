@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { AUTH_MESSAGES } from "../../../contracts/user";
 import { CloseIcon, MenuIcon } from "../../components/icons";
 import { site } from "../../content/site";
 import { AccountPanel } from "./account-panel";
@@ -19,8 +20,11 @@ export function DashboardShell() {
   const [username] = useState(() => currentUser()?.username ?? null);
 
   const { logout, busy, leaving } = useLogout(() => navigate("/login", { replace: true }));
-  useSessionWatch(() => {
-    if (!leaving.current) navigate("/login?expired=1", { replace: true });
+  useSessionWatch((serverMessage) => {
+    if (leaving.current) return;
+    // A call that went out without any token (cleared in another tab a moment
+    // ago) ended no session: the login page should not say one expired.
+    navigate(serverMessage === AUTH_MESSAGES.signInRequired ? "/login" : "/login?expired=1", { replace: true });
   });
 
   useEffect(() => {
@@ -58,7 +62,7 @@ export function DashboardShell() {
         <nav aria-label="Dashboard" className="mt-8 flex-1 overflow-y-auto">
           <SectionNav activeId={section.id} />
         </nav>
-        <AccountPanel username={username} onLogout={logout} busy={busy} />
+        <AccountPanel username={username} activeId={section.id} onLogout={logout} busy={busy} />
       </aside>
 
       {/* Phone and tablet top bar */}
@@ -86,7 +90,7 @@ export function DashboardShell() {
             <nav aria-label="Dashboard">
               <SectionNav activeId={section.id} onNavigate={() => setMenuOpen(false)} />
             </nav>
-            <AccountPanel username={username} onLogout={logout} busy={busy} />
+            <AccountPanel username={username} activeId={section.id} onLogout={logout} busy={busy} onNavigate={() => setMenuOpen(false)} />
           </div>
         )}
       </header>

@@ -1,4 +1,5 @@
-import { BriefcaseIcon, StarOutlineIcon, UsersIcon, VideoIcon } from "./dashboard-icons";
+import { ChangePasswordSection } from "./change-password-section";
+import { BriefcaseIcon, KeyIcon, StarOutlineIcon, UsersIcon, VideoIcon } from "./dashboard-icons";
 import { ChartIcon, EnquiriesSection, InboxIcon, NewCountBadge, OverviewSection } from "./enquiries";
 import { PlacementsSection } from "./placements-section";
 import { ReviewsSection } from "./reviews-section";
@@ -30,7 +31,10 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
   { id: "videos", label: "Youtube Videos", icon: VideoIcon, Component: VideosSection },
 ];
 
+/** About the signed-in person rather than the institute: linked from the account panel beside Logout. */
+export const ACCOUNT_SECTIONS: DashboardSection[] = [{ id: "password", label: "Change password", icon: KeyIcon, Component: ChangePasswordSection }];
+
 export const sectionHref = (id: string) => `?section=${encodeURIComponent(id)}`;
 
 /** The section named in the URL, or the first one. */
-export const findSection = (id: string | null) => DASHBOARD_SECTIONS.find((s) => s.id === id) ?? DASHBOARD_SECTIONS[0]!;
+export const findSection = (id: string | null) => [...DASHBOARD_SECTIONS, ...ACCOUNT_SECTIONS].find((s) => s.id === id) ?? DASHBOARD_SECTIONS[0]!;
