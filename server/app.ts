@@ -9,6 +9,8 @@ import type { Db } from "./db/types";
 import { ensureFirstStaff } from "./modules/auth/bootstrap";
 import { authRoutes } from "./modules/auth/routes";
 import { blogRoutes } from "./modules/blog/routes";
+import { seedContent } from "./modules/content/repository";
+import { contentRoutes } from "./modules/content/routes";
 import { imageRoutes } from "./modules/images/routes";
 import { placementRoutes } from "./modules/placements/routes";
 import { reviewRoutes } from "./modules/reviews/routes";
@@ -40,6 +42,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const conn = connect(config.database);
   await migrate(conn);
   await ensureFirstStaff(conn.db, config);
+  await seedContent(conn.db);
 
   const app = Fastify({
     logger: options.logger ?? false,
@@ -52,6 +55,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   capConnectionsPerAddress(app.server, config.CONNECTIONS_PER_ADDRESS ?? (config.TRUST_PROXY ? 0 : 256));
   app.decorate("db", conn.db);
   app.decorate("config", config);
+  // Replaced by registerWeb when pages are rendered in this process.
+  app.decorate("contentChanged", () => {});
   app.addHook("onClose", async () => conn.close());
   registerOutbox(app);
 
@@ -82,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(enquiryRoutes);
   await app.register(enquiryInboxRoutes);
+  await app.register(contentRoutes);
 
   // Any /api path no module claims: a JSON 404, whether or not pages are served.
   app.all("/api/*", async (_request, reply) => reply.status(404).send({ success: false, message: "Not found" }));

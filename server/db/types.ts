@@ -95,6 +95,57 @@ export interface OutboxTable {
   retry_from: string | null;
 }
 
+export interface ContentDocumentsTable {
+  key: string;
+  /** The document as JSON, checked by its contract schema before it is written. */
+  data: string;
+  revision: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface CoursesTable {
+  id: string;
+  position: number;
+  hidden: number;
+  data: string;
+  revision: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface BatchesTable {
+  id: string;
+  course_id: string;
+  start_date: string;
+  /** weekday | weekend */
+  schedule: string;
+  timing: string;
+  /** classroom | online | both */
+  mode: string;
+  duration: string;
+  fee_inr: number | null;
+  seats_left: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContentRevisionsTable {
+  id: string;
+  key: string;
+  revision: number;
+  data: string | null;
+  action: string;
+  created_at: string;
+  created_by: string | null;
+}
+
+export interface ContentStateTable {
+  id: number;
+  version: number;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -104,6 +155,11 @@ export interface Database {
   videos: VideosTable;
   enquiries: EnquiriesTable;
   outbox: OutboxTable;
+  content_documents: ContentDocumentsTable;
+  courses: CoursesTable;
+  batches: BatchesTable;
+  content_revisions: ContentRevisionsTable;
+  content_state: ContentStateTable;
 }
 
 export type Db = Kysely<Database>;

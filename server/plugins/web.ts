@@ -3,6 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { STAFF_PATHS } from "../../contracts/public-paths";
+import { LivePages } from "../modules/site-pages/live-pages";
+import { PageRenderer, type RenderedPage, loadServerBuild } from "../modules/site-pages/renderer";
 import { pageCsp } from "./security-headers";
 
 interface Page {
@@ -70,13 +73,36 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, stat
   return reply.send(page.html);
 }
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Re-render the site's pages now (after a content write in this process). */
+    contentChanged(): void;
+  }
+}
+
+/** A rendered page from memory, with a CSP for its exact inline scripts. */
+function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, csp: string | undefined) {
+  reply.status(page.status).type(page.contentType).header("Cache-Control", "no-cache").header("Vary", "Accept-Encoding");
+  if (csp) reply.header("Content-Security-Policy", csp);
+  if (page.status === 200) {
+    reply.header("ETag", page.etag);
+    if (request.headers["if-none-match"] === page.etag) return reply.status(304).send();
+  }
+  const accept = String(request.headers["accept-encoding"] ?? "");
+  if (page.br && /\bbr\b/.test(accept)) return reply.header("Content-Encoding", "br").send(page.br);
+  if (page.gz && /\bgzip\b/.test(accept)) return reply.header("Content-Encoding", "gzip").send(page.gz);
+  return reply.send(page.body);
+}
+
 /**
- * Serves the built web app: pre-rendered pages from memory, hashed assets with a
- * year-long immutable cache, and everything else in the build folder. Unknown
- * paths get the 404 page with a real 404 status; so does an unknown course, whose
- * page the browser then renders as 'Course Not Found'.
+ * Serves the built web app: pages from memory, hashed assets with a year-long
+ * immutable cache, and everything else in the build folder. With the web app's
+ * server build present (the normal case) the pages are rendered from the
+ * database's content and re-rendered when it changes (server/modules/site-pages);
+ * without it, the build's pre-rendered files are served as they are.
+ * Unknown paths get the 404 page with a real 404 status; so does an unknown course.
  */
-export async function registerWeb(app: FastifyInstance, opts: { buildDir: string; connectSrc: string[] }) {
+export async function registerWeb(app: FastifyInstance, opts: { buildDir: string; connectSrc: string[]; contentPollMs?: number }) {
   const root = path.resolve(opts.buildDir);
   if (!fs.existsSync(path.join(root, "index.html"))) {
     app.log.warn({ root }, "web build not found: pages are not served (run `npm run build`)");
@@ -87,9 +113,30 @@ export async function registerWeb(app: FastifyInstance, opts: { buildDir: string
     return;
   }
 
-  const pages = loadPages(root, opts.connectSrc);
+  const build = await loadServerBuild(root);
+  const live = build ? new LivePages(app.db, new PageRenderer(build), app.log, STAFF_PATHS) : undefined;
+  if (live) {
+    await live.refresh();
+    live.start(opts.contentPollMs ?? 2000);
+    app.addHook("onClose", async () => live.stop());
+    app.contentChanged = () => void live.refresh().catch((err) => app.log.error({ err }, "re-rendering the site failed"));
+  }
+  // A rendered page's CSP, computed once per rendered page.
+  const cspCache = new WeakMap<RenderedPage, string>();
+  const cspOf = (page: RenderedPage) => {
+    let csp = cspCache.get(page);
+    if (!csp) cspCache.set(page, (csp = pageCsp({ scriptHashes: inlineScriptHashes(page.body.toString("utf8")), connectSrc: opts.connectSrc })));
+    return csp;
+  };
+
+  const pages = live ? new Map<string, Page>() : loadPages(root, opts.connectSrc);
   const fallbackFile = path.join(root, "__spa-fallback.html");
-  const fallback = fs.existsSync(fallbackFile) ? loadPage(fallbackFile, opts.connectSrc) : pages.get("/")!;
+  const fallback = fs.existsSync(fallbackFile) ? loadPage(fallbackFile, opts.connectSrc) : pages.get("/");
+
+  if (live) {
+    app.get("/sitemap.xml", async (_request, reply) => reply.header("Cache-Control", "no-cache").type("application/xml").send(live.sitemap()));
+    app.get("/robots.txt", async (_request, reply) => reply.header("Cache-Control", "no-cache").type("text/plain").send(live.robots()));
+  }
 
   await app.register(fastifyStatic, {
     root,
@@ -97,6 +144,9 @@ export async function registerWeb(app: FastifyInstance, opts: { buildDir: string
     index: false,
     redirect: false,
     preCompressed: true,
+    // Rendered pages and their data come from memory; the build's copies of them
+    // (rendered from the seed files) must never be served instead.
+    allowedPath: live ? (pathname) => !/(\.html|\.data|^\/sitemap\.xml|^\/robots\.txt)$/.test(pathname) : undefined,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       // A route's pre-rendered data (*.data) belongs to one build, like its HTML: revalidate it.
@@ -105,7 +155,7 @@ export async function registerWeb(app: FastifyInstance, opts: { buildDir: string
     },
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split("?")[0] ?? "/";
     if (url.startsWith("/api/") || url === "/api") {
       return reply.status(404).send({ success: false, message: "Not found" });
@@ -114,12 +164,17 @@ export async function registerWeb(app: FastifyInstance, opts: { buildDir: string
       return reply.status(404).send({ success: false, message: "Not found" });
     }
     const pathname = url.length > 1 ? url.replace(/\/+$/, "") : url;
-    if (pathname !== url && pages.has(pathname)) {
+    const isKnown = (p: string) => (live ? !!live.known(p) : pages.has(p));
+    if (pathname !== url && isKnown(pathname)) {
       const query = request.url.slice(url.length);
       return reply.redirect(pathname + query, 301);
     }
+    if (live) {
+      const page = (request.url === url && live.known(pathname)) || (await live.other(request.url));
+      return sendRendered(request, reply, page, page.contentType.startsWith("text/html") ? cspOf(page) : undefined);
+    }
     const page = pages.get(pathname);
     if (page) return sendPage(request, reply, page);
-    return sendPage(request, reply, fallback, 404);
+    return sendPage(request, reply, fallback!, 404);
   });
 }

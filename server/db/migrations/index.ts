@@ -1,6 +1,7 @@
 import type { Migration, MigrationProvider } from "kysely";
 import { initial } from "./001-initial";
 import { outboxLease } from "./002-outbox-lease";
+import { content } from "./003-content";
 
 export type MigrationDialect = "sqlite" | "postgres";
 
@@ -14,6 +15,7 @@ export class CodeMigrations implements MigrationProvider {
     return {
       "001-initial": initial(this.dialect),
       "002-outbox-lease": outboxLease(),
+      "003-content": content(),
     };
   }
 }

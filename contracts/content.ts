@@ -1,0 +1,202 @@
+import { isoDate } from "./dates";
+import { z } from "./zod";
+
+// The site's editable content: the shapes staff edit in the dashboard and the
+// server stores, checks and renders. One schema, used by the editor forms for
+// instant feedback and by the server before anything is written.
+
+const text = (label: string, max = 200) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+const optionalText = (label: string, max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+const httpUrl = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .url(`${label} must be a full web address (https://…)`)
+    .refine((v) => /^https?:\/\//.test(v), `${label} must be a full web address (https://…)`);
+const optionalUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(httpUrl(label).optional());
+/** An image is one of our own paths: a build illustration or an uploaded photo. */
+const imagePath = z
+  .string({ error: "Image is required" })
+  .trim()
+  .regex(/^\/(images|uploads)\/[\w./-]+\.(svg|webp|png|jpe?g)$/, "Image must be an uploaded photo or one of the site's illustrations");
+const lines = (label: string, min: number, maxItems = 20) =>
+  z
+    .array(text(label, 300), { error: `${label}: add at least ${min}` })
+    .min(min, `${label}: add at least ${min}`)
+    .max(maxItems, `${label}: at most ${maxItems} items`);
+
+export const seoSchema = z.object({
+  title: text("Search title", 120),
+  description: text("Search description", 300),
+  keywords: text("Keywords", 400),
+});
+
+/** Phone as dialled from India: 10 digits, shown with +91. */
+const indianPhone = z
+  .string({ error: "Phone is required" })
+  .trim()
+  .transform((v) => v.replace(/[\s()-]/g, "").replace(/^(\+?91|0)(?=\d{10}$)/, ""))
+  .pipe(z.string().regex(/^[6-9]\d{9}$/, "Phone must be a 10-digit Indian mobile or landline number"));
+
+export const siteFactsSchema = z.object({
+  name: text("Institute name", 80),
+  shortName: text("Short name", 20),
+  tagline: text("Tagline", 120),
+  /** Public origin: canonical URLs, Open Graph, sitemap. */
+  url: httpUrl("Site address"),
+  /** 10 digits; shown as +91 98765 43210 and dialled as tel:+919876543210. */
+  phone: indianPhone,
+  /** 10 digits of the WhatsApp number (India). */
+  whatsappNumber: indianPhone,
+  whatsappGreeting: text("WhatsApp greeting", 300),
+  email: z.string({ error: "Email is required" }).trim().email("Enter a valid email address"),
+  address: z.object({
+    street: text("Street", 120),
+    locality: text("Area", 80),
+    city: text("City", 60),
+    region: text("State", 60),
+    postalCode: z.string().trim().regex(/^\d{6}$/, "PIN code must be 6 digits"),
+    country: z.literal("IN").default("IN"),
+  }),
+  mapUrl: httpUrl("Map link"),
+  hours: text("Opening hours", 80),
+  youtubeChannel: optionalUrl("YouTube channel"),
+  social: z.object({
+    facebook: optionalUrl("Facebook page"),
+    instagram: optionalUrl("Instagram page"),
+    linkedin: optionalUrl("LinkedIn page"),
+  }),
+  groupCompanies: z
+    .array(z.object({ name: text("Company name", 80), description: text("Company description", 200) }))
+    .max(12, "At most 12 group companies"),
+  copyrightYear: z.coerce.number().int().min(2000).max(2100),
+});
+export type SiteFacts = z.infer<typeof siteFactsSchema>;
+
+export const curriculumSchema = z.union([
+  text("Curriculum", 4000),
+  z.object({
+    overview: text("Curriculum overview", 2000),
+    stacks: z
+      .array(z.object({ name: text("Module name", 100), description: text("Module description", 1000) }))
+      .min(1, "Add at least one module")
+      .max(30, "At most 30 modules"),
+  }),
+]);
+
+export const COURSE_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export const courseSchema = z.object({
+  id: z
+    .string({ error: "Course id is required" })
+    .trim()
+    .min(2, "Course id must be at least 2 characters")
+    .max(40, "Course id must be at most 40 characters")
+    .regex(COURSE_ID_PATTERN, "Course id: lower-case letters, digits and single dashes (e.g. ui-ux-design)"),
+  name: text("Course name", 60),
+  image: imagePath,
+  heading: text("Heading", 120),
+  summary: text("Summary", 160),
+  overview: text("Overview", 3000),
+  curriculum: curriculumSchema,
+  features: lines("Features", 3),
+  learn: lines("Things you will learn", 3),
+  definition: text("Definition", 2000),
+  duration: text("Duration", 40),
+  seo: seoSchema,
+  highlights: z.array(text("Highlight", 200)).max(10).optional(),
+  /** Hidden courses keep their record but leave the site (page 404, menus, sitemap, forms). */
+  hidden: z.boolean().default(false),
+});
+export type CourseContent = z.infer<typeof courseSchema>;
+
+export const facilitiesSchema = z
+  .array(z.object({ name: text("Facility name", 80), image: imagePath, description: text("Facility description", 400) }))
+  .min(1, "Add at least one facility")
+  .max(12, "At most 12 facilities");
+
+export const whyChooseSchema = z
+  .array(z.object({ id: z.coerce.number().int().positive(), title: text("Title", 100), description: text("Description", 400) }))
+  .min(1, "Add at least one point")
+  .max(12, "At most 12 points");
+
+export const aboutSchema = z.object({
+  seo: seoSchema.extend({ canonical: z.literal("/about").default("/about") }),
+  header: text("Page header", 100),
+  sections: z
+    .array(
+      z.object({
+        id: z.coerce.number().int().positive(),
+        type: z.enum(["about", "vision", "mission"], { error: "Section type must be about, vision or mission" }),
+        title: text("Section title", 100),
+        content: text("Section text", 5000),
+      }),
+    )
+    .min(1, "Add at least one section")
+    .max(10),
+});
+
+export const placementServicesSchema = z
+  .array(
+    z.object({
+      name: text("Service name", 80),
+      des: text("Service description", 1000),
+      image: imagePath,
+      list: z.array(z.object({ title: text("Point title", 100), desc: text("Point text", 400) })).max(12).optional(),
+      conclusion: optionalText("Conclusion", 1000),
+    }),
+  )
+  .min(1, "Add at least one service")
+  .max(10);
+
+/** The single-record documents besides courses, by key. */
+export const CONTENT_DOCUMENTS = {
+  site: siteFactsSchema,
+  facilities: facilitiesSchema,
+  "why-choose": whyChooseSchema,
+  about: aboutSchema,
+  "placement-services": placementServicesSchema,
+} as const;
+export type ContentDocumentKey = keyof typeof CONTENT_DOCUMENTS;
+export const CONTENT_DOCUMENT_KEYS = Object.keys(CONTENT_DOCUMENTS) as ContentDocumentKey[];
+
+// ── Batches and fees ────────────────────────────────────────────────────────
+export const BATCH_SCHEDULES = ["weekday", "weekend"] as const;
+export const BATCH_MODES = ["classroom", "online", "both"] as const;
+const optionalCount = (label: string, max: number) =>
+  z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(max, `${label} is too large`).optional(),
+  );
+
+export const batchSchema = z.object({
+  courseId: z.string({ error: "Course is required" }).trim().regex(COURSE_ID_PATTERN, "Course is required"),
+  startDate: isoDate("Enter the start date (yyyy-mm-dd)"),
+  schedule: z.enum(BATCH_SCHEDULES, { error: "Choose weekday or weekend" }),
+  timing: text("Timing", 60),
+  mode: z.enum(BATCH_MODES, { error: "Choose classroom, online or both" }),
+  duration: text("Duration", 40),
+  feeInr: optionalCount("Fee", 10_000_000),
+  seatsLeft: optionalCount("Seats left", 1000),
+});
+export type BatchInput = z.infer<typeof batchSchema>;
+export interface Batch extends BatchInput {
+  id: string;
+}

@@ -1,0 +1,33 @@
+import type { Batch, CourseContent, SiteFacts } from "./content";
+
+/**
+ * Everything the public pages show that staff can edit, as one value: the server
+ * reads it from the database and renders every page from it; the build renders
+ * from the seed files. Pages never read the database themselves.
+ */
+export interface SiteSnapshot {
+  site: SiteFacts;
+  /** Visible courses, in menu order. */
+  courses: CourseContent[];
+  facilities: unknown;
+  whyChoose: unknown;
+  about: unknown;
+  placementServices: unknown;
+  /** Upcoming batches (start date today or later, Chennai time) per course id. */
+  batches: Record<string, Batch[]>;
+}
+
+/** Public paths of a snapshot: the fixed pages plus one per visible course. */
+export function snapshotPaths(courseIds: string[]) {
+  return [
+    "/",
+    "/about",
+    "/courses",
+    ...courseIds.map((id) => `/courses/${id}`),
+    "/placements",
+    "/corporate-training",
+    "/student-feedback",
+    "/blog",
+    "/contact",
+  ];
+}

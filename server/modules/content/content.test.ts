@@ -1,0 +1,177 @@
+import { describe, expect, it } from "vitest";
+import { addDays, instituteDay } from "../../../contracts/enquiry-inbox";
+import { useTestApp } from "../../test/app";
+import { testDatabases } from "../../test/databases";
+import { ADMIN, ADMIN_ENV, bearer, signIn } from "../common/testing";
+import { contentVersion } from "./repository";
+
+// Content as data: seeded from the content files, edited through the API with
+// validation, optimistic locking, history and restore; batches per course.
+
+const newCourse = (id: string) => ({
+  id,
+  name: "UI/UX Design",
+  image: "/images/courses/graphics-design.svg",
+  heading: "Design screens people enjoy using",
+  summary: "User research, wireframes, Figma prototypes and usability testing for web and mobile apps.",
+  overview: "A hands-on course in user experience and interface design for beginners who want to design apps.",
+  curriculum: { overview: "Four modules from research to a tested prototype.", stacks: [{ name: "Research", description: "Interviews, personas and journeys." }] },
+  features: ["Figma from day one", "Portfolio case study", "Weekend batches"],
+  learn: ["Plan user research", "Wireframe a mobile app", "Prototype in Figma"],
+  definition: "UI/UX design is the work of making digital products useful, usable and pleasant.",
+  duration: "3 months",
+  seo: { title: "UI/UX Design Course in Chennai", description: "Learn UI/UX design in Chennai with Figma and real projects.", keywords: "UI UX course Chennai, Figma course" },
+  hidden: false,
+});
+
+describe.each(testDatabases)("site content on $name", (database) => {
+  const t = useTestApp(database, ADMIN_ENV);
+  const get = async (url: string, token?: string) => t.app.inject({ method: "GET", url, headers: token ? bearer(token) : {} });
+  const send = async (method: "POST" | "PUT" | "DELETE", url: string, token: string | undefined, payload?: object) =>
+    t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload ? { payload } : {}) });
+
+  it("is seeded once from the content files: site facts, 12 courses and the page documents", async () => {
+    const token = await signIn(t.app);
+    const site = (await get("/api/content/documents/site", token)).json().data;
+    expect(site.data.name).toBe("Chennai Tech Academy");
+    expect(site.data.phone).toMatch(/^\d{10}$/);
+    expect(site.revision).toBe(1);
+    const courses = (await get("/api/content/courses", token)).json().data;
+    expect(courses).toHaveLength(12);
+    expect(courses[0].course.id).toBe("cyber-security");
+    for (const key of ["facilities", "why-choose", "about", "placement-services"]) {
+      expect((await get(`/api/content/documents/${key}`, token)).statusCode).toBe(200);
+    }
+    // The placeholders are reported until staff replace them.
+    expect((await get("/api/content/status", token)).json().data.sampleFacts).toEqual(expect.arrayContaining(["Phone", "Email", "Street"]));
+  });
+
+  it("refuses every content endpoint without a session (401) and unknown documents (404)", async () => {
+    for (const [method, url] of [
+      ["GET", "/api/content/status"],
+      ["GET", "/api/content/documents/site"],
+      ["PUT", "/api/content/documents/site"],
+      ["GET", "/api/content/courses"],
+      ["POST", "/api/content/courses"],
+      ["PUT", "/api/content/courses/python"],
+      ["DELETE", "/api/content/courses/python"],
+      ["GET", "/api/content/revisions?key=site"],
+      ["POST", "/api/content/revisions/x/restore"],
+      ["GET", "/api/content/batches"],
+      ["POST", "/api/content/batches"],
+      ["PUT", "/api/content/batches/x"],
+      ["DELETE", "/api/content/batches/x"],
+    ] as const) {
+      const res = await t.app.inject({ method, url, payload: method === "GET" || method === "DELETE" ? undefined : {} });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
+    const token = await signIn(t.app);
+    expect((await get("/api/content/documents/secrets", token)).statusCode).toBe(404);
+  });
+
+  it("saves site facts: normalises the phone, refuses bad input without writing, and detects a stale edit", async () => {
+    const token = await signIn(t.app);
+    const before = (await get("/api/content/documents/site", token)).json().data;
+    const versionBefore = await contentVersion(t.app.db);
+
+    const bad = await send("PUT", "/api/content/documents/site", token, { data: { ...before.data, phone: "12345", email: "nope" }, revision: before.revision });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.phone).toBe("Phone must be a 10-digit Indian mobile or landline number");
+    expect(bad.json().errors.email).toBe("Enter a valid email address");
+    expect((await get("/api/content/documents/site", token)).json().data.revision).toBe(before.revision);
+    expect(await contentVersion(t.app.db)).toBe(versionBefore);
+
+    const ok = await send("PUT", "/api/content/documents/site", token, { data: { ...before.data, phone: "+91 94440 12345" }, revision: before.revision });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const after = (await get("/api/content/documents/site", token)).json().data;
+    expect(after.data.phone).toBe("9444012345");
+    expect(after.revision).toBe(before.revision + 1);
+    expect(after.updatedBy).toBe(ADMIN.username);
+    expect(await contentVersion(t.app.db)).toBe(versionBefore + 1);
+    expect((await get("/api/content/status", token)).json().data.sampleFacts).not.toContain("Phone");
+
+    // A save based on the old revision would undo the change above: 409.
+    const stale = await send("PUT", "/api/content/documents/site", token, { data: { ...before.data, hours: "Mon–Sun" }, revision: before.revision });
+    expect(stale.statusCode).toBe(409);
+    expect((await get("/api/content/documents/site", token)).json().data.data.phone).toBe("9444012345");
+  });
+
+  it("keeps every saved version and restores an earlier one as a new revision", async () => {
+    const token = await signIn(t.app);
+    const doc = (await get("/api/content/documents/why-choose", token)).json().data;
+    const edited = doc.data.map((item: { title: string }, i: number) => (i === 0 ? { ...item, title: "Edited title" } : item));
+    expect((await send("PUT", "/api/content/documents/why-choose", token, { data: edited, revision: doc.revision })).statusCode).toBe(200);
+
+    const history = (await get("/api/content/revisions?key=why-choose", token)).json().data;
+    expect(history.map((r: { action: string }) => r.action)).toEqual(["update", "seed"]);
+    expect(history[0].createdBy).toBe(ADMIN.username);
+    const restore = await send("POST", `/api/content/revisions/${history[1].id}/restore`, token);
+    expect(restore.statusCode, restore.body).toBe(200);
+    const now = (await get("/api/content/documents/why-choose", token)).json().data;
+    expect(now.data[0].title).toBe(doc.data[0].title);
+    expect(now.revision).toBe(doc.revision + 2);
+    expect((await get("/api/content/revisions?key=why-choose", token)).json().data[0].action).toBe("restore");
+    expect((await get("/api/content/revisions?key=../../etc", token)).statusCode).toBe(400);
+  });
+
+  it("adds, edits, hides and deletes a course; the id is unique and fixed; a deleted course can be restored", async () => {
+    const token = await signIn(t.app);
+    const course = newCourse("ui-ux-design");
+    const invalid = await send("POST", "/api/content/courses", token, { data: { ...course, id: "UI UX!", features: [] } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().errors.id).toMatch(/lower-case letters/);
+    expect(invalid.json().errors.features).toBe("Features: add at least 3");
+
+    expect((await send("POST", "/api/content/courses", token, { data: course })).statusCode).toBe(201);
+    expect((await send("POST", "/api/content/courses", token, { data: course })).statusCode).toBe(409);
+    const list = (await get("/api/content/courses", token)).json().data;
+    expect(list.at(-1).course.id).toBe("ui-ux-design");
+
+    const renamed = await send("PUT", "/api/content/courses/ui-ux-design", token, { data: { ...course, id: "other" } });
+    expect(renamed.statusCode).toBe(400);
+    const hidden = await send("PUT", "/api/content/courses/ui-ux-design", token, { data: { ...course, hidden: true }, revision: 1 });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    expect((await get("/api/content/courses/ui-ux-design", token)).json().data.course.hidden).toBe(true);
+
+    expect((await send("DELETE", "/api/content/courses/ui-ux-design", token)).statusCode).toBe(200);
+    expect((await get("/api/content/courses/ui-ux-design", token)).statusCode).toBe(404);
+    expect((await send("DELETE", "/api/content/courses/ui-ux-design", token)).statusCode).toBe(404);
+    const history = (await get("/api/content/revisions?key=course:ui-ux-design", token)).json().data;
+    expect(history[0].action).toBe("delete");
+    const restored = await send("POST", `/api/content/revisions/${history[1].id}/restore`, token);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect((await get("/api/content/courses/ui-ux-design", token)).json().data.course.name).toBe("UI/UX Design");
+  });
+
+  it("manages batches: validated, tied to a real course, and only upcoming ones are public", async () => {
+    const token = await signIn(t.app);
+    const today = instituteDay(Date.now());
+    const batch = { courseId: "python", startDate: addDays(today, 10), schedule: "weekend", timing: "10:00 am – 1:00 pm", mode: "both", duration: "3 months", feeInr: 18000, seatsLeft: 6 };
+
+    const bad = await send("POST", "/api/content/batches", token, { ...batch, schedule: "daily", feeInr: -5, startDate: "2026-02-30" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toMatchObject({ schedule: "Choose weekday or weekend", feeInr: "Fee cannot be negative", startDate: "Enter the start date (yyyy-mm-dd)" });
+    const unknownCourse = await send("POST", "/api/content/batches", token, { ...batch, courseId: "no-such-course" });
+    expect(unknownCourse.statusCode).toBe(400);
+
+    const upcoming = (await send("POST", "/api/content/batches", token, batch)).json().data;
+    const past = (await send("POST", "/api/content/batches", token, { ...batch, startDate: addDays(today, -1), feeInr: "" })).json().data;
+    expect(past.feeInr).toBeUndefined();
+    const todays = (await send("POST", "/api/content/batches", token, { ...batch, startDate: today, schedule: "weekday" })).json().data;
+
+    const publicList = (await get("/api/batches?courseId=python")).json().data.map((b: { id: string }) => b.id);
+    expect(publicList).toEqual([todays.id, upcoming.id]);
+    expect((await get("/api/content/batches", token)).json().data.map((b: { id: string }) => b.id)).toContain(past.id);
+
+    const edit = await send("PUT", `/api/content/batches/${upcoming.id}`, token, { ...batch, seatsLeft: 2 });
+    expect(edit.json().data.seatsLeft).toBe(2);
+    expect((await send("DELETE", `/api/content/batches/${upcoming.id}`, token)).statusCode).toBe(200);
+    expect((await send("DELETE", `/api/content/batches/${upcoming.id}`, token)).statusCode).toBe(404);
+
+    // Deleting a course takes its batches with it.
+    await send("POST", "/api/content/courses", token, { data: newCourse("batch-course") });
+    await send("POST", "/api/content/batches", token, { ...batch, courseId: "batch-course" });
+    await send("DELETE", "/api/content/courses/batch-course", token);
+    expect((await get("/api/batches?courseId=batch-course")).json().data).toEqual([]);
+  });
+});

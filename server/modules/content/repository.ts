@@ -1,0 +1,316 @@
+import crypto from "node:crypto";
+import type { Transaction } from "kysely";
+import {
+  type Batch,
+  type BatchInput,
+  CONTENT_DOCUMENTS,
+  type ContentDocumentKey,
+  type CourseContent,
+  courseSchema,
+} from "../../../contracts/content";
+import type { Database, Db } from "../../db/types";
+import { HttpError, notFound } from "../../http-error";
+import { nowIso } from "../common/clock";
+import { isUniqueViolation } from "../common/db-errors";
+import { seedCourses, seedDocuments } from "./seed";
+
+// Every content write happens in one transaction with its revision row and a rise
+// of content_state.version, which is how every server instance learns that its
+// rendered pages are out of date.
+
+type Tx = Transaction<Database> | Db;
+type Action = "seed" | "create" | "update" | "delete" | "restore";
+
+export interface Editor {
+  id: string;
+  username: string;
+}
+
+async function bumpVersion(trx: Tx) {
+  await trx
+    .updateTable("content_state")
+    .set((eb) => ({ version: eb("version", "+", 1), updated_at: nowIso() }))
+    .where("id", "=", 1)
+    .execute();
+}
+
+async function addRevision(trx: Tx, key: string, revision: number, data: unknown, action: Action, by: Editor | null) {
+  await trx
+    .insertInto("content_revisions")
+    .values({
+      id: crypto.randomUUID(),
+      key,
+      revision,
+      data: data === null ? null : JSON.stringify(data),
+      action,
+      created_at: nowIso(),
+      created_by: by?.username ?? null,
+    })
+    .execute();
+}
+
+export async function contentVersion(db: Db): Promise<number> {
+  const row = await db.selectFrom("content_state").select("version").where("id", "=", 1).executeTakeFirst();
+  return row ? Number(row.version) : 0;
+}
+
+/** Fills an empty content store from the seed files; a no-op once seeded. */
+export async function seedContent(db: Db) {
+  if (await db.selectFrom("content_state").select("id").where("id", "=", 1).executeTakeFirst()) return false;
+  const courses = await seedCourses();
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto("content_state").values({ id: 1, version: 1, updated_at: nowIso() }).execute();
+      for (const [key, data] of Object.entries(seedDocuments)) {
+        await trx.insertInto("content_documents").values({ key, data: JSON.stringify(data), revision: 1, updated_at: nowIso(), updated_by: null }).execute();
+        await addRevision(trx, key, 1, data, "seed", null);
+      }
+      for (const [position, course] of courses.entries()) {
+        await trx
+          .insertInto("courses")
+          .values({ id: course.id, position, hidden: 0, data: JSON.stringify(course), revision: 1, updated_at: nowIso(), updated_by: null })
+          .execute();
+        await addRevision(trx, `course:${course.id}`, 1, course, "seed", null);
+      }
+    });
+  } catch (err) {
+    // Two instances starting at once on one PostgreSQL: the other one seeded.
+    if (isUniqueViolation(err)) return false;
+    throw err;
+  }
+  return true;
+}
+
+// ── Documents ───────────────────────────────────────────────────────────────
+
+export interface StoredDocument<T = unknown> {
+  key: string;
+  data: T;
+  revision: number;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+export async function getDocument(db: Db, key: ContentDocumentKey): Promise<StoredDocument | undefined> {
+  const row = await db.selectFrom("content_documents").selectAll().where("key", "=", key).executeTakeFirst();
+  return row && { key: row.key, data: JSON.parse(row.data), revision: Number(row.revision), updatedAt: row.updated_at, updatedBy: row.updated_by };
+}
+
+export async function allDocuments(db: Db) {
+  const rows = await db.selectFrom("content_documents").select(["key", "data"]).execute();
+  return Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.data)])) as Record<ContentDocumentKey, unknown>;
+}
+
+/**
+ * Saves a document. `expectedRevision`, when given, must be the revision the
+ * editor started from: otherwise someone saved in between and this save would
+ * silently undo their change, so it answers 409.
+ */
+export async function saveDocument(db: Db, key: ContentDocumentKey, data: unknown, by: Editor, expectedRevision?: number, action: Action = "update") {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom("content_documents").select("revision").where("key", "=", key).executeTakeFirst();
+    if (!current) throw notFound("Content");
+    const revision = Number(current.revision);
+    if (expectedRevision !== undefined && expectedRevision !== revision) throw staleEdit();
+    await trx
+      .updateTable("content_documents")
+      .set({ data: JSON.stringify(data), revision: revision + 1, updated_at: nowIso(), updated_by: by.username })
+      .where("key", "=", key)
+      .execute();
+    await addRevision(trx, key, revision + 1, data, action, by);
+    await bumpVersion(trx);
+    return revision + 1;
+  });
+}
+
+const staleEdit = () =>
+  new HttpError(409, "Someone else saved this in the meantime. Reload to see their change, then make yours again.");
+
+// ── Courses ─────────────────────────────────────────────────────────────────
+
+export interface StoredCourse {
+  course: CourseContent;
+  position: number;
+  revision: number;
+  updatedAt: string;
+  updatedBy: string | null;
+}
+
+type CourseRow = Database["courses"];
+const toStoredCourse = (row: Pick<CourseRow, "data" | "position" | "revision" | "updated_at" | "updated_by" | "hidden">): StoredCourse => ({
+  course: { ...(JSON.parse(row.data) as CourseContent), hidden: Number(row.hidden) === 1 },
+  position: Number(row.position),
+  revision: Number(row.revision),
+  updatedAt: row.updated_at,
+  updatedBy: row.updated_by,
+});
+
+export async function listCourses(db: Db, { includeHidden = false } = {}): Promise<StoredCourse[]> {
+  let query = db.selectFrom("courses").selectAll().orderBy("position").orderBy("id");
+  if (!includeHidden) query = query.where("hidden", "=", 0);
+  return (await query.execute()).map(toStoredCourse);
+}
+
+export async function getCourse(db: Db, id: string): Promise<StoredCourse | undefined> {
+  const row = await db.selectFrom("courses").selectAll().where("id", "=", id).executeTakeFirst();
+  return row && toStoredCourse(row);
+}
+
+export async function createCourse(db: Db, course: CourseContent, by: Editor) {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const last = await trx.selectFrom("courses").select((eb) => eb.fn.max("position").as("max")).executeTakeFirst();
+      const position = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
+      await trx
+        .insertInto("courses")
+        .values({ id: course.id, position, hidden: course.hidden ? 1 : 0, data: JSON.stringify(course), revision: 1, updated_at: nowIso(), updated_by: by.username })
+        .execute();
+      await addRevision(trx, `course:${course.id}`, 1, course, "create", by);
+      await bumpVersion(trx);
+      return 1;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw new HttpError(409, `A course with the id "${course.id}" already exists.`, { id: "This id is taken" });
+    throw err;
+  }
+}
+
+export async function updateCourse(db: Db, id: string, course: CourseContent, by: Editor, expectedRevision?: number, action: Action = "update") {
+  if (course.id !== id) throw new HttpError(400, "A course's id cannot be changed.", { id: "A course's id cannot be changed." });
+  return db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom("courses").select("revision").where("id", "=", id).executeTakeFirst();
+    if (!current) throw notFound("Course");
+    const revision = Number(current.revision);
+    if (expectedRevision !== undefined && expectedRevision !== revision) throw staleEdit();
+    await trx
+      .updateTable("courses")
+      .set({ data: JSON.stringify(course), hidden: course.hidden ? 1 : 0, revision: revision + 1, updated_at: nowIso(), updated_by: by.username })
+      .where("id", "=", id)
+      .execute();
+    await addRevision(trx, `course:${id}`, revision + 1, course, action, by);
+    await bumpVersion(trx);
+    return revision + 1;
+  });
+}
+
+/** Deletes a course and its batches; its revisions stay, so it can be restored. */
+export async function deleteCourse(db: Db, id: string, by: Editor) {
+  return db.transaction().execute(async (trx) => {
+    const current = await trx.selectFrom("courses").select("revision").where("id", "=", id).executeTakeFirst();
+    if (!current) throw notFound("Course");
+    await trx.deleteFrom("batches").where("course_id", "=", id).execute();
+    await trx.deleteFrom("courses").where("id", "=", id).execute();
+    await addRevision(trx, `course:${id}`, Number(current.revision) + 1, null, "delete", by);
+    await bumpVersion(trx);
+  });
+}
+
+/** Moves a course to a new place in the list (menus and the catalogue follow it). */
+export async function reorderCourses(db: Db, ids: string[], by: Editor) {
+  return db.transaction().execute(async (trx) => {
+    const existing = (await trx.selectFrom("courses").select("id").execute()).map((r) => r.id).sort();
+    if (JSON.stringify([...ids].sort()) !== JSON.stringify(existing)) throw new HttpError(400, "The new order must list every course exactly once.");
+    for (const [position, id] of ids.entries()) await trx.updateTable("courses").set({ position }).where("id", "=", id).execute();
+    await addRevision(trx, "course-order", 0, ids, "update", by);
+    await bumpVersion(trx);
+  });
+}
+
+// ── Revisions ───────────────────────────────────────────────────────────────
+
+export async function listRevisions(db: Db, key: string) {
+  const rows = await db.selectFrom("content_revisions").selectAll().where("key", "=", key).orderBy("created_at", "desc").orderBy("revision", "desc").limit(100).execute();
+  return rows.map((r) => ({ id: r.id, key: r.key, revision: Number(r.revision), action: r.action, createdAt: r.created_at, createdBy: r.created_by, data: r.data === null ? null : JSON.parse(r.data) }));
+}
+
+/** Puts an earlier saved version back, as a new revision (history is never rewritten). */
+export async function restoreRevision(db: Db, revisionId: string, by: Editor) {
+  const rev = await db.selectFrom("content_revisions").selectAll().where("id", "=", revisionId).executeTakeFirst();
+  if (!rev) throw notFound("Revision");
+  if (rev.data === null) throw new HttpError(400, "This revision records a deletion; choose an earlier one to restore.");
+  const data = JSON.parse(rev.data);
+  if (rev.key.startsWith("course:")) {
+    const course = courseSchema.parse(data);
+    if (await getCourse(db, course.id)) return { key: rev.key, revision: await updateCourse(db, course.id, course, by, undefined, "restore") };
+    await createCourse(db, course, by);
+    return { key: rev.key, revision: 1 };
+  }
+  if (Object.hasOwn(CONTENT_DOCUMENTS, rev.key)) {
+    const key = rev.key as ContentDocumentKey;
+    const parsed = CONTENT_DOCUMENTS[key].parse(data);
+    return { key, revision: await saveDocument(db, key, parsed, by, undefined, "restore") };
+  }
+  throw new HttpError(400, "This revision cannot be restored.");
+}
+
+// ── Batches ─────────────────────────────────────────────────────────────────
+
+type BatchRow = Database["batches"];
+export const toBatch = (r: BatchRow): Batch => ({
+  id: r.id,
+  courseId: r.course_id,
+  startDate: r.start_date,
+  schedule: r.schedule as Batch["schedule"],
+  timing: r.timing,
+  mode: r.mode as Batch["mode"],
+  duration: r.duration,
+  feeInr: r.fee_inr === null ? undefined : Number(r.fee_inr),
+  seatsLeft: r.seats_left === null ? undefined : Number(r.seats_left),
+});
+
+const batchColumns = (b: BatchInput) => ({
+  course_id: b.courseId,
+  start_date: b.startDate,
+  schedule: b.schedule,
+  timing: b.timing,
+  mode: b.mode,
+  duration: b.duration,
+  fee_inr: b.feeInr ?? null,
+  seats_left: b.seatsLeft ?? null,
+});
+
+/** Batches starting on or after `fromDate` (all when omitted), soonest first. */
+export async function listBatches(db: Db, { courseId, fromDate }: { courseId?: string; fromDate?: string } = {}) {
+  let query = db.selectFrom("batches").selectAll().orderBy("start_date").orderBy("timing");
+  if (courseId) query = query.where("course_id", "=", courseId);
+  if (fromDate) query = query.where("start_date", ">=", fromDate);
+  return (await query.execute()).map(toBatch);
+}
+
+async function requireCourse(trx: Tx, courseId: string) {
+  const found = await trx.selectFrom("courses").select("id").where("id", "=", courseId).executeTakeFirst();
+  if (!found) throw new HttpError(400, "Choose one of the site's courses.", { courseId: "Choose one of the site's courses." });
+}
+
+export async function createBatch(db: Db, input: BatchInput, by: Editor) {
+  return db.transaction().execute(async (trx) => {
+    await requireCourse(trx, input.courseId);
+    const row = { id: crypto.randomUUID(), ...batchColumns(input), created_at: nowIso(), updated_at: nowIso() };
+    await trx.insertInto("batches").values(row).execute();
+    await addRevision(trx, `batch:${row.id}`, 1, input, "create", by);
+    await bumpVersion(trx);
+    return toBatch(row);
+  });
+}
+
+export async function updateBatch(db: Db, id: string, input: BatchInput, by: Editor) {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom("batches").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!existing) throw notFound("Batch");
+    await requireCourse(trx, input.courseId);
+    await trx.updateTable("batches").set({ ...batchColumns(input), updated_at: nowIso() }).where("id", "=", id).execute();
+    const revisions = await trx.selectFrom("content_revisions").select((eb) => eb.fn.countAll().as("n")).where("key", "=", `batch:${id}`).executeTakeFirst();
+    await addRevision(trx, `batch:${id}`, Number(revisions?.n ?? 0) + 1, input, "update", by);
+    await bumpVersion(trx);
+    return toBatch({ ...existing, ...batchColumns(input) });
+  });
+}
+
+export async function deleteBatch(db: Db, id: string, by: Editor) {
+  return db.transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom("batches").where("id", "=", id).executeTakeFirst();
+    if (Number(deleted.numDeletedRows) === 0) throw notFound("Batch");
+    await addRevision(trx, `batch:${id}`, 0, null, "delete", by);
+    await bumpVersion(trx);
+  });
+}

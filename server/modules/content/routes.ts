@@ -1,0 +1,135 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { batchSchema, CONTENT_DOCUMENTS, type ContentDocumentKey, courseSchema } from "../../../contracts/content";
+import { instituteDay } from "../../../contracts/enquiry-inbox";
+import { z } from "../../../contracts/zod";
+import { HttpError, notFound, parseOr400 } from "../../http-error";
+import { requireStaff } from "../auth/require-staff";
+import {
+  type Editor,
+  createBatch,
+  createCourse,
+  deleteBatch,
+  deleteCourse,
+  getCourse,
+  getDocument,
+  listBatches,
+  listCourses,
+  listRevisions,
+  reorderCourses,
+  restoreRevision,
+  saveDocument,
+  updateBatch,
+  updateCourse,
+} from "./repository";
+import { sampleFacts } from "./seed";
+
+// Staff edit the site's content here; the public site reads it through the
+// rendered pages (server/modules/site-pages), never through these endpoints.
+
+const editor = (request: FastifyRequest): Editor => ({ id: request.staff!._id, username: request.staff!.username });
+
+/** A save carries the revision the editor loaded, so a concurrent save is not silently undone. */
+const envelope = z.object({ data: z.unknown(), revision: z.coerce.number().int().positive().optional() });
+
+function documentKey(key: string): ContentDocumentKey {
+  if (!Object.hasOwn(CONTENT_DOCUMENTS, key)) throw notFound("Content");
+  return key as ContentDocumentKey;
+}
+
+export async function contentRoutes(app: FastifyInstance) {
+  const staff = { onRequest: requireStaff };
+  // Every successful content write re-renders this instance's pages at once;
+  // other instances notice the new content version on their next check.
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.method !== "GET" && request.url.startsWith("/api/content/") && reply.statusCode < 300) app.contentChanged();
+  });
+
+  app.get("/api/content/status", staff, async () => {
+    const site = await getDocument(app.db, "site");
+    return { success: true, data: { sampleFacts: site ? sampleFacts(site.data as never) : [] } };
+  });
+
+  app.get<{ Params: { key: string } }>("/api/content/documents/:key", staff, async (request) => {
+    const doc = await getDocument(app.db, documentKey(request.params.key));
+    if (!doc) throw notFound("Content");
+    return { success: true, data: doc };
+  });
+
+  app.put<{ Params: { key: string } }>("/api/content/documents/:key", staff, async (request) => {
+    const key = documentKey(request.params.key);
+    const { data, revision } = parseOr400(envelope, request.body ?? {});
+    const parsed = parseOr400(CONTENT_DOCUMENTS[key], data);
+    const saved = await saveDocument(app.db, key, parsed, editor(request), revision);
+    return { success: true, message: "Saved. The site shows the change within a few seconds.", data: { key, revision: saved } };
+  });
+
+  app.get("/api/content/courses", staff, async () => ({ success: true, data: await listCourses(app.db, { includeHidden: true }) }));
+
+  app.get<{ Params: { id: string } }>("/api/content/courses/:id", staff, async (request) => {
+    const found = await getCourse(app.db, request.params.id);
+    if (!found) throw notFound("Course");
+    return { success: true, data: found };
+  });
+
+  app.post("/api/content/courses", staff, async (request, reply) => {
+    const { data } = parseOr400(envelope, request.body ?? {});
+    const course = parseOr400(courseSchema, data);
+    await createCourse(app.db, course, editor(request));
+    return reply.status(201).send({ success: true, message: "Course added.", data: { id: course.id, revision: 1 } });
+  });
+
+  app.put<{ Params: { id: string } }>("/api/content/courses/:id", staff, async (request) => {
+    const { data, revision } = parseOr400(envelope, request.body ?? {});
+    const course = parseOr400(courseSchema, data);
+    const saved = await updateCourse(app.db, request.params.id, course, editor(request), revision);
+    return { success: true, message: "Saved. The site shows the change within a few seconds.", data: { id: course.id, revision: saved } };
+  });
+
+  app.delete<{ Params: { id: string } }>("/api/content/courses/:id", staff, async (request) => {
+    await deleteCourse(app.db, request.params.id, editor(request));
+    return { success: true, message: "Course deleted." };
+  });
+
+  app.put("/api/content/course-order", staff, async (request) => {
+    const { ids } = parseOr400(z.object({ ids: z.array(z.string().min(1)).min(1, "List every course") }), request.body ?? {});
+    await reorderCourses(app.db, ids, editor(request));
+    return { success: true, message: "Course order saved." };
+  });
+
+  app.get<{ Querystring: { key?: string } }>("/api/content/revisions", staff, async (request) => {
+    const key = String(request.query.key ?? "");
+    if (!/^(site|facilities|why-choose|about|placement-services|course:[a-z0-9-]{1,40}|batch:[0-9a-f-]{36})$/.test(key)) {
+      throw new HttpError(400, "Say which record's history to show (key).");
+    }
+    return { success: true, data: await listRevisions(app.db, key) };
+  });
+
+  app.post<{ Params: { id: string } }>("/api/content/revisions/:id/restore", staff, async (request) => {
+    const restored = await restoreRevision(app.db, request.params.id, editor(request));
+    return { success: true, message: "Earlier version restored.", data: restored };
+  });
+
+  // Batches: everyone sees the upcoming ones; staff see and edit all of them.
+  app.get<{ Querystring: { courseId?: string } }>("/api/batches", async (request) => {
+    const courseId = typeof request.query.courseId === "string" ? request.query.courseId : undefined;
+    return { success: true, data: await listBatches(app.db, { courseId, fromDate: instituteDay(Date.now()) }) };
+  });
+
+  app.get("/api/content/batches", staff, async () => ({ success: true, data: await listBatches(app.db) }));
+
+  app.post("/api/content/batches", staff, async (request, reply) => {
+    const input = parseOr400(batchSchema, request.body ?? {});
+    const batch = await createBatch(app.db, input, editor(request));
+    return reply.status(201).send({ success: true, message: "Batch added.", data: batch });
+  });
+
+  app.put<{ Params: { id: string } }>("/api/content/batches/:id", staff, async (request) => {
+    const input = parseOr400(batchSchema, request.body ?? {});
+    return { success: true, message: "Batch saved.", data: await updateBatch(app.db, request.params.id, input, editor(request)) };
+  });
+
+  app.delete<{ Params: { id: string } }>("/api/content/batches/:id", staff, async (request) => {
+    await deleteBatch(app.db, request.params.id, editor(request));
+    return { success: true, message: "Batch deleted." };
+  });
+}

@@ -1,0 +1,12 @@
+import { createContext } from "react-router";
+import type { SiteSnapshot } from "../../contracts/site-snapshot";
+
+// The content snapshot the server renders pages from (server/modules/site-pages).
+// The server and its copy of the web app's server build are two module graphs,
+// so the context object is kept under a global symbol: both sides must hold the
+// same object for the loaders to find the value. At build time nothing is set
+// and the loaders fall back to the seed files.
+const KEY = Symbol.for("chennai-tech-academy.site-content");
+type Holder = { [KEY]?: ReturnType<typeof createContext<SiteSnapshot | null>> };
+
+export const siteContentContext = ((globalThis as Holder)[KEY] ??= createContext<SiteSnapshot | null>(null));
