@@ -29,7 +29,49 @@ const valid = {
 };
 
 const badEmails = ["", "   ", "priya", "priya@", "@example.in", "priya@example", "priya example@x.in", "a@b.c d"];
-const badPhones = ["", "12345", "123456789", "12345678901", "98765 4321", "98765-43210", "+919876543", "abcdefghij", "９８７６５４３２１０"];
+const badPhones = [
+  "",
+  "12345",
+  "123456789",
+  "12345678901",
+  "98765 4321",
+  "98765-4321",
+  "+919876543",
+  "abcdefghij",
+  "９８７６５４３２１０",
+  "98400abc12345",
+  "+91 98400 1234",
+  "+1 98400 12345",
+  "0091 98400 12345",
+  "+91 098400 12345",
+  "91 98400 1234",
+  "00 98400 12345",
+  "98400.12345",
+  "98400_12345",
+  "+ 98400 12345",
+];
+
+/** How people and Indian browser autofill write a number, and the 10 digits stored. */
+const writtenPhones: [string, string][] = [
+  ["9840012345", "9840012345"],
+  [" 9840012345 ", "9840012345"],
+  ["98400 12345", "9840012345"],
+  ["98400-12345", "9840012345"],
+  ["98765-43210", "9876543210"],
+  ["+91 98400 12345", "9840012345"],
+  ["+91-98400-12345", "9840012345"],
+  ["+919840012345", "9840012345"],
+  ["+91 (98400) 12345", "9840012345"],
+  ["(+91) 98400 12345", "9840012345"],
+  ["91 98400 12345", "9840012345"],
+  ["919840012345", "9840012345"],
+  ["098400 12345", "9840012345"],
+  ["09840012345", "9840012345"],
+  ["(044) 2345 6789", "4423456789"],
+  // Ten digits that merely start with 91 or 0 are a number of their own, never cut.
+  ["9198400123", "9198400123"],
+  ["0984001234", "0984001234"],
+];
 
 describe("Course Registration form (SPEC.md 5)", () => {
   it("accepts a complete registration, trimming spaces", () => {
@@ -182,6 +224,41 @@ describe("Corporate form (SPEC.md 5)", () => {
   it("rejects each bad email and phone", () => {
     for (const email of badEmails) expect(firstError(corporateSchema, { ...valid.corporate, email })).toBe(M.email);
     for (const phone of badPhones) expect(firstError(corporateSchema, { ...valid.corporate, phone })).toBe(M.phone);
+  });
+});
+
+describe("phone and mobile numbers as people and browser autofill write them", () => {
+  const phoneOf = {
+    registration: (v: string) => registrationSchema.parse({ ...valid.registration, mobile: v }).mobile,
+    contact: (v: string) => contactSchema.parse({ ...valid.contact, phone: v }).phone,
+    course: (v: string) => courseEnquirySchema.parse({ ...valid.course, phone: v }).phone,
+    corporate: (v: string) => corporateSchema.parse({ ...valid.corporate, phone: v }).phone,
+  };
+
+  it.each(writtenPhones)("accepts %j and keeps the 10 digits %s on every form", (written, stored) => {
+    for (const [form, parse] of Object.entries(phoneOf)) expect(parse(written), form).toBe(stored);
+  });
+
+  it.each(badPhones)("refuses %j with the form's own message", (written) => {
+    expect(firstIssue(registrationSchema, { ...valid.registration, mobile: written })).toEqual({ field: "mobile", message: "Enter a valid 10-digit mobile number" });
+    for (const [schema, values] of [
+      [contactSchema, valid.contact],
+      [courseEnquirySchema, valid.course],
+      [corporateSchema, valid.corporate],
+    ] as const) {
+      expect(firstIssue(schema, { ...values, phone: written })).toEqual({ field: "phone", message: "Enter a valid 10-digit phone number" });
+    }
+  });
+
+  it("keeps the checking order when the number is written with a prefix", () => {
+    expect(firstError(contactSchema, { name: "", phone: "+91 98400 12345", email: "", message: "" })).toBe(M.name);
+    expect(firstError(contactSchema, { name: "Arun", phone: "+91 98400 12345", email: "", message: "" })).toBe(M.email);
+    expect(firstError(courseEnquirySchema, { name: "Divya", email: "", phone: "+91 98400 1234", course: "" })).toBe(M.email);
+  });
+
+  it("sends the 10 digits in the POST /api/enquiries body", () => {
+    expect(enquirySchema.parse({ form: "contact", ...valid.contact, phone: "+91 98400 12345" })).toMatchObject({ phone: "9840012345" });
+    expect(enquirySchema.parse({ form: "registration", ...valid.registration, mobile: "98400 12345" })).toMatchObject({ mobile: "9840012345" });
   });
 });
 

@@ -2,6 +2,7 @@ import { z } from "./zod";
 import { COURSE_NAMES } from "./courses";
 import { ENQUIRY_MESSAGES, type FieldError } from "./enquiry-forms";
 import { FIELD_MAX, PHONE_DIGITS } from "./limits";
+import { tenDigitPhone } from "./phone";
 
 // The zod-free half (texts, form names, labels) lives in enquiry-forms.ts so the
 // browser can show a form without loading zod; it loads this file on first use.
@@ -28,8 +29,17 @@ const email = z
   .max(FIELD_MAX.email, M.email)
   .pipe(z.email({ error: M.email }));
 
-/** Exactly 10 digits (SPEC.md section 9). */
-const tenDigits = (message: string) => z.string({ error: message }).trim().regex(PHONE_PATTERN, message);
+/**
+ * Exactly 10 digits (SPEC.md section 9), stored as just the digits. The +91, 91
+ * or 0 prefix and the spaces, dashes and brackets of autofill are accepted and
+ * dropped; anything else keeps its text and fails the pattern.
+ */
+const tenDigits = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .overwrite((text) => tenDigitPhone(text) ?? text)
+    .regex(PHONE_PATTERN, message);
 
 const courseName = z.enum(COURSE_NAMES, { error: M.course });
 

@@ -97,13 +97,12 @@ test.describe("contact form (/contact)", () => {
     expect(errors.some((e) => e.includes("Enquiry submit failed"))).toBe(true);
   });
 
-  test("phone input takes digits only and a pasted +91 number", async ({ page, context }) => {
+  test("phone input takes digits only and a pasted, typed or autofilled +91 number", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/contact");
     const phone = page.locator("main form").getByLabel("Phone", { exact: true });
     await expect(phone).toHaveAttribute("type", "tel");
     await expect(phone).toHaveAttribute("inputmode", "numeric");
-    await expect(phone).toHaveAttribute("maxlength", "10");
     await phone.pressSequentially("98a40-01");
     await expect(phone).toHaveValue("984001");
     await phone.fill("");
@@ -111,6 +110,28 @@ test.describe("contact form (/contact)", () => {
     await phone.focus();
     await page.keyboard.press("Control+V");
     await expect(phone).toHaveValue("9840012345");
+    // Autofill puts the whole text in at once, the way fill() does.
+    for (const written of ["+91 98400 12345", "98400 12345", "098400-12345", "+91 (98400) 12345"]) {
+      await phone.fill(written);
+      await expect(phone, written).toHaveValue("9840012345");
+    }
+    await phone.fill("");
+    await phone.pressSequentially("+91 98400 12345");
+    await expect(phone).toHaveValue("9840012345");
+    // A number that is too long stays too long, for the rule to reject it.
+    await phone.fill("98400123456");
+    await expect(phone).toHaveValue("98400123456");
+  });
+
+  test("sends '+91 98400 12345' typed into the phone field as its 10 digits", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.locator("main form");
+    await form.getByLabel("Name", { exact: true }).fill("Meena Krishnan");
+    await form.getByLabel("Phone", { exact: true }).pressSequentially("+91 98400 12345");
+    await form.getByLabel("Email", { exact: true }).fill("meena@example.in");
+    await form.getByLabel("Message", { exact: true }).fill("Please call me in the evening.");
+    const { body } = await expectSuccess(page, form, "Send Message", "Message sent successfully!");
+    expect(body).toMatchObject({ form: "contact", phone: "9840012345" });
   });
 
   test("has a hidden honeypot that people and assistive tech skip", async ({ page }) => {

@@ -26,11 +26,15 @@ const invalidCases: [keyof typeof valid, string, unknown, string][] = [
   ["registration", "name", "   ", M.name],
   ["registration", "mobile", "98765", M.mobile],
   ["registration", "mobile", "98765432101", M.mobile],
+  ["registration", "mobile", "98400 1234", M.mobile],
+  ["registration", "mobile", "+1 98400 12345", M.mobile],
   ["registration", "email", "priya@", M.email],
   ["registration", "course", "", M.course],
   ["registration", "course", "Astrology", M.course],
   ["contact", "name", "", M.name],
   ["contact", "phone", "12345abcde", M.phone],
+  ["contact", "phone", "+91 98400 1234", M.phone],
+  ["contact", "phone", "98400abc12345", M.phone],
   ["contact", "email", "arun", M.email],
   ["contact", "message", "  ", M.message],
   ["course", "name", "", M.name],
@@ -113,6 +117,22 @@ describe.each(testDatabases)("POST /api/enquiries on $name", (database) => {
     expect(res.statusCode).toBe(201);
     const row = await findEnquiry(t.app.db, res.json().id);
     expect(row).toMatchObject({ message: null, company: "Acme Logistics" });
+  });
+
+  it("stores a number written as browser autofill writes it ('+91 98400 12345') as its 10 digits", async () => {
+    const cases = [
+      ["contact", "phone", "+91 98400 12345"],
+      ["registration", "mobile", "+91 98400 12345"],
+      ["course", "phone", "98400 12345"],
+      ["corporate", "phone", "098400-12345"],
+    ] as const;
+    for (const [form, field, written] of cases) {
+      const res = await post({ ...valid[form], [field]: written });
+      expect(res.statusCode, `${form}: ${res.body}`).toBe(201);
+      const row = await findEnquiry(t.app.db, res.json().id);
+      expect(row!.phone, form).toBe("9840012345");
+      expect(row!.data[field], form).toBe("9840012345");
+    }
   });
 
   it("keeps text in any script intact (Tamil names, quotes)", async () => {

@@ -1,6 +1,5 @@
 import { COURSE_NAMES } from "../../../contracts/courses";
 import { HONEYPOT_FIELD } from "../../../contracts/enquiry-forms";
-import { PHONE_DIGITS } from "../../../contracts/limits";
 import { normalisePhone } from "./phone";
 import type { BoundField } from "./use-enquiry-form";
 
@@ -68,6 +67,14 @@ export function TextField({ field, label, type = "text", autoComplete, placehold
   );
 }
 
+/**
+ * Room for a number written in full, "+91 (98400) 12345": the browser cuts
+ * typed, pasted and autofilled text at maxlength before the input sees it, so a
+ * limit of 10 would turn "+91 98400 12345" into "9198400". The input itself
+ * keeps only the digits and drops the prefix once the number is complete.
+ */
+const PHONE_INPUT_MAX = 20;
+
 export function PhoneField({ field, label }: { field: BoundField; label: string }) {
   return (
     <FieldShell field={field} label={label}>
@@ -76,10 +83,10 @@ export function PhoneField({ field, label }: { field: BoundField; label: string 
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={PHONE_DIGITS}
+        maxLength={PHONE_INPUT_MAX}
         placeholder="10-digit number"
         value={field.value}
-        onChange={(e) => field.onChange(e.target.value.replace(/\D/g, ""))}
+        onChange={(e) => field.onChange(normalisePhone(e.target.value))}
         onPaste={(e) => {
           e.preventDefault();
           field.onChange(normalisePhone(e.clipboardData.getData("text")));

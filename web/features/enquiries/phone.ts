@@ -1,13 +1,12 @@
-import { PHONE_DIGITS } from "../../../contracts/limits";
+import { tenDigitPhone } from "../../../contracts/phone";
 
 /**
- * A pasted phone number as digits only. "+91 98765 43210" and "098765 43210"
- * become the 10-digit number; anything else keeps all its digits, so a wrong
- * length is still caught by the form's rule instead of being silently cut.
+ * What the phone input holds: digits only. A number with the +91, 91 or 0
+ * prefix ("+91 98765 43210", "098765 43210") becomes its 10 digits, by the same
+ * rule the form checks; anything else keeps all its digits, so a wrong length
+ * is still caught by the form's rule instead of being silently cut.
  */
 export function normalisePhone(text: string) {
   const digits = text.replace(/\D/g, "");
-  if (digits.length === PHONE_DIGITS + 2 && digits.startsWith("91")) return digits.slice(2);
-  if (digits.length === PHONE_DIGITS + 1 && digits.startsWith("0")) return digits.slice(1);
-  return digits;
+  return tenDigitPhone(digits) ?? digits;
 }
