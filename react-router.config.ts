@@ -9,4 +9,15 @@ export default {
   buildDirectory: process.env.BUILD_ROOT ?? "build",
   ssr: false,
   prerender: [...PUBLIC_PATHS, ...STAFF_PATHS],
+  // React Router 8's behaviour, adopted now (each flag left unset prints a warning
+  // on every build). The build output is the same with them, except one:
+  // trailing-slash-aware data requests would pre-render every page at its
+  // "/path/" address, so the current link in the navigation lost its highlight.
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: false,
+  },
 } satisfies Config;

@@ -12,13 +12,14 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|turb
 const SHARED_APP =
   /[\\/](web[\\/](components|lib|hooks)[\\/][^\\/]+|web[\\/]content[\\/](site|course-nav|pages)\.ts|contracts[\\/](courses|limits|public-paths|enquiry-forms|date-format|youtube-id|blog|api)\.ts)$/;
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   // PUBLIC_API_URL (build time) points the web app at an API on another origin.
   envPrefix: ["VITE_", "PUBLIC_"],
-  build: isSsrBuild
-    ? {}
-    : {
+  // Browser build only (the pre-render build is removed after use).
+  environments: {
+    client: {
+      build: {
         rolldownOptions: {
           output: {
             codeSplitting: {
@@ -30,8 +31,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
+    },
+  },
   server: {
     // `npm run dev` serves the web app; the API runs in `npm run serve` on :3000.
     proxy: { "/api": "http://127.0.0.1:3000", "/uploads": "http://127.0.0.1:3000" },
   },
-}));
+});

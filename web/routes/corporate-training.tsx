@@ -5,7 +5,7 @@ import { ArrowRight, CheckIcon, PhoneIcon } from "../components/icons";
 import { PageBanner } from "../components/page-banner";
 import { courseNav } from "../content/course-nav";
 import { pageSeo } from "../content/pages";
-import { CallbackModal } from "../features/enquiries/callback-modal";
+import { CallbackModal, preloadCallbackForm } from "../features/enquiries/callback-modal";
 import { CorporateForm } from "../features/enquiries/corporate-form";
 import { pageMeta } from "../lib/seo";
 
@@ -51,6 +51,8 @@ export default function CorporateTraining() {
           <button
             type="button"
             onClick={() => setCallbackOpen(true)}
+            onPointerEnter={preloadCallbackForm}
+            onFocus={preloadCallbackForm}
             className="inline-flex items-center gap-2 rounded-full bg-accent-500 px-6 py-3 font-bold text-brand-900 shadow-sm transition hover:bg-accent-400"
           >
             <PhoneIcon className="h-5 w-5" />
@@ -134,6 +136,8 @@ export default function CorporateTraining() {
               <button
                 type="button"
                 onClick={() => setCallbackOpen(true)}
+                onPointerEnter={preloadCallbackForm}
+                onFocus={preloadCallbackForm}
                 className="rounded-full bg-brand-900 px-6 py-3 font-semibold text-white transition hover:bg-brand-800"
               >
                 Request call back

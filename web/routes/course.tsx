@@ -2,8 +2,7 @@ import { useState } from "react";
 import { Link, data, isRouteErrorResponse } from "react-router";
 import { COURSE_CATALOG, type CourseName } from "../../contracts/courses";
 import { CheckIcon } from "../components/icons";
-import { getCourse } from "../content/courses";
-import { loadCourse } from "../content/courses/load";
+import { loadCourse } from "../content/courses";
 import { site } from "../content/site";
 import type { Course } from "../content/types";
 import { ContactBlock } from "../features/contact/contact-block";
@@ -14,12 +13,12 @@ import type { Route } from "./+types/course";
 
 const notFound = () => data("Course Not Found", { status: 404 });
 
-// At build time the pre-rendered page gets its course from the full list (this
-// loader, and what it imports, never reach the browser); in the browser a move
-// to another course fetches just that course's file. An unknown id is a 404 in
+// At build time the loader embeds the course in its pre-rendered page (the loader
+// never reaches the browser); in the browser a move to another course runs the
+// clientLoader, which fetches just that course's file. An unknown id is a 404 in
 // both, shown by the ErrorBoundary below.
 export async function loader({ params }: Route.LoaderArgs) {
-  const course = getCourse(params.courseId);
+  const course = await loadCourse(params.courseId);
   if (!course) throw notFound();
   return course;
 }

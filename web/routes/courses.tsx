@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { PageBanner } from "../components/page-banner";
-import { courses } from "../content/courses";
+import { loadCourses } from "../content/courses";
 import { pageSeo } from "../content/pages";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/courses";
@@ -8,8 +8,8 @@ import type { Route } from "./+types/courses";
 // The cards need a few fields of each course, not every course's full copy: the
 // build-time loader picks them, they are pre-rendered into the page, and a move
 // here inside the site fetches the small pre-rendered /courses.data.
-export function loader() {
-  return courses.map(({ id, name, path, image, summary, duration }) => ({ id, name, path, image, summary, duration }));
+export async function loader() {
+  return (await loadCourses()).map(({ id, name, path, image, summary, duration }) => ({ id, name, path, image, summary, duration }));
 }
 
 export const meta = () => pageMeta({ ...pageSeo.courses, path: "/courses" });

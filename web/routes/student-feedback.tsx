@@ -1,29 +1,21 @@
-import { Suspense, lazy, useState } from "react";
+import { useState } from "react";
 import { PageBanner } from "../components/page-banner";
 import { PhoneIcon } from "../components/icons";
 import { pageSeo } from "../content/pages";
+import { CallbackModal, preloadCallbackForm } from "../features/enquiries/callback-modal";
 import { FeedbackVideos } from "../features/videos/feedback-videos";
 import { pageMeta } from "../lib/seo";
 
 export const meta = () => pageMeta({ ...pageSeo.feedback, path: "/student-feedback" });
 
-// The call-back form loads when first asked for.
-const loadCallback = () => import("../features/enquiries/callback-modal");
-const CallbackModal = lazy(() => loadCallback().then((m) => ({ default: m.CallbackModal })));
-
 export default function StudentFeedback() {
   const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const request = () => {
-    setMounted(true);
-    setOpen(true);
-  };
   const callbackButton = (
     <button
       type="button"
-      onClick={request}
-      onPointerEnter={() => void loadCallback()}
-      onFocus={() => void loadCallback()}
+      onClick={() => setOpen(true)}
+      onPointerEnter={preloadCallbackForm}
+      onFocus={preloadCallbackForm}
       className="inline-flex items-center gap-2 rounded-full bg-accent-500 px-6 py-3 font-bold text-brand-900 shadow-md transition hover:bg-accent-400"
     >
       <PhoneIcon className="h-5 w-5" />
@@ -69,11 +61,7 @@ export default function StudentFeedback() {
           </div>
         </div>
       </section>
-      {mounted && (
-        <Suspense fallback={null}>
-          <CallbackModal open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <CallbackModal open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -1,43 +1,33 @@
-import type { Course, CourseId } from "../types";
-import { course as cyberSecurity } from "./cyber-security";
-import { course as dataScience } from "./data-science";
-import { course as fullStack } from "./full-stack";
-import { course as java } from "./java";
-import { course as python } from "./python";
-import { course as graphicsDesign } from "./graphics-design";
-import { course as tallyAccounting } from "./tally-accounting";
-import { course as microsoftApps } from "./microsoft-apps";
-import { course as digitalMarketing } from "./digital-marketing";
-import { course as mepTraining } from "./mep-training";
-import { course as aws } from "./aws";
-import { course as videoEditing } from "./video-editing";
+import { COURSE_IDS, type Course, type CourseId } from "../types";
 
-/** All 12 courses, in the COURSE_IDS (catalogue) order. */
-export const courses: Course[] = [
-  cyberSecurity,
-  dataScience,
-  fullStack,
-  java,
-  python,
-  graphicsDesign,
-  tallyAccounting,
-  microsoftApps,
-  digitalMarketing,
-  mepTraining,
-  aws,
-  videoEditing,
-];
-
-const byId = new Map<string, Course>(courses.map((c) => [c.id, c]));
+// Each course's copy is its own file, always imported on demand: a visitor moving
+// to a course page downloads that course only, not all twelve, and the build
+// (which pre-renders the catalogue and every course page) loads them the same way.
+// A static import of a course file anywhere would pull it into the importer's
+// chunk and make these imports pointless. Typed as a record so adding a course id
+// without its file fails the typecheck.
+const loaders: Record<CourseId, () => Promise<{ course: Course }>> = {
+  "cyber-security": () => import("./cyber-security"),
+  "data-science": () => import("./data-science"),
+  "full-stack": () => import("./full-stack"),
+  java: () => import("./java"),
+  python: () => import("./python"),
+  "graphics-design": () => import("./graphics-design"),
+  "tally-accounting": () => import("./tally-accounting"),
+  "microsoft-apps": () => import("./microsoft-apps"),
+  "digital-marketing": () => import("./digital-marketing"),
+  "mep-training": () => import("./mep-training"),
+  aws: () => import("./aws"),
+  "video-editing": () => import("./video-editing"),
+};
 
 /** The course with this id, or undefined for an unknown id. */
-export function getCourse(id: string): Course | undefined {
-  return byId.get(id);
+export async function loadCourse(id: string): Promise<Course | undefined> {
+  const load = Object.hasOwn(loaders, id) ? loaders[id as CourseId] : undefined;
+  return load ? (await load()).course : undefined;
 }
 
-/** A light list for menus and chips. */
-export const courseLinks: { id: CourseId; name: string; path: string }[] = courses.map((c) => ({
-  id: c.id,
-  name: c.name,
-  path: c.path,
-}));
+/** All 12 courses, in the COURSE_IDS (catalogue) order. */
+export async function loadCourses(): Promise<Course[]> {
+  return Promise.all(COURSE_IDS.map(async (id) => (await loaders[id]()).course));
+}

@@ -1,23 +1,22 @@
+import { Suspense, lazy } from "react";
 import { Modal } from "../../components/modal";
-import { ContactForm, emptyContact } from "./contact-form";
 
-const callbackDefaults = { ...emptyContact, message: "Please call me back to discuss your courses." };
+// The dialog is part of the page, so it opens (and Escape closes it) the moment the
+// button is pressed; the form and the enquiry code behind it download on first use.
+const loadForm = () => import("./callback-form");
+const CallbackForm = lazy(() => loadForm().then((m) => ({ default: m.CallbackForm })));
 
-/**
- * 'Request call back' (SPEC.md sections 2 and 4): a short contact form in a modal.
- * It is stored as a contact enquiry marked with where it came from.
- */
+/** Starts the form's download early, e.g. when the pointer reaches a 'Request call back' button. */
+export const preloadCallbackForm = () => void loadForm();
+
+/** 'Request call back': a short contact form in a modal, stored as a contact enquiry. */
 export function CallbackModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Modal open={open} onClose={onClose} title="Request call back">
       <p className="-mt-2 mb-4 text-sm text-slate-600">Leave your number and a counsellor will call you, usually within one working day.</p>
-      <ContactForm
-        initial={callbackDefaults}
-        source="Request call back"
-        submitLabel="Request Call Back"
-        messageLabel="What should we call you about?"
-        onSubmitted={onClose}
-      />
+      <Suspense fallback={<p className="py-8 text-center text-sm text-slate-500">Loading the form…</p>}>
+        <CallbackForm onSubmitted={onClose} />
+      </Suspense>
     </Modal>
   );
 }
