@@ -83,6 +83,27 @@ describe("the server process", () => {
     expect(fs.existsSync(`${dir}/a.db-wal`)).toBe(false);
     fs.rmSync(dir, { recursive: true, force: true });
   }, 60_000);
+
+  it("prints the first staff account's generated password once, on an empty database only", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cta-first-"));
+    // Without ADMIN_USERNAME / ADMIN_PASSWORD (empty means unset), as a first `npm start`.
+    const run = async () => {
+      const port = await freePort();
+      const proc = start({ PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: `file:${dir}/a.db`, LOG_LEVEL: "warn", ADMIN_USERNAME: "", ADMIN_PASSWORD: "" });
+      await waitForHealth(port);
+      child!.kill("SIGTERM");
+      expect(await proc.exited).toBe(0);
+      return proc.output();
+    };
+    const first = await run();
+    expect(first.match(/First staff account created/g)).toHaveLength(1);
+    expect(first).toMatch(/username: admin\s/);
+    expect(first).toMatch(/password: [A-Za-z0-9_-]{24}\s/);
+    const second = await run();
+    expect(second).not.toContain("First staff account");
+    expect(second).not.toContain("password:");
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
 });
 
 /** A connection that sends a request's headers and the start of its body, then stalls. */

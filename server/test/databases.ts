@@ -79,8 +79,14 @@ if (!pgAvailable) {
 /** The databases every database test runs against. */
 export const testDatabases: TestDatabase[] = pgAvailable ? [sqlite, postgres] : [sqlite];
 
-/** A full config for tests: defaults from the real loader, the given database. */
+/**
+ * A full config for tests: defaults from the real loader, the given database.
+ * The first staff account ("admin") gets a random password that is never shown:
+ * without one, every test server would print a generated password on the console.
+ * A test of that path passes ADMIN_PASSWORD: "" (empty means unset).
+ */
 export function testConfig(database: Config["database"], env: Record<string, string> = {}): Config {
-  const base = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ...env });
+  const adminPassword = crypto.randomBytes(18).toString("base64url");
+  const base = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ADMIN_PASSWORD: adminPassword, ...env });
   return { ...withDatabase(base), database };
 }

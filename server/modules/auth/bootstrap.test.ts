@@ -10,7 +10,8 @@ describe.each(testDatabases)("first staff account without ADMIN_* on $name", (da
   beforeAll(() => {
     log = vi.spyOn(console, "log").mockImplementation(() => {});
   });
-  const t = useTestApp(database);
+  // Test servers get an unprinted admin password by default; "" unsets it here.
+  const t = useTestApp(database, { ADMIN_PASSWORD: "" });
   afterAll(() => log.mockRestore());
 
   it("prints a generated password once, in a box, and 'admin' can sign in with it", async () => {
