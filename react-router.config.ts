@@ -1,13 +1,18 @@
 import type { Config } from "@react-router/dev/config";
 import { PUBLIC_PATHS, STAFF_PATHS } from "./contracts/public-paths";
 
-// Public pages are pre-rendered to static HTML at build time and hydrated in the
-// browser; the Fastify server (server/) serves them and the API. No SSR runtime.
+// Pages are pre-rendered at build time from the seed content (for the budgets and
+// as a fallback) and the build keeps its server half: the Fastify server renders
+// every page from the content staff saved, holds them in memory and re-renders
+// when that content changes (docs/decisions/018-pages-rendered-from-saved-content.md).
 export default {
   appDirectory: "web",
   // BUILD_ROOT lets parallel runs (several developers on one machine) build apart.
   buildDirectory: process.env.BUILD_ROOT ?? "build",
-  ssr: false,
+  ssr: true,
+  // The browser gets the whole route manifest up front: the server answers no
+  // per-navigation manifest requests.
+  routeDiscovery: { mode: "initial" },
   prerender: [...PUBLIC_PATHS, ...STAFF_PATHS],
   // React Router 8's behaviour, adopted now (each flag left unset prints a warning
   // on every build). The build output is the same with them, except one:

@@ -1,5 +1,4 @@
 import { z } from "./zod";
-import { COURSE_NAMES } from "./courses";
 import { ENQUIRY_MESSAGES, type FieldError } from "./enquiry-forms";
 import { FIELD_MAX, PHONE_DIGITS } from "./limits";
 import { tenDigitPhone } from "./phone";
@@ -41,7 +40,12 @@ const tenDigits = (message: string) =>
     .overwrite((text) => tenDigitPhone(text) ?? text)
     .regex(PHONE_PATTERN, message);
 
-const courseName = z.enum(COURSE_NAMES, { error: M.course });
+/**
+ * A course name as the form's list offers it. The list is the site's current
+ * courses (staff can add and hide them), so the server checks the name against
+ * its database; here only its shape.
+ */
+const courseName = z.string({ error: M.course }).trim().min(1, M.course).max(80, M.course);
 
 const name = requiredText(M.name, "Name is too long", FIELD_MAX.name);
 

@@ -1,22 +1,11 @@
-// After `react-router build`: writes sitemap.xml and robots.txt, and stores brotli
-// and gzip copies of every text file so the server never compresses them per request.
+// After `react-router build`: stores brotli and gzip copies of every text file so
+// the server never compresses them per request. (sitemap.xml and robots.txt are
+// made by the server from the saved content: server/modules/site-pages.)
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { PUBLIC_PATHS, STAFF_PATHS } from "../contracts/public-paths";
-import { site } from "../web/content/site";
 
 const root = path.resolve(process.env.BUILD_ROOT ?? "build", "client");
-
-const urls = PUBLIC_PATHS.map((p) => `  <url><loc>${new URL(p, site.url).toString()}</loc></url>`).join("\n");
-fs.writeFileSync(
-  path.join(root, "sitemap.xml"),
-  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
-);
-fs.writeFileSync(
-  path.join(root, "robots.txt"),
-  ["User-agent: *", ...STAFF_PATHS.map((p) => `Disallow: ${p}`), "Disallow: /api/", "", `Sitemap: ${new URL("/sitemap.xml", site.url)}`, ""].join("\n"),
-);
 
 const compressible = /\.(html|js|mjs|css|svg|xml|txt|json|webmanifest|map)$/;
 let count = 0;
@@ -34,4 +23,4 @@ const walk = (dir: string) => {
   }
 };
 walk(root);
-console.log(`postbuild: sitemap.xml, robots.txt, ${count} files pre-compressed`);
+console.log(`postbuild: ${count} files pre-compressed`);

@@ -2,6 +2,8 @@ import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
 import { Toaster } from "sonner";
 import { TOAST_MS } from "../contracts/limits";
+import { siteContentContext } from "./content/live-context";
+import { siteContentOf } from "./lib/site-content";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -11,6 +13,19 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+/**
+ * The institute's facts and course list for every page (read with useSite and
+ * useCourseNav): from the server's content snapshot, or the seed files while
+ * the build pre-renders.
+ */
+export function loader({ context }: Route.LoaderArgs) {
+  return siteContentOf(context.get(siteContentContext));
+}
+
+// Facts and menus change rarely; a visitor moving around the site keeps the ones
+// the page arrived with instead of fetching them again on every move.
+export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   // Marks the page as interactive once React has hydrated the pre-rendered HTML;

@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { site } from "../../web/content/site";
+import { seedSite as site } from "../../web/content/site";
 
 // SPEC.md section 2, Blog page, read from the local fixture feed
 // (tests/e2e/fixtures/feed.xml, served by start-server.mjs when E2E_FEED=1).
@@ -87,7 +87,7 @@ test("the side panel links to the YouTube channel and lists the group companies"
   await page.goto("/blog");
   const panel = page.getByRole("complementary", { name: "More from us" });
   const youtube = panel.getByRole("link", { name: /Visit our YouTube channel/ });
-  await expect(youtube).toHaveAttribute("href", site.youtubeChannel);
+  await expect(youtube).toHaveAttribute("href", site.youtubeChannel!);
   await expect(youtube).toHaveAttribute("target", "_blank");
   await expect(panel.getByRole("heading", { name: "Our group companies" })).toBeVisible();
   for (const company of site.groupCompanies) await expect(panel.getByText(company.name, { exact: true })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test } from "./test";
 import { COURSE_CATALOG } from "../../contracts/courses";
 import { PUBLIC_PATHS } from "../../contracts/public-paths";
-import { site } from "../../web/content/site";
+import { seedSite as site } from "../../web/content/site";
 
 // What search engines and link previews read from the pre-rendered HTML (issue 6).
 // shell.spec.ts already checks unique titles and the sitemap; this file checks the
@@ -91,7 +91,7 @@ test.describe("search and sharing metadata", () => {
       const org = orgs[0]!;
       expect(org["@context"]).toBe("https://schema.org");
       expect(org.name).toBe(site.name);
-      expect(org.telephone).toBe(site.phone);
+      expect(org.telephone).toBe(site.phoneDisplay);
       const address = org.address as Json;
       expect(address["@type"]).toBe("PostalAddress");
       expect(address.streetAddress).toContain(site.address.street);

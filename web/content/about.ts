@@ -1,5 +1,5 @@
 import { pageSeo } from "./pages";
-import { site } from "./site";
+import { seedSite as site } from "./site";
 import type { AboutConfig } from "./types";
 
 // The About page (SPEC.md sections 2 and 3): header and the about, vision and

@@ -1,15 +1,17 @@
-// Every institute-specific fact lives here (DECISIONS.md D1). Values marked
-// SAMPLE are placeholders: SPEC.md does not give them, replace them before launch.
+import type { SiteFacts } from "../../contracts/content";
 
-export const site = {
+// The institute's facts as a new installation starts: the seed of the content
+// store. Staff edit them in the dashboard (Site facts); pages read the saved
+// values through useSite(). Values marked SAMPLE are placeholders to replace
+// before launch; the server warns while any is still in place.
+export const seedSiteFacts: SiteFacts = {
   name: "Chennai Tech Academy",
   shortName: "CTA",
   tagline: "Job-oriented computer training in Chennai",
   /** Absolute origin used for canonical URLs, Open Graph and the sitemap. */
   url: "https://www.chennaitechacademy.in", // SAMPLE
-  phone: "+91 98765 43210", // SAMPLE
-  phoneHref: "tel:+919876543210", // SAMPLE
-  whatsappNumber: "919876543210", // SAMPLE, digits only with country code
+  phone: "9876543210", // SAMPLE
+  whatsappNumber: "9876543210", // SAMPLE
   whatsappGreeting: "Hello Chennai Tech Academy! I would like to know more about your courses.",
   email: "admissions@chennaitechacademy.in", // SAMPLE
   address: {
@@ -34,8 +36,31 @@ export const site = {
     { name: "CTA Career Connect", description: "Recruitment partner for freshers across Chennai" }, // SAMPLE
   ],
   copyrightYear: 2024,
-} as const;
+};
 
-export const fullAddress = `${site.address.street}, ${site.address.locality}, ${site.address.city}, ${site.address.region} ${site.address.postalCode}`;
+/** The facts as pages show and link them. */
+export interface SiteView extends SiteFacts {
+  /** +91 98765 43210 */
+  phoneDisplay: string;
+  /** tel:+919876543210 */
+  phoneHref: string;
+  /** wa.me link with the greeting filled in. */
+  whatsappHref: string;
+  fullAddress: string;
+}
 
-export const whatsappHref = `https://wa.me/${site.whatsappNumber}?text=${encodeURIComponent(site.whatsappGreeting)}`;
+const spaced = (digits: string) => `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
+
+export function siteView(facts: SiteFacts): SiteView {
+  const a = facts.address;
+  return {
+    ...facts,
+    phoneDisplay: spaced(facts.phone),
+    phoneHref: `tel:+91${facts.phone}`,
+    whatsappHref: `https://wa.me/91${facts.whatsappNumber}?text=${encodeURIComponent(facts.whatsappGreeting)}`,
+    fullAddress: `${a.street}, ${a.locality}, ${a.city}, ${a.region} ${a.postalCode}`,
+  };
+}
+
+/** The seed as pages show it: for the seed files themselves and for tests. */
+export const seedSite = siteView(seedSiteFacts);

@@ -20,7 +20,8 @@ export interface CurriculumStack {
 export type Curriculum = string | { overview: string; stacks: CurriculumStack[] };
 
 export interface Course {
-  id: CourseId;
+  /** A seed course's id is one of COURSE_IDS; staff may add others. */
+  id: string;
   /** Display name, e.g. "Python". */
   name: string;
   /** Route path, always `/courses/${id}`. */
@@ -42,6 +43,8 @@ export interface Course {
   seo: Seo;
   /** Optional extra highlights shown on the course page (e.g. batches, career support). */
   highlights?: string[];
+  /** Hidden courses are stored but not on the site. */
+  hidden?: boolean;
 }
 
 export interface Facility {

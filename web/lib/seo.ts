@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { fullAddress, site } from "../content/site";
+import type { SiteView } from "../content/site";
+import { rootContent } from "./site-content";
 
 export interface PageSeo {
   title: string;
@@ -12,14 +13,16 @@ export interface PageSeo {
   jsonLd?: object[];
 }
 
-export const absoluteUrl = (path: string) => new URL(path, site.url).toString();
+/** A meta function's matches: where the root route's site facts are. */
+export type MetaMatches = Parameters<typeof rootContent>[0];
 
-export const organizationJsonLd = {
+export const absoluteUrl = (path: string, site: SiteView) => new URL(path, site.url).toString();
+
+const organizationJsonLd = (site: SiteView) => ({
   "@context": "https://schema.org",
   "@type": "EducationalOrganization",
   name: site.name,
   url: site.url,
-  telephone: site.phone,
   email: site.email,
   address: {
     "@type": "PostalAddress",
@@ -29,13 +32,15 @@ export const organizationJsonLd = {
     postalCode: site.address.postalCode,
     addressCountry: site.address.country,
   },
-  description: `${site.tagline}. ${fullAddress}.`,
-};
+  telephone: site.phoneDisplay,
+  description: `${site.tagline}. ${site.fullAddress}.`,
+});
 
 /** Title, description, keywords, canonical, Open Graph and JSON-LD for one page. */
-export function pageMeta(seo: PageSeo): MetaDescriptor[] {
-  const url = absoluteUrl(seo.path);
-  const image = absoluteUrl(seo.image ?? "/og-image.png");
+export function pageMeta(seo: PageSeo, matches: MetaMatches): MetaDescriptor[] {
+  const { site } = rootContent(matches);
+  const url = absoluteUrl(seo.path, site);
+  const image = absoluteUrl(seo.image ?? "/og-image.png", site);
   return [
     { title: seo.title },
     { name: "description", content: seo.description },
@@ -48,12 +53,12 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { name: "twitter:card", content: "summary_large_image" },
-    { "script:ld+json": organizationJsonLd },
+    { "script:ld+json": organizationJsonLd(site) },
     ...(seo.jsonLd ?? []).map((item) => ({ "script:ld+json": item })),
   ];
 }
 
 /** Staff pages: a title, and crawlers kept out. */
-export function staffMeta(title: string): MetaDescriptor[] {
-  return [{ title: `${title} | ${site.name}` }, { name: "robots", content: "noindex, nofollow" }];
+export function staffMeta(title: string, matches: MetaMatches): MetaDescriptor[] {
+  return [{ title: `${title} | ${rootContent(matches).site.name}` }, { name: "robots", content: "noindex, nofollow" }];
 }

@@ -9,8 +9,9 @@ import { FacilitiesCarousel } from "../features/about/facilities-carousel";
 import { SkillsBlock } from "../features/about/skills-block";
 import { ContactBlock } from "../features/contact/contact-block";
 import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/about";
 
-export const meta = () => pageMeta({ ...pageSeo.about, path: aboutConfig.seo.canonical });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...pageSeo.about, path: aboutConfig.seo.canonical }, matches);
 
 export default function About() {
   const { facilities: facilitiesText, visit } = aboutExtras;

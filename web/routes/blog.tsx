@@ -3,8 +3,9 @@ import { pageSeo } from "../content/pages";
 import { BlogFeed } from "../features/blog/blog-feed";
 import { BlogSidePanel } from "../features/blog/blog-side-panel";
 import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/blog";
 
-export const meta = () => pageMeta({ ...pageSeo.blog, path: "/blog" });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...pageSeo.blog, path: "/blog" }, matches);
 
 export default function Blog() {
   return (

@@ -3,8 +3,9 @@ import { pageSeo } from "../content/pages";
 import { ContactBlock } from "../features/contact/contact-block";
 import { ContactForm } from "../features/enquiries/contact-form";
 import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/contact";
 
-export const meta = () => pageMeta({ ...pageSeo.contact, path: "/contact" });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...pageSeo.contact, path: "/contact" }, matches);
 
 const reasons = [
   "Course details, syllabus and certification",

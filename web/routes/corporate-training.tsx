@@ -3,15 +3,16 @@ import { Link } from "react-router";
 import type { CourseId } from "../../contracts/courses";
 import { ArrowRight, CheckIcon, PhoneIcon } from "../components/icons";
 import { PageBanner } from "../components/page-banner";
-import { courseNav } from "../content/course-nav";
 import { pageSeo } from "../content/pages";
 import { CallbackModal, preloadCallbackForm } from "../features/enquiries/callback-modal";
 import { CorporateForm } from "../features/enquiries/corporate-form";
 import { pageMeta } from "../lib/seo";
+import { useCourseNav } from "../lib/site-content";
+import type { Route } from "./+types/corporate-training";
 
-export const meta = () => pageMeta({ ...pageSeo.corporate, path: "/corporate-training" });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...pageSeo.corporate, path: "/corporate-training" }, matches);
 
-// Page copy kept together as data (ARCHITECTURE.md principle 4).
+// Page copy kept together as data (docs/decisions/009-content-is-data.md).
 const intro = [
   "No two companies have the same skill gap. Before we teach anything, our consultants meet your team leads to understand the tools you use, the projects on your roadmap and where your people are starting from. The programme we propose comes out of that conversation, not out of a brochure.",
   "Sessions run on weekdays, on weekends or as short intensive blocks, so your delivery schedule keeps moving. Participants practise on exercises modelled on your own data and workflows, and managers receive attendance and assessment reports after every module.",
@@ -37,10 +38,10 @@ const programmes: { id: CourseId; pitch: string }[] = [
   { id: "digital-marketing", pitch: "Search, social and performance marketing for in-house teams." },
 ];
 
-const courseById = new Map(courseNav.map((c) => [c.id, c]));
-
 export default function CorporateTraining() {
   const [callbackOpen, setCallbackOpen] = useState(false);
+  // Only programmes whose course is on the site now (staff may hide one).
+  const courseById = new Map(useCourseNav().map((c) => [c.id, c]));
   return (
     <>
       <PageBanner
@@ -108,7 +109,8 @@ export default function CorporateTraining() {
             <p className="mt-2 text-slate-600">Each can be shortened, extended or combined to match your goals.</p>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {programmes.map(({ id, pitch }) => {
-                const course = courseById.get(id)!;
+                const course = courseById.get(id);
+                if (!course) return null;
                 return (
                   <li key={id}>
                     <Link

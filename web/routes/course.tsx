@@ -1,62 +1,64 @@
 import { useState } from "react";
 import { Link, data, isRouteErrorResponse } from "react-router";
-import { COURSE_CATALOG, type CourseName } from "../../contracts/courses";
+import type { Batch } from "../../contracts/content";
 import { CheckIcon } from "../components/icons";
 import { loadCourse } from "../content/courses";
-import { site } from "../content/site";
+import { siteContentContext } from "../content/live-context";
 import type { Course } from "../content/types";
 import { ContactBlock } from "../features/contact/contact-block";
 import { CourseEnquiryForm } from "../features/enquiries/course-enquiry-form";
 import { CourseEnquiryModal } from "../features/enquiries/course-enquiry-modal";
+import { courseJsonLd } from "../features/courses/course-json-ld";
+import { UpcomingBatches } from "../features/courses/upcoming-batches";
 import { absoluteUrl, pageMeta } from "../lib/seo";
+import { rootContent } from "../lib/site-content";
 import type { Route } from "./+types/course";
 
 const notFound = () => data("Course Not Found", { status: 404 });
 
-// At build time the loader embeds the course in its pre-rendered page (the loader
-// never reaches the browser); in the browser a move to another course runs the
-// clientLoader, which fetches just that course's file. An unknown id is a 404 in
-// both, shown by the ErrorBoundary below.
-export async function loader({ params }: Route.LoaderArgs) {
+// The server renders every course page from its content snapshot (what staff
+// saved, with the course's upcoming batches); the build pre-renders from the
+// seed files. A move to another course inside the site fetches that page's data
+// from the server. An unknown or hidden id is a 404, shown by the ErrorBoundary.
+export async function loader({ params, context }: Route.LoaderArgs): Promise<{ course: Course; batches: Batch[] }> {
+  const snapshot = context.get(siteContentContext);
+  if (snapshot) {
+    const found = snapshot.courses.find((c) => c.id === params.courseId);
+    if (!found) throw notFound();
+    return { course: { ...found, path: `/courses/${found.id}` }, batches: snapshot.batches[found.id] ?? [] };
+  }
   const course = await loadCourse(params.courseId);
   if (!course) throw notFound();
-  return course;
+  return { course, batches: [] };
 }
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  const course = await loadCourse(params.courseId);
-  if (!course) throw notFound();
-  return course;
-}
-
-export const meta = ({ loaderData: course }: Route.MetaArgs) => {
-  if (!course) return [{ title: `Course Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
-  return pageMeta({
-    ...course.seo,
-    path: course.path,
-    jsonLd: [
-      {
-        "@context": "https://schema.org",
-        "@type": "Course",
-        name: course.name,
-        description: course.seo.description,
-        provider: { "@type": "EducationalOrganization", name: site.name, sameAs: site.url },
-      },
-      {
-        "@context": "https://schema.org",
-        "@type": "BreadcrumbList",
-        itemListElement: [
-          { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl("/") },
-          { "@type": "ListItem", position: 2, name: "Courses", item: absoluteUrl("/courses") },
-          { "@type": "ListItem", position: 3, name: course.name, item: absoluteUrl(course.path) },
-        ],
-      },
-    ],
-  });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const { site } = rootContent(matches);
+  if (!loaderData) return [{ title: `Course Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
+  const { course, batches } = loaderData;
+  return pageMeta(
+    {
+      ...course.seo,
+      path: course.path,
+      jsonLd: [
+        courseJsonLd(course, batches, site),
+        {
+          "@context": "https://schema.org",
+          "@type": "BreadcrumbList",
+          itemListElement: [
+            { "@type": "ListItem", position: 1, name: "Home", item: absoluteUrl("/", site) },
+            { "@type": "ListItem", position: 2, name: "Courses", item: absoluteUrl("/courses", site) },
+            { "@type": "ListItem", position: 3, name: course.name, item: absoluteUrl(course.path, site) },
+          ],
+        },
+      ],
+    },
+    matches,
+  );
 };
 
-export default function CoursePage({ loaderData: course }: Route.ComponentProps) {
-  return <CourseDetail course={course} />;
+export default function CoursePage({ loaderData }: Route.ComponentProps) {
+  return <CourseDetail course={loaderData.course} batches={loaderData.batches} />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
@@ -99,13 +101,10 @@ function Bullets({ items }: { items: string[] }) {
   );
 }
 
-/** The catalogue name the enquiry schema accepts for this course. */
-const catalogName = (course: Course): CourseName => COURSE_CATALOG.find((c) => c.id === course.id)!.name;
-
-function CourseDetail({ course }: { course: Course }) {
+function CourseDetail({ course, batches }: { course: Course; batches: Batch[] }) {
   const { curriculum } = course;
   const [applyOpen, setApplyOpen] = useState(false);
-  const courseName = catalogName(course);
+  const courseName = course.name;
   return (
     <>
       <section className="relative overflow-hidden bg-brand-900 text-white">
@@ -137,6 +136,7 @@ function CourseDetail({ course }: { course: Course }) {
               </div>
             )}
           </Section>
+          <UpcomingBatches batches={batches} onEnquire={() => setApplyOpen(true)} />
           <Section title="Curriculum">
             {typeof curriculum === "string" ? (
               <p>{curriculum}</p>

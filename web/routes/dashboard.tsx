@@ -3,8 +3,9 @@ import { useNavigate } from "react-router";
 import { DashboardShell } from "../features/dashboard/dashboard-shell";
 import { getToken } from "../lib/auth-storage";
 import { staffMeta } from "../lib/seo";
+import type { Route } from "./+types/dashboard";
 
-export const meta = () => staffMeta("Dashboard");
+export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Dashboard", matches);
 
 export default function Dashboard() {
   const navigate = useNavigate();

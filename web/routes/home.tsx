@@ -8,8 +8,9 @@ import { WhyChoose } from "../features/home/why-choose";
 import { Testimonials } from "../features/testimonials/testimonials";
 import { JobReadyVideos } from "../features/videos/job-ready-videos";
 import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/home";
 
-export const meta = () => pageMeta({ ...pageSeo.home, path: "/" });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...pageSeo.home, path: "/" }, matches);
 
 // The registration form (and its validation code) loads when first asked for,
 // keeping the home page's first load small.

@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import { AuthLayout } from "../features/auth/auth-layout";
 import { LoginForm } from "../features/auth/login-form";
 import { staffMeta } from "../lib/seo";
+import type { Route } from "./+types/login";
 
-export const meta = () => staffMeta("Staff login");
+export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Staff login", matches);
 
 export default function Login() {
   return (

@@ -5,8 +5,9 @@ import { placementIntro } from "../content/placement-services";
 import { PlacementRecords } from "../features/placements/placement-records";
 import { PlacementOffer, PlacementSupport } from "../features/placements/placement-support";
 import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/placements";
 
-export const meta = () => pageMeta({ ...pageSeo.placements, path: "/placements" });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...pageSeo.placements, path: "/placements" }, matches);
 
 export default function Placements() {
   return (

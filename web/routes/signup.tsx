@@ -2,8 +2,9 @@ import { Link } from "react-router";
 import { AuthLayout } from "../features/auth/auth-layout";
 import { SignupForm } from "../features/auth/signup-form";
 import { staffMeta } from "../lib/seo";
+import type { Route } from "./+types/signup";
 
-export const meta = () => staffMeta("Staff signup");
+export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Staff signup", matches);
 
 export default function Signup() {
   return (

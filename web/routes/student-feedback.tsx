@@ -5,8 +5,9 @@ import { pageSeo } from "../content/pages";
 import { CallbackModal, preloadCallbackForm } from "../features/enquiries/callback-modal";
 import { FeedbackVideos } from "../features/videos/feedback-videos";
 import { pageMeta } from "../lib/seo";
+import type { Route } from "./+types/student-feedback";
 
-export const meta = () => pageMeta({ ...pageSeo.feedback, path: "/student-feedback" });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...pageSeo.feedback, path: "/student-feedback" }, matches);
 
 export default function StudentFeedback() {
   const [open, setOpen] = useState(false);

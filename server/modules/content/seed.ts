@@ -4,31 +4,13 @@ import { aboutConfig } from "../../../web/content/about";
 import { loadCourse } from "../../../web/content/courses";
 import { facilities } from "../../../web/content/facilities";
 import { placementServices } from "../../../web/content/placement-services";
-import { site } from "../../../web/content/site";
+import { seedSiteFacts as seedFacts } from "../../../web/content/site";
 import { whyChoose } from "../../../web/content/why-choose";
 
 // The content files in web/content are the seed: what a new installation starts
 // with. Once seeded, the database is the source of truth and staff edit it there.
 
-const digits = (v: string) => v.replace(/\D/g, "").slice(-10);
-
-export const seedSiteFacts: SiteFacts = siteFactsSchema.parse({
-  name: site.name,
-  shortName: site.shortName,
-  tagline: site.tagline,
-  url: site.url,
-  phone: digits(site.phone),
-  whatsappNumber: digits(site.whatsappNumber),
-  whatsappGreeting: site.whatsappGreeting,
-  email: site.email,
-  address: site.address,
-  mapUrl: site.mapUrl,
-  hours: site.hours,
-  youtubeChannel: site.youtubeChannel,
-  social: site.social,
-  groupCompanies: site.groupCompanies,
-  copyrightYear: site.copyrightYear,
-});
+export const seedSiteFacts: SiteFacts = siteFactsSchema.parse(seedFacts);
 
 /**
  * The facts whose seed values are placeholders (marked SAMPLE in web/content/site.ts).

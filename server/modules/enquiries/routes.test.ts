@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ENQUIRY_MESSAGES as M } from "../../../contracts/enquiry";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
+import { createCourse, getCourse, updateCourse } from "../content/repository";
 import { findEnquiry } from "./repository";
 
 const valid = {
@@ -92,6 +93,27 @@ describe.each(testDatabases)("POST /api/enquiries on $name", (database) => {
     expect(res.json().message).toBe("Form submitted successfully!");
     const row = await findEnquiry(t.app.db, res.json().id);
     expect(row).toMatchObject({ form: "course", name: "Divya S", phone: "9000012345", email: "divya@example.org", course: "Data Science" });
+  });
+
+  it("accepts only a course the site offers now: unknown and hidden ones are 400, a course staff added is accepted", async () => {
+    for (const course of ["Basket weaving", "python"]) {
+      for (const payload of [{ ...valid.registration, course }, { ...valid.course, course }]) {
+        const before = await count();
+        const res = await post(payload);
+        expect(res.statusCode, course).toBe(400);
+        expect(res.json()).toMatchObject({ message: M.course, errors: { course: M.course } });
+        expect(await count()).toBe(before);
+      }
+    }
+    // The course list is content: a course added or hidden by staff changes what the forms accept.
+    const python = await getCourse(t.app.db, "python");
+    const editor = { id: "test", username: "test" };
+    await createCourse(t.app.db, { ...python!.course, id: "ui-ux-design", name: "UI/UX Design" }, editor);
+    expect((await post({ ...valid.registration, course: "UI/UX Design" })).statusCode).toBe(201);
+    await updateCourse(t.app.db, "python", { ...python!.course, hidden: true }, editor);
+    expect((await post({ ...valid.registration, course: "Python" })).statusCode).toBe(400);
+    await updateCourse(t.app.db, "python", { ...python!.course, hidden: false }, editor);
+    expect((await post({ ...valid.registration, course: "Python" })).statusCode).toBe(201);
   });
 
   it("stores a corporate enquiry with every field, the company and the head-count", async () => {

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { ENQUIRY_FORMS, ENQUIRY_MESSAGES, type EnquiryAnswer, type EnquiryForm, HONEYPOT_FIELD, enquirySchema, enquirySuccessMessage } from "../../../contracts/enquiry";
 import { HttpError, parseOr400 } from "../../http-error";
+import { listCourses } from "../content/repository";
 import { storeEnquiry } from "../outbox/plugin";
 
 /** What a honeypot that is not text (no form sends that) answers. */
@@ -18,6 +19,12 @@ function honeypotFilled(body: unknown): boolean {
   if (value === undefined || value === null) return false;
   if (typeof value !== "string") throw new HttpError(400, UNREADABLE_FORM, { [HONEYPOT_FIELD]: UNREADABLE_FORM });
   return value.trim() !== "";
+}
+
+/** A form's course must be one the site offers now (its visible courses). */
+async function isOfferedCourse(app: FastifyInstance, name: string) {
+  const courses = await listCourses(app.db);
+  return courses.some((c) => c.course.name === name);
 }
 
 function claimedForm(body: unknown): EnquiryForm {
@@ -50,6 +57,9 @@ export async function enquiryRoutes(app: FastifyInstance) {
         return reply.status(201).send(answer);
       }
       const input = parseOr400(enquirySchema, body);
+      if ((input.form === "registration" || input.form === "course") && !(await isOfferedCourse(app, input.course))) {
+        throw new HttpError(400, ENQUIRY_MESSAGES.course, { course: ENQUIRY_MESSAGES.course });
+      }
       // Stored together with its queued forwarding and email (modules/outbox).
       const { id } = await storeEnquiry(app, input);
       request.log.info({ enquiryId: id, form: input.form }, "enquiry stored");

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ArrowRight } from "../../components/icons";
-import { courseNav } from "../../content/course-nav";
+import { useCourseNav } from "../../lib/site-content";
 
 interface SkillsBlockProps {
   heading: string;
@@ -11,6 +11,7 @@ interface SkillsBlockProps {
 
 /** 'Explore Our Courses': links to the 12 course pages and 'Apply Now' to corporate training. */
 export function SkillsBlock({ heading, intro, applyLabel, applyText }: SkillsBlockProps) {
+  const courseNav = useCourseNav();
   return (
     <section aria-labelledby="skills-heading" className="bg-brand-50/60 py-16 md:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { site } from "../../content/site";
+import { useSite } from "../../lib/site-content";
 
 interface AuthLayoutProps {
   title: string;
@@ -12,6 +12,7 @@ const points = ["Verify new staff accounts", "Publish placement records", "Curat
 
 /** The frame of the staff login and signup pages: brand panel beside a form card. */
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
+  const site = useSite();
   return (
     <div className="min-h-screen bg-slate-100 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <aside className="relative hidden overflow-hidden bg-brand-900 p-12 text-white lg:flex lg:flex-col lg:justify-between">

@@ -9,6 +9,7 @@ import { fieldErrors } from "./field-errors";
 import { FormMessageBox } from "./form-message";
 import { type FormMessage, SESSION_EXPIRED_TEXT, loginFailureMessage } from "./login-message";
 import { SubmitButton } from "./submit-button";
+import { useSite } from "../../lib/site-content";
 
 interface SigninAnswer {
   success: boolean;
@@ -18,6 +19,7 @@ interface SigninAnswer {
 }
 
 export function LoginForm() {
+  const site = useSite();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [values, setValues] = useState<SigninInput>({ username: "", password: "" });
@@ -50,7 +52,7 @@ export function LoginForm() {
       notify.success(text);
       navigate("/dashboard", { replace: true });
     } catch (err) {
-      const failure = loginFailureMessage(err);
+      const failure = loginFailureMessage(err, site.name);
       setMessage(failure);
       notify[failure.tone](failure.text);
       setBusy(false);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../contracts/user";
-import { site } from "../../content/site";
 import { ApiError } from "../../lib/api";
 import { loginFailureMessage } from "./login-message";
 
@@ -9,17 +8,17 @@ const answer = (status: number, message: string) => new ApiError(status, message
 
 describe("loginFailureMessage", () => {
   it("uses SPEC.md section 8's words for the server's answers", () => {
-    expect(loginFailureMessage(answer(403, AUTH_MESSAGES.notVerified))).toEqual({ tone: "warning", text: `Your account is not verified. Please contact ${site.name} Team.` });
-    expect(loginFailureMessage(answer(401, AUTH_MESSAGES.notFound))).toEqual({ tone: "error", text: "Username not found." });
-    expect(loginFailureMessage(answer(401, AUTH_MESSAGES.invalid))).toEqual({ tone: "error", text: "Incorrect password." });
+    expect(loginFailureMessage(answer(403, AUTH_MESSAGES.notVerified), "Chennai Tech Academy")).toEqual({ tone: "warning", text: `Your account is not verified. Please contact Chennai Tech Academy Team.` });
+    expect(loginFailureMessage(answer(401, AUTH_MESSAGES.notFound), "Chennai Tech Academy")).toEqual({ tone: "error", text: "Username not found." });
+    expect(loginFailureMessage(answer(401, AUTH_MESSAGES.invalid), "Chennai Tech Academy")).toEqual({ tone: "error", text: "Incorrect password." });
   });
 
   it("tells staff who hit the login limit to wait, not that something broke", () => {
-    expect(loginFailureMessage(answer(429, AUTH_MESSAGES.tooManyAttempts))).toEqual({ tone: "warning", text: "Too many login attempts. Please wait a minute and try again." });
+    expect(loginFailureMessage(answer(429, AUTH_MESSAGES.tooManyAttempts), "Chennai Tech Academy")).toEqual({ tone: "warning", text: "Too many login attempts. Please wait a minute and try again." });
   });
 
   it("says 'Something went wrong.' for anything else, including a network failure", () => {
-    expect(loginFailureMessage(answer(500, "Something went wrong. Please try again."))).toEqual({ tone: "error", text: "Something went wrong." });
-    expect(loginFailureMessage(new TypeError("Failed to fetch"))).toEqual({ tone: "error", text: "Something went wrong." });
+    expect(loginFailureMessage(answer(500, "Something went wrong. Please try again."), "Chennai Tech Academy")).toEqual({ tone: "error", text: "Something went wrong." });
+    expect(loginFailureMessage(new TypeError("Failed to fetch"), "Chennai Tech Academy")).toEqual({ tone: "error", text: "Something went wrong." });
   });
 });

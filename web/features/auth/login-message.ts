@@ -1,5 +1,4 @@
 import { AUTH_MESSAGES } from "../../../contracts/user";
-import { site } from "../../content/site";
 import { ApiError } from "../../lib/api";
 import type { Tone } from "../../lib/notify";
 
@@ -11,11 +10,11 @@ export interface FormMessage {
 export const SESSION_EXPIRED_TEXT = AUTH_MESSAGES.sessionExpired;
 
 /** SPEC.md section 8: the server's login answers shown in the staff's words. */
-export function loginFailureMessage(err: unknown): FormMessage {
+export function loginFailureMessage(err: unknown, siteName: string): FormMessage {
   const message = err instanceof ApiError ? err.message : "";
   switch (message) {
     case AUTH_MESSAGES.notVerified:
-      return { tone: "warning", text: `Your account is not verified. Please contact ${site.name} Team.` };
+      return { tone: "warning", text: `Your account is not verified. Please contact ${siteName} Team.` };
     case AUTH_MESSAGES.notFound:
       return { tone: "error", text: "Username not found." };
     case AUTH_MESSAGES.invalid:

@@ -1,5 +1,5 @@
 import { useInViewOnce } from "../../hooks/use-in-view";
-import { site } from "../../content/site";
+import { useSite } from "../../lib/site-content";
 import { FeaturedPost, PostCard } from "./blog-post-card";
 import { useBlog } from "./use-blog";
 
@@ -39,12 +39,15 @@ function Notice({ title, children }: { title: string; children: React.ReactNode 
   );
 }
 
-const youtubeLink = (
+function YoutubeLink() {
+  const site = useSite();
+  return (
   <a href={site.youtubeChannel} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
     YouTube channel
     <span className="sr-only"> (opens in a new tab)</span>
   </a>
-);
+  );
+}
 
 /** The list of articles: loaded once it comes into view (in practice: on arrival). */
 export function BlogFeed() {
@@ -56,7 +59,7 @@ export function BlogFeed() {
   else if (state.status === "not-configured")
     body = (
       <Notice title="Our blog is coming soon.">
-        <p>Our trainers are writing their first articles. Until then, you can watch short lessons on our {youtubeLink}.</p>
+        <p>Our trainers are writing their first articles. Until then, you can watch short lessons on our <YoutubeLink />.</p>
       </Notice>
     );
   else if (state.status === "error")
@@ -77,7 +80,7 @@ export function BlogFeed() {
   else if (state.items.length === 0)
     body = (
       <Notice title="No articles yet.">
-        <p>New posts will appear here soon. Meanwhile, visit our {youtubeLink}.</p>
+        <p>New posts will appear here soon. Meanwhile, visit our <YoutubeLink />.</p>
       </Notice>
     );
   else {

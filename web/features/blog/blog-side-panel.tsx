@@ -1,9 +1,10 @@
 import { Link } from "react-router";
-import { site } from "../../content/site";
 import { ExternalIcon, YouTubeIcon } from "./blog-icons";
+import { useSite } from "../../lib/site-content";
 
 /** SPEC.md: a side panel with the YouTube channel link and the group companies. */
 export function BlogSidePanel() {
+  const site = useSite();
   return (
     <aside aria-label="More from us" className="space-y-6 lg:sticky lg:top-24 lg:self-start">
       <section aria-labelledby="blog-youtube-heading" className="rounded-2xl bg-brand-900 p-6 text-white shadow-sm">

@@ -1,5 +1,5 @@
 import { MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "../../components/icons";
-import { fullAddress, site, whatsappHref } from "../../content/site";
+import { useSite } from "../../lib/site-content";
 
 const ClockIcon = ({ className = "h-5 w-5" }: { className?: string }) => (
   <svg className={className} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
@@ -34,6 +34,7 @@ const link = "font-semibold underline-offset-4 hover:text-accent-400 hover:under
  * web/content/site.ts. The map is a plain link: no third-party request at load.
  */
 export function ContactBlock({ title = "Get in touch" }: { title?: string }) {
+  const site = useSite();
   return (
     <section aria-label={title} className="@container rounded-2xl bg-brand-900 p-6 text-white shadow-lg shadow-brand-900/20 md:p-8">
       <h2 className="text-xl font-bold">{title}</h2>
@@ -41,11 +42,11 @@ export function ContactBlock({ title = "Get in touch" }: { title?: string }) {
       <ul className="mt-6 grid gap-5 @xl:grid-cols-2">
         <Item icon={<PhoneIcon />} label="Call us">
           <a href={site.phoneHref} className={link}>
-            {site.phone}
+            {site.phoneDisplay}
           </a>
         </Item>
         <Item icon={<WhatsAppIcon className="h-5 w-5" />} label="WhatsApp">
-          <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={link}>
+          <a href={site.whatsappHref} target="_blank" rel="noopener noreferrer" className={link}>
             Chat with us<span className="sr-only"> on WhatsApp (opens in a new tab)</span>
           </a>
         </Item>
@@ -60,7 +61,7 @@ export function ContactBlock({ title = "Get in touch" }: { title?: string }) {
           {site.hours}
         </Item>
         <Item icon={<MapPinIcon />} label="Visit us">
-          <address className="not-italic">{fullAddress}</address>
+          <address className="not-italic">{site.fullAddress}</address>
           <a href={site.mapUrl} target="_blank" rel="noopener noreferrer" className={`${link} mt-1 inline-block text-sm text-accent-400`}>
             Open in Google Maps<span className="sr-only"> (opens in a new tab)</span> →
           </a>

@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { AUTH_MESSAGES } from "../../../contracts/user";
 import { CloseIcon, MenuIcon } from "../../components/icons";
-import { site } from "../../content/site";
 import { AccountPanel } from "./account-panel";
 import { BrandMark } from "./brand-mark";
 import { currentUser } from "./current-user";
@@ -10,9 +9,11 @@ import { SectionNav } from "./section-nav";
 import { findSection } from "./sections";
 import { useLogout } from "./use-logout";
 import { useSessionWatch } from "./use-session-watch";
+import { useSite } from "../../lib/site-content";
 
 /** Sidebar (top bar with a menu on phones) and the section named by ?section=. */
 export function DashboardShell() {
+  const site = useSite();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const section = findSection(searchParams.get("section"));

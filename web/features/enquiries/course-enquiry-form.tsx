@@ -1,10 +1,9 @@
 import { useId } from "react";
-import type { CourseName } from "../../../contracts/courses";
 import { Honeypot, PhoneField, SubmitButton, TextField } from "./fields";
 import { type EnquiryValues, useEnquiryForm } from "./use-enquiry-form";
 
 interface CourseEnquiryFormProps {
-  courseName: CourseName;
+  courseName: string;
   /** "card": the sticky side form with its 'To Enquiry Us' title; "plain": inside a modal. */
   variant?: "card" | "plain";
   source?: string;

@@ -1,9 +1,8 @@
-import type { CourseName } from "../../../contracts/courses";
 import { Modal } from "../../components/modal";
 import { CourseEnquiryForm } from "./course-enquiry-form";
 
 /** The course page's 'Apply Now' modal (SPEC.md section 2): the course enquiry form. */
-export function CourseEnquiryModal({ open, onClose, courseName }: { open: boolean; onClose: () => void; courseName: CourseName }) {
+export function CourseEnquiryModal({ open, onClose, courseName }: { open: boolean; onClose: () => void; courseName: string }) {
   return (
     <Modal open={open} onClose={onClose} title={`Apply for ${courseName}`}>
       <p className="-mt-2 mb-4 text-sm text-slate-600">Share your details and our team will call you with the next batch dates, fees and a free demo class.</p>

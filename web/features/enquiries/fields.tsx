@@ -1,7 +1,7 @@
-import { COURSE_NAMES } from "../../../contracts/courses";
 import { HONEYPOT_FIELD } from "../../../contracts/enquiry-forms";
 import { normalisePhone } from "./phone";
 import type { BoundField } from "./use-enquiry-form";
+import { useCourseNav } from "../../lib/site-content";
 
 const control =
   "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm transition placeholder:text-slate-400 hover:border-slate-400 focus:border-brand-600 aria-invalid:border-red-500 aria-invalid:bg-red-50/40";
@@ -98,11 +98,12 @@ export function PhoneField({ field, label }: { field: BoundField; label: string 
 }
 
 export function CourseSelect({ field, label = "Course" }: { field: BoundField; label?: string }) {
+  const courses = useCourseNav();
   return (
     <FieldShell field={field} label={label}>
       <select {...a11y(field)} value={field.value} onChange={(e) => field.onChange(e.target.value)} className={`${control} pr-10`}>
         <option value="">Select a course</option>
-        {COURSE_NAMES.map((name) => (
+        {courses.map(({ name }) => (
           <option key={name} value={name}>
             {name}
           </option>

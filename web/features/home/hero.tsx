@@ -1,13 +1,13 @@
 import { Link } from "react-router";
 import { ArrowRight, CheckIcon } from "../../components/icons";
-import { courseNav } from "../../content/course-nav";
 import { homeContent } from "../../content/home";
+import { type CourseLink, useCourseNav } from "../../lib/site-content";
 import { smallScreenChipOrder } from "./chip-order";
 
 const chipClass =
   "inline-flex items-center rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-white ring-1 ring-white/25 transition hover:bg-white hover:text-brand-900 sm:px-4 sm:py-2";
 
-function Chips({ order, className }: { order: typeof courseNav; className: string }) {
+function Chips({ order, className }: { order: CourseLink[]; className: string }) {
   return (
     <ul className={className}>
       {order.map((c) => (
@@ -21,8 +21,6 @@ function Chips({ order, className }: { order: typeof courseNav; className: strin
   );
 }
 
-const mobileOrder = smallScreenChipOrder(courseNav);
-
 /**
  * The hero: the page's h1 (the largest element on first paint, pre-rendered),
  * the supporting line, 'Register Now' and the course chips. Both chip orders are
@@ -31,6 +29,8 @@ const mobileOrder = smallScreenChipOrder(courseNav);
  */
 export function Hero({ onRegister, onRegisterIntent }: { onRegister: () => void; onRegisterIntent?: () => void }) {
   const { eyebrow, supportingLine, registerLabel, exploreLabel, chipsLabel, highlights } = homeContent.hero;
+  const courseNav = useCourseNav();
+  const mobileOrder = smallScreenChipOrder(courseNav);
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white">
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-br from-brand-900 via-brand-800 to-blue-800" />

@@ -1,14 +1,15 @@
 import { Link } from "react-router";
 import { ArrowRight } from "../../components/icons";
-import { courseNav } from "../../content/course-nav";
 import { homeContent } from "../../content/home";
 import { FadeIn } from "./fade-in";
+import { useCourseNav } from "../../lib/site-content";
 
 /**
  * Our Courses: a sticky side list of course links (the hovered one highlighted)
  * beside marketing paragraphs that fade in once as they scroll into view.
  */
 export function OurCourses() {
+  const courseNav = useCourseNav();
   const { heading, lead, listLabel, paragraphs } = homeContent.ourCourses;
   return (
     <section id="our-courses" aria-labelledby="our-courses-heading" className="bg-brand-50/60 py-16 md:py-24">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ChevronDown } from "../../components/icons";
-import { courseNav } from "../../content/course-nav";
+import { useCourseNav } from "../../lib/site-content";
 
 /** SPEC.md: the menu closes 200 ms after the pointer leaves. */
 export const DROPDOWN_CLOSE_DELAY_MS = 200;
@@ -12,6 +12,7 @@ export const DROPDOWN_CLOSE_DELAY_MS = 200;
  * closes it, returning focus to the button.
  */
 export function CoursesDropdown({ linkClass }: { linkClass: (active: boolean) => string }) {
+  const courseNav = useCourseNav();
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const root = useRef<HTMLDivElement>(null);

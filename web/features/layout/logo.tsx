@@ -1,7 +1,8 @@
 import { Link } from "react-router";
-import { site } from "../../content/site";
+import { useSite } from "../../lib/site-content";
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
+  const site = useSite();
   return (
     <Link to="/" className="flex items-center gap-2" aria-label={`${site.name} home`}>
       <svg viewBox="0 0 40 40" className="h-9 w-9 shrink-0" aria-hidden="true">

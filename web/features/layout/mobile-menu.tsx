@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { ChevronDown, CloseIcon, MenuIcon } from "../../components/icons";
-import { courseNav } from "../../content/course-nav";
 import { navAfter, navBefore } from "./nav-items";
+import { useCourseNav } from "../../lib/site-content";
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-4 py-3 text-base font-semibold ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-50"}`;
@@ -13,6 +13,7 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
  * the fixed panel relative to them instead of the viewport.)
  */
 export function MobileMenu() {
+  const courseNav = useCourseNav();
   const [open, setOpen] = useState(false);
   const [coursesOpen, setCoursesOpen] = useState(false);
   const { pathname } = useLocation();

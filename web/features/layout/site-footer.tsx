@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { MailIcon, MapPinIcon, PhoneIcon } from "../../components/icons";
-import { courseNav } from "../../content/course-nav";
-import { fullAddress, site } from "../../content/site";
 import { Logo } from "./logo";
 import { navAfter } from "./nav-items";
+import { useCourseNav, useSite } from "../../lib/site-content";
 
 export function SiteFooter() {
+  const courseNav = useCourseNav();
+  const site = useSite();
   return (
     <footer className="bg-brand-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
@@ -55,13 +56,13 @@ export function SiteFooter() {
             <li className="flex gap-2">
               <MapPinIcon className="mt-0.5 h-5 w-5 shrink-0 text-accent-400" />
               <a href={site.mapUrl} target="_blank" rel="noopener noreferrer" className="hover:text-white">
-                {fullAddress}
+                {site.fullAddress}
               </a>
             </li>
             <li className="flex gap-2">
               <PhoneIcon className="h-5 w-5 shrink-0 text-accent-400" />
               <a href={site.phoneHref} className="hover:text-white">
-                {site.phone}
+                {site.phoneDisplay}
               </a>
             </li>
             <li className="flex gap-2">

@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Modal } from "../../components/modal";
 import { placementDisclaimer } from "../../content/placement-services";
-import { site } from "../../content/site";
 import { useInViewOnce } from "../../hooks/use-in-view";
 import { PlacementCard } from "./placement-card";
 import { PLACEMENTS_PAGE_SIZE, usePlacementPages } from "./use-placement-pages";
+import { useSite } from "../../lib/site-content";
 
 const button =
   "rounded-xl bg-brand-700 px-6 py-2.5 text-sm font-bold text-white shadow-sm transition hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70";
@@ -27,6 +27,7 @@ function Skeletons() {
 
 /** The Placement Records grid: read page by page from GET /api/placements once in view. */
 export function PlacementRecords() {
+  const site = useSite();
   const [ref, seen] = useInViewOnce<HTMLElement>();
   const pages = usePlacementPages(seen);
   const [disclaimerOpen, setDisclaimerOpen] = useState(false);
