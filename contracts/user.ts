@@ -60,6 +60,37 @@ export const AUTH_MESSAGES = {
   tooManySignups: "Too many sign-ups from your connection. Please try again in an hour.",
 } as const;
 
+/**
+ * What a verified staff member may do. admin: everything, including staff
+ * accounts and the audit log; editor: the site's content (courses, batches, site
+ * facts, pages, placements, reviews, videos); counsellor: the enquiry inbox only.
+ */
+export const ROLES = ["admin", "editor", "counsellor"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The role a sign-up gets when an admin verifies it without choosing one. */
+export const DEFAULT_ROLE: Role = "editor";
+
+export const ROLE_LABELS: Record<Role, string> = { admin: "Admin", editor: "Editor", counsellor: "Counsellor" };
+
+/** One line per role, shown where an admin chooses one. */
+export const ROLE_DESCRIPTIONS: Record<Role, string> = {
+  admin: "everything, including staff accounts and the audit log",
+  editor: "the site's content: courses, batches, pages, placements, reviews and videos",
+  counsellor: "the enquiry inbox only",
+};
+
+const ROLE_CHOICE = "Choose a role: admin, editor or counsellor.";
+export const roleSchema = z.enum(ROLES, { error: ROLE_CHOICE });
+
+/** PUT /api/auth/verify-user/:id: the role is optional (DEFAULT_ROLE) so older clients keep working. */
+export const verifyUserSchema = z.object({ role: roleSchema.optional() });
+/** PUT /api/auth/users/:id/role. */
+export const changeRoleSchema = z.object({ role: roleSchema });
+
+/** The 403 of a staff call the signed-in role may not make. */
+export const roleRefusedMessage = (role: string | null) => `Your role (${role ?? "none"}) cannot do this. Ask an admin.`;
+
 /** A user as the API returns it (never the password). */
 export interface PublicUser {
   _id: string;
@@ -67,5 +98,7 @@ export interface PublicUser {
   email: string;
   mobile: string;
   isVerified: boolean;
+  /** null until an admin verifies the account and gives it a role. */
+  role: Role | null;
   createdAt: string;
 }

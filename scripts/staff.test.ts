@@ -29,12 +29,14 @@ describe("npm run staff", () => {
   }
   const user = (username: string) => conn.db.selectFrom("users").selectAll().where("username", "=", username).executeTakeFirstOrThrow();
 
-  it("creates a verified account with the given password", async () => {
+  it("creates a verified admin account with the given password", async () => {
     const res = await run("create", "meena", "meena@example.com", "9876543210", "--password", "a strong password");
     expect(res).toMatchObject({ code: 0, err: "" });
+    expect(res.out).toContain("(admin)");
     expect(res.out).not.toContain("a strong password");
     const row = await user("meena");
     expect(row.is_verified).toBe(1);
+    expect(row.role).toBe("admin");
     expect(await verifyPassword(row.password_hash, "a strong password")).toBe(true);
   });
 
@@ -60,14 +62,48 @@ describe("npm run staff", () => {
       .execute();
     expect((await run("verify", "selvi")).code).toBe(0);
     expect((await user("selvi")).is_verified).toBe(1);
+    // Without --role the same default as the dashboard's Verify: editor.
+    expect((await user("selvi")).role).toBe("editor");
     expect(await run("verify", "nobody")).toMatchObject({ code: 1, err: expect.stringContaining('No staff account named "nobody"') });
   });
 
-  it("lists every account with its status", async () => {
+  it("verifies with the role given by --role, and refuses an unknown role", async () => {
+    await conn.db
+      .insertInto("users")
+      .values({ id: "pending-2", username: "arun", email: "arun@example.com", mobile: "9000000001", password_hash: "x", is_verified: 0, created_at: new Date().toISOString() })
+      .execute();
+    expect(await run("verify", "arun", "--role", "owner")).toMatchObject({ code: 1, err: "The role must be one of: admin, editor, counsellor." });
+    expect((await user("arun")).is_verified).toBe(0);
+    expect(await run("verify", "arun", "--role", "counsellor")).toMatchObject({ code: 0, out: '"arun" is verified as counsellor and can log in.' });
+    expect(await user("arun")).toMatchObject({ is_verified: 1, role: "counsellor" });
+  });
+
+  it("changes a role, ends that account's sessions, and never takes the role from the last admin", async () => {
+    const { token } = await createSession(conn.db, (await user("arun")).id, 24);
+    expect(await run("role", "arun", "editor")).toMatchObject({ code: 0, out: expect.stringContaining('"arun" is now editor (was counsellor)') });
+    expect((await user("arun")).role).toBe("editor");
+    expect(await findSessionUser(conn.db, token)).toBeUndefined();
+
+    expect(await run("role", "arun", "boss")).toMatchObject({ code: 1, err: "The role must be one of: admin, editor, counsellor." });
+    expect(await run("role", "nobody", "editor")).toMatchObject({ code: 1, err: expect.stringContaining('No staff account named "nobody"') });
+    expect((await run("role", "arun")).code).toBe(1);
+    expect((await run("create", "x1", "x1@example.com", "9876543210", "--role", "editor")).code).toBe(1);
+
+    // meena and ravi were created as admins: one may step down, the last one may not.
+    expect((await run("role", "ravi", "editor")).code).toBe(0);
+    expect(await run("role", "meena", "counsellor")).toMatchObject({
+      code: 1,
+      err: "You cannot take the admin role from the last admin. Make another user an admin first.",
+    });
+    expect((await user("meena")).role).toBe("admin");
+  });
+
+  it("lists every account with its status and role", async () => {
     const res = await run("list");
     expect(res.code).toBe(0);
-    expect(res.out).toMatch(/^meena\tmeena@example.com\t9876543210\tverified\t\d{4}-\d{2}-\d{2}$/m);
-    expect(res.out.split("\n")).toHaveLength(3);
+    expect(res.out).toMatch(/^meena\tmeena@example.com\t9876543210\tverified\tadmin\t\d{4}-\d{2}-\d{2}$/m);
+    expect(res.out).toMatch(/^arun\tarun@example.com\t9000000001\tverified\teditor\t\d{4}-\d{2}-\d{2}$/m);
+    expect(res.out.split("\n")).toHaveLength(4);
   });
 
   it("resets a password (generated when none is given) and ends every session of the account", async () => {
@@ -87,6 +123,8 @@ describe("npm run staff", () => {
 
   it("explains itself for help, unknown commands and unknown options", async () => {
     expect(await run("help")).toMatchObject({ code: 0, out: expect.stringContaining("reset-password") });
+    expect((await run("help")).out).toMatch(/create .*verified admin account/);
+    expect((await run("help")).out).toContain("role <username> <admin|editor|counsellor>");
     expect(await run("frobnicate")).toMatchObject({ code: 1, err: expect.stringContaining('Unknown command "frobnicate"') });
     expect((await run("list", "--colour")).code).toBe(1);
     expect((await run()).code).toBe(1);

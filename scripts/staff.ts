@@ -1,27 +1,34 @@
 import { parseArgs } from "node:util";
 import { pathToFileURL } from "node:url";
-import { signupSchema } from "../contracts/user";
+import { DEFAULT_ROLE, ROLES, type Role, signupSchema } from "../contracts/user";
 import { loadConfig } from "../server/config";
 import { connect, migrate } from "../server/db/connect";
 import type { Db } from "../server/db/types";
 import { HttpError, parseOr400 } from "../server/http-error";
 import { generatePassword } from "../server/modules/auth/passwords";
-import { createUser, findUserByUsername, listUsers, setPassword, toPublicUser, verifyUser } from "../server/modules/auth/users";
+import { USER_MESSAGES, createUser, findUserByUsername, listUsers, setPassword, setRole, toPublicUser, verifyUser } from "../server/modules/auth/users";
 
 // `npm run staff -- <command>`: manage staff accounts on whichever database
 // DATABASE_URL points at (DECISIONS.md D4), e.g. when nobody can log in any more.
 
 export const USAGE = `Usage: npm run staff -- <command>
-  create <username> <email> <mobile> [--password P]   create a verified account (prints a generated password when none is given)
-  verify <username>                                   let an account that signed up log in
-  list                                                show every account
-  reset-password <username> [--password P]            set a new password (generated when none is given) and log the account out everywhere`;
+  create <username> <email> <mobile> [--password P]   create a verified admin account (prints a generated password when none is given)
+  verify <username> [--role R]                        let an account that signed up log in, as editor unless --role says otherwise
+  role <username> <admin|editor|counsellor>           change the role of a verified account (it is logged out everywhere)
+  list                                                show every account with its status and role
+  reset-password <username> [--password P]            set a new password (generated when none is given) and log the account out everywhere
+
+Roles: admin (everything, manages staff accounts), editor (the site's content),
+counsellor (the enquiry inbox only).`;
+
+const isRole = (value: string | undefined): value is Role => (ROLES as readonly string[]).includes(value ?? "");
+const ROLE_HELP = `The role must be one of: ${ROLES.join(", ")}.`;
 
 /** Runs one command; returns the process exit code. Output goes through `out`, problems through `err`. */
 export async function runStaff(argv: string[], db: Db, out: (line: string) => void, err: (line: string) => void): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { password: { type: "string", short: "p" }, help: { type: "boolean", short: "h" } } });
+    parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { password: { type: "string", short: "p" }, role: { type: "string", short: "r" }, help: { type: "boolean", short: "h" } } });
   } catch (e) {
     err(`${(e as Error).message}\n${USAGE}`);
     return 1;
@@ -39,6 +46,11 @@ export async function runStaff(argv: string[], db: Db, out: (line: string) => vo
     return false;
   };
 
+  if (parsed.values.role !== undefined && command !== "verify") {
+    err(`--role goes with "verify"; to change a role: npm run staff -- role <username> <role>\n${USAGE}`);
+    return 1;
+  }
+
   try {
     switch (command) {
       case "create": {
@@ -46,17 +58,50 @@ export async function runStaff(argv: string[], db: Db, out: (line: string) => vo
         const [username, email, mobile] = args as [string, string, string];
         const chosen = password ?? generatePassword();
         const input = parseOr400(signupSchema, { username, email, mobile, password: chosen });
-        await createUser(db, input, true);
-        out(`Created verified staff account "${input.username}".`);
+        // The command line is where the people who run the server work: it makes admins.
+        await createUser(db, input, "admin");
+        out(`Created verified staff account "${input.username}" (admin).`);
         if (!password) out(`Password (shown only now): ${chosen}`);
         return 0;
       }
       case "verify": {
         if (!expectArgs(1)) return 1;
+        const role = parsed.values.role ?? DEFAULT_ROLE;
+        if (!isRole(role)) {
+          err(ROLE_HELP);
+          return 1;
+        }
         const user = await findUserByUsername(db, args[0]!);
         if (!user) return missing(args[0]!, err);
-        await verifyUser(db, user.id);
-        out(`"${user.username}" is verified and can log in.`);
+        if (Number(user.is_verified) === 1) {
+          out(`"${user.username}" is already verified (${user.role ?? "no role"}). To change the role: npm run staff -- role ${user.username} <role>`);
+          return 0;
+        }
+        await verifyUser(db, user.id, role);
+        out(`"${user.username}" is verified as ${role} and can log in.`);
+        return 0;
+      }
+      case "role": {
+        if (!expectArgs(2)) return 1;
+        const [username, role] = args as [string, string];
+        if (!isRole(role)) {
+          err(ROLE_HELP);
+          return 1;
+        }
+        const user = await findUserByUsername(db, username);
+        if (!user) return missing(username, err);
+        const result = await setRole(db, user.id, role);
+        if (result.outcome === "not-found") return missing(username, err);
+        if (result.outcome === "not-verified") {
+          err(`"${user.username}" is not verified yet. Verify it with a role: npm run staff -- verify ${user.username} --role ${role}`);
+          return 1;
+        }
+        if (result.outcome === "last-admin") {
+          err(USER_MESSAGES.lastAdminRole);
+          return 1;
+        }
+        if (result.outcome === "unchanged") out(`"${user.username}" already is ${role}.`);
+        else out(`"${user.username}" is now ${role} (was ${result.before ?? "no role"}); every session of this account has ended.`);
         return 0;
       }
       case "list": {
@@ -64,7 +109,7 @@ export async function runStaff(argv: string[], db: Db, out: (line: string) => vo
         const { rows } = await listUsers(db, null);
         if (rows.length === 0) out("No staff accounts yet.");
         for (const user of rows.map(toPublicUser)) {
-          out([user.username, user.email, user.mobile, user.isVerified ? "verified" : "pending", user.createdAt.slice(0, 10)].join("\t"));
+          out([user.username, user.email, user.mobile, user.isVerified ? "verified" : "pending", user.role ?? "-", user.createdAt.slice(0, 10)].join("\t"));
         }
         return 0;
       }

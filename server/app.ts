@@ -1,11 +1,13 @@
 import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
 import { MAX_UPLOAD_BYTES } from "../contracts/limits";
 import type { Config } from "./config";
 import { type Connection, connect, migrate, ping } from "./db/connect";
 import type { Db } from "./db/types";
+import { registerAudit } from "./modules/audit/plugin";
+import { auditRoutes } from "./modules/audit/routes";
 import { ensureFirstStaff } from "./modules/auth/bootstrap";
 import { authRoutes } from "./modules/auth/routes";
 import { blogRoutes } from "./modules/blog/routes";
@@ -35,6 +37,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
   /** Serve the built web app (off in API tests that need no pages). */
   serveWeb?: boolean;
+  /** Called for every route as it is added (the authorisation test lists them all). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The whole server: used by main.ts to listen and by tests through `app.inject`. */
@@ -52,6 +56,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: true,
     ...requestTimeouts(config.REQUEST_TIMEOUT_MS),
   });
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   capConnectionsPerAddress(app.server, config.CONNECTIONS_PER_ADDRESS ?? (config.TRUST_PROXY ? 0 : 256));
   app.decorate("db", conn.db);
   app.decorate("config", config);
@@ -61,6 +66,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerOutbox(app);
 
   registerErrorHandling(app);
+  // Before compression: the audit hook reads a write's JSON answer as sent.
+  registerAudit(app);
   registerJsonBody(app);
   registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
@@ -88,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(enquiryRoutes);
   await app.register(enquiryInboxRoutes);
   await app.register(contentRoutes);
+  await app.register(auditRoutes);
 
   // Any /api path no module claims: a JSON 404, whether or not pages are served.
   app.all("/api/*", async (_request, reply) => reply.status(404).send({ success: false, message: "Not found" }));

@@ -11,6 +11,8 @@ export interface UsersTable {
   password_hash: string;
   is_verified: number;
   created_at: string;
+  /** admin | editor | counsellor; null while the account awaits verification (migration 004). */
+  role: string | null;
 }
 
 export interface SessionsTable {
@@ -146,6 +148,20 @@ export interface ContentStateTable {
   updated_at: string;
 }
 
+/** Who changed what and when (migration 004). Kept when the user is deleted. */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  user_id: string | null;
+  username: string;
+  /** e.g. course.update, user.role, placement.delete */
+  action: string;
+  /** What was changed, readable: a course id, a username, a student's name. */
+  target: string | null;
+  /** JSON with any further facts (a new role, a status). */
+  detail: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -160,6 +176,7 @@ export interface Database {
   batches: BatchesTable;
   content_revisions: ContentRevisionsTable;
   content_state: ContentStateTable;
+  audit_log: AuditLogTable;
 }
 
 export type Db = Kysely<Database>;

@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from "kysely";
 import { initial } from "./001-initial";
 import { outboxLease } from "./002-outbox-lease";
 import { content } from "./003-content";
+import { rolesAudit } from "./004-roles-audit";
 
 export type MigrationDialect = "sqlite" | "postgres";
 
@@ -16,6 +17,7 @@ export class CodeMigrations implements MigrationProvider {
       "001-initial": initial(this.dialect),
       "002-outbox-lease": outboxLease(),
       "003-content": content(),
+      "004-roles-audit": rolesAudit(),
     };
   }
 }

@@ -230,7 +230,8 @@ describe.each(testDatabases)("staff accounts and sessions on $name", (database) 
 
     it("deleting a user revokes every session of that user", async () => {
       const admin = await signIn(t.app);
-      const staff = await newStaff(t.app, admin);
+      // An admin, so that listing users (the probe here) is open to it.
+      const staff = await newStaff(t.app, admin, "admin");
       expect((await users(bearer(staff.token))).statusCode).toBe(200);
       const del = await t.app.inject({ method: "DELETE", url: `/api/auth/delete/${staff.id}`, headers: bearer(admin) });
       expect(del.statusCode).toBe(200);
@@ -250,7 +251,7 @@ describe.each(testDatabases)("staff accounts and sessions on $name", (database) 
       expect(body.success).toBe(true);
       expect(body.total).toBe(body.data.length);
       for (const user of body.data) {
-        expect(Object.keys(user).sort()).toEqual(["_id", "createdAt", "email", "isVerified", "mobile", "username"]);
+        expect(Object.keys(user).sort()).toEqual(["_id", "createdAt", "email", "isVerified", "mobile", "role", "username"]);
       }
       const page = (await t.app.inject({ method: "GET", url: "/api/auth/users?page=1&limit=1", headers: bearer(token) })).json();
       expect(page).toMatchObject({ success: true, page: 1, limit: 1, total: body.total });
@@ -302,6 +303,7 @@ describe.each(testDatabases)("changing one's own password on $name", (database) 
     t.app.inject({ method: "POST", url: "/api/auth/change-password", payload, headers: token ? bearer(token) : {}, remoteAddress });
   const signin = (username: string, password: string) =>
     t.app.inject({ method: "POST", url: "/api/auth/signin", payload: { username, password }, remoteAddress: randomAddress() });
+  // Probes whether a session is alive; only admins may list users, so the accounts it probes are admins.
   const users = (token: string) => t.app.inject({ method: "GET", url: "/api/auth/users", headers: bearer(token) });
   /** What a refused change must leave alone: the stored hash and every session. */
   const stateOf = async (userId: string) => ({
@@ -325,7 +327,7 @@ describe.each(testDatabases)("changing one's own password on $name", (database) 
   });
 
   it("refuses a wrong current password with 400 'Current password is incorrect.', keeps the session and changes nothing", async () => {
-    const staff = await newStaff(t.app, admin);
+    const staff = await newStaff(t.app, admin, "admin");
     const other = await signIn(t.app, staff.username, staff.password);
     const before = await stateOf(staff.id);
     const res = await change(staff.token, { currentPassword: "not my password", newPassword: "a brand new password" });
@@ -348,7 +350,7 @@ describe.each(testDatabases)("changing one's own password on $name", (database) 
     ["a new password that is too long", { currentPassword: "a long enough password", newPassword: "x".repeat(201) }, "newPassword", "New password is too long"],
     ["a new password equal to the current one", { currentPassword: "a long enough password", newPassword: "a long enough password" }, "newPassword", SAME_PASSWORD_MESSAGE],
   ])("answers 400 to %s and changes nothing", async (_case, payload, field, message) => {
-    const staff = await newStaff(t.app, admin);
+    const staff = await newStaff(t.app, admin, "admin");
     expect(staff.password).toBe("a long enough password");
     const other = await signIn(t.app, staff.username, staff.password);
     const before = await stateOf(staff.id);
@@ -375,7 +377,7 @@ describe.each(testDatabases)("changing one's own password on $name", (database) 
   });
 
   it("changes the password, ends every other session of that user and keeps the current one", async () => {
-    const staff = await newStaff(t.app, admin);
+    const staff = await newStaff(t.app, admin, "admin");
     const phone = await signIn(t.app, staff.username, staff.password);
     const newPassword = "a brand new password";
     const res = await change(staff.token, { currentPassword: staff.password, newPassword });
@@ -415,17 +417,18 @@ describe.each(testDatabases)("changing one's own password on $name", (database) 
   });
 });
 
-describe.each(testDatabases)("the last verified staff account on $name", (database) => {
+describe.each(testDatabases)("the last admin on $name", (database) => {
   const t = useTestApp(database, ADMIN_ENV);
 
-  it("cannot be deleted (409), so staff are never locked out; another one can delete itself", async () => {
+  it("cannot be deleted (409), so staff are never locked out; another admin can delete itself", async () => {
     const admin = await signIn(t.app);
     const adminId = await userIdOf(t.app, admin, ADMIN.username);
     const refused = await t.app.inject({ method: "DELETE", url: `/api/auth/delete/${adminId}`, headers: bearer(admin) });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ success: false, message: "You cannot delete the last verified staff account" });
+    expect(refused.json()).toMatchObject({ success: false, message: "You cannot delete the last admin. Make another user an admin first." });
 
-    const staff = await newStaff(t.app, admin);
+    // Only admins delete accounts, so the one deleting itself is an admin too.
+    const staff = await newStaff(t.app, admin, "admin");
     const self = await t.app.inject({ method: "DELETE", url: `/api/auth/delete/${staff.id}`, headers: bearer(staff.token) });
     expect(self.statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: "/api/auth/users", headers: bearer(staff.token) })).statusCode).toBe(401);

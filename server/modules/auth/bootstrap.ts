@@ -5,7 +5,7 @@ import { generatePassword } from "./passwords";
 import { countUsers, createUser } from "./users";
 
 /**
- * DECISIONS.md D4: a fresh database gets one verified staff account, from
+ * DECISIONS.md D4: a fresh database gets one verified admin account, from
  * ADMIN_USERNAME / ADMIN_PASSWORD, or "admin" with a generated password printed
  * once. Nothing happens when any account exists, so restarts never reset anything.
  */
@@ -16,7 +16,8 @@ export async function ensureFirstStaff(db: Db, config: Pick<Config, "ADMIN_USERN
   const password = config.ADMIN_PASSWORD ?? generated!;
   const email = config.ADMIN_EMAIL ?? `${username}@localhost`;
   try {
-    await createUser(db, { username, email, mobile: "0000000000", password }, true);
+    // The first account runs the place: it verifies everyone else and gives them roles.
+    await createUser(db, { username, email, mobile: "0000000000", password }, "admin");
   } catch (err) {
     // Two instances starting on one empty PostgreSQL: the other one created it.
     if (err instanceof HttpError && err.statusCode === 409) return;

@@ -1,12 +1,24 @@
 import type { FastifyInstance } from "fastify";
 import type { IdRoute } from "../common/id-route";
-import { AUTH_MESSAGES, changePasswordSchema, signinSchema, signupSchema } from "../../../contracts/user";
+import { AUTH_MESSAGES, DEFAULT_ROLE, changePasswordSchema, changeRoleSchema, signinSchema, signupSchema, verifyUserSchema } from "../../../contracts/user";
 import { HttpError, notFound, parseOr400 } from "../../http-error";
 import { listAnswer, parsePaging } from "../common/list-query";
 import { verifyAgainstDummy, verifyPassword } from "./passwords";
-import { requireStaff } from "./require-staff";
+import { noteAudit } from "../audit/plugin";
+import { requireRole, requireStaff } from "./require-staff";
 import { createSession, deleteExpiredSessions, deleteSession } from "./sessions";
-import { USER_MESSAGES, changeOwnPassword, createUser, deleteUser, findUserById, findUserByUsername, listUsers, toPublicUser, verifyUser } from "./users";
+import {
+  USER_MESSAGES,
+  changeOwnPassword,
+  createUser,
+  deleteUser,
+  findUserById,
+  findUserByUsername,
+  listUsers,
+  setRole,
+  toPublicUser,
+  verifyUser,
+} from "./users";
 
 /** Default of SIGNIN_RATE_LIMIT_PER_MINUTE: login attempts per client address and minute (DECISIONS.md D4). */
 export const SIGNIN_PER_MINUTE = 10;
@@ -33,10 +45,11 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const input = parseOr400(signupSchema, request.body ?? {});
-      await createUser(app.db, input, false);
+      // No role, no power: an admin gives one when verifying the account.
+      await createUser(app.db, input, null);
       return reply.status(201).send({
         success: true,
-        message: "Account created. A staff member must verify it before you can log in.",
+        message: "Account created. An admin must verify it before you can log in.",
       });
     },
   );
@@ -102,24 +115,49 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get("/api/auth/users", { onRequest: requireStaff }, async (request) => {
+  // Staff accounts are the admins' business alone.
+  const admin = { onRequest: requireRole("admin") };
+
+  app.get("/api/auth/users", admin, async (request) => {
     const paging = parsePaging(request.query);
     const { rows, total } = await listUsers(app.db, paging);
     return listAnswer(rows.map(toPublicUser), total, paging);
   });
 
-  app.put<IdRoute>("/api/auth/verify-user/:id", { onRequest: requireStaff }, async (request) => {
+  // The role is optional: a client that sends none verifies with DEFAULT_ROLE.
+  app.put<IdRoute>("/api/auth/verify-user/:id", admin, async (request) => {
     const { id } = request.params;
-    const user = await verifyUser(app.db, id);
+    const { role = DEFAULT_ROLE } = parseOr400(verifyUserSchema, request.body ?? {});
+    const before = await findUserById(app.db, id);
+    if (!before) throw notFound("User");
+    if (Number(before.is_verified) === 1) {
+      return { success: true, message: "User is already verified. Change the role instead.", data: toPublicUser(before) };
+    }
+    const user = await verifyUser(app.db, id, role);
     if (!user) throw notFound("User");
+    noteAudit(request, user.username, { role: user.role });
     return { success: true, message: "User verified successfully", data: toPublicUser(user) };
   });
 
-  app.delete<IdRoute>("/api/auth/delete/:id", { onRequest: requireStaff }, async (request) => {
+  app.put<IdRoute>("/api/auth/users/:id/role", admin, async (request) => {
+    const { role } = parseOr400(changeRoleSchema, request.body ?? {});
+    const result = await setRole(app.db, request.params.id, role);
+    if (result.outcome === "not-found") throw notFound("User");
+    if (result.outcome === "not-verified") throw new HttpError(409, USER_MESSAGES.notVerified);
+    if (result.outcome === "last-admin") throw new HttpError(409, USER_MESSAGES.lastAdminRole);
+    const { user } = result;
+    if (result.outcome === "unchanged") return { success: true, message: `${user.username} already has this role.`, data: toPublicUser(user) };
+    noteAudit(request, user.username, { from: result.before, to: role });
+    return { success: true, message: `Role changed. ${user.username} must log in again.`, data: toPublicUser(user) };
+  });
+
+  app.delete<IdRoute>("/api/auth/delete/:id", admin, async (request) => {
     const { id } = request.params;
+    const user = await findUserById(app.db, id);
     const outcome = await deleteUser(app.db, id);
     if (outcome === "not-found") throw notFound("User");
-    if (outcome === "last-verified") throw new HttpError(409, USER_MESSAGES.lastVerified);
+    if (outcome === "last-admin") throw new HttpError(409, USER_MESSAGES.lastAdmin);
+    if (user) noteAudit(request, user.username);
     return { success: true, message: "User deleted successfully" };
   });
 }

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
-import { sql } from "kysely";
-import type { PublicUser, SignupInput } from "../../../contracts/user";
-import type { Db, UsersTable } from "../../db/types";
+import { type ExpressionBuilder, sql } from "kysely";
+import { type PublicUser, ROLES, type Role, type SignupInput } from "../../../contracts/user";
+import type { Database, Db, UsersTable } from "../../db/types";
 import { HttpError } from "../../http-error";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
@@ -15,8 +15,12 @@ import { deleteUserSessions, hashToken } from "./sessions";
 export const USER_MESSAGES = {
   usernameTaken: "This username is already taken",
   emailTaken: "An account with this email already exists",
-  lastVerified: "You cannot delete the last verified staff account",
+  lastAdmin: "You cannot delete the last admin. Make another user an admin first.",
+  lastAdminRole: "You cannot take the admin role from the last admin. Make another user an admin first.",
+  notVerified: "This account is not verified yet. Verify it with a role first.",
 } as const;
+
+const asRole = (value: string | null): Role | null => (ROLES as readonly string[]).includes(value ?? "") ? (value as Role) : null;
 
 export function toPublicUser(row: UsersTable): PublicUser {
   return {
@@ -25,6 +29,7 @@ export function toPublicUser(row: UsersTable): PublicUser {
     email: row.email,
     mobile: row.mobile,
     isVerified: Number(row.is_verified) === 1,
+    role: asRole(row.role),
     createdAt: row.created_at,
   };
 }
@@ -47,8 +52,11 @@ async function conflictOf(db: Db, username: string, email: string): Promise<stri
   return byEmail ? USER_MESSAGES.emailTaken : null;
 }
 
-/** Creates an account; a taken username or email is a 409 with a message saying which. */
-export async function createUser(db: Db, input: SignupInput, verified: boolean): Promise<UsersTable> {
+/**
+ * Creates an account; a taken username or email is a 409 with a message saying
+ * which. A role makes it verified with that role; null leaves it waiting for an admin.
+ */
+export async function createUser(db: Db, input: SignupInput, role: Role | null): Promise<UsersTable> {
   const username = input.username.trim();
   const email = input.email.trim().toLowerCase();
   const conflict = await conflictOf(db, username, email);
@@ -59,8 +67,9 @@ export async function createUser(db: Db, input: SignupInput, verified: boolean):
     email,
     mobile: input.mobile.trim(),
     password_hash: await hashPassword(input.password),
-    is_verified: verified ? 1 : 0,
+    is_verified: role ? 1 : 0,
     created_at: nowIso(),
+    role,
   };
   try {
     await db.insertInto("users").values(row).execute();
@@ -87,32 +96,70 @@ export async function countUsers(db: Db) {
   return Number(n);
 }
 
-/** SPEC.md section 4: Pending → Verified, with no way back. */
-export async function verifyUser(db: Db, id: string) {
-  await db.updateTable("users").set({ is_verified: 1 }).where("id", "=", id).execute();
+/**
+ * SPEC.md section 4: Pending → Verified, with no way back; the role is given at
+ * the same moment. An account that is already verified keeps its role (that is
+ * changed with setRole). undefined when there is no such account.
+ */
+export async function verifyUser(db: Db, id: string, role: Role) {
+  await db.updateTable("users").set({ is_verified: 1, role }).where("id", "=", id).where("is_verified", "=", 0).execute();
   return findUserById(db, id);
+}
+
+/** Another verified admin than `id` exists: the condition that keeps at least one admin. */
+const anotherAdmin = (eb: ExpressionBuilder<Database, "users">, id: string) =>
+  eb.exists(
+    eb.selectFrom("users as other").select("other.id").where("other.is_verified", "=", 1).where("other.role", "=", "admin").where("other.id", "<>", id),
+  );
+
+/** A verified admin: the accounts of which one must always remain. */
+const isAdmin = (eb: ExpressionBuilder<Database, "users">) => eb.and([eb("is_verified", "=", 1), eb("role", "=", "admin")]);
+
+/**
+ * Gives a verified account another role and ends its sessions, so its dashboard
+ * shows the new role's sections at the next login. The last admin keeps the
+ * role: without one nobody could manage accounts. Check and change are one
+ * statement (see deleteUser).
+ */
+export type RoleChange =
+  | { outcome: "changed"; before: Role | null; user: UsersTable }
+  | { outcome: "unchanged"; before: Role | null; user: UsersTable }
+  | { outcome: "not-found" }
+  | { outcome: "not-verified" }
+  | { outcome: "last-admin" };
+
+export async function setRole(db: Db, id: string, role: Role): Promise<RoleChange> {
+  const before = await findUserById(db, id);
+  if (!before) return { outcome: "not-found" };
+  if (Number(before.is_verified) !== 1) return { outcome: "not-verified" };
+  if (before.role === role) return { outcome: "unchanged", before: asRole(before.role), user: before };
+  const result = await db
+    .updateTable("users")
+    .set({ role })
+    .where("id", "=", id)
+    .where("is_verified", "=", 1)
+    .where((eb) => (role === "admin" ? eb.lit(true) : eb.or([eb.not(isAdmin(eb)), anotherAdmin(eb, id)])))
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return (await findUserById(db, id)) ? { outcome: "last-admin" } : { outcome: "not-found" };
+  await deleteUserSessions(db, id);
+  return { outcome: "changed", before: asRole(before.role), user: { ...before, role } };
 }
 
 /**
  * Deletes an account (its sessions go with it: ON DELETE CASCADE), except the last
- * verified one: without it nobody could log in to verify anyone again. The check
- * and the delete are one statement so two staff deleting at once cannot both win
- * on SQLite; on PostgreSQL a simultaneous pair is still possible but harmless to
+ * admin: without one nobody could verify or manage anyone again. The check and
+ * the delete are one statement so two admins deleting at once cannot both win on
+ * SQLite; on PostgreSQL a simultaneous pair is still possible but harmless to
  * recover from with `npm run staff -- create`.
  */
-export async function deleteUser(db: Db, id: string): Promise<"deleted" | "not-found" | "last-verified"> {
+export async function deleteUser(db: Db, id: string): Promise<"deleted" | "not-found" | "last-admin"> {
   const result = await db
     .deleteFrom("users")
     .where("id", "=", id)
-    .where((eb) =>
-      eb.or([
-        eb("is_verified", "=", 0),
-        eb.exists(eb.selectFrom("users as other").select("other.id").where("other.is_verified", "=", 1).where("other.id", "<>", id)),
-      ]),
-    )
+    .where((eb) => eb.or([eb.not(isAdmin(eb)), anotherAdmin(eb, id)]))
     .executeTakeFirst();
   if (Number(result.numDeletedRows) > 0) return "deleted";
-  return (await findUserById(db, id)) ? "last-verified" : "not-found";
+  return (await findUserById(db, id)) ? "last-admin" : "not-found";
 }
 
 /** Sets a new password and logs the user out everywhere. */

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import sharp from "sharp";
 import { expect } from "vitest";
+import type { Role } from "../../../contracts/user";
 
 // Helpers of the API tests (not a test file itself): the first staff account,
 // signing in, and multipart bodies built the way a browser builds them.
@@ -25,8 +26,8 @@ let counter = 0;
 /** A unique name per call, so tests sharing one database never collide. */
 export const unique = (prefix: string) => `${prefix}${++counter}${crypto.randomBytes(3).toString("hex")}`;
 
-/** Signs up a new account, has the first staff account verify it and returns its id and token. */
-export async function newStaff(app: FastifyInstance, adminToken: string) {
+/** Signs up a new account, has the first staff account verify it (as editor unless told) and returns its id and token. */
+export async function newStaff(app: FastifyInstance, adminToken: string, role?: Role) {
   const username = unique("staff");
   const password = "a long enough password";
   const signup = await app.inject({
@@ -37,7 +38,7 @@ export async function newStaff(app: FastifyInstance, adminToken: string) {
   });
   expect(signup.statusCode, signup.body).toBe(201);
   const id = await userIdOf(app, adminToken, username);
-  const verify = await app.inject({ method: "PUT", url: `/api/auth/verify-user/${id}`, headers: bearer(adminToken) });
+  const verify = await app.inject({ method: "PUT", url: `/api/auth/verify-user/${id}`, headers: bearer(adminToken), ...(role ? { payload: { role } } : {}) });
   expect(verify.statusCode, verify.body).toBe(200);
   return { id, username, password, token: await signIn(app, username, password) };
 }

@@ -3,7 +3,7 @@ import { batchSchema, CONTENT_DOCUMENTS, type ContentDocumentKey, courseSchema }
 import { instituteDay } from "../../../contracts/enquiry-inbox";
 import { z } from "../../../contracts/zod";
 import { HttpError, notFound, parseOr400 } from "../../http-error";
-import { requireStaff } from "../auth/require-staff";
+import { requireRole } from "../auth/require-staff";
 import {
   type Editor,
   createBatch,
@@ -37,7 +37,7 @@ function documentKey(key: string): ContentDocumentKey {
 }
 
 export async function contentRoutes(app: FastifyInstance) {
-  const staff = { onRequest: requireStaff };
+  const staff = { onRequest: requireRole("admin", "editor") };
   // Every successful content write re-renders this instance's pages at once;
   // other instances notice the new content version on their next check.
   app.addHook("onResponse", async (request, reply) => {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { INBOX_PAGE_SIZES, inboxFilterSchema, inboxListQuerySchema, instituteDay, statusChangeSchema } from "../../../contracts/enquiry-inbox";
 import { HttpError, notFound, parseOr400 } from "../../http-error";
-import { requireStaff } from "../auth/require-staff";
+import { noteAudit } from "../audit/plugin";
+import { requireRole } from "../auth/require-staff";
 import type { IdRoute } from "../common/id-route";
 import { enquiriesCsv } from "./csv";
 import { deleteEnquiry, enquiryDetail, exportEnquiries, listEnquiries, setStatus } from "./repository";
@@ -13,7 +14,8 @@ import { enquiryStats } from "./stats";
  * static paths (export.csv, stats) before /:id whatever the order here.
  */
 export async function enquiryInboxRoutes(app: FastifyInstance) {
-  const staff = { onRequest: requireStaff };
+  // Counsellors work the inbox; editors have no business with visitors' details.
+  const staff = { onRequest: requireRole("admin", "counsellor") };
 
   app.get("/api/enquiries", staff, async (request) => {
     const { page = 1, limit = INBOX_PAGE_SIZES[0], ...filter } = parseOr400(inboxListQuerySchema, request.query ?? {});
@@ -42,6 +44,8 @@ export async function enquiryInboxRoutes(app: FastifyInstance) {
   app.patch<IdRoute>("/api/enquiries/:id", staff, async (request) => {
     const { status } = parseOr400(statusChangeSchema, request.body ?? {});
     if (!(await setStatus(app.db, request.params.id, status))) throw notFound("Enquiry");
+    // The target stays the enquiry's id: the log must not keep a visitor's name after the enquiry is deleted.
+    noteAudit(request, request.params.id, { status });
     return { success: true as const, message: "Status updated", data: await enquiryDetail(app.db, request.params.id) };
   });
 

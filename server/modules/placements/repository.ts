@@ -76,13 +76,13 @@ export async function updatePlacement(db: Db, id: string, input: PlacementInput,
   });
 }
 
-/** Deletes the record and its photo; false when there was no such record. */
+/** Deletes the record and its photo; the deleted record's name, or undefined when there was no such record. */
 export async function deletePlacement(db: Db, id: string) {
   return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom("placements").select(["image"]).where("id", "=", id).executeTakeFirst();
-    if (!current) return false;
+    const current = await trx.selectFrom("placements").select(["image", "name", "stu_id"]).where("id", "=", id).executeTakeFirst();
+    if (!current) return undefined;
     await trx.deleteFrom("placements").where("id", "=", id).execute();
     await deleteImageByPath(trx, current.image);
-    return true;
+    return { name: current.name, stu_id: current.stu_id };
   });
 }

@@ -74,13 +74,13 @@ export async function updateReview(db: Db, id: string, input: ReviewInput, image
   });
 }
 
-/** Deletes the review and its photo; false when there was no such review. */
+/** Deletes the review and its photo; the deleted review's name, or undefined when there was no such review. */
 export async function deleteReview(db: Db, id: string) {
   return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom("reviews").select(["image"]).where("id", "=", id).executeTakeFirst();
-    if (!current) return false;
+    const current = await trx.selectFrom("reviews").select(["image", "name", "stu_id"]).where("id", "=", id).executeTakeFirst();
+    if (!current) return undefined;
     await trx.deleteFrom("reviews").where("id", "=", id).execute();
     await deleteImageByPath(trx, current.image);
-    return true;
+    return { name: current.name, stu_id: current.stu_id };
   });
 }

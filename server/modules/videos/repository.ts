@@ -24,7 +24,7 @@ export async function addVideo(db: Db, embedUrl: string) {
   return row;
 }
 
+/** The deleted video's URL, or undefined when there was no such video. */
 export async function deleteVideo(db: Db, id: string) {
-  const result = await db.deleteFrom("videos").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return db.deleteFrom("videos").where("id", "=", id).returning("url").executeTakeFirst();
 }

@@ -1,0 +1,50 @@
+// The audit log: who changed what and when. GET /api/audit (admins only) answers
+// a ListAnswer<AuditEntry>, newest first.
+
+/** Every action the log records, with the words the dashboard shows for it. */
+export const AUDIT_ACTIONS = {
+  "user.verify": "Verified an account",
+  "user.role": "Changed a role",
+  "user.delete": "Deleted an account",
+  "account.password": "Changed own password",
+  "placement.create": "Added a placement",
+  "placement.update": "Edited a placement",
+  "placement.delete": "Deleted a placement",
+  "review.create": "Added a review",
+  "review.update": "Edited a review",
+  "review.delete": "Deleted a review",
+  "video.create": "Added a video",
+  "video.delete": "Deleted a video",
+  "enquiry.status": "Changed an enquiry's status",
+  "enquiry.delete": "Deleted an enquiry",
+  "enquiry.retry": "Retried an enquiry's delivery",
+  "content.update": "Edited site content",
+  "content.restore": "Restored an earlier version",
+  "course.create": "Added a course",
+  "course.update": "Edited a course",
+  "course.delete": "Deleted a course",
+  "course.reorder": "Reordered the courses",
+  "batch.create": "Added a batch",
+  "batch.update": "Edited a batch",
+  "batch.delete": "Deleted a batch",
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+/** Rows per page of the dashboard's audit table. */
+export const AUDIT_PAGE_SIZE = 10;
+
+export interface AuditEntry {
+  _id: string;
+  /** ISO-8601 time of the change. */
+  at: string;
+  /** The account that made it (it may have been deleted since; the username stays). */
+  userId: string | null;
+  username: string;
+  action: string;
+  /** What was changed, readable: a course id, a username, a student's name. */
+  target: string | null;
+  detail: Record<string, unknown> | null;
+}
+
+/** The dashboard's words for an action; an unknown one (newer server) shows as recorded. */
+export const auditActionLabel = (action: string) => (Object.hasOwn(AUDIT_ACTIONS, action) ? AUDIT_ACTIONS[action as AuditAction] : action);

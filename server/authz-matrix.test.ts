@@ -1,0 +1,201 @@
+import crypto from "node:crypto";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_MESSAGES, type Role, roleRefusedMessage } from "../contracts/user";
+import { buildApp } from "./app";
+import { AUDITED_WRITES } from "./modules/audit/actions";
+import { createSession } from "./modules/auth/sessions";
+import { ADMIN, ADMIN_ENV, bearer, randomAddress, sendForm, signIn, unique, userIdOf } from "./modules/common/testing";
+import { testConfig, testDatabases } from "./test/databases";
+
+// Who may call which endpoint: every /api route the server registers is either
+// public or listed here with the roles allowed to call it, and each listed one is
+// called by an admin, an editor, a counsellor and nobody. A route added without
+// an entry here fails the first test, so no endpoint ships unchecked.
+
+const ANY: Role[] = ["admin", "editor", "counsellor"];
+const ADMINS: Role[] = ["admin"];
+/** Site content: courses, batches, site facts, pages, placements, reviews, videos. */
+const CONTENT: Role[] = ["admin", "editor"];
+/** The enquiry inbox. */
+const INBOX: Role[] = ["admin", "counsellor"];
+
+interface Entry {
+  roles: Role[];
+  /** A minimal JSON body; an allowed role may get a 400 or 404 for it, never 401/403. */
+  body?: object;
+}
+
+const STAFF_ENDPOINTS: Record<string, Entry> = {
+  "POST /api/auth/logout": { roles: ANY },
+  "POST /api/auth/change-password": { roles: ANY, body: {} },
+  "GET /api/auth/users": { roles: ADMINS },
+  "PUT /api/auth/verify-user/:id": { roles: ADMINS, body: { role: "editor" } },
+  "PUT /api/auth/users/:id/role": { roles: ADMINS, body: { role: "editor" } },
+  "DELETE /api/auth/delete/:id": { roles: ADMINS },
+  "GET /api/audit": { roles: ADMINS },
+
+  "POST /api/placements/add": { roles: CONTENT, body: {} },
+  "PUT /api/placements/update/:id": { roles: CONTENT, body: {} },
+  "DELETE /api/placements/delete/:id": { roles: CONTENT },
+  "POST /api/reviews/add": { roles: CONTENT, body: {} },
+  "PUT /api/reviews/update/:id": { roles: CONTENT, body: {} },
+  "DELETE /api/reviews/delete/:id": { roles: CONTENT },
+  "POST /api/youtube/add": { roles: CONTENT, body: {} },
+  "DELETE /api/youtube/:id": { roles: CONTENT },
+  "GET /api/content/status": { roles: CONTENT },
+  "GET /api/content/documents/:key": { roles: CONTENT },
+  "PUT /api/content/documents/:key": { roles: CONTENT, body: {} },
+  "GET /api/content/courses": { roles: CONTENT },
+  "GET /api/content/courses/:id": { roles: CONTENT },
+  "POST /api/content/courses": { roles: CONTENT, body: {} },
+  "PUT /api/content/courses/:id": { roles: CONTENT, body: {} },
+  "DELETE /api/content/courses/:id": { roles: CONTENT },
+  "PUT /api/content/course-order": { roles: CONTENT, body: {} },
+  "GET /api/content/revisions": { roles: CONTENT },
+  "POST /api/content/revisions/:id/restore": { roles: CONTENT },
+  "GET /api/content/batches": { roles: CONTENT },
+  "POST /api/content/batches": { roles: CONTENT, body: {} },
+  "PUT /api/content/batches/:id": { roles: CONTENT, body: {} },
+  "DELETE /api/content/batches/:id": { roles: CONTENT },
+
+  "GET /api/enquiries": { roles: INBOX },
+  "GET /api/enquiries/stats": { roles: INBOX },
+  "GET /api/enquiries/export.csv": { roles: INBOX },
+  "GET /api/enquiries/:id": { roles: INBOX },
+  "PATCH /api/enquiries/:id": { roles: INBOX, body: {} },
+  "DELETE /api/enquiries/:id": { roles: INBOX },
+  "POST /api/enquiries/:id/retry": { roles: INBOX },
+};
+
+/** Open to anyone: the public site's reads, the forms, signing up and in. */
+const PUBLIC_ENDPOINTS = new Set([
+  "POST /api/auth/signup",
+  "POST /api/auth/signin",
+  "GET /api/blog",
+  "GET /api/blog/thumb",
+  "GET /api/placements",
+  "GET /api/reviews",
+  "GET /api/youtube",
+  "GET /api/batches",
+  "POST /api/enquiries",
+]);
+/** The JSON 404 for any /api path no module claims, on every method. */
+const CATCH_ALL = "/api/*";
+
+describe.each(testDatabases)("who may call what, on $name", (database) => {
+  let app: FastifyInstance;
+  let drop: () => Promise<void> = async () => {};
+  /** Every /api route as "METHOD /url", collected while the server is built. */
+  const registered = new Set<string>();
+  const ids = {} as Record<Role, string>;
+
+  beforeAll(async () => {
+    const created = await database.create();
+    drop = created.drop;
+    ({ app } = await buildApp(testConfig(created.database, ADMIN_ENV), {
+      serveWeb: false,
+      onRoute: (route) => {
+        if (!route.url.startsWith("/api")) return;
+        for (const method of [route.method].flat()) if (method !== "HEAD") registered.add(`${method} ${route.url}`);
+      },
+    }));
+    await app.ready();
+
+    // An editor and a counsellor, verified by the first account (the admin) with those roles.
+    const admin = await signIn(app);
+    ids.admin = await userIdOf(app, admin, ADMIN.username);
+    for (const role of ["editor", "counsellor"] as const) {
+      const username = unique(role);
+      const signup = await app.inject({
+        method: "POST",
+        url: "/api/auth/signup",
+        payload: { username, email: `${username}@example.com`, mobile: "9876543210", password: "a long enough password" },
+        remoteAddress: randomAddress(),
+      });
+      expect(signup.statusCode).toBe(201);
+      ids[role] = await userIdOf(app, admin, username);
+      const verify = await app.inject({ method: "PUT", url: `/api/auth/verify-user/${ids[role]}`, headers: bearer(admin), payload: { role } });
+      expect(verify.statusCode, verify.body).toBe(200);
+      expect(verify.json().data).toMatchObject({ username, isVerified: true, role });
+    }
+  });
+  afterAll(async () => {
+    await app?.close();
+    await drop();
+  });
+
+  /** A fresh session per call, so a logout in the matrix ends nobody else's. */
+  const tokenOf = async (role: Role) => (await createSession(app.db, ids[role], 1)).token;
+
+  const requestFor = (endpoint: string, token: string | null): InjectOptions => {
+    const [method, pattern] = endpoint.split(" ") as [InjectOptions["method"], string];
+    const url = pattern.replace(":id", crypto.randomUUID()).replace(":key", "site");
+    const body = STAFF_ENDPOINTS[endpoint]?.body;
+    return { method, url, remoteAddress: randomAddress(), headers: token ? bearer(token) : {}, ...(body ? { payload: body } : {}) };
+  };
+
+  it("knows every /api route: each is public or in the staff matrix, and the matrix lists no route that does not exist", () => {
+    const unknown = [...registered].filter((r) => !PUBLIC_ENDPOINTS.has(r) && !(r.split(" ")[1] === CATCH_ALL) && !(r in STAFF_ENDPOINTS));
+    expect(unknown, "routes neither public nor in STAFF_ENDPOINTS").toEqual([]);
+    const stale = Object.keys(STAFF_ENDPOINTS).filter((r) => !registered.has(r));
+    expect(stale, "STAFF_ENDPOINTS entries that match no route").toEqual([]);
+    expect([...PUBLIC_ENDPOINTS].filter((r) => !registered.has(r))).toEqual([]);
+  });
+
+  it("says for every staff write what the audit log records (or that it records nothing)", () => {
+    const writes = Object.keys(STAFF_ENDPOINTS).filter((r) => !r.startsWith("GET "));
+    expect(writes.filter((r) => !(r in AUDITED_WRITES)), "staff writes missing from AUDITED_WRITES").toEqual([]);
+    expect(Object.keys(AUDITED_WRITES).filter((r) => !writes.includes(r)), "AUDITED_WRITES entries that are no staff write").toEqual([]);
+  });
+
+  for (const endpoint of Object.keys(STAFF_ENDPOINTS)) {
+    it(`${endpoint}: 401 without a session, 403 for a role not allowed, through for ${STAFF_ENDPOINTS[endpoint]!.roles.join(" and ")}`, async () => {
+      const anonymous = await app.inject(requestFor(endpoint, null));
+      expect(anonymous.statusCode, anonymous.body).toBe(401);
+      expect(anonymous.json()).toEqual({ success: false, message: AUTH_MESSAGES.signInRequired });
+
+      for (const role of ANY) {
+        const res = await app.inject(requestFor(endpoint, await tokenOf(role)));
+        if (STAFF_ENDPOINTS[endpoint]!.roles.includes(role)) {
+          expect([401, 403], `${role}: ${res.body}`).not.toContain(res.statusCode);
+          expect(res.statusCode, `${role}: ${res.body}`).toBeLessThan(500);
+        } else {
+          expect(res.statusCode, `${role}: ${res.body}`).toBe(403);
+          expect(res.json()).toEqual({ success: false, message: roleRefusedMessage(role) });
+        }
+      }
+    });
+  }
+
+  it("words the refusal so the person knows what to do", () => {
+    expect(roleRefusedMessage("editor")).toBe("Your role (editor) cannot do this. Ask an admin.");
+  });
+
+  it("a refused role changes nothing, even with a request that would otherwise succeed", async () => {
+    const counts = async () => {
+      const n = async (table: "placements" | "videos" | "users" | "audit_log" | "content_revisions") =>
+        Number((await app.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+      return { placements: await n("placements"), videos: await n("videos"), users: await n("users"), audit: await n("audit_log"), revisions: await n("content_revisions") };
+    };
+    const before = await counts();
+    const counsellor = await tokenOf("counsellor");
+    const editor = await tokenOf("editor");
+
+    const placement = await sendForm(app, "POST", "/api/placements/add", counsellor, { name: "Refused Student", course: "Python", date: "2026-01-10", placement: "Placed at Zoho" });
+    expect(placement.statusCode).toBe(403);
+    const video = await app.inject({ method: "POST", url: "/api/youtube/add", headers: bearer(counsellor), payload: { url: "https://youtu.be/dQw4w9WgXcQ" } });
+    expect(video.statusCode).toBe(403);
+    const site = (await app.inject({ method: "GET", url: "/api/content/documents/site", headers: bearer(editor) })).json().data;
+    const save = await app.inject({ method: "PUT", url: "/api/content/documents/site", headers: bearer(counsellor), payload: { data: site.data, revision: site.revision } });
+    expect(save.statusCode).toBe(403);
+    const promote = await app.inject({ method: "PUT", url: `/api/auth/users/${ids.editor}/role`, headers: bearer(editor), payload: { role: "admin" } });
+    expect(promote.statusCode).toBe(403);
+    const removeAdmin = await app.inject({ method: "DELETE", url: `/api/auth/delete/${ids.admin}`, headers: bearer(counsellor) });
+    expect(removeAdmin.statusCode).toBe(403);
+
+    expect(await counts()).toEqual(before);
+    const editorRow = await app.db.selectFrom("users").select("role").where("id", "=", ids.editor).executeTakeFirstOrThrow();
+    expect(editorRow.role).toBe("editor");
+  });
+});

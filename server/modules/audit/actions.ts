@@ -1,0 +1,60 @@
+import type { FastifyRequest } from "fastify";
+import type { AuditAction } from "../../../contracts/audit";
+
+/** The JSON answer of a successful write, as far as the rules below read it. */
+export interface WriteAnswer {
+  data?: Record<string, unknown> | null;
+}
+
+export interface AuditRule {
+  action: AuditAction;
+  /**
+   * What was changed, when the handler did not name it (request.audit) and the
+   * URL's :id or :key is not the best name: read from the request or the answer.
+   */
+  target?: (request: FastifyRequest, answer: WriteAnswer) => string | undefined;
+  /** Further facts worth keeping, e.g. the revision a save produced. */
+  detail?: (request: FastifyRequest, answer: WriteAnswer) => Record<string, unknown> | undefined;
+}
+
+const text = (value: unknown) => (typeof value === "string" || typeof value === "number" ? String(value) : undefined);
+const revision = (_request: FastifyRequest, answer: WriteAnswer) => (answer.data?.revision === undefined ? undefined : { revision: answer.data.revision });
+const batchName = (_request: FastifyRequest, answer: WriteAnswer) =>
+  answer.data?.courseId ? `${text(answer.data.courseId)} batch of ${text(answer.data.startDate)}` : undefined;
+
+/**
+ * Every staff write, as "METHOD /route", and what the audit log records for it
+ * (null: not recorded). server/authz-matrix.test.ts fails when a staff write is
+ * missing here, so a new endpoint cannot change things unrecorded.
+ */
+export const AUDITED_WRITES: Record<string, AuditRule | null> = {
+  // Ending one's own session changes nothing anyone needs to trace.
+  "POST /api/auth/logout": null,
+  "POST /api/auth/change-password": { action: "account.password", target: (request) => request.staff?.username },
+  "PUT /api/auth/verify-user/:id": { action: "user.verify" },
+  "PUT /api/auth/users/:id/role": { action: "user.role" },
+  "DELETE /api/auth/delete/:id": { action: "user.delete" },
+
+  "POST /api/placements/add": { action: "placement.create" },
+  "PUT /api/placements/update/:id": { action: "placement.update" },
+  "DELETE /api/placements/delete/:id": { action: "placement.delete" },
+  "POST /api/reviews/add": { action: "review.create" },
+  "PUT /api/reviews/update/:id": { action: "review.update" },
+  "DELETE /api/reviews/delete/:id": { action: "review.delete" },
+  "POST /api/youtube/add": { action: "video.create" },
+  "DELETE /api/youtube/:id": { action: "video.delete" },
+
+  "PATCH /api/enquiries/:id": { action: "enquiry.status" },
+  "DELETE /api/enquiries/:id": { action: "enquiry.delete" },
+  "POST /api/enquiries/:id/retry": { action: "enquiry.retry" },
+
+  "PUT /api/content/documents/:key": { action: "content.update", detail: revision },
+  "POST /api/content/revisions/:id/restore": { action: "content.restore", target: (_r, answer) => text(answer.data?.key), detail: revision },
+  "POST /api/content/courses": { action: "course.create", target: (_r, answer) => text(answer.data?.id) },
+  "PUT /api/content/courses/:id": { action: "course.update", target: (_r, answer) => text(answer.data?.id), detail: revision },
+  "DELETE /api/content/courses/:id": { action: "course.delete" },
+  "PUT /api/content/course-order": { action: "course.reorder", target: () => "courses" },
+  "POST /api/content/batches": { action: "batch.create", target: batchName },
+  "PUT /api/content/batches/:id": { action: "batch.update", target: batchName },
+  "DELETE /api/content/batches/:id": { action: "batch.delete" },
+};

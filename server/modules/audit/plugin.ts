@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { AUDITED_WRITES, type WriteAnswer } from "./actions";
+import { recordAudit } from "./repository";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** What a staff write changed, named by its handler for the audit log. */
+    audit?: { target?: string; detail?: Record<string, unknown> };
+  }
+}
+
+/** Names what this request changed, e.g. the student's name instead of a record id. */
+export function noteAudit(request: FastifyRequest, target: string, detail?: Record<string, unknown>) {
+  request.audit = { target, detail };
+}
+
+function parseAnswer(payload: unknown): WriteAnswer {
+  if (typeof payload !== "string") return {};
+  try {
+    const answer = JSON.parse(payload) as unknown;
+    return answer && typeof answer === "object" ? (answer as WriteAnswer) : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Records every successful staff write in the audit log: who (the session's
+ * user), what (the action of AUDITED_WRITES and a target) and when. One hook for
+ * all routes, so no endpoint can forget it. It runs before the answer is sent,
+ * so a client that got its answer finds the entry; a failure to record is
+ * logged, never turned into an error for a change that has already happened.
+ */
+export function registerAudit(app: FastifyInstance) {
+  app.addHook("onSend", async (request, reply, payload) => {
+    const staff = request.staff;
+    if (!staff || request.method === "GET" || request.method === "HEAD" || reply.statusCode < 200 || reply.statusCode >= 300) return payload;
+    const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+    const rule = AUDITED_WRITES[route];
+    if (rule === null) return payload;
+    const params = (request.params ?? {}) as Record<string, string | undefined>;
+    const answer = rule?.target || rule?.detail ? parseAnswer(payload) : {};
+    try {
+      await recordAudit(app.db, {
+        userId: staff._id,
+        username: staff.username,
+        // A write nobody listed is still recorded, under its route.
+        action: rule?.action ?? route,
+        target: request.audit?.target ?? rule?.target?.(request, answer) ?? params.id ?? params.key ?? null,
+        detail: { ...rule?.detail?.(request, answer), ...request.audit?.detail },
+      });
+    } catch (err) {
+      request.log.error({ err, route }, "could not record a staff change in the audit log");
+    }
+    return payload;
+  });
+}

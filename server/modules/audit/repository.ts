@@ -1,0 +1,56 @@
+import crypto from "node:crypto";
+import { sql } from "kysely";
+import type { AuditEntry } from "../../../contracts/audit";
+import type { AuditLogTable, Db } from "../../db/types";
+import { nowIso } from "../common/clock";
+import { containsPattern, type Paging } from "../common/list-query";
+
+export interface AuditRecord {
+  userId: string;
+  username: string;
+  action: string;
+  target?: string | null;
+  detail?: Record<string, unknown> | null;
+}
+
+export async function recordAudit(db: Db, record: AuditRecord, now = Date.now()) {
+  const detail = record.detail && Object.keys(record.detail).length > 0 ? JSON.stringify(record.detail) : null;
+  await db
+    .insertInto("audit_log")
+    .values({
+      id: crypto.randomUUID(),
+      at: nowIso(now),
+      user_id: record.userId,
+      username: record.username,
+      action: record.action,
+      target: record.target ?? null,
+      detail,
+    })
+    .execute();
+}
+
+function parseDetail(text: string | null): AuditEntry["detail"] {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as AuditEntry["detail"];
+  } catch {
+    return { text };
+  }
+}
+
+export function toAuditEntry(row: AuditLogTable): AuditEntry {
+  return { _id: row.id, at: row.at, userId: row.user_id, username: row.username, action: row.action, target: row.target, detail: parseDetail(row.detail) };
+}
+
+/** One page of the log, newest first; `search` matches the username, action or target. */
+export async function listAudit(db: Db, paging: Paging, search: string | null) {
+  // Case-insensitive on both databases via lower() like, as the other staff searches.
+  const rows = db.selectFrom("audit_log").$if(search !== null, (qb) =>
+    qb.where((eb) => eb.or((["username", "action", "target"] as const).map((c) => eb(sql<string>`lower(${sql.ref(c)})`, "like", sql<string>`${containsPattern(search!)} escape '\\'`)))),
+  );
+  const [page, count] = await Promise.all([
+    rows.selectAll().orderBy("at", "desc").orderBy("id", "desc").limit(paging.limit).offset(paging.offset).execute(),
+    rows.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow(),
+  ]);
+  return { rows: page, total: Number(count.n) };
+}
