@@ -166,6 +166,11 @@ export const placementServicesSchema = z
   .min(1, "Add at least one service")
   .max(10);
 
+export type Facilities = z.infer<typeof facilitiesSchema>;
+export type WhyChooseItems = z.infer<typeof whyChooseSchema>;
+export type AboutDocument = z.infer<typeof aboutSchema>;
+export type PlacementServices = z.infer<typeof placementServicesSchema>;
+
 /** The single-record documents besides courses, by key. */
 export const CONTENT_DOCUMENTS = {
   site: siteFactsSchema,

@@ -1,4 +1,4 @@
-import type { Batch, CourseContent, SiteFacts } from "./content";
+import type { AboutDocument, Batch, CourseContent, Facilities, PlacementServices, SiteFacts, WhyChooseItems } from "./content";
 
 /**
  * Everything the public pages show that staff can edit, as one value: the server
@@ -9,10 +9,10 @@ export interface SiteSnapshot {
   site: SiteFacts;
   /** Visible courses, in menu order. */
   courses: CourseContent[];
-  facilities: unknown;
-  whyChoose: unknown;
-  about: unknown;
-  placementServices: unknown;
+  facilities: Facilities;
+  whyChoose: WhyChooseItems;
+  about: AboutDocument;
+  placementServices: PlacementServices;
   /** Upcoming batches (start date today or later, Chennai time) per course id. */
   batches: Record<string, Batch[]>;
 }

@@ -3,6 +3,7 @@ import { ArrowRight } from "../components/icons";
 import { PageBanner } from "../components/page-banner";
 import { aboutConfig, aboutExtras } from "../content/about";
 import { facilities } from "../content/facilities";
+import { siteContentContext } from "../content/live-context";
 import { pageSeo } from "../content/pages";
 import { AboutSections } from "../features/about/about-sections";
 import { FacilitiesCarousel } from "../features/about/facilities-carousel";
@@ -11,14 +12,22 @@ import { ContactBlock } from "../features/contact/contact-block";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/about";
 
+// Staff edit the about sections and facilities; the server renders this page from
+// what they saved (the seed files at build time).
+export function loader({ context }: Route.LoaderArgs) {
+  const snapshot = context.get(siteContentContext);
+  return { about: snapshot?.about ?? aboutConfig, facilities: snapshot?.facilities ?? facilities };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...pageSeo.about, path: aboutConfig.seo.canonical }, matches);
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { about, facilities } = loaderData;
   const { facilities: facilitiesText, visit } = aboutExtras;
   return (
     <>
-      <PageBanner title={aboutConfig.header} subtitle={aboutExtras.bannerSubtitle} />
-      <AboutSections sections={aboutConfig.sections} values={aboutExtras.values} />
+      <PageBanner title={about.header} subtitle={aboutExtras.bannerSubtitle} />
+      <AboutSections sections={about.sections} values={aboutExtras.values} />
       <SkillsBlock {...aboutExtras.skills} />
       <section className="bg-white py-16 md:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">

@@ -1,5 +1,7 @@
 import { Suspense, lazy, useState } from "react";
+import { siteContentContext } from "../content/live-context";
 import { pageSeo } from "../content/pages";
+import { whyChoose as seedWhyChoose } from "../content/why-choose";
 import { ContactBlock } from "../features/contact/contact-block";
 import { ClosingCta } from "../features/home/closing-cta";
 import { Hero } from "../features/home/hero";
@@ -10,6 +12,11 @@ import { JobReadyVideos } from "../features/videos/job-ready-videos";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/home";
 
+// The 'Why choose us' points are edited by staff; see the course and about routes.
+export function loader({ context }: Route.LoaderArgs) {
+  return { whyChoose: context.get(siteContentContext)?.whyChoose ?? seedWhyChoose };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...pageSeo.home, path: "/" }, matches);
 
 // The registration form (and its validation code) loads when first asked for,
@@ -17,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...pageSeo.h
 const loadRegistration = () => import("../features/enquiries/registration-modal");
 const RegistrationModal = lazy(() => loadRegistration().then((m) => ({ default: m.RegistrationModal })));
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const [registerOpen, setRegisterOpen] = useState(false);
   const [registerMounted, setRegisterMounted] = useState(false);
   const openRegister = () => {
@@ -28,7 +35,7 @@ export default function Home() {
   return (
     <>
       <Hero onRegister={openRegister} onRegisterIntent={() => void loadRegistration()} />
-      <WhyChoose />
+      <WhyChoose items={loaderData.whyChoose} />
       <OurCourses />
       <JobReadyVideos />
       <Testimonials />

@@ -1,15 +1,21 @@
 import { Link } from "react-router";
 import { PageBanner } from "../components/page-banner";
 import { pageSeo } from "../content/pages";
-import { placementIntro } from "../content/placement-services";
+import { siteContentContext } from "../content/live-context";
+import { placementIntro, placementServices } from "../content/placement-services";
 import { PlacementRecords } from "../features/placements/placement-records";
 import { PlacementOffer, PlacementSupport } from "../features/placements/placement-support";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/placements";
 
+// The placement services are edited by staff; see the course and about routes.
+export function loader({ context }: Route.LoaderArgs) {
+  return { services: context.get(siteContentContext)?.placementServices ?? placementServices };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...pageSeo.placements, path: "/placements" }, matches);
 
-export default function Placements() {
+export default function Placements({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageBanner
@@ -25,7 +31,7 @@ export default function Placements() {
         </ul>
       </PageBanner>
       <PlacementSupport />
-      <PlacementOffer />
+      <PlacementOffer services={loaderData.services} />
       <PlacementRecords />
       <section className="bg-brand-900">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between">

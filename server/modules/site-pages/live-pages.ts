@@ -100,6 +100,11 @@ export class LivePages {
     return rendering;
   }
 
+  /** One page rendered from a snapshot that is not saved (a preview): never kept here. */
+  renderPreview(path: string, snapshot: SiteSnapshot) {
+    return this.renderer.render(path, snapshot);
+  }
+
   sitemap() {
     const site = this.snapshot!.site;
     const urls = snapshotPaths(this.snapshot!.courses.map((c) => c.id))

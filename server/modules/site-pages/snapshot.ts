@@ -1,4 +1,4 @@
-import type { Batch, SiteFacts } from "../../../contracts/content";
+import type { AboutDocument, Batch, Facilities, PlacementServices, SiteFacts, WhyChooseItems } from "../../../contracts/content";
 import { instituteDay } from "../../../contracts/enquiry-inbox";
 import type { SiteSnapshot } from "../../../contracts/site-snapshot";
 import type { Db } from "../../db/types";
@@ -20,10 +20,10 @@ export async function readSnapshot(db: Db, now = Date.now()): Promise<SiteSnapsh
   return {
     site: docs.site as SiteFacts,
     courses: courses.map((c) => c.course),
-    facilities: docs.facilities,
-    whyChoose: docs["why-choose"],
-    about: docs.about,
-    placementServices: docs["placement-services"],
+    facilities: docs.facilities as Facilities,
+    whyChoose: docs["why-choose"] as WhyChooseItems,
+    about: docs.about as AboutDocument,
+    placementServices: docs["placement-services"] as PlacementServices,
     batches: byCourse,
   };
 }

@@ -1,11 +1,11 @@
 import { Link } from "react-router";
 import { ArrowRight } from "../../components/icons";
 import { homeContent } from "../../content/home";
-import { whyChoose } from "../../content/why-choose";
+import type { WhyChooseItem } from "../../content/types";
 import { WhyIcon } from "./why-icons";
 
 /** 'Why choose us': the seven points of SPEC.md section 1. */
-export function WhyChoose() {
+export function WhyChoose({ items: whyChoose }: { items: WhyChooseItem[] }) {
   const { eyebrow, heading, intro, cta } = homeContent.whyChoose;
   return (
     <section aria-labelledby="why-heading" className="bg-white py-16 md:py-24">

@@ -1,5 +1,6 @@
 import { CheckIcon } from "../../components/icons";
-import { placementIntro, placementServices } from "../../content/placement-services";
+import { placementIntro } from "../../content/placement-services";
+import type { PlacementService } from "../../content/types";
 
 /** SPEC.md placements: the placement support text. */
 export function PlacementSupport() {
@@ -37,7 +38,7 @@ export function PlacementSupport() {
 }
 
 /** SPEC.md placements: the what-we-offer list (content/placement-services.ts). */
-export function PlacementOffer() {
+export function PlacementOffer({ services: placementServices }: { services: PlacementService[] }) {
   return (
     <section aria-labelledby="what-we-offer-heading" className="mx-auto max-w-7xl px-4 pb-14 sm:px-6 md:pb-20">
       <h2 id="what-we-offer-heading" className="text-3xl font-extrabold text-brand-900 md:text-4xl">
