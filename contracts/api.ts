@@ -1,4 +1,4 @@
-// Shapes of API answers (DECISIONS.md D9).
+// Shapes of API answers (docs/decisions/015).
 export interface ListAnswer<T> {
   success: true;
   data: T[];

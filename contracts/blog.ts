@@ -1,7 +1,7 @@
-// The answer of GET /api/blog (DECISIONS.md D6), shared by the server that
+// The answer of GET /api/blog (docs/decisions/012), shared by the server that
 // builds it and the blog page that reads it.
 
-/** SPEC.md section 3: a blog feed item. `thumbnail` is a path on our own API. */
+/** A blog feed item. `thumbnail` is a path on our own API (docs/decisions/004). */
 export interface BlogItem {
   thumbnail: string;
   title: string;

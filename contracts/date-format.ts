@@ -21,5 +21,5 @@ export function formatDate(value: string) {
   return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
 }
 
-/** SPEC.md: a generated id of STU plus the last six digits of the current time-stamp. */
+/** A generated student id: STU plus the last six digits of the current time-stamp (docs/decisions/008). */
 export const generateStudentId = (now = Date.now()) => `STU${String(now).slice(-6)}`;

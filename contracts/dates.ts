@@ -2,7 +2,7 @@ import { z } from "./zod";
 
 export { formatDate, generateStudentId, toIsoDate, todayIso } from "./date-format";
 
-/** Dates travel and are stored as yyyy-mm-dd (DECISIONS.md D9). */
+/** Dates travel and are stored as yyyy-mm-dd (docs/decisions/015). */
 export const isoDate = (message = "Enter a valid date") =>
   z
     .string({ error: message })

@@ -1,6 +1,7 @@
-// What the four public enquiry forms (SPEC.md sections 5 and 8) share with the
+// What the four public enquiry forms share with the
 // server and the dashboard without needing zod: texts, form names, labels and
-// answer shapes. The schemas themselves are in enquiry.ts.
+// answer shapes. The schemas themselves are in enquiry.ts. The texts are fixed
+// product rules (docs/decisions/008): reword them only by a new decision.
 
 export const ENQUIRY_MESSAGES = {
   name: "Name is required",
@@ -13,10 +14,10 @@ export const ENQUIRY_MESSAGES = {
   lastName: "Last name is required",
   company: "Company name is required",
   peopleCount: "Enter number of people to train",
-  /** SPEC.md section 8: success texts. */
+  /** Success texts. */
   contactSuccess: "Message sent successfully!",
   success: "Form submitted successfully!",
-  /** SPEC.md section 8: failure texts (the registration form adds a cross mark). */
+  /** Failure texts (the registration form adds a cross mark). */
   failure: "Something went wrong!",
   registrationFailure: "❌ Something went wrong!",
   tooMany: "Too many enquiries from your connection. Please wait a minute and try again.",
@@ -36,7 +37,7 @@ export const ENQUIRY_FORM_LABELS: Record<EnquiryForm, string> = {
 
 /**
  * The hidden honeypot input. People never see or fill it; a bot that fills it is
- * answered exactly like a real visitor and nothing is stored (DECISIONS.md D5).
+ * answered exactly like a real visitor and nothing is stored (docs/decisions/011).
  */
 export const HONEYPOT_FIELD = "website";
 
@@ -47,7 +48,7 @@ export interface EnquiryAnswer {
   id: string;
 }
 
-/** SPEC.md section 8: the success toast of each form. */
+/** The success toast of each form: the contact form's own text, the others share one. */
 export const enquirySuccessMessage = (form: EnquiryForm) => (form === "contact" ? ENQUIRY_MESSAGES.contactSuccess : ENQUIRY_MESSAGES.success);
 
 export interface FieldError {

@@ -2,7 +2,7 @@ import { z } from "./zod";
 import { isoDate } from "./dates";
 import { ENQUIRY_FORMS, type EnquiryForm } from "./enquiry";
 
-// The staff inbox of DECISIONS.md D5: list filters, status changes and the
+// The staff inbox (docs/decisions/011): list filters, status changes and the
 // shapes the dashboard reads. Shared by the server routes and the dashboard.
 
 export const ENQUIRY_STATUSES = ["new", "contacted", "closed"] as const;
@@ -10,7 +10,7 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = { new: "New", contacted: "Contacted", closed: "Closed" };
 
-/** Rows per page: SPEC.md's 4 like every dashboard table, with larger pages on request. */
+/** Rows per page: 4 like every dashboard table (docs/decisions/008), with larger pages on request. */
 export const INBOX_PAGE_SIZES = [4, 10, 25, 50] as const;
 export const INBOX_MAX_LIMIT = 100;
 

@@ -73,7 +73,7 @@ const writtenPhones: [string, string][] = [
   ["0984001234", "0984001234"],
 ];
 
-describe("Course Registration form (SPEC.md 5)", () => {
+describe("Course Registration form", () => {
   it("accepts a complete registration, trimming spaces", () => {
     expect(firstError(registrationSchema, valid.registration)).toBeUndefined();
     const parsed = registrationSchema.parse({ ...valid.registration, name: "  Priya Raman ", mobile: " 9876543210 " });
@@ -124,7 +124,7 @@ describe("Course Registration form (SPEC.md 5)", () => {
   });
 });
 
-describe("Contact form (SPEC.md 5)", () => {
+describe("Contact form", () => {
   it("accepts a complete message", () => {
     expect(firstError(contactSchema, valid.contact)).toBeUndefined();
   });
@@ -152,7 +152,7 @@ describe("Contact form (SPEC.md 5)", () => {
   });
 });
 
-describe("Course enquiry form (SPEC.md 5)", () => {
+describe("Course enquiry form", () => {
   it("accepts a complete enquiry", () => {
     expect(firstError(courseEnquirySchema, valid.course)).toBeUndefined();
   });
@@ -176,7 +176,7 @@ describe("Course enquiry form (SPEC.md 5)", () => {
   });
 });
 
-describe("Corporate form (SPEC.md 5)", () => {
+describe("Corporate form", () => {
   it("accepts a complete enquiry and turns the head-count into a number", () => {
     const parsed = corporateSchema.parse(valid.corporate);
     expect(parsed.peopleCount).toBe(25);
@@ -291,7 +291,7 @@ describe("the POST /api/enquiries body", () => {
     expect(parsed).not.toHaveProperty("admin");
   });
 
-  it("says which success text each form shows (SPEC.md 8)", () => {
+  it("says which success text each form shows", () => {
     expect(enquirySuccessMessage("contact")).toBe("Message sent successfully!");
     for (const form of ["registration", "course", "corporate"] as const) expect(enquirySuccessMessage(form)).toBe("Form submitted successfully!");
     expect(M.failure).toBe("Something went wrong!");

@@ -7,9 +7,10 @@ import { tenDigitPhone } from "./phone";
 // browser can show a form without loading zod; it loads this file on first use.
 export * from "./enquiry-forms";
 
-// The four public enquiry forms of SPEC.md sections 3 and 5. The browser checks
+// The four public enquiry forms. The browser checks
 // them for instant feedback and the server re-checks the same schemas
-// (DECISIONS.md D5). Each object lists its fields in SPEC.md's checking order:
+// (docs/decisions/011). Each object lists its fields in the fixed checking order
+// (docs/decisions/008):
 // firstError() relies on that order to pick the one message a toast shows.
 
 const M = ENQUIRY_MESSAGES;
@@ -29,7 +30,7 @@ const email = z
   .pipe(z.email({ error: M.email }));
 
 /**
- * Exactly 10 digits (SPEC.md section 9), stored as just the digits. The +91, 91
+ * Exactly 10 digits (docs/decisions/008), stored as just the digits. The +91, 91
  * or 0 prefix and the spaces, dashes and brackets of autofill are accepted and
  * dropped; anything else keeps its text and fails the pattern.
  */
@@ -49,7 +50,7 @@ const courseName = z.string({ error: M.course }).trim().min(1, M.course).max(80,
 
 const name = requiredText(M.name, "Name is too long", FIELD_MAX.name);
 
-/** SPEC.md 5, Course Registration: name, mobile, email, course, in that order. */
+/** Course Registration: name, mobile, email, course, in that order. */
 export const registrationSchema = z.object({
   name,
   mobile: tenDigits(M.mobile),
@@ -57,7 +58,7 @@ export const registrationSchema = z.object({
   course: courseName,
 });
 
-/** SPEC.md 5, Contact: name, phone, email, message. */
+/** Contact: name, phone, email, message. */
 export const contactSchema = z.object({
   name,
   phone: tenDigits(M.phone),
@@ -65,7 +66,7 @@ export const contactSchema = z.object({
   message: requiredText(M.message, "Message is too long", FIELD_MAX.text),
 });
 
-/** SPEC.md 5, Course enquiry: name, email, phone, plus the course page it was sent from. */
+/** Course enquiry: name, email, phone, plus the course page it was sent from. */
 export const courseEnquirySchema = z.object({
   name,
   email,
@@ -84,7 +85,7 @@ const peopleCount = z.preprocess(
     .refine((n) => n >= 1, M.peopleCount),
 );
 
-/** SPEC.md 5, Corporate: first and last name, email, phone, company, people; job title and message optional. */
+/** Corporate: first and last name, email, phone, company, people; job title and message optional. */
 export const corporateSchema = z.object({
   firstName: requiredText(M.firstName, "First name is too long", FIELD_MAX.name),
   lastName: requiredText(M.lastName, "Last name is too long", FIELD_MAX.name),
@@ -129,7 +130,7 @@ export type FormValues<S extends z.ZodObject> = { [K in keyof z.input<S>]-?: str
 
 /**
  * The first failing rule in the form's field order, or undefined when the values
- * pass. SPEC.md section 5: a toast shows on the first failure.
+ * pass: a toast shows the first failure only.
  */
 export function firstIssue(schema: z.ZodObject, values: unknown): FieldError | undefined {
   const result = schema.safeParse(values);

@@ -1,4 +1,4 @@
-// Business constants of SPEC.md section 9 and DECISIONS.md, shared by web and server.
+// Business constants shared by web and server (docs/decisions/008 and 014).
 export const PHONE_DIGITS = 10;
 export const DASHBOARD_PAGE_SIZE = 4;
 export const REVIEW_TRUNCATE_CHARS = 50;

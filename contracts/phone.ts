@@ -10,7 +10,7 @@ const D = PHONE_DIGITS;
 const PREFIXED = new RegExp(`^(?:\\+91|91(?=\\d{${D}}$)|0(?=\\d{${D}}$))?(\\d{${D}})$`);
 
 /**
- * The 10-digit number (SPEC.md section 9) in an Indian phone number as people
+ * The 10-digit number (docs/decisions/008) in an Indian phone number as people
  * and browser autofill write it, e.g. "+91 98400 12345", "98400-12345",
  * "(098400) 12345" or "919840012345"; undefined for anything else. A leading
  * 91 counts as the country code only with 10 digits after it, and a leading 0

@@ -18,7 +18,7 @@ export type ReviewInput = z.infer<typeof reviewSchema>;
 
 export interface Review {
   _id: string;
-  /** SPEC.md: the server also sends id in the public reviews read (the STU id). */
+  /** The STU id, sent as `id` in the public reviews read too (clients read either). */
   id: string;
   name: string;
   rating: number;

@@ -12,7 +12,7 @@ const chosenPassword = (label: string) =>
     .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`)
     .max(200, `${label} is too long`);
 
-// SPEC.md section 5: signup has all fields required and no client rules; the
+// Signup: every field is required and the browser checks nothing more; the
 // server still refuses nonsense so a record is always usable.
 export const signupSchema = z.object({
   username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(50, "Username is too long"),
@@ -44,7 +44,7 @@ export const changePasswordSchema = z
   .refine((v) => v.newPassword !== v.currentPassword, { path: ["newPassword"], message: SAME_PASSWORD_MESSAGE });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-/** Server messages of SPEC.md section 8 that the login page maps to its own texts. */
+/** Server messages that the login page maps to its own texts (docs/decisions/008). */
 export const AUTH_MESSAGES = {
   notFound: "User not found",
   invalid: "Invalid credentials",

@@ -4,7 +4,7 @@ import { YOUTUBE_MESSAGES, videoSchema } from "./youtube-url";
 
 const EMBED = "https://www.youtube.com/embed/dQw4w9WgXcQ";
 
-describe("YouTube links (SPEC.md section 5)", () => {
+describe("YouTube links", () => {
   it("converts the three accepted forms to the embed form", () => {
     expect(toYoutubeEmbed("https://youtu.be/dQw4w9WgXcQ")).toBe(EMBED);
     expect(toYoutubeEmbed("https://youtu.be/dQw4w9WgXcQ?t=42")).toBe(EMBED);

@@ -3,7 +3,7 @@
 const ID = /^[A-Za-z0-9_-]{11}$/;
 
 /**
- * SPEC.md section 5: a youtu.be link, a youtube.com watch?v= link or an /embed/
+ * A youtu.be link, a youtube.com watch?v= link or an /embed/
  * link, converted to the embed form. Returns null for anything else.
  */
 export function toYoutubeEmbed(input: string): string | null {

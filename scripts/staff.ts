@@ -9,7 +9,7 @@ import { generatePassword } from "../server/modules/auth/passwords";
 import { USER_MESSAGES, createUser, findUserByUsername, listUsers, setPassword, setRole, toPublicUser, verifyUser } from "../server/modules/auth/users";
 
 // `npm run staff -- <command>`: manage staff accounts on whichever database
-// DATABASE_URL points at (DECISIONS.md D4), e.g. when nobody can log in any more.
+// DATABASE_URL points at (docs/decisions/016), e.g. when nobody can log in any more.
 
 export const USAGE = `Usage: npm run staff -- <command>
   create <username> <email> <mobile> [--password P]   create a verified admin account (prints a generated password when none is given)

@@ -72,7 +72,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
   await app.register(rateLimit, { global: false });
-  // One photo per record write (DECISIONS.md D8); a bigger file answers 413.
+  // One photo per record write (docs/decisions/014); a bigger file answers 413.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 } });
 
   app.get("/healthz", async (_request, reply) => {
@@ -101,7 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.all("/api/*", async (_request, reply) => reply.status(404).send({ success: false, message: "Not found" }));
 
   if (config.PUBLIC_API_URL) {
-    // DECISIONS.md D2: when the web app is served from another origin it calls
+    // docs/decisions/010: when the web app is served from another origin it calls
     // this API cross-origin; allow exactly that origin, nothing else.
     const { default: cors } = await import("@fastify/cors");
     await app.register(cors, { origin: new URL(config.PUBLIC_API_URL).origin, credentials: true });

@@ -5,7 +5,7 @@ import { ENQUIRY_FORMS } from "../contracts/enquiry";
 import { SIGNIN_PER_MINUTE } from "./modules/auth/routes";
 import { PUBLIC_LIST_CACHE_MS } from "./modules/common/cached-body";
 
-// The one place the server reads its environment (ARCHITECTURE.md principle 6).
+// The one place the server reads its environment (docs/decisions/010).
 // A bad value stops start-up with a message naming the variable.
 
 const bool = z
@@ -14,7 +14,7 @@ const bool = z
   .transform((v) => v === "true" || v === "1");
 
 /**
- * FORM_FORWARD_CONFIG (DECISIONS.md D5, issue 5): per form, the external form
+ * FORM_FORWARD_CONFIG (docs/decisions/011): per form, the external form
  * provider's response URL and the provider's field name for each of our fields,
  * e.g. {"contact":{"url":"https://docs.google.com/forms/d/e/…/formResponse",
  * "fields":{"name":"entry.111","phone":"entry.222","email":"entry.333","message":"entry.444"}}}.
@@ -76,9 +76,9 @@ const schema = z.object({
   ADMIN_EMAIL: z.string().email().optional().or(z.literal("").transform(() => undefined)),
   BLOG_FEED_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
   BUILD_DIR: z.string().default("build/client"),
-  /** Login attempts accepted per client address and minute (DECISIONS.md D4). */
+  /** Login attempts accepted per client address and minute (docs/decisions/016). */
   SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().max(100_000).default(SIGNIN_PER_MINUTE),
-  /** Enquiry form posts accepted per client address and minute (DECISIONS.md D5). */
+  /** Enquiry form posts accepted per client address and minute (docs/decisions/011). */
   ENQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().max(100_000).default(5),
   /** How long a process keeps the public review list in memory (docs/decisions/006); 0 turns the cache off. */
   // Empty counts as unset: coerced, "" would be 0 and silently turn the cache off.

@@ -51,7 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** SPEC.md: the page scrolls smoothly to the top on each route change. */
+/** The page scrolls smoothly to the top on each route change. */
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
   useEffect(() => {

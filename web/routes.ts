@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
-// The whole URL map of the site in one place (SPEC.md section 2).
+// The whole URL map of the site in one place.
 export default [
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

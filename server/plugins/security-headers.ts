@@ -17,7 +17,7 @@ export function pageCsp({ scriptHashes = [], connectSrc = [] }: CspOptions = {})
     `img-src 'self' data: blob:${connectSrc.length ? " " + connectSrc.join(" ") : ""}`,
     "font-src 'self'",
     `connect-src 'self' ${connectSrc.join(" ")}`.trim(),
-    // YouTube players load only when a visitor presses play (DECISIONS.md D7).
+    // YouTube players load only when a visitor presses play (docs/decisions/013).
     "frame-src https://www.youtube-nocookie.com https://www.youtube.com",
     "object-src 'none'",
     "base-uri 'self'",

@@ -25,7 +25,7 @@ async function settle(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  // Fade-ins last 0.6 s (SPEC.md section 9).
+  // Fade-ins last 0.6 s (docs/decisions/008).
   await page.waitForTimeout(700);
 }
 

@@ -3,7 +3,8 @@ import { expect, test } from "./test";
 import { courseNav } from "../../web/content/course-nav";
 import { facilities } from "../../web/content/facilities";
 
-// The About page (SPEC.md sections 1, 2 and 9; DECISIONS.md D11).
+// The About page, its facilities carousel (docs/decisions/008) and reduced motion
+// (docs/decisions/017).
 
 const tabs = (page: Page) => page.getByRole("tablist", { name: "Facilities" }).getByRole("tab");
 const selected = (page: Page) => page.getByRole("tablist", { name: "Facilities" }).getByRole("tab", { selected: true });

@@ -1,7 +1,7 @@
 import { expect, test } from "./test";
 import { seedSite as site } from "../../web/content/site";
 
-// SPEC.md section 2, Blog page, read from the local fixture feed
+// The blog page (docs/decisions/012), read from the local fixture feed
 // (tests/e2e/fixtures/feed.xml, served by start-server.mjs when E2E_FEED=1).
 
 const FEATURED = {

@@ -1,7 +1,7 @@
 import type { Locator, Page, Response } from "@playwright/test";
 import { expect, test } from "./test";
 
-// The four enquiry forms of SPEC.md sections 4, 5 and 8 and DECISIONS.md D5, in
+// The four enquiry forms (docs/decisions/008 and 011), in
 // a real browser against the real server: validation messages in order, the
 // enquiry reaching the API (201) before the success toast, the failure toast
 // with the input kept when the API cannot be reached, and the modals.
@@ -28,7 +28,7 @@ interface Step {
 /**
  * Submits again and again, each time expecting the next rule's message as a
  * toast and on its field (aria-invalid, described by the message, focused),
- * then fixes that field: SPEC.md section 5's order, one failure at a time.
+ * then fixes that field: the forms' checking order, one failure at a time.
  */
 async function walkRules(page: Page, scope: Locator, submit: string, steps: Step[]) {
   for (const step of steps) {
@@ -73,7 +73,7 @@ test.describe("contact form (/contact)", () => {
     const { body, shown } = await expectSuccess(page, form, "Send Message", "Message sent successfully!");
     expect(body).toMatchObject({ form: "contact", name: "Meena Krishnan", phone: "9840012345", email: "meena@example.in", website: "" });
     for (const label of ["Name", "Phone", "Email", "Message"]) await expect(form.getByLabel(label, { exact: true })).toHaveValue("");
-    // SPEC.md section 9: enquiry toasts close after 3 s.
+    // Enquiry toasts close after 3 s (docs/decisions/008).
     const shownAt = Date.now();
     await expect(shown).toBeHidden({ timeout: TOAST_MS + 2000 });
     expect(Date.now() - shownAt).toBeLessThan(TOAST_MS + 1500);

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 
-// The Student Feedback page (SPEC.md section 2; DECISIONS.md D7): four players from
+// The Student Feedback page (docs/decisions/013): four players from
 // the first four videos of GET /api/youtube, 'coming soon' cards for empty slots,
 // and the 'Request call back' modal. The video list is faked per test so the
 // counts do not depend on videos other test files add at the same time.

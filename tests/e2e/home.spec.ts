@@ -5,7 +5,7 @@ import { smallScreenChipOrder } from "../../web/features/home/chip-order";
 import { E2E_ADMIN } from "../../playwright.config";
 import { randomVideoId, unique } from "./helpers/staff";
 
-// The home page (SPEC.md sections 2, 4 and 9; DECISIONS.md D7 and D11). Other test
+// The home page (docs/decisions/008, 013 and 017). Other test
 // files share this server and database and add or delete videos and reviews at the
 // same time, so the data-dependent checks add their own records and only assume
 // 'at least' what they added.

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./test";
 
-// A visitor who uses only the keyboard (DECISIONS.md D11, issue 6): from the top of
+// A visitor who uses only the keyboard (docs/decisions/017): from the top of
 // the home page to a course, through 'Apply Now', filling and sending the form,
 // and closing a modal with Escape, with focus back on the button that opened it.
 

@@ -50,7 +50,7 @@ test.describe("dashboard modals", () => {
     await page.getByRole("button", { name: "Add placement" }).click();
     const dialog = page.getByRole("dialog", { name: "Add placement" });
     await fillPlacement(dialog, unique("Student"));
-    // The browser only checks the declared type; the server reads the bytes (D8) and says no.
+    // The browser only checks the declared type; the server reads the bytes (docs/decisions/014) and says no.
     await dialog.getByLabel("Photo").setInputFiles(fakePng);
     const answer = placementAdd(page);
     await dialog.getByRole("button", { name: "Add placement" }).click();

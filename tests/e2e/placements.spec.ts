@@ -4,7 +4,7 @@ import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { E2E_ADMIN } from "../../playwright.config";
 
-// SPEC.md section 2, Placements grid. Other test files share this server and
+// The Placements grid. Other test files share this server and
 // database, so the records here carry unique names and nothing assumes an empty table.
 
 // One worker runs this file's tests in order, so beforeAll creates the records once

@@ -4,7 +4,7 @@ import { todayIso } from "../../contracts/dates";
 import { E2E_ADMIN } from "../../playwright.config";
 import { logIn, newAccount, openSection, pngFile, randomVideoId, search, submitLogin, toast, tokenOf, unique } from "./helpers/staff";
 
-// The staff journey of issue 3 (SPEC.md sections 2, 4, 5, 7, 8), in real Chromium
+// The staff journey (docs/decisions/008 and 016), in real Chromium
 // against the real server: accounts, verification, records, deletes, logout.
 
 /** Holds the answer of one API call back for a moment, so a busy text can be seen. */
@@ -51,7 +51,7 @@ test("sign up, verification by a colleague, records with photos, deletes and log
   await page.getByRole("button", { name: "Sign up" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "This username is already taken" })).toBeVisible();
 
-  // 2. Login refused while unverified: the warning of SPEC.md section 8, inline and as a toast.
+  // 2. Login refused while unverified: the 'not verified' warning, inline and as a toast.
   await slowDown(page, "**/api/auth/signin");
   await submitLogin(page, account.username, account.password);
   await expect(page.getByRole("button", { name: "Logging in..." })).toBeDisabled();

@@ -2,7 +2,7 @@ import { pageSeo } from "./pages";
 import { seedSite as site } from "./site";
 import type { AboutConfig } from "./types";
 
-// The About page (SPEC.md sections 2 and 3): header and the about, vision and
+// The About page: header and the about, vision and
 // mission sections, in our own words. A blank line in content starts a new paragraph.
 export const aboutConfig: AboutConfig = {
   seo: { ...pageSeo.about, canonical: "/about" },

@@ -1,6 +1,6 @@
 import type { Facility } from "./types";
 
-// The five facilities of SPEC.md section 1. Images are local illustrations.
+// The institute's five facilities. Images are local illustrations.
 export const facilities: Facility[] = [
   {
     name: "Modern classrooms",

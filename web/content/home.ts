@@ -1,4 +1,4 @@
-// Copy of the home page sections (DECISIONS.md D1: content is data).
+// Copy of the home page sections (docs/decisions/009: content is data).
 
 export interface MarketingParagraph {
   title: string;

@@ -1,6 +1,6 @@
 import type { PlacementService } from "./types";
 
-// Copy of the Placements page (SPEC.md section 1: placement support). Written for
+// Copy of the Placements page (placement support). Written for
 // this project; edit freely, the page only reads these objects.
 
 export const placementIntro = {

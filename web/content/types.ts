@@ -1,4 +1,4 @@
-// Typed shapes for all institute content (SPEC.md section 3). Content is data:
+// Typed shapes for all institute content (docs/decisions/009). Content is data:
 // pages read these objects, they never hard-code copy.
 
 export { COURSE_IDS } from "../../contracts/courses";

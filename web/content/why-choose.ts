@@ -1,6 +1,6 @@
 import type { WhyChooseItem } from "./types";
 
-// The seven 'Why choose us' points of SPEC.md section 1, in our own words.
+// The seven 'Why choose us' points, in our own words.
 export const whyChoose: WhyChooseItem[] = [
   {
     id: 1,

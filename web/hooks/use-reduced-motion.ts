@@ -8,7 +8,7 @@ function subscribe(onChange: () => void) {
   return () => mql.removeEventListener("change", onChange);
 }
 
-/** DECISIONS.md D11: true when the visitor asked for less motion (false while pre-rendering). */
+/** docs/decisions/017: true when the visitor asked for less motion (false while pre-rendering). */
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(
     subscribe,

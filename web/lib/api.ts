@@ -1,11 +1,11 @@
 import { clearSession, getToken } from "./auth-storage";
 
-// The one fetch wrapper of the web app. Same origin by default (DECISIONS.md D2);
+// The one fetch wrapper of the web app. Same origin by default (docs/decisions/010);
 // PUBLIC_API_URL at build time points it at an API on another origin.
 const API_ORIGIN = (import.meta.env.PUBLIC_API_URL as string | undefined)?.replace(/\/+$/, "") ?? "";
 
 export const apiUrl = (path: string) => `${API_ORIGIN}/api${path}`;
-/** Images are served by the API host: SPEC.md "api host plus the image path". */
+/** Images are served by the API host: its origin plus the image path (docs/decisions/014). */
 export const assetUrl = (p: string) => (/^(https?:|data:|blob:)/.test(p) ? p : `${API_ORIGIN}${p}`);
 
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-// SPEC.md: the staff token is kept in local storage under "token".
+// The staff token is kept in local storage under "token" (docs/decisions/002).
 const TOKEN_KEY = "token";
 const USER_KEY = "user";
 

@@ -28,5 +28,5 @@ function show(tone: Tone, message: string, { afterClose, ...options }: NotifyOpt
 
 const tone = (t: Tone) => (message: string, options?: NotifyOptions) => show(t, message, options);
 
-/** Every toast of the site and dashboard: closes after 3 s (SPEC.md sections 2 and 9). */
+/** Every toast of the site and dashboard: closes after 3 s (docs/decisions/008). */
 export const notify = { success: tone("success"), warning: tone("warning"), error: tone("error") };

@@ -11,7 +11,7 @@ export default function Dashboard() {
   const navigate = useNavigate();
   const [allowed, setAllowed] = useState(false);
 
-  // SPEC.md: the dashboard opens only with a token in local storage. The server
+  // The dashboard opens only with a token in local storage. The server
   // checks the session on every staff call; this only spares a flash of the page.
   useEffect(() => {
     if (getToken()) setAllowed(true);

@@ -5,7 +5,7 @@ import { generatePassword } from "./passwords";
 import { countUsers, createUser } from "./users";
 
 /**
- * DECISIONS.md D4: a fresh database gets one verified admin account, from
+ * docs/decisions/016: a fresh database gets one verified admin account, from
  * ADMIN_USERNAME / ADMIN_PASSWORD, or "admin" with a generated password printed
  * once. Nothing happens when any account exists, so restarts never reset anything.
  */

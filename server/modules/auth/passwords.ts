@@ -19,7 +19,7 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
 let dummyHash: Promise<string> | undefined;
 
 /**
- * DECISIONS.md D4: a login for an unknown user still runs one argon2 verification,
+ * A login for an unknown user still runs one argon2 verification (docs/decisions/016),
  * so the answer takes as long as a wrong password and timing reveals nothing more.
  */
 export async function verifyAgainstDummy(password: string): Promise<void> {

@@ -20,7 +20,7 @@ import {
   verifyUser,
 } from "./users";
 
-/** Default of SIGNIN_RATE_LIMIT_PER_MINUTE: login attempts per client address and minute (DECISIONS.md D4). */
+/** Default of SIGNIN_RATE_LIMIT_PER_MINUTE: login attempts per client address and minute (docs/decisions/016). */
 export const SIGNIN_PER_MINUTE = 10;
 
 /**
@@ -30,7 +30,7 @@ export const SIGNIN_PER_MINUTE = 10;
  */
 export const SIGNUPS_PER_HOUR = 20;
 
-/** SPEC.md section 7, /api/auth/*. */
+/** /api/auth/*: paths and fields as the staff screens call them (docs/decisions/015). */
 export async function authRoutes(app: FastifyInstance) {
   app.post(
     "/api/auth/signup",

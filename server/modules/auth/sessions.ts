@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { Db, UsersTable } from "../../db/types";
 import { nowIso } from "../common/clock";
 
-// DECISIONS.md D4 and docs/decisions/002: the client holds a random 256-bit token;
+// docs/decisions/002 and 016: the client holds a random 256-bit token;
 // the database holds only its SHA-256, so a leaked dump contains no usable token.
 
 export const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");

@@ -97,7 +97,7 @@ export async function countUsers(db: Db) {
 }
 
 /**
- * SPEC.md section 4: Pending → Verified, with no way back; the role is given at
+ * Pending → Verified, with no way back (docs/decisions/016); the role is given at
  * the same moment. An account that is already verified keeps its role (that is
  * changed with setRole). undefined when there is no such account.
  */

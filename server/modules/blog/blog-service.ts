@@ -4,7 +4,7 @@ import { type FeedItem, parseFeed } from "./feed-parser";
 import { FetchError, decodeXml, fetchLimited } from "./fetch-limited";
 
 export const BLOG_LIMITS = {
-  /** DECISIONS.md D6: the feed is read at most every 15 minutes per process. */
+  /** The feed is read at most every 15 minutes per process (docs/decisions/012). */
   cacheMs: 15 * 60_000,
   /** After a failed read, the last good copy is served this long before trying again. */
   retryAfterFailureMs: 30_000,

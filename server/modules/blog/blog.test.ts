@@ -44,7 +44,7 @@ describe("GET /api/blog with an RSS 2.0 feed", () => {
     vi.useRealTimers();
   });
 
-  it("maps the items to SPEC.md's fields and keeps only those with a thumbnail, in feed order", async () => {
+  it("maps the items to the blog item fields and keeps only those with a thumbnail, in feed order", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: new Date("2025-03-10T10:00:00Z") });
     const body = await get();
     const o = f.server.origin;

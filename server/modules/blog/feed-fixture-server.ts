@@ -4,8 +4,8 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import sharp from "sharp";
 
-// A stand-in for a blog host in tests (ARCHITECTURE.md: third parties are faked
-// by small local servers): serves the fixture feeds and pictures and counts hits.
+// A stand-in for a blog host in tests (third parties are faked by small local
+// servers, never called for real): serves the fixture feeds and pictures and counts hits.
 
 const FIXTURES = path.join(import.meta.dirname, "fixtures");
 

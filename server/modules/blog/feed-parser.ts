@@ -7,7 +7,7 @@ import { XMLParser } from "fast-xml-parser";
 import type { BlogItem } from "../../../contracts/blog";
 import { firstImageSrc, htmlToText } from "./html-text";
 
-/** A feed item mapped to SPEC.md section 3; `thumbnail` is still the remote URL until the service swaps it. */
+/** A feed item mapped to the blog item fields; `thumbnail` is still the remote URL until the service swaps it. */
 export type FeedItem = BlogItem;
 
 export class FeedFormatError extends Error {}
@@ -178,7 +178,7 @@ function atomEntry(entry: Obj, base: string): FeedItem | null {
 
 /**
  * Reads an RSS 2.0, RSS 1.0 (RDF) or Atom document and returns its items that
- * have a thumbnail (SPEC.md: only items with a thumbnail are kept), in feed order.
+ * have a thumbnail (the page shows no item without one), in feed order.
  * Relative URLs are resolved against `baseUrl` (the feed address); only http(s)
  * URLs are kept, so a feed cannot smuggle in javascript: links.
  */

@@ -10,7 +10,7 @@ const thumbQuery = z.object({
 });
 
 /**
- * DECISIONS.md D6: GET /api/blog reads the configured RSS/Atom feed through an
+ * GET /api/blog (docs/decisions/012) reads the configured RSS/Atom feed through an
  * in-memory cache. Thumbnails are served from this origin (GET /api/blog/thumb),
  * so the pages' Content-Security-Policy stays 'self' for images.
  */

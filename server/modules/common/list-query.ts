@@ -20,8 +20,8 @@ export interface Paging {
 }
 
 /**
- * DECISIONS.md D9: a list read without ?page=/&limit= returns the whole list (what
- * SPEC.md's screens expect); with either it returns one page.
+ * docs/decisions/015: a list read without ?page=/&limit= returns the whole list
+ * (what the dashboard's first screens expect); with either it returns one page.
  */
 export function parsePaging(query: unknown): Paging | null {
   const { page, limit } = parseOr400(querySchema, query ?? {});

@@ -22,7 +22,7 @@ const valid = {
   },
 } as const;
 
-/** Every rule of SPEC.md section 5 with a value that breaks it. */
+/** Every form rule with a value that breaks it. */
 const invalidCases: [keyof typeof valid, string, unknown, string][] = [
   ["registration", "name", "   ", M.name],
   ["registration", "mobile", "98765", M.mobile],

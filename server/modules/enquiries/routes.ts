@@ -33,7 +33,7 @@ function claimedForm(body: unknown): EnquiryForm {
 }
 
 /**
- * POST /api/enquiries: the four public forms (DECISIONS.md D5). The enquiry is in
+ * POST /api/enquiries: the four public forms (docs/decisions/011). The enquiry is in
  * the database before the visitor is told it was sent.
  */
 export async function enquiryRoutes(app: FastifyInstance) {

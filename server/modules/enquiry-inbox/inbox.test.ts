@@ -6,7 +6,7 @@ import { testDatabases } from "../../test/databases";
 import { ADMIN_ENV, bearer, signIn, unique } from "../common/testing";
 import { insertEnquiry } from "../enquiries/repository";
 
-// The staff inbox API (issue 5, DECISIONS.md D5) on SQLite and PostgreSQL.
+// The staff inbox API (docs/decisions/011) on SQLite and PostgreSQL.
 
 const at = (iso: string) => Date.parse(iso);
 

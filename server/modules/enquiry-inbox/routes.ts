@@ -9,7 +9,7 @@ import { deleteEnquiry, enquiryDetail, exportEnquiries, listEnquiries, setStatus
 import { enquiryStats } from "./stats";
 
 /**
- * The staff inbox of DECISIONS.md D5, every route behind the session (D4). The
+ * The staff inbox (docs/decisions/011), every route behind the session. The
  * public POST /api/enquiries lives in modules/enquiries. Fastify matches the
  * static paths (export.csv, stats) before /:id whatever the order here.
  */

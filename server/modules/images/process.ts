@@ -20,7 +20,7 @@ export interface ProcessedImage {
 }
 
 /**
- * DECISIONS.md D8: the type is read from the bytes (a renamed text or SVG file is
+ * docs/decisions/014: the type is read from the bytes (a renamed text or SVG file is
  * refused whatever its name or declared type), then the picture is turned upright
  * per its EXIF orientation, scaled down and re-encoded as WebP. sharp writes no
  * metadata unless asked, so GPS positions and camera details never get stored.

@@ -3,7 +3,7 @@ import type { Db } from "../../db/types";
 import { nowIso } from "../common/clock";
 import type { ProcessedImage } from "./process";
 
-// DECISIONS.md D3: images live in the database so every instance serves them and
+// docs/decisions/014: images live in the database so every instance serves them and
 // one backup holds everything. A record's `image` field is the public path.
 
 const PATH = /^\/uploads\/([a-f0-9-]{36})\.webp$/;

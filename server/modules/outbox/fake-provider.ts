@@ -1,8 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-// A stand-in for the external form provider, for tests only (ARCHITECTURE.md
-// principle 7: third parties are faked by small local servers). It records every
+// A stand-in for the external form provider, for tests only (third parties are
+// faked by small local servers, never called for real). It records every
 // POST and answers 503 to the first `failFirst` requests, 200 after that.
 
 export interface FakeProvider {

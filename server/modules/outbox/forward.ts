@@ -23,7 +23,7 @@ export function forwardBody(target: ForwardTarget, enquiry: StoredEnquiry) {
 
 /**
  * One forwarding attempt: a form-encoded POST (as the browser form used to send
- * it, SPEC.md section 7), done by the server. Any 2xx (after redirects) is
+ * it before docs/decisions/011), done by the server. Any 2xx (after redirects) is
  * accepted; anything else, a network error or the time-out throws.
  */
 export async function forwardEnquiry(target: ForwardTarget, enquiry: StoredEnquiry, timeoutMs: number) {

@@ -9,8 +9,8 @@ import { startFakeProvider, until } from "./fake-provider";
 import { insertEnquiry } from "../enquiries/repository";
 import { backoffMs, enqueue } from "./repository";
 
-// Forwarding to the external form provider through the outbox (issue 5,
-// DECISIONS.md D5) against a local fake provider, on SQLite and PostgreSQL.
+// Forwarding to the external form provider through the outbox
+// (docs/decisions/011) against a local fake provider, on SQLite and PostgreSQL.
 
 const provider = await startFakeProvider();
 afterAll(() => provider.close());

@@ -22,7 +22,7 @@ export function outboxKindsFor(config: Config, form: EnquiryForm): OutboxKind[] 
 }
 
 /**
- * Stores an enquiry and queues its deliveries in one transaction (DECISIONS.md D5):
+ * Stores an enquiry and queues its deliveries in one transaction (docs/decisions/011):
  * either both are in the database or neither is, so no enquiry is ever stored
  * without the forwarding and email it is owed.
  */

@@ -48,7 +48,7 @@ export async function addPlacement(db: Db, input: PlacementInput, image?: Proces
   return db.transaction().execute(async (trx) => {
     const row: PlacementsTable = {
       id: crypto.randomUUID(),
-      // SPEC.md: the form sends a generated STU id; make one when a client did not.
+      // The dashboard form sends a generated STU id; make one when a client did not.
       stu_id: input.id || generateStudentId(),
       ...columns(input),
       image: image ? await saveImage(trx, image) : null,

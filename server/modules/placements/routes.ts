@@ -8,7 +8,7 @@ import { listAnswer, parsePaging, parseSearch } from "../common/list-query";
 import { readRecordWrite } from "../images/upload";
 import { addPlacement, deletePlacement, listPlacements, toPlacement, updatePlacement } from "./repository";
 
-/** SPEC.md section 7, /api/placements/*: public read, staff writes (multipart). */
+/** /api/placements/*: public read, staff writes (multipart); docs/decisions/015. */
 export async function placementRoutes(app: FastifyInstance) {
   const editors = { onRequest: requireRole("admin", "editor") };
 

@@ -9,7 +9,7 @@ import { listAnswer, parsePaging, parseSearch } from "../common/list-query";
 import { readRecordWrite } from "../images/upload";
 import { addReview, deleteReview, listReviews, toReview, updateReview } from "./repository";
 
-/** SPEC.md section 7, /api/reviews/*: public read (each review also carries its STU id as `id`), staff writes (multipart). */
+/** /api/reviews/* (docs/decisions/015): public read (each review also carries its STU id as `id`), staff writes (multipart). */
 export async function reviewRoutes(app: FastifyInstance) {
   const editors = { onRequest: requireRole("admin", "editor") };
   // The whole list, as the public testimonials read it, is kept in memory

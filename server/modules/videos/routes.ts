@@ -7,7 +7,7 @@ import type { IdRoute } from "../common/id-route";
 import { listAnswer, parsePaging } from "../common/list-query";
 import { addVideo, deleteVideo, listVideos, toVideo } from "./repository";
 
-/** SPEC.md section 7, /api/youtube/*: public read, staff add (JSON { url }) and delete. */
+/** /api/youtube/* (docs/decisions/015): public read, staff add (JSON { url }) and delete. */
 export async function videoRoutes(app: FastifyInstance) {
   const editors = { onRequest: requireRole("admin", "editor") };
 

@@ -3,7 +3,7 @@ import { ArrowLeft, ArrowRight } from "../../components/icons";
 import type { Facility } from "../../content/types";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 
-/** SPEC.md section 9: the Facilities carousel moves on every 4 s. */
+/** The Facilities carousel moves on every 4 s (docs/decisions/008). */
 export const FACILITIES_AUTOPLAY_MS = 4000;
 
 const wrap = (i: number, n: number) => ((i % n) + n) % n;
@@ -41,7 +41,7 @@ const arrowButton =
  * Facilities as tabs (WAI-ARIA tabs pattern: arrow keys, Home and End) that
  * advance by themselves every 4 s. Autoplay pauses while the pointer is over the
  * carousel or focus is inside it, can be paused with a button, and is off for
- * visitors who prefer reduced motion (DECISIONS.md D11).
+ * visitors who prefer reduced motion (docs/decisions/017).
  */
 export function FacilitiesCarousel({ facilities }: { facilities: Facility[] }) {
   const n = facilities.length;

@@ -7,7 +7,7 @@ import { loginFailureMessage } from "./login-message";
 const answer = (status: number, message: string) => new ApiError(status, message, { success: false, message });
 
 describe("loginFailureMessage", () => {
-  it("uses SPEC.md section 8's words for the server's answers", () => {
+  it("uses the fixed login texts for the server's answers", () => {
     expect(loginFailureMessage(answer(403, AUTH_MESSAGES.notVerified), "Chennai Tech Academy")).toEqual({ tone: "warning", text: `Your account is not verified. Please contact Chennai Tech Academy Team.` });
     expect(loginFailureMessage(answer(401, AUTH_MESSAGES.notFound), "Chennai Tech Academy")).toEqual({ tone: "error", text: "Username not found." });
     expect(loginFailureMessage(answer(401, AUTH_MESSAGES.invalid), "Chennai Tech Academy")).toEqual({ tone: "error", text: "Incorrect password." });

@@ -9,7 +9,7 @@ export interface FormMessage {
 
 export const SESSION_EXPIRED_TEXT = AUTH_MESSAGES.sessionExpired;
 
-/** SPEC.md section 8: the server's login answers shown in the staff's words. */
+/** The server's login answers in the staff's words (fixed texts: docs/decisions/008). */
 export function loginFailureMessage(err: unknown, siteName: string): FormMessage {
   const message = err instanceof ApiError ? err.message : "";
   switch (message) {
@@ -19,7 +19,7 @@ export function loginFailureMessage(err: unknown, siteName: string): FormMessage
       return { tone: "error", text: "Username not found." };
     case AUTH_MESSAGES.invalid:
       return { tone: "error", text: "Incorrect password." };
-    // Not in SPEC.md's list, and worth more than 'Something went wrong.': staff
+    // Not one of the fixed texts, and worth more than 'Something went wrong.': staff
     // who mistyped ten times learn they are not locked out, only asked to wait.
     case AUTH_MESSAGES.tooManyAttempts:
       return { tone: "warning", text: AUTH_MESSAGES.tooManyAttempts };

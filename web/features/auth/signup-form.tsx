@@ -34,7 +34,7 @@ export function SignupForm() {
       notify.success(answer.message || "Signup successful");
       navigate("/login");
     } catch (err) {
-      // SPEC.md section 8: the server's message, or 'Something went wrong'.
+      // The server's message, or 'Something went wrong' (docs/decisions/008).
       const body = err instanceof ApiError ? (err.body as { message?: string; errors?: Record<string, string> } | null) : null;
       const text = body?.message || "Something went wrong";
       if (body?.errors) setErrors(body.errors);

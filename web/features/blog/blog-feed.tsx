@@ -3,7 +3,7 @@ import { useSite } from "../../lib/site-content";
 import { FeaturedPost, PostCard } from "./blog-post-card";
 import { useBlog } from "./use-blog";
 
-/** SPEC.md: the feed item at index 2 is the featured one. */
+/** The feed item at index 2 is the featured one (docs/decisions/008). */
 export const FEATURED_INDEX = 2;
 
 function Loading() {

@@ -31,7 +31,7 @@ function PostDate({ iso }: { iso: string }) {
   );
 }
 
-/** SPEC.md: the item at index 2 with date, title, image and a 200-character description. */
+/** The featured item (index 2) with date, title, image and a 200-character description. */
 export function FeaturedPost({ item }: { item: BlogItem }) {
   return (
     <article

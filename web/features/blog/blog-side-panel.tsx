@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ExternalIcon, YouTubeIcon } from "./blog-icons";
 import { useSite } from "../../lib/site-content";
 
-/** SPEC.md: a side panel with the YouTube channel link and the group companies. */
+/** A side panel with the YouTube channel link and the group companies. */
 export function BlogSidePanel() {
   const site = useSite();
   return (

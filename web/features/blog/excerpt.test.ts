@@ -36,7 +36,7 @@ describe("excerpt", () => {
     expect(length(excerpt("🚀 ".repeat(100), 20))).toBeLessThanOrEqual(20);
   });
 
-  it("uses SPEC.md's limits: 200 featured, 150 others", () => {
+  it("uses the fixed limits: 200 featured, 150 others", () => {
     expect(BLOG_FEATURED_EXCERPT).toBe(200);
     expect(BLOG_EXCERPT).toBe(150);
   });

@@ -20,7 +20,7 @@ export function useBlog(enabled: boolean) {
       setState(answer.configured ? { status: "ready", items: answer.items } : { status: "not-configured" });
     } catch (err) {
       if (signal?.aborted) return;
-      // SPEC.md section 8: fetch errors are logged; the page offers a calm retry.
+      // Fetch errors are logged; the page offers a calm retry.
       console.error("Error fetching blog posts", err);
       setState({ status: "error" });
     }

@@ -11,7 +11,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** SPEC.md: every delete asks first. Cancel has the focus, so Enter never deletes by accident. */
+/** Every delete asks first (docs/decisions/008). Cancel has the focus, so Enter never deletes by accident. */
 export function ConfirmDialog({ open, title, children, busy, onConfirm, onCancel }: ConfirmDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => {

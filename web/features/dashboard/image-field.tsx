@@ -9,13 +9,13 @@ interface ImageFieldProps {
   currentUrl: string | null;
   file: File | null;
   onFile: (file: File | null) => void;
-  /** The server's reason for refusing the last photo sent (it reads the bytes, D8). */
+  /** The server's reason for refusing the last photo sent (it reads the bytes: docs/decisions/014). */
   serverError?: string;
 }
 
 const MAX_MB = MAX_UPLOAD_BYTES / (1024 * 1024);
 
-/** Checks type and size before anything is sent; the server checks the bytes again (D8). */
+/** Checks type and size before anything is sent; the server checks the bytes again (docs/decisions/014). */
 export function imageProblem(file: File): string | null {
   if (!(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type)) return "Choose a JPEG, PNG or WebP image.";
   if (file.size > MAX_UPLOAD_BYTES) return `The image must be ${MAX_MB} MB or smaller.`;

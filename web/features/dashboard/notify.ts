@@ -2,7 +2,7 @@ import { ApiError } from "../../lib/api";
 import { type NotifyOptions, notify } from "../../lib/notify";
 
 /**
- * A failure toast with SPEC.md's text; the server's reason (e.g. a validation
+ * A failure toast with the fixed text (docs/decisions/008); the server's reason (e.g. a validation
  * message) goes underneath. A 401 gets no toast: the session handler takes the
  * user to the login page with its own explanation.
  */

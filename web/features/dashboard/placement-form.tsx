@@ -21,7 +21,7 @@ function initialValues(record: Placement | null) {
     name: record?.name ?? "",
     course: record?.course ?? "",
     degree: record?.degree ?? "",
-    // SPEC.md section 4: edit prefills the date as yyyy-mm-dd.
+    // Edit prefills the date as yyyy-mm-dd, the date input's format.
     date: record ? toIsoDate(record.date) : todayIso(),
     placement: record?.placement ?? "",
   };

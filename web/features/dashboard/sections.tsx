@@ -17,8 +17,8 @@ export interface DashboardSection {
 }
 
 /**
- * The sidebar, in order (SPEC.md section 2, plus the Overview and Enquiries of
- * DECISIONS.md D5 and issue 5). Adding a section is one entry here; the first
+ * The sidebar, in order (the brief's sections plus our Overview and Enquiries,
+ * docs/decisions/011). Adding a section is one entry here; the first
  * one is where the dashboard opens.
  */
 export const DASHBOARD_SECTIONS: DashboardSection[] = [

@@ -4,7 +4,7 @@ import { clearSession } from "../../lib/auth-storage";
 import { notify } from "../../lib/notify";
 
 /**
- * SPEC.md section 7: logout clears token and user, shows an alert and goes to
+ * Logout clears token and user, shows an alert and goes to
  * /login. If the server cannot be told, this browser forgets the session anyway
  * and says 'Failed to logout'.
  */

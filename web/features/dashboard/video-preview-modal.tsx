@@ -5,7 +5,7 @@ interface VideoPreviewModalProps {
   onClose: () => void;
 }
 
-/** The YouTube player loads only here, when someone asks for it (DECISIONS.md D7). */
+/** The YouTube player loads only here, when someone asks for it (docs/decisions/013). */
 export function VideoPreviewModal({ url, onClose }: VideoPreviewModalProps) {
   return (
     <Modal open={url !== null} onClose={onClose} title="Video preview" size="max-w-3xl">

@@ -16,7 +16,7 @@ interface NumberedVideo extends Video {
   position: number;
 }
 
-// SPEC.md section 7: the list is the body's data field; a missing list is empty.
+// The list is the body's data field; a missing list is empty.
 const loadVideos = (signal: AbortSignal) =>
   api<{ data?: Video[] }>("/youtube", { signal }).then((answer) => (answer.data ?? []).map((v, i): NumberedVideo => ({ ...v, position: i + 1 })));
 

@@ -12,7 +12,7 @@ interface ContactFormProps {
   onSubmitted?: () => void;
 }
 
-/** SPEC.md section 5, Contact form: name, phone, email, message; posts form 'contact'. */
+/** Contact form: name, phone, email, message; posts form 'contact'. */
 export function ContactForm({ initial = emptyContact, source, submitLabel = "Send Message", messageLabel = "Message", onSubmitted }: ContactFormProps) {
   const f = useEnquiryForm({ form: "contact", initial, source, onSuccess: onSubmitted });
   return (

@@ -12,7 +12,7 @@ const empty: EnquiryValues<"corporate"> = {
   message: "",
 };
 
-/** SPEC.md section 5, Corporate form; job title and message are optional. */
+/** Corporate form; job title and message are optional. */
 export function CorporateForm() {
   const f = useEnquiryForm({ form: "corporate", initial: empty });
   return (

@@ -10,7 +10,7 @@ interface CourseEnquiryFormProps {
   onSubmitted?: () => void;
 }
 
-/** SPEC.md section 5, Course enquiry: name, email, phone, sent with the course it came from. */
+/** Course enquiry: name, email, phone, sent with the course it came from. */
 export function CourseEnquiryForm(props: CourseEnquiryFormProps) {
   // A client-side move to another course page keeps this component mounted:
   // the key starts a fresh form for the new course.

@@ -1,7 +1,7 @@
 import { Modal } from "../../components/modal";
 import { CourseEnquiryForm } from "./course-enquiry-form";
 
-/** The course page's 'Apply Now' modal (SPEC.md section 2): the course enquiry form. */
+/** The course page's 'Apply Now' modal: the course enquiry form. */
 export function CourseEnquiryModal({ open, onClose, courseName }: { open: boolean; onClose: () => void; courseName: string }) {
   return (
     <Modal open={open} onClose={onClose} title={`Apply for ${courseName}`}>

@@ -129,7 +129,7 @@ export function TextAreaField({ field, label, placeholder, optional, rows = 4 }:
 }
 
 /**
- * The honeypot (DECISIONS.md D5): off-screen, hidden from assistive tech and
+ * The honeypot (docs/decisions/011): off-screen, hidden from assistive tech and
  * out of the tab order, so only a bot filling every input puts text in it.
  */
 export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {

@@ -6,7 +6,7 @@ import { type EnquiryValues, useEnquiryForm } from "./use-enquiry-form";
 const empty: EnquiryValues<"registration"> = { name: "", mobile: "", email: "", course: "" };
 
 /**
- * The Course Registration modal (SPEC.md sections 4, 5 and 8). The form state
+ * The Course Registration modal. The form state
  * lives here, outside the dialog, so closing with × keeps what was typed; a
  * successful submit resets the form and closes the modal.
  */

@@ -26,7 +26,7 @@ const loadRules = () => (rules ??= import("../../../contracts/enquiry").catch((e
 export interface EnquiryFormOptions<F extends EnquiryForm> {
   form: F;
   initial: EnquiryValues<F>;
-  /** SPEC.md section 8: the registration form says '❌ Something went wrong!'. */
+  /** The registration form says '❌ Something went wrong!' (docs/decisions/008). */
   failureMessage?: string;
   /** Where on the site it was sent from, kept with the enquiry for staff. */
   source?: string;
@@ -44,8 +44,8 @@ export interface BoundField {
 }
 
 /**
- * State and submit flow shared by the four enquiry forms (SPEC.md sections 5
- * and 8, DECISIONS.md D5): check the shared schema in field order, toast and mark
+ * State and submit flow shared by the four enquiry forms (docs/decisions/008
+ * and 011): check the shared schema in field order, toast and mark
  * the first failure, post to /api/enquiries, then reset on success or keep the
  * visitor's input on failure.
  */

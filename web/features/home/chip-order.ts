@@ -1,4 +1,4 @@
-/** The course that always closes the small-screen chip list (SPEC.md section 2). */
+/** The course that always closes the small-screen chip list (docs/decisions/008). */
 export const LAST_CHIP_ON_SMALL_SCREENS = "Graphic Design";
 
 /**

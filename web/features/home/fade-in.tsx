@@ -2,7 +2,7 @@ import { useInViewOnce } from "../../hooks/use-in-view";
 
 /**
  * Fades (and lifts) its content in once, the first time it scrolls into view,
- * over 0.6 s (SPEC.md section 9). With reduced motion the content is simply
+ * over 0.6 s (docs/decisions/008). With reduced motion the content is simply
  * there: the hidden starting state only applies under motion-safe.
  */
 export function FadeIn({ children, className = "", as: Tag = "div" }: { children: React.ReactNode; className?: string; as?: "div" | "article" | "li" }) {

@@ -4,7 +4,7 @@ import { homeContent } from "../../content/home";
 import type { WhyChooseItem } from "../../content/types";
 import { WhyIcon } from "./why-icons";
 
-/** 'Why choose us': the seven points of SPEC.md section 1. */
+/** 'Why choose us': the seven points (web/content/why-choose.ts). */
 export function WhyChoose({ items: whyChoose }: { items: WhyChooseItem[] }) {
   const { eyebrow, heading, intro, cta } = homeContent.whyChoose;
   return (

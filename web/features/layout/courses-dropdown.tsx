@@ -3,7 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { ChevronDown } from "../../components/icons";
 import { useCourseNav } from "../../lib/site-content";
 
-/** SPEC.md: the menu closes 200 ms after the pointer leaves. */
+/** The menu closes 200 ms after the pointer leaves (docs/decisions/008). */
 export const DROPDOWN_CLOSE_DELAY_MS = 200;
 
 /**

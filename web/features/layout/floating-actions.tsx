@@ -1,7 +1,7 @@
 import { PhoneIcon, WhatsAppIcon } from "../../components/icons";
 import { useSite } from "../../lib/site-content";
 
-/** WhatsApp chat always; the call button only on small screens (SPEC.md section 2). */
+/** WhatsApp chat always; the call button only on small screens (docs/decisions/008). */
 export function FloatingActions() {
   const site = useSite();
   return (

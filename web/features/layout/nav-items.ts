@@ -1,4 +1,4 @@
-// Main navigation items, in order (SPEC.md section 2). Courses is rendered with
+// Main navigation items, in order (docs/decisions/008). Courses is rendered with
 // its dropdown separately; it sits after "About us".
 export const navBefore = [
   { to: "/", label: "Home" },

@@ -2,7 +2,7 @@ import type { Placement } from "../../../contracts/placement";
 import { assetUrl } from "../../lib/api";
 import { courseLabel, displayName, needsDisclaimer } from "./placement-text";
 
-/** SPEC.md placements grid: photo or blank circle, name, course (degree), ID, placement text. */
+/** A placement card: photo or blank circle, name, course (degree), ID, placement text. */
 export function PlacementCard({ record, onReadDisclaimer }: { record: Placement; onReadDisclaimer: () => void }) {
   const name = displayName(record.name);
   // Phones: photo beside the text, so a long list stays short; wider screens: a centred card.

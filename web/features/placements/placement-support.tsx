@@ -2,7 +2,7 @@ import { CheckIcon } from "../../components/icons";
 import { placementIntro } from "../../content/placement-services";
 import type { PlacementService } from "../../content/types";
 
-/** SPEC.md placements: the placement support text. */
+/** The placement support text. */
 export function PlacementSupport() {
   return (
     <section aria-labelledby="placement-support-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20">
@@ -37,7 +37,7 @@ export function PlacementSupport() {
   );
 }
 
-/** SPEC.md placements: the what-we-offer list (content/placement-services.ts). */
+/** The what-we-offer list (content/placement-services.ts). */
 export function PlacementOffer({ services: placementServices }: { services: PlacementService[] }) {
   return (
     <section aria-labelledby="what-we-offer-heading" className="mx-auto max-w-7xl px-4 pb-14 sm:px-6 md:pb-20">

@@ -36,7 +36,7 @@ function simulate(count: number, frames: number, start: RotationState = initialR
   return { state, activations };
 }
 
-describe("constants of SPEC.md section 9", () => {
+describe("the fixed constants (docs/decisions/008)", () => {
   it("match the specification", () => {
     expect(ROTATION_STEP_DEG).toBe(0.35);
     expect(ACTIVE_PAUSE_MS).toBe(3000);

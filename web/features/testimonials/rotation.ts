@@ -1,4 +1,4 @@
-// All the motion of the testimonial circle (SPEC.md sections 4 and 9) as pure
+// All the motion of the testimonial circle (docs/decisions/008) as pure
 // functions, so the rules are unit-tested and the component only draws.
 //
 // Angles are in degrees, measured counter-clockwise from 3 o'clock (the maths

@@ -46,7 +46,7 @@ const roundButton =
   "grid h-11 w-11 place-items-center rounded-full border border-brand-100 bg-white text-brand-800 shadow-sm transition hover:bg-brand-800 hover:text-white";
 
 /**
- * SPEC.md section 4: reviewer avatars spread evenly round a circle that turns
+ * Reviewer avatars spread evenly round a circle that turns
  * 0.35 degrees per animation frame; a review reaching the top (90 degrees, ±5)
  * becomes active and the circle rests 3 s. The maths lives in rotation.ts; this
  * component moves the avatars directly (no React render per frame) and renders

@@ -18,7 +18,7 @@ function Loading() {
 }
 
 /**
- * Home page testimonials (SPEC.md section 4). Reviews are read once when the
+ * Home page testimonials. Reviews are read once when the
  * section comes into view. From md up: the rotating circle; below md: a simple
  * carousel with the heading 'Testimonials'.
  */

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { Review } from "../../../contracts/review";
 import { api } from "../../lib/api";
 
-/** SPEC.md section 7: the list is used only when the answer says success: true. */
+/** The list is used only when the answer says success: true. */
 export function reviewsFromBody(body: unknown): Review[] {
   const b = body as { success?: unknown; data?: unknown } | null;
   if (b?.success !== true || !Array.isArray(b.data)) return [];
@@ -12,7 +12,7 @@ export function reviewsFromBody(body: unknown): Review[] {
 /**
  * Reads GET /api/reviews once, when `enabled` first becomes true. On a failed
  * request the error is logged and the list stays empty, so the section keeps
- * saying 'Loading testimonials...' (SPEC.md section 8).
+ * saying 'Loading testimonials...' (docs/decisions/008).
  */
 /** How many of the newest reviews the testimonials show. */
 export const TESTIMONIALS_SHOWN = 12;

@@ -15,7 +15,7 @@ describe("playerSrc", () => {
 });
 
 describe("frame texts", () => {
-  it("titles frames from 1 and allows what SPEC.md lists", () => {
+  it("titles frames from 1 and allows exactly the fixed list", () => {
     expect(videoTitle(1)).toBe("YouTube video 1");
     expect(PLAYER_ALLOW).toBe("fullscreen; autoplay; picture-in-picture; clipboard-write");
   });

@@ -1,6 +1,6 @@
 import { youtubeIdOf } from "../../../contracts/youtube-id";
 
-/** The privacy-enhanced player host: no cookies until the visitor plays (DECISIONS.md D7). */
+/** The privacy-enhanced player host: no cookies until the visitor plays (docs/decisions/013). */
 export const PLAYER_ORIGIN = "https://www.youtube-nocookie.com";
 
 /**
@@ -13,8 +13,8 @@ export function playerSrc(embedUrl: string): string | null {
   return id ? `${PLAYER_ORIGIN}/embed/${id}?autoplay=1` : null;
 }
 
-/** SPEC.md: frames are titled 'YouTube video {n}', n counted from 1. */
+/** Frames are titled 'YouTube video {n}', n counted from 1 (docs/decisions/008). */
 export const videoTitle = (n: number) => `YouTube video ${n}`;
 
-/** SPEC.md section 9: what a video frame may do. */
+/** What a video frame may do (docs/decisions/008). */
 export const PLAYER_ALLOW = "fullscreen; autoplay; picture-in-picture; clipboard-write";

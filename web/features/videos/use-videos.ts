@@ -39,5 +39,5 @@ export function useVideos(enabled: boolean): VideosState {
   return state;
 }
 
-/** SPEC.md: a video's list key is its _id, falling back to its position. */
+/** A video's list key is its _id, falling back to its position. */
 export const videoKey = (video: Video, index: number) => video._id || String(index);

@@ -11,7 +11,7 @@ const navButton =
   "grid h-12 w-12 place-items-center rounded-full border border-brand-100 bg-white text-brand-800 shadow-md transition hover:bg-brand-800 hover:text-white disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-white disabled:hover:text-brand-800";
 
 /**
- * SPEC.md section 2: one video per view below 768 px, two from 768 px, 20 px
+ * docs/decisions/008: one video per view below 768 px, two from 768 px, 20 px
  * apart (slide padding of 1.25 rem against a negative container margin), with
  * round previous/next buttons at the bottom right. No autoplay.
  */

@@ -11,7 +11,7 @@ interface VideoFacadeProps {
 }
 
 /**
- * DECISIONS.md D7: a local preview with a play button, and the real YouTube
+ * docs/decisions/013: a local preview with a play button, and the real YouTube
  * iframe only after the visitor presses play. Nothing is requested from YouTube
  * before that, not even a thumbnail.
  */

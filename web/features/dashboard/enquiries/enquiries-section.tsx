@@ -18,7 +18,7 @@ const DownloadIcon = ({ className }: { className?: string }) => (
 );
 
 /**
- * DECISIONS.md D5: every enquiry of the four public forms, newest first, with
+ * docs/decisions/011: every enquiry of the four public forms, newest first, with
  * filters, search, a detail view and CSV export. `?id=` opens one enquiry (the
  * link in the staff email points there).
  */
