@@ -2,6 +2,7 @@ import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
+import type { SiteFacts } from "../contracts/content";
 import { MAX_UPLOAD_BYTES } from "../contracts/limits";
 import type { Config } from "./config";
 import { type Connection, connect, migrate, ping } from "./db/connect";
@@ -11,7 +12,8 @@ import { auditRoutes } from "./modules/audit/routes";
 import { ensureFirstStaff } from "./modules/auth/bootstrap";
 import { authRoutes } from "./modules/auth/routes";
 import { blogRoutes } from "./modules/blog/routes";
-import { seedContent } from "./modules/content/repository";
+import { getDocument, seedContent } from "./modules/content/repository";
+import { sampleFacts } from "./modules/content/seed";
 import { contentRoutes } from "./modules/content/routes";
 import { imageRoutes } from "./modules/images/routes";
 import { placementRoutes } from "./modules/placements/routes";
@@ -30,6 +32,15 @@ declare module "fastify" {
   interface FastifyInstance {
     db: Db;
     config: Config;
+  }
+}
+
+/** Placeholder phone numbers and addresses must not go live unnoticed. */
+async function warnAboutSampleFacts(app: FastifyInstance) {
+  const site = await getDocument(app.db, "site");
+  const samples = site ? sampleFacts(site.data as SiteFacts) : [];
+  if (samples.length) {
+    app.log.warn({ sampleFacts: samples }, `Site facts still hold sample values (${samples.join(", ")}): replace them in Dashboard → Site facts before launch.`);
   }
 }
 
@@ -64,6 +75,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("contentChanged", () => {});
   app.addHook("onClose", async () => conn.close());
   registerOutbox(app);
+  await warnAboutSampleFacts(app);
 
   registerErrorHandling(app);
   // Before compression: the audit hook reads a write's JSON answer as sent.
@@ -108,7 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   if (options.serveWeb !== false) {
-    await registerWeb(app, { buildDir: config.BUILD_DIR, connectSrc: [] });
+    await registerWeb(app, { buildDir: config.BUILD_DIR, connectSrc: [], contentPollMs: config.CONTENT_POLL_MS });
   }
 
   return { app, conn };

@@ -83,6 +83,12 @@ const schema = z.object({
   /** How long a process keeps the public review list in memory (docs/decisions/006); 0 turns the cache off. */
   // Empty counts as unset: coerced, "" would be 0 and silently turn the cache off.
   PUBLIC_LIST_CACHE_MS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(60_000).default(PUBLIC_LIST_CACHE_MS)),
+  /**
+   * How often each instance checks whether content changed elsewhere (another
+   * instance saved it) and re-renders its pages; a save re-renders its own
+   * instance at once.
+   */
+  CONTENT_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   /** Forwarding of stored enquiries to the external form provider (see forwardConfig above). */
   FORM_FORWARD_CONFIG: forwardConfig,
   /** The outbox worker (server/modules/outbox): how often it looks for due deliveries. */

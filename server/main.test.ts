@@ -78,6 +78,8 @@ describe("the server process", () => {
     const lines = proc.output().split("\n").filter((l) => l.startsWith("{"));
     expect(lines.some((l) => JSON.parse(l).req?.url === "/healthz")).toBe(true);
     expect(proc.output()).toContain("shutting down");
+    // A new installation still shows the sample phone number and address: said at start.
+    expect(proc.output()).toMatch(/Site facts still hold sample values \(Site address, Phone, WhatsApp number, Email, Street/);
     // SQLite removes its write-ahead log only when the database is closed cleanly.
     expect(fs.existsSync(`${dir}/a.db`)).toBe(true);
     expect(fs.existsSync(`${dir}/a.db-wal`)).toBe(false);
