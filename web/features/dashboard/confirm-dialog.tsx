@@ -9,10 +9,24 @@ interface ConfirmDialogProps {
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** The confirming button; a delete unless said otherwise. */
+  confirmLabel?: string;
+  busyLabel?: string;
+  variant?: "danger" | "primary";
 }
 
 /** Every delete asks first (docs/decisions/008). Cancel has the focus, so Enter never deletes by accident. */
-export function ConfirmDialog({ open, title, children, busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  busy,
+  onConfirm,
+  onCancel,
+  confirmLabel = "Delete",
+  busyLabel = "Deleting...",
+  variant = "danger",
+}: ConfirmDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -28,8 +42,8 @@ export function ConfirmDialog({ open, title, children, busy, onConfirm, onCancel
         <Button ref={cancel} onClick={onCancel} disabled={busy}>
           Cancel
         </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
-          {busy ? "Deleting..." : "Delete"}
+        <Button variant={variant} onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+          {busy ? busyLabel : confirmLabel}
         </Button>
       </div>
     </Modal>

@@ -1,0 +1,185 @@
+import { useCallback, useEffect, useState } from "react";
+import { formatInstituteTime } from "../../../../contracts/enquiry-inbox";
+import { type IconProps, outlineIcon } from "../../../components/icons";
+import { Modal } from "../../../components/modal";
+import { api } from "../../../lib/api";
+import { notify } from "../../../lib/notify";
+import { Button } from "../button";
+import { ConfirmDialog } from "../confirm-dialog";
+import { AlertIcon } from "../dashboard-icons";
+import { notifyFailure, serverReason } from "../notify";
+import { Spinner } from "../spinner";
+
+/** One saved version of a content record, as GET /api/content/revisions answers it. */
+export interface Revision {
+  id: string;
+  key: string;
+  revision: number;
+  action: "seed" | "create" | "update" | "delete" | "restore";
+  createdAt: string;
+  createdBy: string | null;
+  data: unknown;
+}
+
+const ACTION_WORDS: Record<Revision["action"], string> = {
+  seed: "Initial content",
+  create: "Added",
+  update: "Edited",
+  delete: "Deleted",
+  restore: "Earlier version restored",
+};
+
+/** "Edited by priya"; the seed has no author: it is what the site started with. */
+export function describeRevision(r: Pick<Revision, "action" | "createdBy">) {
+  if (r.action === "seed") return "Initial content";
+  return r.createdBy ? `${ACTION_WORDS[r.action]} by ${r.createdBy}` : ACTION_WORDS[r.action];
+}
+
+export const HistoryIcon = ({ className }: IconProps) => (
+  <svg {...outlineIcon(className)}>
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+    <path d="M3 3v5h5M12 7v5l3 2" />
+  </svg>
+);
+
+const loadRevisions = (recordKey: string, signal?: AbortSignal) =>
+  api<{ data?: Revision[] }>(`/content/revisions?key=${encodeURIComponent(recordKey)}`, { auth: true, signal }).then((a) => a.data ?? []);
+
+interface RevisionHistoryButtonProps {
+  /** site, about, course:python, batch:<id>, … */
+  recordKey: string;
+  /** After a restore: load the record again. */
+  onRestored: () => void;
+  /** Names the record for screen readers when a page holds several History buttons. */
+  subject?: string;
+  size?: "sm" | "md";
+}
+
+/**
+ * "History": every saved version of one record, newest first, with who saved it
+ * and when; any earlier version can be put back (as a new version, so nothing
+ * in the history is lost).
+ */
+export function RevisionHistoryButton({ recordKey, onRestored, subject, size = "md" }: RevisionHistoryButtonProps) {
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState<"loading" | "error" | "ready">("loading");
+  const [revisions, setRevisions] = useState<Revision[]>([]);
+  const [error, setError] = useState<string>();
+  const [version, setVersion] = useState(0);
+  const [target, setTarget] = useState<Revision | null>(null);
+  const [restoring, setRestoring] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const controller = new AbortController();
+    setStatus("loading");
+    loadRevisions(recordKey, controller.signal).then(
+      (rows) => {
+        if (controller.signal.aborted) return;
+        setRevisions(rows);
+        setStatus("ready");
+      },
+      (err: unknown) => {
+        if (controller.signal.aborted) return;
+        setError(serverReason(err) ?? "Check your connection and try again.");
+        setStatus("error");
+      },
+    );
+    return () => controller.abort();
+  }, [open, recordKey, version]);
+
+  const retry = useCallback(() => setVersion((v) => v + 1), []);
+
+  async function restore() {
+    if (!target) return;
+    setRestoring(true);
+    try {
+      await api(`/content/revisions/${encodeURIComponent(target.id)}/restore`, { method: "POST", auth: true });
+      // Both dialogs close together; the toast shows on the page after them.
+      setTarget(null);
+      setOpen(false);
+      notify.success("Earlier version restored.", { afterClose: true });
+      onRestored();
+    } catch (err) {
+      // The confirmation closes and the history comes back: the toast shows in it.
+      setTarget(null);
+      notifyFailure("Failed to restore this version", err, { afterClose: true });
+    } finally {
+      setRestoring(false);
+    }
+  }
+
+  // The newest entry is what the record holds now, unless it records a deletion.
+  const currentId = revisions[0] && revisions[0].action !== "delete" ? revisions[0].id : null;
+
+  return (
+    <>
+      <Button size={size} onClick={() => setOpen(true)} aria-label={subject ? `History of ${subject}` : undefined}>
+        <HistoryIcon className={size === "sm" ? "h-3.5 w-3.5" : "h-4 w-4"} />
+        History
+      </Button>
+      <Modal open={open && target === null} onClose={() => setOpen(false)} title={subject ? `History of ${subject}` : "History"} size="max-w-2xl">
+        {status === "loading" ? (
+          <div role="status" className="flex items-center gap-3 py-10 text-slate-600">
+            <Spinner />
+            Loading history…
+          </div>
+        ) : status === "error" ? (
+          <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
+            <AlertIcon className="h-8 w-8 text-red-500" />
+            <p className="font-semibold text-slate-900">Could not load the history.</p>
+            <p className="text-sm text-slate-600">{error}</p>
+            <Button variant="primary" onClick={retry}>
+              Retry
+            </Button>
+          </div>
+        ) : revisions.length === 0 ? (
+          <p className="py-8 text-center text-slate-600">No saved versions yet.</p>
+        ) : (
+          <>
+            <p className="-mt-2 mb-4 text-sm text-slate-600">
+              Every saved version, newest first. Restoring one saves it again as the newest version; nothing here is lost.
+            </p>
+            <ol className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
+              {revisions.map((r) => {
+                const when = formatInstituteTime(r.createdAt);
+                return (
+                  <li key={r.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+                    <div className="min-w-0 text-sm">
+                      <p className="font-semibold text-slate-900">{when}</p>
+                      <p className="text-slate-600">{describeRevision(r)}</p>
+                    </div>
+                    {r.id === currentId ? (
+                      <span className="self-start rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-700 ring-1 ring-emerald-200 sm:self-auto">
+                        Current version
+                      </span>
+                    ) : r.action === "delete" ? null : (
+                      <Button size="sm" className="self-start sm:self-auto" onClick={() => setTarget(r)} aria-label={`Restore this version (${when})`}>
+                        Restore this version
+                      </Button>
+                    )}
+                  </li>
+                );
+              })}
+            </ol>
+          </>
+        )}
+      </Modal>
+      <ConfirmDialog
+        open={target !== null}
+        title="Restore this version?"
+        busy={restoring}
+        onConfirm={restore}
+        onCancel={() => setTarget(null)}
+        confirmLabel="Restore"
+        busyLabel="Restoring..."
+        variant="primary"
+      >
+        <p>
+          The version of <strong className="text-slate-900">{target && formatInstituteTime(target.createdAt)}</strong> ({target && describeRevision(target)})
+          replaces what is saved now. The site shows it within a few seconds; the current version stays in the history.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}
