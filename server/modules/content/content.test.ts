@@ -174,4 +174,28 @@ describe.each(testDatabases)("site content on $name", (database) => {
     await send("DELETE", "/api/content/courses/batch-course", token);
     expect((await get("/api/batches?courseId=batch-course")).json().data).toEqual([]);
   });
+
+  it("restores an earlier version of a batch, and brings a deleted batch back under its own id", async () => {
+    const token = await signIn(t.app);
+    const batch = { courseId: "java", startDate: addDays(instituteDay(Date.now()), 20), schedule: "weekday", timing: "7:00 – 9:00 am", mode: "online", duration: "2 months", feeInr: 15000 };
+    const created = (await send("POST", "/api/content/batches", token, batch)).json().data;
+    await send("PUT", `/api/content/batches/${created.id}`, token, { ...batch, feeInr: 99000 });
+    const fee = async () => (await get("/api/content/batches", token)).json().data.find((b: { id: string }) => b.id === created.id)?.feeInr;
+    expect(await fee()).toBe(99000);
+
+    const history = (await get(`/api/content/revisions?key=batch:${created.id}`, token)).json().data;
+    expect(history.map((r: { action: string }) => r.action)).toEqual(["update", "create"]);
+    const restored = await send("POST", `/api/content/revisions/${history[1].id}/restore`, token);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(await fee()).toBe(15000);
+
+    await send("DELETE", `/api/content/batches/${created.id}`, token);
+    expect(await fee()).toBeUndefined();
+    const afterDelete = (await get(`/api/content/revisions?key=batch:${created.id}`, token)).json().data;
+    expect(afterDelete.map((r: { action: string }) => r.action)).toEqual(["delete", "restore", "update", "create"]);
+    expect((await send("POST", `/api/content/revisions/${afterDelete[0].id}/restore`, token)).statusCode).toBe(400);
+    expect((await send("POST", `/api/content/revisions/${afterDelete[1].id}/restore`, token)).statusCode).toBe(200);
+    expect(await fee()).toBe(15000);
+    expect((await get("/api/batches?courseId=java")).json().data.map((b: { id: string }) => b.id)).toContain(created.id);
+  });
 });

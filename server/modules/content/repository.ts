@@ -3,6 +3,7 @@ import type { Transaction } from "kysely";
 import {
   type Batch,
   type BatchInput,
+  batchSchema,
   CONTENT_DOCUMENTS,
   type ContentDocumentKey,
   type CourseContent,
@@ -240,6 +241,14 @@ export async function restoreRevision(db: Db, revisionId: string, by: Editor) {
     const parsed = CONTENT_DOCUMENTS[key].parse(data);
     return { key, revision: await saveDocument(db, key, parsed, by, undefined, "restore") };
   }
+  if (rev.key.startsWith("batch:")) {
+    // A deleted batch comes back under its own id, so its history stays in one piece.
+    const id = rev.key.slice("batch:".length);
+    const input = batchSchema.parse(data);
+    const exists = await db.selectFrom("batches").select("id").where("id", "=", id).executeTakeFirst();
+    const batch = exists ? await updateBatch(db, id, input, by, "restore") : await createBatch(db, input, by, { id, action: "restore" });
+    return { key: rev.key, batch };
+  }
   throw new HttpError(400, "This revision cannot be restored.");
 }
 
@@ -282,25 +291,26 @@ async function requireCourse(trx: Tx, courseId: string) {
   if (!found) throw new HttpError(400, "Choose one of the site's courses.", { courseId: "Choose one of the site's courses." });
 }
 
-export async function createBatch(db: Db, input: BatchInput, by: Editor) {
+export async function createBatch(db: Db, input: BatchInput, by: Editor, { id = crypto.randomUUID() as string, action = "create" as Action } = {}) {
   return db.transaction().execute(async (trx) => {
     await requireCourse(trx, input.courseId);
-    const row = { id: crypto.randomUUID(), ...batchColumns(input), created_at: nowIso(), updated_at: nowIso() };
+    const row = { id, ...batchColumns(input), created_at: nowIso(), updated_at: nowIso() };
     await trx.insertInto("batches").values(row).execute();
-    await addRevision(trx, `batch:${row.id}`, 1, input, "create", by);
+    const revisions = await trx.selectFrom("content_revisions").select((eb) => eb.fn.countAll().as("n")).where("key", "=", `batch:${id}`).executeTakeFirst();
+    await addRevision(trx, `batch:${id}`, Number(revisions?.n ?? 0) + 1, input, action, by);
     await bumpVersion(trx);
     return toBatch(row);
   });
 }
 
-export async function updateBatch(db: Db, id: string, input: BatchInput, by: Editor) {
+export async function updateBatch(db: Db, id: string, input: BatchInput, by: Editor, action: Action = "update") {
   return db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom("batches").selectAll().where("id", "=", id).executeTakeFirst();
     if (!existing) throw notFound("Batch");
     await requireCourse(trx, input.courseId);
     await trx.updateTable("batches").set({ ...batchColumns(input), updated_at: nowIso() }).where("id", "=", id).execute();
     const revisions = await trx.selectFrom("content_revisions").select((eb) => eb.fn.countAll().as("n")).where("key", "=", `batch:${id}`).executeTakeFirst();
-    await addRevision(trx, `batch:${id}`, Number(revisions?.n ?? 0) + 1, input, "update", by);
+    await addRevision(trx, `batch:${id}`, Number(revisions?.n ?? 0) + 1, input, action, by);
     await bumpVersion(trx);
     return toBatch({ ...existing, ...batchColumns(input) });
   });
