@@ -30,4 +30,15 @@ describe("repository hygiene", () => {
     }
     expect(found).toEqual([]);
   });
+
+  it("points only at decision records that exist", () => {
+    const records = new Set(fs.readdirSync("docs/decisions").map((name) => name.slice(0, 3)));
+    const dangling: string[] = [];
+    for (const file of trackedFiles) {
+      for (const [reference, number] of fs.readFileSync(file, "utf8").matchAll(/docs\/decisions\/(\d{3})/g)) {
+        if (!records.has(number!)) dangling.push(`${file}: ${reference}`);
+      }
+    }
+    expect(dangling).toEqual([]);
+  });
 });
