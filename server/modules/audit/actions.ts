@@ -43,6 +43,8 @@ export const AUDITED_WRITES: Record<string, AuditRule | null> = {
   "DELETE /api/reviews/delete/:id": { action: "review.delete" },
   "POST /api/youtube/add": { action: "video.create" },
   "DELETE /api/youtube/:id": { action: "video.delete" },
+  // An image on its own changes nothing on the site; the content save that uses it is recorded.
+  "POST /api/images": null,
 
   "PATCH /api/enquiries/:id": { action: "enquiry.status" },
   "DELETE /api/enquiries/:id": { action: "enquiry.delete" },

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "../../../contracts/limits";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, jpegPhoto, pngPhoto, sendForm, signIn, webpPhoto } from "../common/testing";
+import { ADMIN_ENV, bearer, jpegPhoto, newStaff, pngPhoto, sendForm, signIn, webpPhoto } from "../common/testing";
 import { IMAGE_MESSAGES } from "./process";
 
 // Uploads travel with a placement (the first record type that takes a photo);
@@ -129,6 +129,73 @@ describe.each(testDatabases)("image uploads on $name", (database) => {
       payload: "garbage",
     });
     expect(noBoundary.statusCode).toBe(400);
+  });
+
+  describe("POST /api/images (an image on its own, for content saved as JSON)", () => {
+    const course = (id: string, image: string) => ({
+      id,
+      name: "Image Probe",
+      image,
+      heading: "A course whose picture was uploaded first",
+      summary: "Checks that an uploaded image path is accepted as a course image.",
+      overview: "The editor uploads the picture, then saves the course with the answered path.",
+      curriculum: "One module.",
+      features: ["One", "Two", "Three"],
+      learn: ["One", "Two", "Three"],
+      definition: "A probe.",
+      duration: "1 month",
+      seo: { title: "Probe", description: "Probe", keywords: "probe" },
+      hidden: true,
+    });
+
+    it("stores the image as WebP and answers its path, which a course can then use", async () => {
+      const token = await signIn(t.app);
+      const before = await count("images");
+      const res = await sendForm(t.app, "POST", "/api/images", token, { image: { data: await jpegPhoto({ width: 2400, height: 1200, gps: true }), filename: "hero.jpg", type: "image/jpeg" } });
+      expect(res.statusCode, res.body).toBe(201);
+      const path = res.json().data.path as string;
+      expect(path).toMatch(/^\/uploads\/[a-f0-9-]{36}\.webp$/);
+      expect(await count("images")).toBe(before + 1);
+      const stored = await t.app.inject({ method: "GET", url: path });
+      expect(stored.statusCode).toBe(200);
+      const meta = await sharp(stored.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height, meta.exif]).toEqual(["webp", 1200, 600, undefined]);
+
+      const id = `image-probe-${Date.now().toString(36)}`;
+      const saved = await t.app.inject({ method: "POST", url: "/api/content/courses", headers: bearer(token), payload: { data: course(id, path) } });
+      expect(saved.statusCode, saved.body).toBe(201);
+      expect((await t.app.inject({ method: "GET", url: `/api/content/courses/${id}`, headers: bearer(token) })).json().data.course.image).toBe(path);
+    });
+
+    it("lets an editor upload; a counsellor gets 403 and nobody without a session gets in", async () => {
+      const admin = await signIn(t.app);
+      const photo = { image: { data: await pngPhoto(), filename: "a.png", type: "image/png" } };
+      const editor = await newStaff(t.app, admin, "editor");
+      expect((await sendForm(t.app, "POST", "/api/images", editor.token, photo)).statusCode).toBe(201);
+      const before = await count("images");
+      const counsellor = await newStaff(t.app, admin, "counsellor");
+      expect((await sendForm(t.app, "POST", "/api/images", counsellor.token, photo)).statusCode).toBe(403);
+      expect((await sendForm(t.app, "POST", "/api/images", null, photo)).statusCode).toBe(401);
+      expect(await count("images")).toBe(before);
+    });
+
+    it("refuses a file that is not an image, an empty or missing file and a JSON body with 400, storing nothing", async () => {
+      const token = await signIn(t.app);
+      const before = await count("images");
+      const text = await sendForm(t.app, "POST", "/api/images", token, { image: { data: Buffer.from("not a picture ".repeat(40)), filename: "a.jpg", type: "image/jpeg" } });
+      expect(text.statusCode).toBe(400);
+      expect(text.json()).toMatchObject({ success: false, message: IMAGE_MESSAGES.type, errors: { image: IMAGE_MESSAGES.type } });
+      const empty = await sendForm(t.app, "POST", "/api/images", token, { image: { data: Buffer.alloc(0), filename: "a.jpg", type: "image/jpeg" } });
+      expect(empty.statusCode).toBe(400);
+      const none = await sendForm(t.app, "POST", "/api/images", token, { caption: "no file" });
+      expect(none.statusCode).toBe(400);
+      expect(none.json().errors.image).toBe("Choose a JPEG, PNG or WebP image to upload.");
+      const json = await t.app.inject({ method: "POST", url: "/api/images", headers: bearer(token), payload: { image: "/uploads/x.webp" } });
+      expect(json.statusCode).toBe(400);
+      const big = await sendForm(t.app, "POST", "/api/images", token, { image: { data: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1), filename: "big.jpg", type: "image/jpeg" } });
+      expect(big.statusCode).toBe(413);
+      expect(await count("images")).toBe(before);
+    });
   });
 
   it("answers 404 for unknown or malformed image names", async () => {

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from "fastify";
-import { loadImage } from "./repository";
+import { requireRole } from "../auth/require-staff";
+import { HttpError } from "../../http-error";
+import { toWebp } from "./process";
+import { loadImage, saveImage } from "./repository";
+import { readRecordForm } from "./upload";
 
 const FILE = /^([a-f0-9-]{36})\.webp$/;
+
+const NO_IMAGE = "Choose a JPEG, PNG or WebP image to upload.";
 
 /** GET /uploads/<id>.webp: an image never changes under its id, so browsers keep it a year. */
 export async function imageRoutes(app: FastifyInstance) {
@@ -14,5 +20,17 @@ export async function imageRoutes(app: FastifyInstance) {
       .header("Cache-Control", "public, max-age=31536000, immutable")
       .header("Content-Length", image.data.length)
       .send(Buffer.from(image.data));
+  });
+
+  /**
+   * POST /api/images: an image on its own, for content that is saved as JSON (a
+   * course, a facility): the editor uploads first and puts the answered path in
+   * the record. Same checks and processing as a placement photo.
+   */
+  app.post("/api/images", { onRequest: requireRole("admin", "editor") }, async (request, reply) => {
+    const form = await readRecordForm(request);
+    if (!form.image) throw new HttpError(400, NO_IMAGE, { image: NO_IMAGE });
+    const path = await saveImage(app.db, await toWebp(form.image));
+    return reply.status(201).send({ success: true, message: "Image uploaded.", data: { path } });
   });
 }
