@@ -206,6 +206,46 @@ export async function deleteCourse(db: Db, id: string, by: Editor) {
   });
 }
 
+export interface DeletedCourse {
+  id: string;
+  /** The name of its last saved version. */
+  name: string;
+  deletedAt: string;
+  deletedBy: string | null;
+}
+
+/**
+ * Courses that were deleted and not brought back, latest deletion first: their
+ * history is kept, so staff can find and restore them from here.
+ */
+export async function listDeletedCourses(db: Db): Promise<DeletedCourse[]> {
+  const existing = new Set((await db.selectFrom("courses").select("id").execute()).map((r) => r.id));
+  const deletions = await db
+    .selectFrom("content_revisions")
+    .select(["key", "created_at", "created_by"])
+    .where("key", "like", "course:%")
+    .where("action", "=", "delete")
+    .orderBy("created_at", "desc")
+    .execute();
+  const found: DeletedCourse[] = [];
+  for (const row of deletions) {
+    const id = row.key.slice("course:".length);
+    if (existing.has(id) || found.some((d) => d.id === id)) continue;
+    const last = await db
+      .selectFrom("content_revisions")
+      .select("data")
+      .where("key", "=", row.key)
+      .where("data", "is not", null)
+      .orderBy("created_at", "desc")
+      .orderBy("revision", "desc")
+      .limit(1)
+      .executeTakeFirst();
+    const name = last?.data ? (JSON.parse(last.data) as { name?: unknown }).name : undefined;
+    found.push({ id, name: typeof name === "string" ? name : id, deletedAt: row.created_at, deletedBy: row.created_by });
+  }
+  return found;
+}
+
 /** Moves a course to a new place in the list (menus and the catalogue follow it). */
 export async function reorderCourses(db: Db, ids: string[], by: Editor) {
   return db.transaction().execute(async (trx) => {

@@ -14,6 +14,7 @@ import {
   getDocument,
   listBatches,
   listCourses,
+  listDeletedCourses,
   listRevisions,
   reorderCourses,
   restoreRevision,
@@ -65,6 +66,8 @@ export async function contentRoutes(app: FastifyInstance) {
 
   app.get("/api/content/courses", staff, async () => ({ success: true, data: await listCourses(app.db, { includeHidden: true }) }));
 
+  app.get("/api/content/deleted-courses", staff, async () => ({ success: true, data: await listDeletedCourses(app.db) }));
+
   app.get<{ Params: { id: string } }>("/api/content/courses/:id", staff, async (request) => {
     const found = await getCourse(app.db, request.params.id);
     if (!found) throw notFound("Course");
@@ -89,6 +92,9 @@ export async function contentRoutes(app: FastifyInstance) {
     await deleteCourse(app.db, request.params.id, editor(request));
     return { success: true, message: "Course deleted." };
   });
+
+  // Renders the unsaved record into its page; the dashboard opens the answered address.
+  app.post("/api/content/preview", staff, async (request) => ({ success: true, data: await app.renderPreview(request.body) }));
 
   app.put("/api/content/course-order", staff, async (request) => {
     const { ids } = parseOr400(z.object({ ids: z.array(z.string().min(1)).min(1, "List every course") }), request.body ?? {});
