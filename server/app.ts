@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOpt
 import type { SiteFacts } from "../contracts/content";
 import { MAX_UPLOAD_BYTES } from "../contracts/limits";
 import type { Config } from "./config";
+import { HttpError } from "./http-error";
 import { type Connection, connect, migrate, ping } from "./db/connect";
 import type { Db } from "./db/types";
 import { registerAudit } from "./modules/audit/plugin";
@@ -73,6 +74,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("config", config);
   // Replaced by registerWeb when pages are rendered in this process.
   app.decorate("contentChanged", () => {});
+  app.decorate("renderPreview", async (): Promise<never> => {
+    throw new HttpError(503, "Preview needs the built site (npm run build).");
+  });
   app.addHook("onClose", async () => conn.close());
   registerOutbox(app);
   await warnAboutSampleFacts(app);

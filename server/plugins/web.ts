@@ -5,7 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { STAFF_PATHS } from "../../contracts/public-paths";
 import { LivePages } from "../modules/site-pages/live-pages";
-import { registerPreview } from "../modules/site-pages/preview";
+import { type PreviewRenderer, registerPreview } from "../modules/site-pages/preview";
 import { PageRenderer, type RenderedPage, loadServerBuild } from "../modules/site-pages/renderer";
 import { pageCsp } from "./security-headers";
 
@@ -78,6 +78,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** Re-render the site's pages now (after a content write in this process). */
     contentChanged(): void;
+    /** Render an unsaved record's page for staff (POST /api/content/preview). */
+    renderPreview: PreviewRenderer;
   }
 }
 
@@ -135,7 +137,7 @@ export async function registerWeb(app: FastifyInstance, opts: { buildDir: string
   const fallback = fs.existsSync(fallbackFile) ? loadPage(fallbackFile, opts.connectSrc) : pages.get("/");
 
   if (live) {
-    registerPreview(app, live, cspOf);
+    app.renderPreview = registerPreview(app, live, cspOf);
     app.get("/sitemap.xml", async (_request, reply) => reply.header("Cache-Control", "no-cache").type("application/xml").send(live.sitemap()));
     app.get("/robots.txt", async (_request, reply) => reply.header("Cache-Control", "no-cache").type("text/plain").send(live.robots()));
   }

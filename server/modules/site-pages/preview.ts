@@ -4,7 +4,6 @@ import { CONTENT_DOCUMENTS, type ContentDocumentKey, courseSchema } from "../../
 import type { SiteSnapshot } from "../../../contracts/site-snapshot";
 import { z } from "../../../contracts/zod";
 import { HttpError, parseOr400 } from "../../http-error";
-import { requireStaff } from "../auth/require-staff";
 import type { LivePages } from "./live-pages";
 import type { RenderedPage } from "./renderer";
 
@@ -54,11 +53,15 @@ function withoutScripts(page: RenderedPage): RenderedPage {
   return { ...page, body: Buffer.from(html), br: undefined, gz: undefined };
 }
 
-export function registerPreview(app: FastifyInstance, live: LivePages, cspOf: (page: RenderedPage) => string) {
+/** Renders a preview (POST /api/content/preview, server/modules/content/routes.ts); answers its address. */
+export type PreviewRenderer = (body: unknown) => Promise<{ url: string; path: string }>;
+
+/** The /preview/<token> pages, and the renderer the content routes call. */
+export function registerPreview(app: FastifyInstance, live: LivePages, cspOf: (page: RenderedPage) => string): PreviewRenderer {
   const kept = new Map<string, { page: RenderedPage; until: number }>();
 
-  app.post("/api/content/preview", { onRequest: requireStaff }, async (request) => {
-    const input = parseOr400(previewRequest, request.body ?? {});
+  const render: PreviewRenderer = async (body) => {
+    const input = parseOr400(previewRequest, body ?? {});
     const current = live.current;
     if (!current) throw new HttpError(503, "The site is still starting. Try again in a moment.");
     let snapshot: SiteSnapshot;
@@ -82,8 +85,8 @@ export function registerPreview(app: FastifyInstance, live: LivePages, cspOf: (p
     if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
     const token = crypto.randomBytes(18).toString("base64url");
     kept.set(token, { page, until: now + KEEP_MS });
-    return { success: true, data: { url: `/preview/${token}`, path } };
-  });
+    return { url: `/preview/${token}`, path };
+  };
 
   app.get<{ Params: { token: string } }>("/preview/:token", async (request, reply) => {
     const entry = kept.get(request.params.token);
@@ -98,4 +101,5 @@ export function registerPreview(app: FastifyInstance, live: LivePages, cspOf: (p
       .header("Content-Security-Policy", cspOf(entry.page))
       .send(entry.page.body);
   });
+  return render;
 }
