@@ -96,9 +96,6 @@ export async function contentRoutes(app: FastifyInstance) {
   // Renders the unsaved record into its page; the dashboard opens the answered address.
   app.post("/api/content/preview", staff, async (request) => ({ success: true, data: await app.renderPreview(request.body) }));
 
-  // Renders the unsaved record into its page; the dashboard opens the answered address.
-  app.post("/api/content/preview", staff, async (request) => ({ success: true, data: await app.renderPreview(request.body) }));
-
   app.put("/api/content/course-order", staff, async (request) => {
     const { ids } = parseOr400(z.object({ ids: z.array(z.string().min(1)).min(1, "List every course") }), request.body ?? {});
     await reorderCourses(app.db, ids, editor(request));
