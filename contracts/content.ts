@@ -86,7 +86,11 @@ export const siteFactsSchema = z.object({
   groupCompanies: z
     .array(z.object({ name: text("Company name", 80), description: text("Company description", 200) }))
     .max(12, "At most 12 group companies"),
-  copyrightYear: z.coerce.number().int().min(2000).max(2100),
+  copyrightYear: z.coerce
+    .number({ error: "Copyright year must be a year, e.g. 2025" })
+    .int("Copyright year must be a year, e.g. 2025")
+    .min(2000, "Copyright year must be between 2000 and 2100")
+    .max(2100, "Copyright year must be between 2000 and 2100"),
 });
 export type SiteFacts = z.infer<typeof siteFactsSchema>;
 

@@ -15,7 +15,8 @@ export interface ControlProps {
 }
 
 interface FormFieldProps {
-  label: string;
+  /** Usually plain text; may carry a small badge after it (e.g. "Sample value"). */
+  label: React.ReactNode;
   error?: string;
   hint?: string;
   optional?: boolean;

@@ -1,0 +1,184 @@
+import { useEffect, useRef, useState } from "react";
+import { BATCH_MODES, BATCH_SCHEDULES, type Batch, batchSchema } from "../../../../contracts/content";
+import { api } from "../../../lib/api";
+import { notify } from "../../../lib/notify";
+import { fieldErrors, serverFieldErrors } from "../field-errors";
+import { FormActions } from "../form-actions";
+import { FormField, inputClass } from "../form-field";
+import { notifyFailure } from "../notify";
+import { MODE_LABELS, SCHEDULE_LABELS } from "./batch-format";
+
+export interface CourseOption {
+  id: string;
+  name: string;
+  hidden: boolean;
+  duration: string;
+}
+
+interface BatchFormProps {
+  /** The batch to edit; null adds a new one. */
+  record: Batch | null;
+  courses: CourseOption[];
+  onSaved: () => void;
+  onCancel: () => void;
+  onBusyChange: (busy: boolean) => void;
+}
+
+type Values = Record<"courseId" | "startDate" | "schedule" | "timing" | "mode" | "duration" | "feeInr" | "seatsLeft", string>;
+
+const initialValues = (b: Batch | null): Values => ({
+  courseId: b?.courseId ?? "",
+  startDate: b?.startDate ?? "",
+  schedule: b?.schedule ?? "weekday",
+  timing: b?.timing ?? "",
+  mode: b?.mode ?? "classroom",
+  duration: b?.duration ?? "",
+  feeInr: b?.feeInr === undefined ? "" : String(b.feeInr),
+  seatsLeft: b?.seatsLeft === undefined ? "" : String(b.seatsLeft),
+});
+
+export function BatchForm({ record, courses, onSaved, onCancel, onBusyChange }: BatchFormProps) {
+  const [values, setValues] = useState(() => initialValues(record));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const editing = record !== null;
+
+  // Take the keyboard to the first field that needs fixing.
+  useEffect(() => {
+    if (Object.keys(errors).length === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  const bind = (key: keyof Values) => ({
+    name: key,
+    value: values[key],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValues((v) => ({ ...v, [key]: e.target.value })),
+  });
+
+  function chooseCourse(id: string) {
+    setValues((v) => {
+      // A new batch usually runs as long as its course: offer that until the editor types their own.
+      const previous = courses.find((c) => c.id === v.courseId)?.duration ?? "";
+      const next = courses.find((c) => c.id === id)?.duration ?? "";
+      const duration = v.duration === "" || v.duration === previous ? next : v.duration;
+      return { ...v, courseId: id, duration };
+    });
+  }
+
+  async function onSubmit(e: React.FormEvent) {
+    e.preventDefault();
+    // "18,000" and "₹ 18000" mean what they say.
+    const count = (v: string) => v.replace(/[\s,₹]/g, "");
+    const parsed = batchSchema.safeParse({ ...values, feeInr: count(values.feeInr), seatsLeft: count(values.seatsLeft) });
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    onBusyChange(true);
+    try {
+      await api(editing ? `/content/batches/${encodeURIComponent(record.id)}` : "/content/batches", {
+        method: editing ? "PUT" : "POST",
+        auth: true,
+        body: parsed.data,
+      });
+      // onSaved closes the modal: the toast waits for that and shows on the page.
+      onSaved();
+      notify.success(editing ? "Batch saved. The course page shows it within a few seconds." : "Batch added. The course page shows it within a few seconds.", {
+        afterClose: true,
+      });
+    } catch (err) {
+      setErrors(serverFieldErrors(err));
+      notifyFailure(editing ? "Failed to save the batch" : "Failed to add the batch", err);
+    } finally {
+      setBusy(false);
+      onBusyChange(false);
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={onSubmit} className="space-y-4" noValidate>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Course" error={errors.courseId}>
+          {(c) => (
+            <select {...c} {...bind("courseId")} onChange={(e) => chooseCourse(e.target.value)} required className={inputClass}>
+              <option value="">Select a course</option>
+              {courses.map((course) => (
+                <option key={course.id} value={course.id}>
+                  {course.name}
+                  {course.hidden ? " (hidden)" : ""}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label="Start date" error={errors.startDate}>
+          {(c) => <input {...c} {...bind("startDate")} type="date" required className={inputClass} />}
+        </FormField>
+      </div>
+      <fieldset aria-describedby={errors.schedule ? "batch-schedule-error" : undefined}>
+        <legend className="mb-1 block text-sm font-semibold text-slate-700">Schedule</legend>
+        <div className="flex flex-wrap gap-3">
+          {BATCH_SCHEDULES.map((s) => (
+            <label
+              key={s}
+              className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 shadow-sm has-[:checked]:border-brand-600 has-[:checked]:ring-2 has-[:checked]:ring-brand-600/30"
+            >
+              <input
+                type="radio"
+                name="schedule"
+                value={s}
+                checked={values.schedule === s}
+                onChange={() => setValues((v) => ({ ...v, schedule: s }))}
+                className="h-4 w-4 accent-brand-700"
+              />
+              {SCHEDULE_LABELS[s]} batch
+            </label>
+          ))}
+        </div>
+        {errors.schedule && (
+          <p id="batch-schedule-error" className="mt-1 text-sm text-red-700">
+            {errors.schedule}
+          </p>
+        )}
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Timing" error={errors.timing} hint="e.g. 7:00 – 9:00 am">
+          {(c) => <input {...c} {...bind("timing")} required autoComplete="off" className={inputClass} />}
+        </FormField>
+        <FormField label="Mode" error={errors.mode}>
+          {(c) => (
+            <select {...c} {...bind("mode")} required className={inputClass}>
+              {BATCH_MODES.map((m) => (
+                <option key={m} value={m}>
+                  {MODE_LABELS[m]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      </div>
+      <FormField label="Duration" error={errors.duration} hint="e.g. 3 months">
+        {(c) => <input {...c} {...bind("duration")} required autoComplete="off" className={inputClass} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Fee (₹)" optional error={errors.feeInr} hint="Whole rupees. Leave empty to show no fee.">
+          {(c) => <input {...c} {...bind("feeInr")} inputMode="numeric" autoComplete="off" className={inputClass} />}
+        </FormField>
+        <FormField label="Seats left" optional error={errors.seatsLeft} hint="Leave empty to show no seat count.">
+          {(c) => <input {...c} {...bind("seatsLeft")} inputMode="numeric" autoComplete="off" className={inputClass} />}
+        </FormField>
+      </div>
+      <FormActions
+        busy={busy}
+        progress={null}
+        showProgress={false}
+        submitLabel={editing ? "Save changes" : "Add batch"}
+        busyLabel={editing ? "Saving..." : "Adding..."}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}

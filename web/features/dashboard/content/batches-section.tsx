@@ -1,0 +1,156 @@
+import { useState } from "react";
+import type { Batch, CourseContent } from "../../../../contracts/content";
+import { formatDate } from "../../../../contracts/dates";
+import { instituteDay } from "../../../../contracts/enquiry-inbox";
+import { type IconProps, outlineIcon } from "../../../components/icons";
+import { api } from "../../../lib/api";
+import { Button } from "../button";
+import { ConfirmDialog } from "../confirm-dialog";
+import { PlusIcon } from "../dashboard-icons";
+import { FormModal } from "../form-modal";
+import { type Column, ResourceTable } from "../resource-table";
+import { RowActions } from "../row-actions";
+import { SectionFrame } from "../section-frame";
+import { useDeleteFlow } from "../use-delete-flow";
+import { type ListState, useList } from "../use-list";
+import { BatchForm, type CourseOption } from "./batch-form";
+import { MODE_LABELS, SCHEDULE_LABELS, formatFee, formatSeats, hasStarted, orderBatches } from "./batch-format";
+import { RevisionHistoryButton } from "./revision-history";
+
+export const BatchesIcon = ({ className }: IconProps) => (
+  <svg {...outlineIcon(className)}>
+    <rect x="3" y="4" width="18" height="18" rx="2" />
+    <path d="M16 2v4M8 2v4M3 10h18M8 14h.01M12 14h.01M16 14h.01M8 18h.01M12 18h.01" />
+  </svg>
+);
+
+const loadBatches = (signal: AbortSignal) => api<{ data?: Batch[] }>("/content/batches", { auth: true, signal }).then((a) => a.data ?? []);
+const loadCourses = (signal: AbortSignal) =>
+  api<{ data?: { course: CourseContent }[] }>("/content/courses", { auth: true, signal }).then((a) =>
+    (a.data ?? []).map(({ course: c }): CourseOption => ({ id: c.id, name: c.name, hidden: c.hidden, duration: c.duration })),
+  );
+
+interface Row extends Batch {
+  courseName: string;
+  started: boolean;
+}
+
+/** "add" opens an empty form, a batch opens it prefilled; null is closed. */
+type Editing = "add" | Batch | null;
+
+/** The table needs both lists: the batches, and the courses that name them. */
+function joinLists(batches: ListState<Batch>, courses: ListState<CourseOption>, today: string): ListState<Row> {
+  const names = new Map(courses.items.map((c) => [c.id, c.hidden ? `${c.name} (hidden)` : c.name]));
+  const failed = batches.status === "error" ? batches : courses.status === "error" ? courses : null;
+  return {
+    status: failed ? "error" : batches.status === "ready" && courses.status === "ready" ? "ready" : "loading",
+    error: failed?.error,
+    items: orderBatches(batches.items, today).map((b) => ({ ...b, courseName: names.get(b.courseId) ?? b.courseId, started: hasStarted(b, today) })),
+    retry: () => {
+      if (batches.status === "error") batches.retry();
+      if (courses.status === "error") courses.retry();
+    },
+    refresh: batches.refresh,
+    update: () => undefined,
+  };
+}
+
+const batchName = (b: Row) => `${b.courseName} batch of ${formatDate(b.startDate)}`;
+
+export function BatchesSection() {
+  const batches = useList(loadBatches);
+  const courses = useList(loadCourses);
+  const [editing, setEditing] = useState<Editing>(null);
+  const today = instituteDay(Date.now());
+  const list = joinLists(batches, courses, today);
+
+  const del = useDeleteFlow<Row>({
+    remove: (b) => api(`/content/batches/${encodeURIComponent(b.id)}`, { method: "DELETE", auth: true }),
+    success: "Batch deleted. The course page drops it within a few seconds.",
+    failure: "Failed to delete the batch",
+    onDeleted: (b) => {
+      batches.update((items) => items.filter((i) => i.id !== b.id));
+      batches.refresh();
+    },
+  });
+
+  // A batch that has started stays for the record, greyed, after the upcoming ones.
+  const dim = (b: Row, node: React.ReactNode) => (b.started ? <span className="text-slate-400">{node}</span> : node);
+
+  const columns: Column<Row>[] = [
+    { header: "Course", lead: true, cell: (b) => <span className={`font-semibold ${b.started ? "text-slate-400" : "text-slate-900"}`}>{b.courseName}</span> },
+    {
+      header: "Starts",
+      className: "whitespace-nowrap",
+      cell: (b) =>
+        b.started ? (
+          <span className="inline-flex items-center gap-2 text-slate-400">
+            {formatDate(b.startDate)}
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-500 ring-1 ring-slate-200">Started</span>
+          </span>
+        ) : (
+          formatDate(b.startDate)
+        ),
+    },
+    { header: "Schedule", cell: (b) => dim(b, SCHEDULE_LABELS[b.schedule]) },
+    { header: "Timing", cell: (b) => dim(b, b.timing) },
+    { header: "Mode", cell: (b) => dim(b, MODE_LABELS[b.mode]) },
+    { header: "Duration", cell: (b) => dim(b, b.duration) },
+    { header: "Fee", className: "whitespace-nowrap", cell: (b) => dim(b, formatFee(b.feeInr)) },
+    { header: "Seats left", cell: (b) => dim(b, formatSeats(b.seatsLeft)) },
+    {
+      header: "Actions",
+      hideHeader: true,
+      className: "text-right whitespace-nowrap",
+      cell: (b) => (
+        <RowActions subject={batchName(b)} onEdit={() => setEditing(b)} onDelete={() => del.ask(b)}>
+          <RevisionHistoryButton size="sm" recordKey={`batch:${b.id}`} subject={batchName(b)} onRestored={batches.refresh} />
+        </RowActions>
+      ),
+    },
+  ];
+
+  const record = editing === "add" ? null : editing;
+  return (
+    <SectionFrame
+      title="Batches"
+      description="Start dates, timings and fees shown on each course page. A batch leaves the course page once it has started."
+      action={
+        <Button variant="primary" onClick={() => setEditing("add")} disabled={courses.status !== "ready"}>
+          <PlusIcon className="h-4 w-4" />
+          Add batch
+        </Button>
+      }
+    >
+      <ResourceTable
+        noun="batches"
+        caption="Batches"
+        columns={columns}
+        list={list}
+        rowKey={(b) => b.id}
+        emptyText="No batches yet. Add the next start date of a course."
+        matches={(b, q) => [b.courseName, b.timing, formatDate(b.startDate)].some((v) => v.toLowerCase().includes(q))}
+      />
+      <FormModal open={editing !== null} title={record ? "Edit batch" : "Add batch"} onClose={() => setEditing(null)}>
+        {(setBusy) => (
+          <BatchForm
+            record={record}
+            courses={courses.items}
+            onBusyChange={setBusy}
+            onCancel={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              batches.refresh();
+            }}
+          />
+        )}
+      </FormModal>
+      <ConfirmDialog title="Delete batch?" {...del.dialog}>
+        <p>
+          The <strong className="text-slate-900">{del.target && batchName(del.target)}</strong> will be removed from the course page. This cannot be
+          undone.
+        </p>
+      </ConfirmDialog>
+    </SectionFrame>
+  );
+}
