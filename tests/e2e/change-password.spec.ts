@@ -6,7 +6,10 @@ import { logIn, newAccount, submitLogin, toast } from "./helpers/staff";
 // A staff member changes their own password in the dashboard. The account is this
 // test's own: other tests log in as the shared e2e admin at the same time.
 
-/** Signs up a new account through the API and has the e2e admin verify it. */
+/**
+ * Signs up a new account through the API and has the e2e admin verify it, as an
+ * admin: the users list, which only admins may read, tells a live session from an ended one below.
+ */
 async function verifiedStaff(request: APIRequestContext) {
   const account = newAccount();
   expect((await request.post("/api/auth/signup", { data: account })).status()).toBe(201);
@@ -14,7 +17,7 @@ async function verifiedStaff(request: APIRequestContext) {
   const auth = { Authorization: `Bearer ${admin}` };
   const { data } = (await (await request.get("/api/auth/users", { headers: auth })).json()) as { data: { _id: string; username: string }[] };
   const id = data.find((u) => u.username === account.username)!._id;
-  expect((await request.put(`/api/auth/verify-user/${id}`, { headers: auth })).status()).toBe(200);
+  expect((await request.put(`/api/auth/verify-user/${id}`, { headers: auth, data: { role: "admin" } })).status()).toBe(200);
   return account;
 }
 

@@ -77,9 +77,13 @@ test("sign up, verification by a colleague, records with photos, deletes and log
   await expect(userRow.getByRole("button", { name: `Verify ${account.username}` })).toBeDisabled();
   await adminContext.close();
 
-  // 4. Now the new user gets in; the section lives in the URL.
+  // 4. Now the new user gets in, as an editor (Verify's default role): the dashboard
+  // opens on the first section an editor may use and offers no admin or inbox ones.
   await logIn(page, account.username, account.password);
-  await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Placement Record" })).toBeVisible();
+  const sidebar = page.getByRole("navigation", { name: "Dashboard" });
+  for (const hidden of ["Overview", "Enquiries", "Users", "Audit log"]) await expect(sidebar.getByRole("link", { name: hidden })).toHaveCount(0);
+  // The section lives in the URL.
   await openSection(page, "Placement Record", "placements");
   await page.reload();
   await expect(page.getByRole("heading", { level: 1, name: "Placement Record" })).toBeVisible();

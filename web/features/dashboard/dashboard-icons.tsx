@@ -76,3 +76,10 @@ export const KeyIcon = ({ className }: IconProps) => (
     <circle cx="7.5" cy="15.5" r="5.5" />
   </svg>
 );
+/** A clock with a turning arrow: the audit log's history of changes. */
+export const HistoryIcon = ({ className }: IconProps) => (
+  <svg {...outlineIcon(className)}>
+    <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
+    <path d="M3 3v5h5M12 7v5l3 2" />
+  </svg>
+);

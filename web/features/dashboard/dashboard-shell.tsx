@@ -4,9 +4,9 @@ import { AUTH_MESSAGES } from "../../../contracts/user";
 import { CloseIcon, MenuIcon } from "../../components/icons";
 import { AccountPanel } from "./account-panel";
 import { BrandMark } from "./brand-mark";
-import { currentUser } from "./current-user";
+import { currentRole, currentUser } from "./current-user";
 import { SectionNav } from "./section-nav";
-import { findSection } from "./sections";
+import { findSection, sectionsFor } from "./sections";
 import { useLogout } from "./use-logout";
 import { useSessionWatch } from "./use-session-watch";
 import { useSite } from "../../lib/site-content";
@@ -16,9 +16,12 @@ export function DashboardShell() {
   const site = useSite();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const section = findSection(searchParams.get("section"));
-  const [menuOpen, setMenuOpen] = useState(false);
+  // Read once: a role change ends the session, so it cannot change under an open dashboard.
   const [username] = useState(() => currentUser()?.username ?? null);
+  const [role] = useState(currentRole);
+  const sections = sectionsFor(role);
+  const section = findSection(searchParams.get("section"), role);
+  const [menuOpen, setMenuOpen] = useState(false);
 
   const { logout, busy, leaving } = useLogout(() => navigate("/login", { replace: true }));
   useSessionWatch((serverMessage) => {
@@ -61,7 +64,7 @@ export function DashboardShell() {
           </div>
         </div>
         <nav aria-label="Dashboard" className="mt-8 flex-1 overflow-y-auto">
-          <SectionNav activeId={section.id} />
+          <SectionNav sections={sections} activeId={section.id} />
         </nav>
         <AccountPanel username={username} activeId={section.id} onLogout={logout} busy={busy} />
       </aside>
@@ -89,7 +92,7 @@ export function DashboardShell() {
         {menuOpen && (
           <div id="dashboard-menu" className="space-y-4 border-t border-white/10 px-4 pb-4 pt-3 shadow-xl">
             <nav aria-label="Dashboard">
-              <SectionNav activeId={section.id} onNavigate={() => setMenuOpen(false)} />
+              <SectionNav sections={sections} activeId={section.id} onNavigate={() => setMenuOpen(false)} />
             </nav>
             <AccountPanel username={username} activeId={section.id} onLogout={logout} busy={busy} onNavigate={() => setMenuOpen(false)} />
           </div>

@@ -1,16 +1,18 @@
 import { Link } from "react-router";
-import { DASHBOARD_SECTIONS, sectionHref } from "./sections";
+import { type DashboardSection, sectionHref } from "./sections";
 
 interface SectionNavProps {
+  /** The sections the signed-in role may use. */
+  sections: DashboardSection[];
   activeId: string;
   onNavigate?: () => void;
 }
 
 /** The section links of the sidebar and of the phone menu. */
-export function SectionNav({ activeId, onNavigate }: SectionNavProps) {
+export function SectionNav({ sections, activeId, onNavigate }: SectionNavProps) {
   return (
     <ul className="space-y-1">
-      {DASHBOARD_SECTIONS.map(({ id, label, icon: Icon, Badge }) => {
+      {sections.map(({ id, label, icon: Icon, Badge }) => {
         const active = id === activeId;
         return (
           <li key={id}>

@@ -1,5 +1,7 @@
+import type { Role } from "../../../contracts/user";
+import { AuditSection } from "./audit-section";
 import { ChangePasswordSection } from "./change-password-section";
-import { BriefcaseIcon, KeyIcon, StarOutlineIcon, UsersIcon, VideoIcon } from "./dashboard-icons";
+import { BriefcaseIcon, HistoryIcon, KeyIcon, StarOutlineIcon, UsersIcon, VideoIcon } from "./dashboard-icons";
 import { ChartIcon, EnquiriesSection, InboxIcon, NewCountBadge, OverviewSection } from "./enquiries";
 import { PlacementsSection } from "./placements-section";
 import { ReviewsSection } from "./reviews-section";
@@ -14,27 +16,43 @@ export interface DashboardSection {
   Component: () => React.ReactNode;
   /** Shown after the label in the sidebar, e.g. a count. */
   Badge?: () => React.ReactNode;
+  /** Who sees it: the roles the server lets call the section's endpoints. */
+  roles: readonly Role[];
 }
+
+const ADMINS: Role[] = ["admin"];
+const CONTENT: Role[] = ["admin", "editor"];
+const INBOX: Role[] = ["admin", "counsellor"];
+const EVERYONE: Role[] = ["admin", "editor", "counsellor"];
 
 /**
  * The sidebar, in order (the brief's sections plus our Overview and Enquiries,
  * docs/decisions/011). Adding a section is one entry here; the first
- * one is where the dashboard opens.
+ * one a role may see is where the dashboard opens for it.
  */
 export const DASHBOARD_SECTIONS: DashboardSection[] = [
   // Issue 5: the dashboard opens on the overview; the inbox carries the new-count.
-  { id: "overview", label: "Overview", icon: ChartIcon, Component: OverviewSection },
-  { id: "enquiries", label: "Enquiries", icon: InboxIcon, Component: EnquiriesSection, Badge: NewCountBadge },
-  { id: "users", label: "Users", icon: UsersIcon, Component: UsersSection },
-  { id: "placements", label: "Placement Record", icon: BriefcaseIcon, Component: PlacementsSection },
-  { id: "reviews", label: "Student Review", icon: StarOutlineIcon, Component: ReviewsSection },
-  { id: "videos", label: "Youtube Videos", icon: VideoIcon, Component: VideosSection },
+  { id: "overview", label: "Overview", icon: ChartIcon, Component: OverviewSection, roles: ADMINS },
+  { id: "enquiries", label: "Enquiries", icon: InboxIcon, Component: EnquiriesSection, Badge: NewCountBadge, roles: INBOX },
+  { id: "users", label: "Users", icon: UsersIcon, Component: UsersSection, roles: ADMINS },
+  { id: "placements", label: "Placement Record", icon: BriefcaseIcon, Component: PlacementsSection, roles: CONTENT },
+  { id: "reviews", label: "Student Review", icon: StarOutlineIcon, Component: ReviewsSection, roles: CONTENT },
+  { id: "videos", label: "Youtube Videos", icon: VideoIcon, Component: VideosSection, roles: CONTENT },
+  { id: "audit", label: "Audit log", icon: HistoryIcon, Component: AuditSection, roles: ADMINS },
 ];
 
 /** About the signed-in person rather than the institute: linked from the account panel beside Logout. */
-export const ACCOUNT_SECTIONS: DashboardSection[] = [{ id: "password", label: "Change password", icon: KeyIcon, Component: ChangePasswordSection }];
+export const ACCOUNT_SECTIONS: DashboardSection[] = [
+  { id: "password", label: "Change password", icon: KeyIcon, Component: ChangePasswordSection, roles: EVERYONE },
+];
 
 export const sectionHref = (id: string) => `?section=${encodeURIComponent(id)}`;
 
-/** The section named in the URL, or the first one. */
-export const findSection = (id: string | null) => [...DASHBOARD_SECTIONS, ...ACCOUNT_SECTIONS].find((s) => s.id === id) ?? DASHBOARD_SECTIONS[0]!;
+/** The sidebar of one role. */
+export const sectionsFor = (role: Role | null) => DASHBOARD_SECTIONS.filter((s) => role !== null && s.roles.includes(role));
+
+/** The section named in the URL if this role may see it, else the role's first one. */
+export function findSection(id: string | null, role: Role | null): DashboardSection {
+  const allowed = [...sectionsFor(role), ...ACCOUNT_SECTIONS];
+  return allowed.find((s) => s.id === id) ?? allowed[0]!;
+}

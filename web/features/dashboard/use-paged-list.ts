@@ -16,9 +16,10 @@ export interface ServerPaging {
 /**
  * One page of a list read from the server (`?page=&limit=&q=`), so a table of
  * 10,000 placements downloads 4 rows, not all of them. The search waits for a
- * short pause in typing before it asks.
+ * short pause in typing before it asks. `auth` sends the staff token, for lists
+ * that only staff may read.
  */
-export function usePagedList<T>(path: string, pageSize = DASHBOARD_PAGE_SIZE): { list: ListState<T>; server: ServerPaging } {
+export function usePagedList<T>(path: string, pageSize = DASHBOARD_PAGE_SIZE, { auth = false } = {}): { list: ListState<T>; server: ServerPaging } {
   const [page, setPage] = useState(1);
   const [query, setQueryText] = useState("");
   const [search, setSearch] = useState("");
@@ -33,12 +34,12 @@ export function usePagedList<T>(path: string, pageSize = DASHBOARD_PAGE_SIZE): {
     (signal: AbortSignal) => {
       const params = new URLSearchParams({ page: String(page), limit: String(pageSize) });
       if (search) params.set("q", search);
-      return api<ListAnswer<T>>(`${path}?${params}`, { signal }).then((answer) => {
+      return api<ListAnswer<T>>(`${path}?${params}`, { signal, auth }).then((answer) => {
         setTotal(answer.total ?? 0);
         return answer.data ?? [];
       });
     },
-    [path, page, pageSize, search],
+    [path, page, pageSize, search, auth],
   );
   const list = useList(load);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
