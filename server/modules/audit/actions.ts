@@ -45,6 +45,8 @@ export const AUDITED_WRITES: Record<string, AuditRule | null> = {
   "DELETE /api/youtube/:id": { action: "video.delete" },
   // An image on its own changes nothing on the site; the content save that uses it is recorded.
   "POST /api/images": null,
+  // Renders a page from unsaved content for the editor's eyes; nothing is stored.
+  "POST /api/content/preview": null,
 
   "PATCH /api/enquiries/:id": { action: "enquiry.status" },
   "DELETE /api/enquiries/:id": { action: "enquiry.delete" },
