@@ -150,7 +150,8 @@ export interface ContentStateTable {
 
 /** Who changed what and when (migration 004). Kept when the user is deleted. */
 export interface AuditLogTable {
-  id: string;
+  /** Counts up: the order entries were written in. */
+  id: Generated<number>;
   at: string;
   user_id: string | null;
   username: string;

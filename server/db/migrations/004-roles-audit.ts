@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { MigrationDialect } from "./index";
 
 // Roles and the audit log (issue 10):
 // - users.role: admin | editor | counsellor. Every account verified before roles
@@ -7,8 +8,9 @@ import type { Kysely } from "kysely";
 //   admin verifies them (null until then).
 // - audit_log: who changed what and when, one row per staff write. user_id has
 //   no foreign key and the username is copied, so the history of a deleted
-//   account stays readable.
-export function rolesAudit() {
+//   account stays readable. The id counts up, so the newest entry is the highest
+//   id even when several share a millisecond.
+export function rolesAudit(dialect: MigrationDialect) {
   return {
     async up(db: Kysely<unknown>) {
       await db.schema.alterTable("users").addColumn("role", "text").execute();
@@ -17,7 +19,7 @@ export function rolesAudit() {
 
       await db.schema
         .createTable("audit_log")
-        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("id", dialect === "postgres" ? "serial" : "integer", (c) => (dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement()))
         .addColumn("at", "text", (c) => c.notNull())
         .addColumn("user_id", "text")
         .addColumn("username", "text", (c) => c.notNull())
@@ -25,7 +27,6 @@ export function rolesAudit() {
         .addColumn("target", "text")
         .addColumn("detail", "text")
         .execute();
-      await db.schema.createIndex("audit_log_at").on("audit_log").columns(["at", "id"]).execute();
     },
   };
 }

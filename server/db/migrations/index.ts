@@ -17,7 +17,7 @@ export class CodeMigrations implements MigrationProvider {
       "001-initial": initial(this.dialect),
       "002-outbox-lease": outboxLease(),
       "003-content": content(),
-      "004-roles-audit": rolesAudit(),
+      "004-roles-audit": rolesAudit(this.dialect),
     };
   }
 }

@@ -1,5 +1,4 @@
-import crypto from "node:crypto";
-import { sql } from "kysely";
+import { type Selectable, sql } from "kysely";
 import type { AuditEntry } from "../../../contracts/audit";
 import type { AuditLogTable, Db } from "../../db/types";
 import { nowIso } from "../common/clock";
@@ -18,7 +17,6 @@ export async function recordAudit(db: Db, record: AuditRecord, now = Date.now())
   await db
     .insertInto("audit_log")
     .values({
-      id: crypto.randomUUID(),
       at: nowIso(now),
       user_id: record.userId,
       username: record.username,
@@ -38,8 +36,8 @@ function parseDetail(text: string | null): AuditEntry["detail"] {
   }
 }
 
-export function toAuditEntry(row: AuditLogTable): AuditEntry {
-  return { _id: row.id, at: row.at, userId: row.user_id, username: row.username, action: row.action, target: row.target, detail: parseDetail(row.detail) };
+export function toAuditEntry(row: Selectable<AuditLogTable>): AuditEntry {
+  return { _id: String(row.id), at: row.at, userId: row.user_id, username: row.username, action: row.action, target: row.target, detail: parseDetail(row.detail) };
 }
 
 /** One page of the log, newest first; `search` matches the username, action or target. */
@@ -49,7 +47,7 @@ export async function listAudit(db: Db, paging: Paging, search: string | null) {
     qb.where((eb) => eb.or((["username", "action", "target"] as const).map((c) => eb(sql<string>`lower(${sql.ref(c)})`, "like", sql<string>`${containsPattern(search!)} escape '\\'`)))),
   );
   const [page, count] = await Promise.all([
-    rows.selectAll().orderBy("at", "desc").orderBy("id", "desc").limit(paging.limit).offset(paging.offset).execute(),
+    rows.selectAll().orderBy("id", "desc").limit(paging.limit).offset(paging.offset).execute(),
     rows.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow(),
   ]);
   return { rows: page, total: Number(count.n) };
