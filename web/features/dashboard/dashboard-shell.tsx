@@ -4,6 +4,7 @@ import { AUTH_MESSAGES } from "../../../contracts/user";
 import { CloseIcon, MenuIcon } from "../../components/icons";
 import { AccountPanel } from "./account-panel";
 import { BrandMark } from "./brand-mark";
+import { SampleFactsBanner } from "./content/sample-facts";
 import { currentRole, currentUser } from "./current-user";
 import { SectionNav } from "./section-nav";
 import { findSection, sectionsFor } from "./sections";
@@ -101,6 +102,8 @@ export function DashboardShell() {
 
       <main id="dashboard-main" className="px-4 py-6 sm:px-6 lg:ml-64 lg:px-10 lg:py-10">
         <div className="mx-auto max-w-6xl">
+          {/* Whoever may edit the site facts is told while any is still a placeholder. */}
+          {sections.some((s) => s.id === "site") && <SampleFactsBanner onSiteFacts={section.id === "site"} />}
           <Section key={section.id} />
         </div>
       </main>

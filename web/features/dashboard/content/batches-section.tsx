@@ -78,13 +78,22 @@ export function BatchesSection() {
   const dim = (b: Row, node: React.ReactNode) => (b.started ? <span className="text-slate-400">{node}</span> : node);
 
   const columns: Column<Row>[] = [
-    { header: "Course", lead: true, cell: (b) => <span className={`font-semibold ${b.started ? "text-slate-400" : "text-slate-900"}`}>{b.courseName}</span> },
+    {
+      header: "Course",
+      lead: true,
+      cell: (b) => (
+        <span className={`block font-semibold ${b.started ? "text-slate-400" : "text-slate-900"}`}>
+          {b.courseName}
+          <span className={`block whitespace-nowrap text-xs font-normal ${b.started ? "text-slate-400" : "text-slate-500"}`}>{b.duration}</span>
+        </span>
+      ),
+    },
     {
       header: "Starts",
       className: "whitespace-nowrap",
       cell: (b) =>
         b.started ? (
-          <span className="inline-flex items-center gap-2 text-slate-400">
+          <span className="flex flex-col items-start gap-1 text-slate-400">
             {formatDate(b.startDate)}
             <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-500 ring-1 ring-slate-200">Started</span>
           </span>
@@ -92,12 +101,18 @@ export function BatchesSection() {
           formatDate(b.startDate)
         ),
     },
-    { header: "Schedule", cell: (b) => dim(b, SCHEDULE_LABELS[b.schedule]) },
-    { header: "Timing", cell: (b) => dim(b, b.timing) },
+    {
+      header: "Schedule",
+      cell: (b) => (
+        <span className={b.started ? "text-slate-400" : undefined}>
+          {SCHEDULE_LABELS[b.schedule]}
+          <span className={`block whitespace-nowrap text-xs ${b.started ? "text-slate-400" : "text-slate-500"}`}>{b.timing}</span>
+        </span>
+      ),
+    },
     { header: "Mode", cell: (b) => dim(b, MODE_LABELS[b.mode]) },
-    { header: "Duration", cell: (b) => dim(b, b.duration) },
     { header: "Fee", className: "whitespace-nowrap", cell: (b) => dim(b, formatFee(b.feeInr)) },
-    { header: "Seats left", cell: (b) => dim(b, formatSeats(b.seatsLeft)) },
+    { header: "Seats left", className: "whitespace-nowrap", cell: (b) => dim(b, formatSeats(b.seatsLeft)) },
     {
       header: "Actions",
       hideHeader: true,

@@ -271,7 +271,13 @@ export function SiteFactsSection() {
         label={
           <>
             {spec.label}
-            {isSample(spec.label) && <SampleBadge />}
+            {/* The space keeps "Phone Sample value" two words for screen readers. */}
+            {isSample(spec.label) && (
+              <>
+                {" "}
+                <SampleBadge />
+              </>
+            )}
           </>
         }
         optional={spec.optional}
