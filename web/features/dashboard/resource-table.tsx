@@ -28,16 +28,18 @@ interface ResourceTableProps<T> {
   matches?: (row: T, query: string) => boolean;
   /** Paged and searched by the server: `list.items` is the current page. */
   server?: ServerPaging;
+  /** Rows per page when paged here; a short list that is ordered by hand shows in one page. */
+  pageSize?: number;
 }
 
 /** A dashboard table with its loading, error and empty states, search and pages of 4 rows. */
-export function ResourceTable<T>({ noun, caption, columns, list, rowKey, emptyText, matches, server }: ResourceTableProps<T>) {
+export function ResourceTable<T>({ noun, caption, columns, list, rowKey, emptyText, matches, server, pageSize }: ResourceTableProps<T>) {
   const [localQuery, setLocalQuery] = useState("");
   const searchId = useId();
   const query = server ? server.query : localQuery;
   const q = query.trim().toLowerCase();
   const filtered = useMemo(() => (!server && matches && q ? list.items.filter((r) => matches(r, q)) : list.items), [server, list.items, matches, q]);
-  const local = usePagination(filtered);
+  const local = usePagination(filtered, pageSize);
   const rows = filtered;
   const { page, pageCount, pageRows, setPage } = server ? { ...server, pageRows: list.items } : local;
   const searchable = Boolean(server || matches);

@@ -2,6 +2,8 @@ import type { Role } from "../../../contracts/user";
 import { AuditSection } from "./audit-section";
 import { ChangePasswordSection } from "./change-password-section";
 import { BatchesIcon, BatchesSection } from "./content/batches-section";
+import { CoursesIcon, CoursesSection } from "./content/courses-section";
+import { PagesIcon, PagesSection } from "./content/pages-section";
 import { SiteFactsIcon, SiteFactsSection } from "./content/site-facts-section";
 import { BriefcaseIcon, HistoryIcon, KeyIcon, StarOutlineIcon, UsersIcon, VideoIcon } from "./dashboard-icons";
 import { ChartIcon, EnquiriesSection, InboxIcon, NewCountBadge, OverviewSection } from "./enquiries";
@@ -40,6 +42,8 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
   { id: "placements", label: "Placement Record", icon: BriefcaseIcon, Component: PlacementsSection, roles: CONTENT },
   { id: "reviews", label: "Student Review", icon: StarOutlineIcon, Component: ReviewsSection, roles: CONTENT },
   { id: "videos", label: "Youtube Videos", icon: VideoIcon, Component: VideosSection, roles: CONTENT },
+  { id: "courses", label: "Courses", icon: CoursesIcon, Component: CoursesSection, roles: CONTENT },
+  { id: "pages", label: "Pages", icon: PagesIcon, Component: PagesSection, roles: CONTENT },
   { id: "site", label: "Site facts", icon: SiteFactsIcon, Component: SiteFactsSection, roles: CONTENT },
   { id: "batches", label: "Batches", icon: BatchesIcon, Component: BatchesSection, roles: CONTENT },
   { id: "audit", label: "Audit log", icon: HistoryIcon, Component: AuditSection, roles: ADMINS },

@@ -1,0 +1,268 @@
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { formatInstituteTime } from "../../../../contracts/enquiry-inbox";
+import { type IconProps, outlineIcon } from "../../../components/icons";
+import { api, assetUrl } from "../../../lib/api";
+import { notify } from "../../../lib/notify";
+import { Button } from "../button";
+import { ConfirmDialog } from "../confirm-dialog";
+import { PlusIcon } from "../dashboard-icons";
+import { Modal } from "../../../components/modal";
+import { notifyFailure } from "../notify";
+import { type Column, ResourceTable } from "../resource-table";
+import { RowActions } from "../row-actions";
+import { SectionFrame } from "../section-frame";
+import { Spinner } from "../spinner";
+import { useDeleteFlow } from "../use-delete-flow";
+import { useList } from "../use-list";
+import { CourseEditor } from "./course-editor";
+import type { StoredCourse } from "./course-draft";
+import { move } from "./draft";
+import { MoveButtons } from "./fields";
+import type { Revision } from "./revision-history";
+
+export const CoursesIcon = ({ className }: IconProps) => (
+  <svg {...outlineIcon(className)}>
+    <path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5v14Z" />
+    <path d="M4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5M9 7h7M9 11h5" />
+  </svg>
+);
+
+interface DeletedCourse {
+  id: string;
+  name: string;
+  deletedAt: string;
+  deletedBy: string | null;
+}
+
+const loadCourses = (signal: AbortSignal) => api<{ data?: StoredCourse[] }>("/content/courses", { auth: true, signal }).then((a) => a.data ?? []);
+const loadDeleted = (signal: AbortSignal) => api<{ data?: DeletedCourse[] }>("/content/deleted-courses", { auth: true, signal }).then((a) => a.data ?? []);
+
+/**
+ * The Courses section: the list in menu order, or one course's editor. Which one
+ * is in the address (?section=courses&course=python, &course=&add=1 to add), so
+ * the browser's Back button returns to the list and a reload keeps the editor open.
+ */
+export function CoursesSection() {
+  const [params, setParams] = useSearchParams();
+  const open = params.get("course");
+  const adding = params.get("add") === "1";
+
+  const go = (target: { course?: string; add?: boolean }, replace = false) => {
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.delete("course");
+        next.delete("add");
+        if (target.course) next.set("course", target.course);
+        if (target.add) next.set("add", "1");
+        return next;
+      },
+      { replace },
+    );
+    window.scrollTo({ top: 0 });
+  };
+
+  if (adding) return <CourseEditor key="add" courseId={null} onClose={() => go({})} onCreated={(id) => go({ course: id }, true)} />;
+  if (open) return <CourseEditor key={open} courseId={open} onClose={() => go({})} onCreated={(id) => go({ course: id }, true)} />;
+  return <CourseList onEdit={(id) => go({ course: id })} onAdd={() => go({ add: true })} />;
+}
+
+function VisibilityBadge({ hidden }: { hidden: boolean }) {
+  return hidden ? (
+    <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">
+      <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-slate-400" />
+      Hidden
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-700 ring-1 ring-emerald-200">
+      <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-emerald-500" />
+      On the site
+    </span>
+  );
+}
+
+function CourseList({ onEdit, onAdd }: { onEdit: (id: string) => void; onAdd: () => void }) {
+  const list = useList(loadCourses);
+  const deleted = useList(loadDeleted);
+  const [moving, setMoving] = useState(false);
+  const [showDeleted, setShowDeleted] = useState(false);
+
+  const del = useDeleteFlow<StoredCourse>({
+    remove: (c) => api(`/content/courses/${encodeURIComponent(c.course.id)}`, { method: "DELETE", auth: true }),
+    success: "Course deleted. You can bring it back from Deleted courses.",
+    failure: "Failed to delete the course",
+    onDeleted: (c) => {
+      list.update((items) => items.filter((i) => i.course.id !== c.course.id));
+      list.refresh();
+      deleted.refresh();
+    },
+  });
+
+  /** Moves a course in the menus: shown at once, put back if the server refuses. */
+  async function moveCourse(from: number, to: number) {
+    const before = list.items;
+    const next = move(before, from, to);
+    list.update(() => next);
+    setMoving(true);
+    try {
+      await api("/content/course-order", { method: "PUT", body: { ids: next.map((c) => c.course.id) }, auth: true });
+      notify.success("Course order saved. The menus follow within a few seconds.");
+    } catch (err) {
+      list.update(() => before);
+      notifyFailure("Failed to save the course order", err);
+    } finally {
+      setMoving(false);
+      list.refresh();
+    }
+  }
+
+  const indexOf = (c: StoredCourse) => list.items.findIndex((i) => i.course.id === c.course.id);
+  const columns: Column<StoredCourse>[] = [
+    {
+      header: "Order",
+      className: "w-28 whitespace-nowrap",
+      cell: (c) => (
+        <div className="flex items-center gap-1">
+          <span className="grid h-7 w-7 place-items-center rounded-full bg-slate-100 text-xs font-semibold text-slate-600">{indexOf(c) + 1}</span>
+          {moving ? (
+            <Spinner className="ml-2 h-4 w-4 text-slate-400" />
+          ) : (
+            <MoveButtons subject={c.course.name} index={indexOf(c)} count={list.items.length} onMove={(to) => void moveCourse(indexOf(c), to)} />
+          )}
+        </div>
+      ),
+    },
+    {
+      header: "Course",
+      lead: true,
+      cell: (c) => (
+        <div className="flex min-w-0 items-center gap-3">
+          <img src={assetUrl(c.course.image)} alt="" loading="lazy" width={48} height={32} className="h-8 w-12 shrink-0 rounded-md bg-slate-100 object-cover ring-1 ring-slate-200" />
+          <div className="min-w-0">
+            <p className="font-semibold text-slate-900">{c.course.name}</p>
+            <p className="truncate font-mono text-xs text-slate-500">/courses/{c.course.id}</p>
+          </div>
+        </div>
+      ),
+    },
+    { header: "Status", cell: (c) => <VisibilityBadge hidden={c.course.hidden} /> },
+    {
+      header: "Last change",
+      cell: (c) => (
+        <span className="text-slate-700">
+          <time dateTime={c.updatedAt}>{formatInstituteTime(c.updatedAt)}</time>
+          <span className="block text-xs text-slate-500">{c.updatedBy ? `by ${c.updatedBy}` : "Initial content"}</span>
+        </span>
+      ),
+    },
+    {
+      header: "Actions",
+      hideHeader: true,
+      className: "text-right whitespace-nowrap",
+      cell: (c) => <RowActions subject={c.course.name} onEdit={() => onEdit(c.course.id)} onDelete={() => del.ask(c)} />,
+    },
+  ];
+
+  return (
+    <SectionFrame
+      title="Courses"
+      description="Every course page, in the order of the menus and the Courses page. Hidden courses are kept but not on the site."
+      action={
+        <div className="flex flex-wrap gap-2">
+          {deleted.items.length > 0 && <Button onClick={() => setShowDeleted(true)}>Deleted courses ({deleted.items.length})</Button>}
+          <Button variant="primary" onClick={onAdd}>
+            <PlusIcon className="h-4 w-4" />
+            Add course
+          </Button>
+        </div>
+      }
+    >
+      <ResourceTable
+        noun="courses"
+        caption="Courses in menu order"
+        columns={columns}
+        list={list}
+        rowKey={(c) => c.course.id}
+        emptyText="No courses yet. Add the first one."
+        pageSize={100}
+      />
+      <ConfirmDialog title="Delete this course?" {...del.dialog}>
+        <p>
+          The page <strong className="text-slate-900">/courses/{del.target?.course.id}</strong> disappears from the site, the course leaves the menus and
+          enquiry forms, and <strong className="text-slate-900">its batches are deleted</strong>.
+        </p>
+        <p className="mt-3">
+          To take it off the site for a while, edit it and tick <strong className="text-slate-900">Hidden</strong> instead: nothing is lost. A deleted
+          course can be brought back from <strong className="text-slate-900">Deleted courses</strong>, without its batches.
+        </p>
+      </ConfirmDialog>
+      <DeletedCourses
+        open={showDeleted}
+        items={deleted.items}
+        onClose={() => setShowDeleted(false)}
+        onRestored={() => {
+          setShowDeleted(false);
+          list.refresh();
+          deleted.refresh();
+        }}
+      />
+    </SectionFrame>
+  );
+}
+
+interface DeletedCoursesProps {
+  open: boolean;
+  items: DeletedCourse[];
+  onClose: () => void;
+  onRestored: () => void;
+}
+
+/** Deleted courses keep their history: the last saved version of each can be put back. */
+function DeletedCourses({ open, items, onClose, onRestored }: DeletedCoursesProps) {
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function restore(course: DeletedCourse) {
+    setBusy(course.id);
+    try {
+      const history = await api<{ data?: Revision[] }>(`/content/revisions?key=${encodeURIComponent(`course:${course.id}`)}`, { auth: true });
+      // Newest first: the first version that is not the deletion is the last one saved.
+      const last = (history.data ?? []).find((r) => r.action !== "delete");
+      if (!last) throw new Error("No saved version of this course was found.");
+      await api(`/content/revisions/${encodeURIComponent(last.id)}/restore`, { method: "POST", auth: true });
+      notify.success(`${course.name} is back. Its page returns within a few seconds; add its batches again.`, { afterClose: true });
+      onRestored();
+    } catch (err) {
+      notifyFailure("Failed to restore the course", err);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Modal open={open} onClose={onClose} title="Deleted courses" size="max-w-2xl">
+      <p className="-mt-2 mb-4 text-sm text-slate-600">Restoring puts back the course as it was last saved, with its page. Its batches were deleted with it.</p>
+      {items.length === 0 ? (
+        <p className="py-6 text-center text-slate-600">No deleted courses.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
+          {items.map((c) => (
+            <li key={c.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0 text-sm">
+                <p className="font-semibold text-slate-900">{c.name}</p>
+                <p className="text-slate-600">
+                  <span className="font-mono text-xs">/courses/{c.id}</span> · deleted {formatInstituteTime(c.deletedAt)}
+                  {c.deletedBy ? ` by ${c.deletedBy}` : ""}
+                </p>
+              </div>
+              <Button size="sm" className="self-start sm:self-auto" onClick={() => void restore(c)} disabled={busy !== null} aria-label={`Restore ${c.name}`}>
+                {busy === c.id && <Spinner className="h-3.5 w-3.5" />}
+                Restore
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}
