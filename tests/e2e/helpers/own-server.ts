@@ -1,0 +1,98 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import { E2E_ADMIN } from "../../../playwright.config";
+import { test as base, expect } from "../test";
+
+// A spec that changes what every page shows (a 13th course, the home page's
+// points) would break the specs that count or read those things while they run
+// in parallel on the shared server. Such a spec gets a server of its own: the
+// same built site and server code, its own port and a fresh SQLite database.
+
+export interface OwnServer {
+  baseURL: string;
+  stop: () => Promise<void>;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on("error", reject);
+  });
+
+export async function startOwnServer(name: string): Promise<OwnServer> {
+  const port = await freePort();
+  const dir = `.tmp/e2e-${name}-${port}`;
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(dir, { recursive: true });
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATABASE_URL: `file:${dir}/academy.db`,
+      BUILD_DIR: `${process.env.BUILD_ROOT ?? "build"}/client`,
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      LOG_LEVEL: "warn",
+      ENQUIRY_RATE_LIMIT_PER_MINUTE: "1000",
+      SIGNIN_RATE_LIMIT_PER_MINUTE: "1000",
+      BLOG_FEED_URL: "",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`the server for ${name} exited with code ${child.exitCode}`);
+    const up = await fetch(`${baseURL}/healthz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) return { baseURL, stop };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  await stop();
+  throw new Error(`the server for ${name} did not start within 60 s`);
+}
+
+/**
+ * `test` whose pages and `request` talk to a server of their own, started once
+ * per worker and shared by the specs that use this `test` in that worker.
+ */
+export const test = base.extend<object, { ownServer: OwnServer }>({
+  ownServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
+    async ({}, provide) => {
+      const server = await startOwnServer("own");
+      await provide(server);
+      await server.stop();
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  baseURL: async ({ ownServer }, provide) => provide(ownServer.baseURL),
+});
+
+export { expect };
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** axe-core's WCAG 2.1 A and AA findings on the page as it is now, reported by rule and element. */
+export async function expectNoViolations(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  const report = violations.map((v) => ({ rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target.join(" "), why: n.failureSummary })) }));
+  expect(report, `axe violations on ${where}`).toEqual([]);
+}
