@@ -1,4 +1,4 @@
-import { type CourseContent, courseSchema, curriculumSchema } from "../../../../contracts/content";
+import { type CourseContent, courseSchema } from "../../../../contracts/content";
 import { type Errors, type Keyed, issueErrors, withKey, withKeys } from "./draft";
 
 /** A course as the staff API answers it. */
@@ -124,20 +124,11 @@ export function courseData(draft: CourseDraft): unknown {
 }
 
 /**
- * Checks the draft with the shared course schema. Its curriculum is one of two
- * shapes, and a failed union reports only "invalid input": the chosen shape is
- * checked on its own so each message lands on its field.
+ * Checks the draft with the shared course schema. The curriculum is one of two
+ * shapes; zod reports the issues of the shape the value has, so each message
+ * lands on its field ("curriculum", "curriculum.stacks.0.name").
  */
 export function checkCourse(draft: CourseDraft): { course: CourseContent; errors?: undefined } | { course?: undefined; errors: Errors } {
-  const data = courseData(draft) as { curriculum: unknown };
-  const errors: Errors = {};
-  const whole = courseSchema.safeParse(data);
-  if (!whole.success) {
-    for (const [key, message] of Object.entries(issueErrors(whole.error))) if (key !== "curriculum" && !key.startsWith("curriculum.")) errors[key] ??= message;
-  }
-  const [asText, asModules] = curriculumSchema.options;
-  const curriculum = (draft.curriculumKind === "text" ? asText : asModules).safeParse(data.curriculum);
-  if (!curriculum.success) Object.assign(errors, issueErrors(curriculum.error, ["curriculum"]));
-  if (whole.success && Object.keys(errors).length === 0) return { course: whole.data };
-  return { errors };
+  const parsed = courseSchema.safeParse(courseData(draft));
+  return parsed.success ? { course: parsed.data } : { errors: issueErrors(parsed.error) };
 }
