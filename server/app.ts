@@ -28,6 +28,7 @@ import { registerErrorHandling } from "./plugins/errors";
 import { registerJsonBody } from "./plugins/json-body";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerWeb } from "./plugins/web";
+import { checkPreviewRequest } from "./modules/site-pages/preview";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -74,7 +75,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("config", config);
   // Replaced by registerWeb when pages are rendered in this process.
   app.decorate("contentChanged", () => {});
-  app.decorate("renderPreview", async (): Promise<never> => {
+  app.decorate("renderPreview", async (body: unknown): Promise<never> => {
+    checkPreviewRequest(body);
     throw new HttpError(503, "Preview needs the built site (npm run build).");
   });
   app.addHook("onClose", async () => conn.close());

@@ -96,6 +96,18 @@ describe.each(testDatabases)("site content on $name", (database) => {
     expect((await get("/api/content/documents/site", token)).json().data.data.phone).toBe("9444012345");
   });
 
+  it("checks a preview's record like a save: 400 with the field's message before anything renders", async () => {
+    const token = await signIn(t.app);
+    const bad = await send("POST", "/api/content/preview", token, { kind: "course", data: { ...newCourse("preview-me"), name: "" } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.name).toBe("Course name is required");
+    expect((await send("POST", "/api/content/preview", token, { kind: "document", key: "secrets", data: {} })).statusCode).toBe(400);
+    // This test server renders no pages (no build): a valid request says so plainly.
+    const ok = await send("POST", "/api/content/preview", token, { kind: "course", data: newCourse("preview-me") });
+    expect(ok.statusCode).toBe(503);
+    expect(ok.json().message).toBe("Preview needs the built site (npm run build).");
+  });
+
   it("keeps every saved version and restores an earlier one as a new revision", async () => {
     const token = await signIn(t.app);
     const doc = (await get("/api/content/documents/why-choose", token)).json().data;

@@ -53,6 +53,13 @@ function withoutScripts(page: RenderedPage): RenderedPage {
   return { ...page, body: Buffer.from(html), br: undefined, gz: undefined };
 }
 
+/** A preview request, its record checked like a save: bad input is a 400 before anything renders. */
+export function checkPreviewRequest(body: unknown) {
+  const input = parseOr400(previewRequest, body ?? {});
+  if (input.kind === "course") return { kind: "course" as const, record: parseOr400(courseSchema, input.data) };
+  return { kind: "document" as const, key: input.key, record: parseOr400(CONTENT_DOCUMENTS[input.key], input.data) as unknown };
+}
+
 /** Renders a preview (POST /api/content/preview, server/modules/content/routes.ts); answers its address. */
 export type PreviewRenderer = (body: unknown) => Promise<{ url: string; path: string }>;
 
@@ -61,13 +68,13 @@ export function registerPreview(app: FastifyInstance, live: LivePages, cspOf: (p
   const kept = new Map<string, { page: RenderedPage; until: number }>();
 
   const render: PreviewRenderer = async (body) => {
-    const input = parseOr400(previewRequest, body ?? {});
+    const input = checkPreviewRequest(body);
     const current = live.current;
     if (!current) throw new HttpError(503, "The site is still starting. Try again in a moment.");
     let snapshot: SiteSnapshot;
     let path: string;
     if (input.kind === "course") {
-      const course = parseOr400(courseSchema, input.data);
+      const course = input.record;
       // Shown even while hidden: staff preview a course before it goes live.
       const others = current.courses.filter((c) => c.id !== course.id);
       const at = current.courses.findIndex((c) => c.id === course.id);
@@ -75,8 +82,7 @@ export function registerPreview(app: FastifyInstance, live: LivePages, cspOf: (p
       snapshot = { ...current, courses };
       path = `/courses/${course.id}`;
     } else {
-      const data = parseOr400(CONTENT_DOCUMENTS[input.key], input.data);
-      snapshot = { ...current, [DOCUMENT_FIELD[input.key]]: data };
+      snapshot = { ...current, [DOCUMENT_FIELD[input.key]]: input.record };
       path = DOCUMENT_PAGE[input.key];
     }
     const page = withoutScripts(await live.renderPreview(path, snapshot));
