@@ -3,15 +3,16 @@ import { addDays, instituteDay } from "../../contracts/enquiry-inbox";
 import { E2E_ADMIN } from "../../playwright.config";
 import { seedSite } from "../../web/content/site";
 import { logIn, openSection, toast, unique } from "./helpers/staff";
-import { expect, test, waitsForHydration } from "./test";
+import { expect, test } from "./helpers/own-server";
+import { waitsForHydration } from "./test";
 
 // Staff change the site's facts and batches in the dashboard; the public pages,
 // pre-rendered, show the change within seconds without a restart, and History
 // puts an earlier version back.
 //
 // Other specs read the seed phone number (seo.spec.ts checks it on every page),
-// so this file runs serially, keeps the changed phone on the site for as short
-// a time as it can, and puts the seed phone back afterwards whatever happens.
+// so this file runs on a server of its own (helpers/own-server.ts), serially,
+// and puts the seed phone back afterwards whatever happens.
 
 const NEW_PHONE = "94440 12345";
 const NEW_PHONE_SHOWN = "+91 94440 12345";
@@ -25,8 +26,8 @@ test.describe("editing the site's content", () => {
   let api: APIRequestContext;
   let headers: Record<string, string>;
 
-  test.beforeAll(async ({ playwright }, info) => {
-    api = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+  test.beforeAll(async ({ playwright, ownServer }) => {
+    api = await playwright.request.newContext({ baseURL: ownServer.baseURL });
     const signin = await api.post("/api/auth/signin", { data: E2E_ADMIN });
     expect(signin.ok(), await signin.text()).toBe(true);
     headers = { Authorization: `Bearer ${((await signin.json()) as { token: string }).token}` };
