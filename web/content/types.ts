@@ -3,7 +3,6 @@
 
 export { COURSE_IDS } from "../../contracts/courses";
 export type { CourseId } from "../../contracts/courses";
-import type { CourseId } from "../../contracts/courses";
 
 export interface Seo {
   title: string;

@@ -33,10 +33,13 @@ export function DashboardShell() {
   });
 
   useEffect(() => {
-    document.title = `${section.label} | Dashboard | ${site.name}`;
     // Only the query string changes between sections, so the router keeps the scroll position.
     window.scrollTo({ top: 0 });
   }, [section.label]);
+
+  useEffect(() => {
+    document.title = `${section.label} | Dashboard | ${site.name}`;
+  }, [section.label, site.name]);
 
   useEffect(() => {
     if (!menuOpen) return;
