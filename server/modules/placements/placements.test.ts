@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app";
+import { createCourse, deleteCourse, getCourse, updateCourse } from "../content/repository";
 import { testDatabases } from "../../test/databases";
 import { ADMIN_ENV, bearer, jpegPhoto, pngPhoto, sendForm, signIn } from "../common/testing";
 
@@ -84,6 +85,22 @@ describe.each(testDatabases)("placements API on $name", (database) => {
     expect((await add({ course: "Basket Weaving" })).json()).toMatchObject({ message: "Please select a course" });
     expect((await add({ date: "2026-02-30" })).statusCode).toBe(400);
     expect((await add({ date: "10/02/2026" })).statusCode).toBe(400);
+  });
+
+  it("takes the site's course list: a course staff added, a hidden one; a record keeps a course deleted since", async () => {
+    const editor = { id: "test", username: "test" };
+    const python = (await getCourse(t.app.db, "python"))!.course;
+    await createCourse(t.app.db, { ...python, id: "ui-ux-design", name: "UI/UX Design" }, editor);
+    const added = await add({ course: "UI/UX Design" });
+    expect(added.statusCode, added.body).toBe(201);
+    await updateCourse(t.app.db, "python", { ...python, hidden: true }, editor);
+    expect((await add({ course: "Python" })).statusCode).toBe(201);
+    await updateCourse(t.app.db, "python", { ...python, hidden: false }, editor);
+
+    await deleteCourse(t.app.db, "ui-ux-design", editor);
+    expect((await add({ course: "UI/UX Design" })).json()).toMatchObject({ message: "Please select a course" });
+    const kept = await sendForm(t.app, "PUT", `/api/placements/update/${added.json().data._id}`, await signIn(t.app), { ...fields, course: "UI/UX Design", name: "Renamed" });
+    expect(kept.statusCode, kept.body).toBe(200);
   });
 
   it("updates fields and keeps the photo when no new file is sent", async () => {

@@ -1,12 +1,21 @@
 import type { FastifyInstance } from "fastify";
 import type { IdRoute } from "../common/id-route";
 import { placementSchema } from "../../../contracts/placement";
-import { notFound } from "../../http-error";
+import { HttpError, notFound } from "../../http-error";
 import { noteAudit } from "../audit/plugin";
 import { requireRole } from "../auth/require-staff";
 import { listAnswer, parsePaging, parseSearch } from "../common/list-query";
 import { readRecordWrite } from "../images/upload";
+import { listCourses } from "../content/repository";
 import { addPlacement, deletePlacement, listPlacements, toPlacement, updatePlacement } from "./repository";
+
+const SELECT_COURSE = "Please select a course";
+
+/** A placement's course is one of the courses staff keep (hidden ones included: past students took them). */
+async function requireKnownCourse(app: FastifyInstance, name: string) {
+  const courses = await listCourses(app.db, { includeHidden: true });
+  if (!courses.some((c) => c.course.name === name)) throw new HttpError(400, SELECT_COURSE, { course: SELECT_COURSE });
+}
 
 /** /api/placements/*: public read, staff writes (multipart); docs/decisions/015. */
 export async function placementRoutes(app: FastifyInstance) {
@@ -20,6 +29,7 @@ export async function placementRoutes(app: FastifyInstance) {
 
   app.post("/api/placements/add", editors, async (request, reply) => {
     const { input, image } = await readRecordWrite(request, placementSchema);
+    await requireKnownCourse(app, input.course);
     const row = await addPlacement(app.db, input, image);
     noteAudit(request, `${row.name} (${row.stu_id})`);
     return reply.status(201).send({ success: true, message: "Placement added successfully", data: toPlacement(row) });
@@ -28,6 +38,10 @@ export async function placementRoutes(app: FastifyInstance) {
   app.put<IdRoute>("/api/placements/update/:id", editors, async (request) => {
     const { id } = request.params;
     const { input, image } = await readRecordWrite(request, placementSchema);
+    const current = await app.db.selectFrom("placements").select("course").where("id", "=", id).executeTakeFirst();
+    if (!current) throw notFound("Placement");
+    // A record keeps the course it was saved with, even if that course has gone since.
+    if (input.course !== current.course) await requireKnownCourse(app, input.course);
     const row = await updatePlacement(app.db, id, input, image);
     if (!row) throw notFound("Placement");
     noteAudit(request, `${row.name} (${row.stu_id})`);

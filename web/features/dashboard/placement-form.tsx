@@ -1,4 +1,3 @@
-import { COURSE_NAMES } from "../../../contracts/courses";
 import { generateStudentId, toIsoDate, todayIso } from "../../../contracts/dates";
 import { type Placement, placementSchema } from "../../../contracts/placement";
 import { assetUrl } from "../../lib/api";
@@ -6,6 +5,7 @@ import { FormActions } from "./form-actions";
 import { FormField, inputClass, readOnlyClass } from "./form-field";
 import { ImageField } from "./image-field";
 import { useRecordForm } from "./use-record-form";
+import { useCourseNav } from "../../lib/site-content";
 
 interface PlacementFormProps {
   /** The record to edit; null adds a new one. */
@@ -32,7 +32,8 @@ export function PlacementForm({ record, onSaved, onCancel, onBusyChange }: Place
   const { errors, bind } = form;
   const editing = record !== null;
   // A record saved before the course list changed keeps its course selectable.
-  const courses: string[] = record && !(COURSE_NAMES as readonly string[]).includes(record.course) ? [record.course, ...COURSE_NAMES] : [...COURSE_NAMES];
+  const names = useCourseNav().map((c) => c.name);
+  const courses: string[] = record && !names.includes(record.course) ? [record.course, ...names] : names;
 
   async function onSubmit(e: React.FormEvent) {
     e.preventDefault();
