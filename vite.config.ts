@@ -12,22 +12,8 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|turb
 const SHARED_APP =
   /[\\/](web[\\/](components|lib|hooks)[\\/][^\\/]+|web[\\/]content[\\/](site|course-nav|pages)\.ts|contracts[\\/](courses|limits|public-paths|enquiry-forms|date-format|youtube-id|blog|api)\.ts)$/;
 
-/**
- * React Router 7 starts its route compiler with Vite's deprecated `envFile: false`
- * (Vite 8.1+ warns on every build). This says the same in Vite 8's words,
- * `envDir: false`, for every Vite server that runs our plugins.
- */
-const envDirNotEnvFile = {
-  name: "env-dir-not-env-file",
-  config(config: { envFile?: boolean; envDir?: string | false }) {
-    if (config.envFile !== false) return;
-    delete config.envFile;
-    config.envDir = false;
-  },
-};
-
 export default defineConfig({
-  plugins: [envDirNotEnvFile, tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter()],
   // PUBLIC_API_URL (build time) points the web app at an API on another origin.
   envPrefix: ["VITE_", "PUBLIC_"],
   // Browser build only (the pre-render build is removed after use).

@@ -79,9 +79,9 @@ function auditProduction() {
 }
 
 // The production build, failing also on a warning that was fixed at its cause: a
-// React Router future flag left undecided, or a module imported both statically
-// and dynamically. A new one then fails the run instead of scrolling past.
-const BUILD_WARNINGS = [/Future Flag Warning/, /INEFFECTIVE_DYNAMIC_IMPORT/];
+// React Router future flag left undecided, a module imported both statically
+// and dynamically, or Vite's envFile deprecation (patches/, docs/decisions/021). A new one then fails the run instead of scrolling past.
+const BUILD_WARNINGS = [/Future Flag Warning/, /INEFFECTIVE_DYNAMIC_IMPORT/, /The `envFile` option is deprecated/];
 
 function build() {
   console.log("\n━━ Production build ━━");
