@@ -41,6 +41,9 @@ export default defineConfig({
       SIGNIN_RATE_LIMIT_PER_MINUTE: "1000",
       // start-server.mjs serves tests/e2e/fixtures/feed.xml and points BLOG_FEED_URL at it.
       E2E_FEED: "1",
+      // The shared server never asks YouTube for thumbnails; tests/e2e/video-posters.spec.ts
+      // runs a server of its own against a local stand-in.
+      YOUTUBE_THUMBNAIL_BASE: "off",
     },
   },
 });

@@ -7,10 +7,12 @@ import { defineConfig } from "vite";
 // the course and contact pages, most under 1 kB), so the browser build puts
 // React and React Router in one file and the small zod-free modules that many
 // pages share (layout helpers, site facts, texts) in another. zod-based modules
-// stay out of both: pages load zod only when a form is first used.
-const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser|sonner)[\\/]/;
+// stay out of both: pages load zod only when a form is first used, and the toast
+// library (sonner) when the browser is idle or a toast or modal needs it. The
+// modal component stays out of `shared` too: modals load when first opened.
+const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 const SHARED_APP =
-  /[\\/](web[\\/](components|lib|hooks)[\\/][^\\/]+|web[\\/]content[\\/](site|course-nav|pages)\.ts|contracts[\\/](courses|limits|public-paths|enquiry-forms|date-format|youtube-id|blog|api)\.ts)$/;
+  /[\\/](web[\\/](components|lib|hooks)[\\/](?!modal\.tsx$)[^\\/]+|web[\\/]content[\\/](site|course-nav|pages)\.ts|contracts[\\/](courses|limits|public-paths|enquiry-forms|date-format|youtube-id|blog|api)\.ts)$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

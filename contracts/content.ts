@@ -1,3 +1,4 @@
+import { upgradeCurriculum } from "./curriculum";
 import { isoDate } from "./dates";
 import { z } from "./zod";
 
@@ -94,16 +95,38 @@ export const siteFactsSchema = z.object({
 });
 export type SiteFacts = z.infer<typeof siteFactsSchema>;
 
-export const curriculumSchema = z.union([
-  text("Curriculum", 4000),
-  z.object({
-    overview: text("Curriculum overview", 2000),
-    stacks: z
-      .array(z.object({ name: text("Module name", 100), description: text("Module description", 1000) }))
-      .min(1, "Add at least one module")
-      .max(30, "At most 30 modules"),
-  }),
-]);
+/**
+ * A curriculum: an optional overview, then modules with a title and topics
+ * (docs/decisions/027). Older shapes (one text; overview plus stacks) are turned
+ * into modules before the check, so earlier revisions can still be restored.
+ */
+export const curriculumSchema = z.preprocess(
+  upgradeCurriculum,
+  z.object(
+    {
+      overview: optionalText("Curriculum overview", 1000),
+      modules: z
+        .array(
+          z.object({
+            title: text("Module title", 100),
+            topics: z
+              .array(text("Topic", 200), { error: "Module: add at least one topic" })
+              .min(1, "Module: add at least one topic")
+              .max(25, "A module has at most 25 topics"),
+          }),
+          { error: "Add at least one module" },
+        )
+        .min(1, "Add at least one module")
+        .max(30, "At most 30 modules"),
+    },
+    { error: "Curriculum is required" },
+  ),
+);
+
+/** Questions and answers shown on the course page (and as FAQPage data when unique on the site). */
+export const courseFaqSchema = z
+  .array(z.object({ question: text("Question", 200), answer: text("Answer", 1000) }))
+  .max(12, "At most 12 questions");
 
 export const COURSE_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -120,6 +143,7 @@ export const courseSchema = z.object({
   summary: text("Summary", 160),
   overview: text("Overview", 3000),
   curriculum: curriculumSchema,
+  faq: courseFaqSchema.default([]),
   features: lines("Features", 3),
   learn: lines("Things you will learn", 3),
   definition: text("Definition", 2000),
@@ -170,6 +194,54 @@ export const placementServicesSchema = z
   .min(1, "Add at least one service")
   .max(10);
 
+/**
+ * Trainer profiles (the About page). Empty until staff enter real people: a new
+ * installation shows no invented trainers (docs/decisions/026).
+ */
+export const trainersSchema = z
+  .array(
+    z.object({
+      name: text("Trainer name", 80),
+      role: text("Role", 100),
+      years: z.coerce
+        .number({ error: "Years of experience must be a number" })
+        .int("Years of experience must be a whole number")
+        .min(0, "Years of experience cannot be negative")
+        .max(60, "Years of experience must be at most 60"),
+      /** Optional: without a photo the page shows the trainer's initials. */
+      photo: z
+        .string()
+        .trim()
+        .optional()
+        .transform((v) => (v ? v : undefined))
+        .pipe(imagePath.optional()),
+      bio: text("Short bio", 400),
+    }),
+  )
+  .max(24, "At most 24 trainers");
+
+/**
+ * Client companies and case studies on /corporate-training. Both lists may be
+ * empty; the page then shows no section at all.
+ */
+export const corporateClientsSchema = z.object({
+  logos: z
+    .array(z.object({ name: text("Company name", 80), logo: imagePath, url: optionalUrl("Company website") }))
+    .max(24, "At most 24 client logos"),
+  caseStudies: z
+    .array(
+      z.object({
+        client: text("Client", 80),
+        title: text("Case study title", 120),
+        summary: text("What we did", 600),
+        result: optionalText("Result", 200),
+      }),
+    )
+    .max(6, "At most 6 case studies"),
+});
+
+export type Trainers = z.infer<typeof trainersSchema>;
+export type CorporateClients = z.infer<typeof corporateClientsSchema>;
 export type Facilities = z.infer<typeof facilitiesSchema>;
 export type WhyChooseItems = z.infer<typeof whyChooseSchema>;
 export type AboutDocument = z.infer<typeof aboutSchema>;
@@ -182,6 +254,8 @@ export const CONTENT_DOCUMENTS = {
   "why-choose": whyChooseSchema,
   about: aboutSchema,
   "placement-services": placementServicesSchema,
+  trainers: trainersSchema,
+  "corporate-clients": corporateClientsSchema,
 } as const;
 export type ContentDocumentKey = keyof typeof CONTENT_DOCUMENTS;
 export const CONTENT_DOCUMENT_KEYS = Object.keys(CONTENT_DOCUMENTS) as ContentDocumentKey[];

@@ -23,3 +23,10 @@ export function formatDate(value: string) {
 
 /** A generated student id: STU plus the last six digits of the current time-stamp (docs/decisions/008). */
 export const generateStudentId = (now = Date.now()) => `STU${String(now).slice(-6)}`;
+
+/** Month and year in Indian English, e.g. Nov 2026 (placement dates). Unreadable input is returned as it is. */
+export function formatMonthYear(value: string) {
+  const iso = toIsoDate(value);
+  if (!iso) return value;
+  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", { month: "short", year: "numeric", timeZone: "UTC" });
+}

@@ -22,6 +22,8 @@ export const ENQUIRY_MESSAGES = {
   registrationFailure: "❌ Something went wrong!",
   tooMany: "Too many enquiries from your connection. Please wait a minute and try again.",
   unknownForm: "Unknown enquiry form",
+  /** A demo time that is not (or no longer) one of the course's offered slots. */
+  demo: "Please choose one of the demo times offered",
 } as const;
 
 export const ENQUIRY_FORMS = ["registration", "contact", "course", "corporate"] as const;

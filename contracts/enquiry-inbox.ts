@@ -2,24 +2,44 @@ import { z } from "./zod";
 import { isoDate } from "./dates";
 import { ENQUIRY_FORMS, type EnquiryForm } from "./enquiry";
 
+// Chennai days and times live in a zod-free file the public pages can load too.
+export * from "./institute-time";
+
 // The staff inbox (docs/decisions/011): list filters, status changes and the
 // shapes the dashboard reads. Shared by the server routes and the dashboard.
 
-export const ENQUIRY_STATUSES = ["new", "contacted", "closed"] as const;
+/**
+ * The admissions pipeline (docs/decisions/022): new → contacted → demo scheduled →
+ * enrolled, or lost (not interested, with a reason) from any step.
+ */
+export const ENQUIRY_STATUSES = ["new", "contacted", "demo_scheduled", "enrolled", "lost"] as const;
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
-export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = { new: "New", contacted: "Contacted", closed: "Closed" };
+export const ENQUIRY_STATUS_LABELS: Record<EnquiryStatus, string> = {
+  new: "New",
+  contacted: "Contacted",
+  demo_scheduled: "Demo scheduled",
+  enrolled: "Enrolled",
+  lost: "Not interested",
+};
+
+/** A lead that reached one of these is done: nothing is due on it. */
+export const CLOSED_STATUSES: readonly EnquiryStatus[] = ["enrolled", "lost"];
+
+/**
+ * The inbox's status filter: every status, plus "closed" (enrolled or lost), the
+ * filter the inbox offered before the pipeline existed.
+ */
+export const STATUS_FILTERS = [...ENQUIRY_STATUSES, "closed"] as const;
+export type StatusFilter = (typeof STATUS_FILTERS)[number];
+
+/** The inbox's views: everything, the caller's own leads, unassigned leads, leads due today or overdue. */
+export const INBOX_VIEWS = ["all", "mine", "unassigned", "due"] as const;
+export type InboxView = (typeof INBOX_VIEWS)[number];
 
 /** Rows per page: 4 like every dashboard table (docs/decisions/008), with larger pages on request. */
 export const INBOX_PAGE_SIZES = [4, 10, 25, 50] as const;
 export const INBOX_MAX_LIMIT = 100;
-
-/**
- * The institute's days are Chennai days: India Standard Time, UTC+05:30 all year
- * (no daylight saving), so a fixed offset is exact. Date filters, "today", weeks
- * and the CSV's times use it whatever the server's or browser's zone.
- */
-export const INSTITUTE_UTC_OFFSET_MINUTES = 330;
 
 /** An absent or empty query value means "no filter". */
 const blankToUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
@@ -27,7 +47,9 @@ const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefin
 
 export const inboxFilterSchema = z.object({
   form: optional(z.enum(ENQUIRY_FORMS, { error: "Unknown form" })),
-  status: optional(z.enum(ENQUIRY_STATUSES, { error: "Unknown status" })),
+  status: optional(z.enum(STATUS_FILTERS, { error: "Unknown status" })),
+  view: optional(z.enum(INBOX_VIEWS, { error: "Unknown view" })),
+  owner: optional(z.string().trim().max(100, "Unknown owner")),
   from: optional(isoDate("from must be a date (yyyy-mm-dd)")),
   to: optional(isoDate("to must be a date (yyyy-mm-dd)")),
   q: optional(z.string().trim().max(100, "The search text is too long")),
@@ -41,9 +63,35 @@ export const inboxListQuerySchema = inboxFilterSchema.extend({
   limit: pageNumber(`limit must be a whole number from 1 to ${INBOX_MAX_LIMIT}`, INBOX_MAX_LIMIT),
 });
 
-export const statusChangeSchema = z.object({
-  status: z.enum(ENQUIRY_STATUSES, { error: "Status must be new, contacted or closed" }),
-});
+export const STATUS_MESSAGE = "Status must be new, contacted, demo scheduled, enrolled or not interested";
+export const LOST_REASON_MESSAGE = "Say why the lead is not interested";
+export const FOLLOW_UP_MESSAGE = "Follow-up must be a date and time";
+
+/** A date-time as the browser's datetime-local input or an API client sends it, stored as UTC ISO. */
+const dateTime = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(40, message)
+    .refine((v) => !Number.isNaN(Date.parse(v)) && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v), message)
+    .transform((v) => new Date(v).toISOString());
+
+/**
+ * PATCH /api/enquiries/:id: any of status (a lost lead needs a reason), the next
+ * follow-up (null clears it) and the owner (admins; a counsellor may only take an
+ * unassigned lead for themselves). At least one field.
+ */
+export const enquiryUpdateSchema = z
+  .object({
+    status: z.enum(ENQUIRY_STATUSES, { error: STATUS_MESSAGE }).optional(),
+    lostReason: z.string({ error: LOST_REASON_MESSAGE }).trim().max(200, "The reason is too long").optional(),
+    followUpAt: z.union([z.null(), dateTime(FOLLOW_UP_MESSAGE)], { error: FOLLOW_UP_MESSAGE }).optional(),
+    ownerId: z.union([z.null(), z.string().trim().min(1).max(100)], { error: "Choose a counsellor" }).optional(),
+  })
+  .refine((v) => v.status !== undefined || v.followUpAt !== undefined || v.ownerId !== undefined, { message: "Nothing to change" })
+  .refine((v) => v.status !== "lost" || (v.lostReason ?? "").length > 0, { path: ["lostReason"], message: LOST_REASON_MESSAGE });
+export type EnquiryUpdate = z.infer<typeof enquiryUpdateSchema>;
 
 /** One row of the inbox table. */
 export interface EnquirySummary {
@@ -55,8 +103,20 @@ export interface EnquirySummary {
   course: string | null;
   company: string | null;
   status: EnquiryStatus;
-  /** ISO-8601 UTC time-stamp. */
+  /** ISO-8601 UTC time-stamp of the first submission. */
   createdAt: string;
+  /** The latest submission: a known visitor's new enquiry brings the lead back to the top. */
+  lastSubmittedAt: string;
+  /** The first words of the visitor's message, if any. */
+  preview: string | null;
+  owner: { id: string; username: string } | null;
+  followUpAt: string | null;
+  /** When the lead next needs a counsellor (first answer or follow-up); null once enrolled or lost. */
+  dueAt: string | null;
+  /** dueAt has passed. */
+  overdue: boolean;
+  /** Where the visitor came from: a UTM source, a referring site, or "Direct". */
+  source: string;
 }
 
 export type OutboxKind = "forward" | "mail";
@@ -80,8 +140,70 @@ export interface EnquiryDetail extends EnquirySummary {
   /** Every field the visitor submitted. */
   data: Record<string, unknown>;
   updatedAt: string;
-  outbox: OutboxEntry[];
+  lostReason: string | null;
+  /** Where the enquiry came from: the page, the referring site and the visit's UTM parameters. */
+  origin: EnquiryOrigin;
+  /** Forwarding and email deliveries: admins only (null for counsellors). */
+  outbox: OutboxEntry[] | null;
+  /** Oldest first. */
+  timeline: TimelineEntry[];
 }
+
+export interface EnquiryOrigin {
+  page: string | null;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+}
+
+export const ACTIVITY_KINDS = ["submission", "note", "call", "whatsapp", "status", "assignment", "follow_up", "merge"] as const;
+export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
+
+export const CALL_OUTCOMES = ["connected", "no_answer", "busy", "wrong_number", "call_back_later"] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+export const CALL_OUTCOME_LABELS: Record<CallOutcome, string> = {
+  connected: "Spoke to them",
+  no_answer: "No answer",
+  busy: "Busy",
+  wrong_number: "Wrong number",
+  call_back_later: "Asked to call back later",
+};
+
+/** One line of an enquiry's timeline. `by` is null for the visitor or the system. */
+export interface TimelineEntry {
+  id: string;
+  at: string;
+  kind: ActivityKind;
+  by: { id: string | null; username: string } | null;
+  /** Readable: the note, "Status: New → Contacted", "Called: No answer", … */
+  text: string;
+  /** Facts of the entry (a resubmission's form and fields, a call's outcome). */
+  detail: Record<string, unknown>;
+}
+
+/** POST /api/enquiries/:id/activities: what a counsellor logs by hand or by clicking an action. */
+export const activitySchema = z.discriminatedUnion(
+  "kind",
+  [
+    z.object({ kind: z.literal("note"), text: z.string({ error: "Write a note" }).trim().min(1, "Write a note").max(2000, "The note is too long") }),
+    z.object({
+      kind: z.literal("call"),
+      outcome: z.enum(CALL_OUTCOMES, { error: "Choose how the call went" }),
+      text: z.string().trim().max(2000, "The note is too long").optional(),
+    }),
+    z.object({
+      kind: z.literal("whatsapp"),
+      templateId: z.string().trim().max(100).optional(),
+      text: z.string({ error: "The message is empty" }).trim().min(1, "The message is empty").max(2000, "The message is too long"),
+    }),
+  ],
+  { error: "Kind must be note, call or whatsapp" },
+);
+export type ActivityInput = z.infer<typeof activitySchema>;
+
+/** POST /api/enquiries/:id/merge: the other lead joins this one and is removed. */
+export const mergeSchema = z.object({ otherId: z.string({ error: "Choose the lead to merge" }).trim().min(1, "Choose the lead to merge").max(100) });
 
 export interface InboxListAnswer {
   success: true;
@@ -91,6 +213,8 @@ export interface InboxListAnswer {
   limit: number;
   /** Enquiries still 'new', whatever the filter: the sidebar badge. */
   newCount: number;
+  /** Leads due today or overdue, whatever the filter: the "Due" badge. */
+  dueCount: number;
 }
 
 export interface InboxStats {
@@ -104,35 +228,18 @@ export interface InboxStats {
   byCourse: { course: string; count: number }[];
   byForm: { form: EnquiryForm; count: number }[];
   latest: EnquirySummary[];
+  /** How many leads reached each step (a lead at "enrolled" also passed the earlier ones), and how many were lost. */
+  funnel: { status: EnquiryStatus; count: number }[];
+  /** Leads and enrolments per course and per source, most leads first. */
+  conversionByCourse: Conversion[];
+  conversionBySource: Conversion[];
+  dueCount: number;
+  overdueCount: number;
 }
 
-const DAY_MS = 86_400_000;
-const OFFSET_MS = INSTITUTE_UTC_OFFSET_MINUTES * 60_000;
-
-/** The UTC instant at which a Chennai day (yyyy-mm-dd) begins. */
-export const dayStartUtc = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) - OFFSET_MS);
-
-/** The Chennai day (yyyy-mm-dd) of an instant. */
-export const instituteDay = (at: Date | string | number) => new Date(new Date(at).getTime() + OFFSET_MS).toISOString().slice(0, 10);
-
-/** Adds whole days to a yyyy-mm-dd date. */
-export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-
-/** The Monday (yyyy-mm-dd) of the Chennai week holding an instant. */
-export function weekStart(at: Date | string | number) {
-  const day = instituteDay(at);
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 = Sunday
-  return addDays(day, -((weekday + 6) % 7));
+export interface Conversion {
+  label: string;
+  leads: number;
+  enrolled: number;
 }
 
-/** "21 Nov 2026, 2:05 pm" in Chennai time. */
-export function formatInstituteTime(at: string) {
-  return new Date(at).toLocaleString("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "Asia/Kolkata",
-  });
-}

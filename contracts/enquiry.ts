@@ -58,11 +58,15 @@ export const registrationSchema = z.object({
   course: courseName,
 });
 
-/** Contact: name, phone, email, message. */
+/**
+ * Contact: name, phone, email, message. The call-back form on /corporate-training
+ * also asks for the company (optional); staff see it in the inbox.
+ */
 export const contactSchema = z.object({
   name,
   phone: tenDigits(M.phone),
   email,
+  company: optionalText("Company name is too long"),
   message: requiredText(M.message, "Message is too long", FIELD_MAX.text),
 });
 
@@ -112,14 +116,47 @@ export type CorporateInput = z.infer<typeof corporateSchema>;
 /** Where on the site the enquiry was sent from, e.g. "Request call back" (optional, for staff). */
 const source = z.string().trim().max(FIELD_MAX.short).optional();
 
+/**
+ * Where the visit came from (docs/decisions/022), read by the page itself: the
+ * path the form was sent from, the referring site's host and the landing URL's
+ * UTM parameters. No cookie and no third-party script is involved. Anything
+ * malformed is dropped rather than refused: a visitor's enquiry never fails for it.
+ */
+const originText = (max: number, pattern?: RegExp) =>
+  z
+    .unknown()
+    .transform((v) => (typeof v === "string" ? v.trim().slice(0, max) : undefined))
+    .transform((v) => (v && (!pattern || pattern.test(v)) ? v : undefined))
+    .optional();
+const origin = {
+  page: originText(200, /^\/[^\s]*$/),
+  referrerHost: originText(100, /^[a-z0-9.-]+$/i),
+  utmSource: originText(100),
+  utmMedium: originText(100),
+  utmCampaign: originText(100),
+};
+
+/**
+ * A free demo class booked with the course enquiry form: the time of one of the
+ * slots the course page offered (contracts/demo-slots.ts). The server checks it
+ * is still offered.
+ */
+const demoAt = z
+  .string({ error: M.demo })
+  .trim()
+  .max(40, M.demo)
+  .refine((v) => !Number.isNaN(Date.parse(v)), M.demo)
+  .transform((v) => new Date(v).toISOString())
+  .optional();
+
 /** The body of POST /api/enquiries: one of the four forms, told apart by `form`. */
 export const enquirySchema = z.discriminatedUnion(
   "form",
   [
-    registrationSchema.extend({ form: z.literal("registration"), source }),
-    contactSchema.extend({ form: z.literal("contact"), source }),
-    courseEnquirySchema.extend({ form: z.literal("course"), source }),
-    corporateSchema.extend({ form: z.literal("corporate"), source }),
+    registrationSchema.extend({ form: z.literal("registration"), source, ...origin }),
+    contactSchema.extend({ form: z.literal("contact"), source, ...origin }),
+    courseEnquirySchema.extend({ form: z.literal("course"), source, demoAt, ...origin }),
+    corporateSchema.extend({ form: z.literal("corporate"), source, ...origin }),
   ],
   { error: M.unknownForm },
 );

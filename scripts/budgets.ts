@@ -2,9 +2,14 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 
-// Budgets of a page's first load (issue: foundation). Measured on the build
-// output: every script and stylesheet the pre-rendered HTML references.
-export const BUDGET = { jsGzipBytes: 150 * 1024, cssGzipBytes: 30 * 1024 };
+// Budgets of a page's first load. Measured on the build output: every script and
+// stylesheet the pre-rendered HTML references.
+// - JS (issue 12: was 150 kB): React DOM and React Router's runtime alone are
+//   ~107 kB, so page code has ~23 kB; anything not on screen before a click or a
+//   scroll loads with import() (docs/decisions/028-nothing-blocks-the-first-paint.md).
+// - CSS (was 30 kB): the server writes the stylesheet into every page, so it is
+//   paid on every page load.
+export const BUDGET = { jsGzipBytes: 130 * 1024, cssGzipBytes: 16 * 1024 };
 
 export interface PageWeight {
   js: string[];

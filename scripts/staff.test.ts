@@ -58,7 +58,7 @@ describe("npm run staff", () => {
   it("verifies an account that signed up", async () => {
     await conn.db
       .insertInto("users")
-      .values({ id: "pending-1", username: "selvi", email: "selvi@example.com", mobile: "9000000000", password_hash: "x", is_verified: 0, created_at: new Date().toISOString() })
+      .values({ id: "pending-1", username: "selvi", email: "selvi@example.com", mobile: "9000000000", password_hash: "x", is_verified: 0, created_at: new Date().toISOString(), available: 1 })
       .execute();
     expect((await run("verify", "selvi")).code).toBe(0);
     expect((await user("selvi")).is_verified).toBe(1);
@@ -70,7 +70,7 @@ describe("npm run staff", () => {
   it("verifies with the role given by --role, and refuses an unknown role", async () => {
     await conn.db
       .insertInto("users")
-      .values({ id: "pending-2", username: "arun", email: "arun@example.com", mobile: "9000000001", password_hash: "x", is_verified: 0, created_at: new Date().toISOString() })
+      .values({ id: "pending-2", username: "arun", email: "arun@example.com", mobile: "9000000001", password_hash: "x", is_verified: 0, created_at: new Date().toISOString(), available: 1 })
       .execute();
     expect(await run("verify", "arun", "--role", "owner")).toMatchObject({ code: 1, err: "The role must be one of: admin, editor, counsellor." });
     expect((await user("arun")).is_verified).toBe(0);

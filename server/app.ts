@@ -22,6 +22,8 @@ import { reviewRoutes } from "./modules/reviews/routes";
 import { videoRoutes } from "./modules/videos/routes";
 import { enquiryRoutes } from "./modules/enquiries/routes";
 import { enquiryInboxRoutes } from "./modules/enquiry-inbox/routes";
+import { registerDigest } from "./modules/pipeline/digest";
+import { pipelineRoutes } from "./modules/pipeline/routes";
 import { registerOutbox } from "./modules/outbox/plugin";
 import { capConnectionsPerAddress, requestTimeouts } from "./plugins/connection-limits";
 import { registerErrorHandling } from "./plugins/errors";
@@ -81,6 +83,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook("onClose", async () => conn.close());
   registerOutbox(app);
+  registerDigest(app);
   await warnAboutSampleFacts(app);
 
   registerErrorHandling(app);
@@ -112,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(enquiryRoutes);
   await app.register(enquiryInboxRoutes);
+  await app.register(pipelineRoutes);
   await app.register(contentRoutes);
   await app.register(auditRoutes);
 

@@ -42,6 +42,7 @@ const STAFF_ENDPOINTS: Record<string, Entry> = {
   "PUT /api/reviews/update/:id": { roles: CONTENT, body: {} },
   "DELETE /api/reviews/delete/:id": { roles: CONTENT },
   "POST /api/youtube/add": { roles: CONTENT, body: {} },
+  "PUT /api/youtube/:id": { roles: CONTENT, body: {} },
   "DELETE /api/youtube/:id": { roles: CONTENT },
   "POST /api/images": { roles: CONTENT, body: {} },
   "GET /api/content/status": { roles: CONTENT },
@@ -67,8 +68,16 @@ const STAFF_ENDPOINTS: Record<string, Entry> = {
   "GET /api/enquiries/export.csv": { roles: INBOX },
   "GET /api/enquiries/:id": { roles: INBOX },
   "PATCH /api/enquiries/:id": { roles: INBOX, body: {} },
-  "DELETE /api/enquiries/:id": { roles: INBOX },
-  "POST /api/enquiries/:id/retry": { roles: INBOX },
+  "DELETE /api/enquiries/:id": { roles: ADMINS },
+  "POST /api/enquiries/:id/retry": { roles: ADMINS },
+  "POST /api/enquiries/:id/activities": { roles: INBOX, body: {} },
+  "POST /api/enquiries/:id/merge": { roles: ADMINS, body: {} },
+  "GET /api/counsellors": { roles: INBOX },
+  "PUT /api/counsellors/:id/availability": { roles: INBOX, body: {} },
+  "GET /api/message-templates": { roles: INBOX },
+  "POST /api/message-templates": { roles: INBOX, body: {} },
+  "PUT /api/message-templates/:id": { roles: INBOX, body: {} },
+  "DELETE /api/message-templates/:id": { roles: INBOX },
 };
 
 /** Open to anyone: the public site's reads, the forms, signing up and in. */

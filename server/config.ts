@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { parseOfficeHours } from "../contracts/institute-time";
 import { z } from "zod";
 import { ENQUIRY_FORMS } from "../contracts/enquiry";
 import { SIGNIN_PER_MINUTE } from "./modules/auth/routes";
@@ -105,6 +106,35 @@ const schema = z.object({
   MAIL_FROM: optionalText,
   /** Who gets the notifications; several addresses separated by commas. */
   MAIL_TO: optionalText,
+  /**
+   * Where the server fetches video thumbnails from (docs/decisions/029): YouTube's
+   * image host by default; tests point it at a local server. "off" fetches none
+   * (every video keeps the drawn poster).
+   */
+  YOUTUBE_THUMBNAIL_BASE: optionalText
+    .default("https://i.ytimg.com")
+    .pipe(z.union([z.literal("off"), z.url({ protocol: /^https?$/, error: 'must be an http(s) address or "off"' })])),
+  /** Time-out of one thumbnail request. */
+  POSTER_TIMEOUT_MS: z.coerce.number().int().min(10).max(120_000).default(10_000),
+  /** A failed thumbnail fetch is tried again after this long, doubling each time. */
+  POSTER_RETRY_BASE_MS: z.coerce.number().int().min(10).default(600_000),
+  /** Fetch rounds per video before it keeps the drawn poster for good. */
+  POSTER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(6),
+  /**
+   * The admissions pipeline (docs/decisions/022): a new enquiry must be answered
+   * within this many working hours, the institute's hours on Monday to Saturday
+   * (Chennai time), and the staff digest of due and overdue leads goes out at these
+   * Chennai times ("off" sends none).
+   */
+  FIRST_RESPONSE_WORKING_HOURS: z.coerce.number().positive().max(100).default(2),
+  OFFICE_HOURS: z
+    .string()
+    .default("09:30-18:30")
+    .refine((v) => parseOfficeHours(v) !== null, "must be HH:MM-HH:MM, opening before closing"),
+  DIGEST_TIMES: z
+    .string()
+    .default("09:30,14:30")
+    .refine((v) => v === "off" || v.split(",").every((t) => /^\s*([01]?\d|2[0-3]):[0-5]\d\s*$/.test(t)), 'must be HH:MM times separated by commas, or "off"'),
   /** Public address of the site, for links in emails (default http://localhost:PORT). */
   SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });

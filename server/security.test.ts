@@ -11,6 +11,7 @@ import { hashToken } from "./modules/auth/sessions";
 import { ADMIN, ADMIN_ENV, bearer, jpegPhoto, newStaff, randomAddress, sendForm, signIn, unique, userIdOf } from "./modules/common/testing";
 import { useTestApp } from "./test/app";
 import { testDatabases } from "./test/databases";
+import { uniqueEmail, uniquePhone } from "./test/visitors";
 
 // Issue 6, security: who may call the staff endpoints, what hostile text and files
 // do, and how the server answers oversized, malformed and repeated requests. Every
@@ -211,7 +212,7 @@ describe.each(testDatabases)("security on $name", (database) => {
         const enquiry = await inject({
           method: "POST",
           url: "/api/enquiries",
-          payload: { form: "corporate", firstName: evil, lastName: evil, email: "hr@example.in", phone: "9876543210", company: evil, peopleCount: "12", jobTitle: evil, message: evil, source: evil },
+          payload: { form: "corporate", firstName: evil, lastName: evil, email: uniqueEmail("hr"), phone: uniquePhone(), company: evil, peopleCount: "12", jobTitle: evil, message: evil, source: evil },
         });
         expect(enquiry.statusCode, enquiry.body).toBe(201);
         const row = await t.app.db.selectFrom("enquiries").selectAll().where("id", "=", enquiry.json().id).executeTakeFirstOrThrow();

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
+import { rememberVisitOrigin } from "./lib/visit-origin";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
-import { Toaster } from "sonner";
 import { TOAST_MS } from "../contracts/limits";
+import { LazyToaster } from "./components/lazy-toaster";
 import { siteContentContext } from "./content/live-context";
 import { siteContentOf } from "./lib/site-content";
 import type { Route } from "./+types/root";
@@ -32,6 +33,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // the end-to-end tests wait for it so no click lands before its handler exists.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // The landing page's UTM parameters and referrer, kept for an enquiry later in the visit.
+    rememberVisitOrigin();
   }, []);
   return (
     <html lang="en-IN">
@@ -66,7 +69,7 @@ export default function App() {
     <>
       <ScrollToTopOnNavigate />
       <Outlet />
-      <Toaster position="top-right" richColors closeButton duration={TOAST_MS} />
+      <LazyToaster position="top-right" richColors closeButton duration={TOAST_MS} />
     </>
   );
 }

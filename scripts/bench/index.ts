@@ -2,6 +2,9 @@
 // PostgreSQL when reachable) with realistic data and writes docs/benchmarks.md:
 // Lighthouse, API throughput against nginx, the 10,000-placement pages in
 // Chromium and crash safety of enquiries under SIGKILL (issue 6).
+// `BENCH_ONLY=lighthouse npm run bench` runs only the Lighthouse part (SQLite) and
+// rewrites only its lines of docs/benchmarks.md. BENCH_LIGHTHOUSE_RUNS (3) runs
+// per page; the median run by performance score is reported, with the range.
 import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -11,9 +14,16 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { connect, migrate } from "../../server/db/connect";
 import { freePort, startServer, waitFor } from "./server";
+import { INBOX_LEADS, type InboxRow, benchInbox } from "./inbox";
 import { seedEnquiries, seedPlacements, seedReviews, seedVideos, uploadPhotos } from "./seed";
 
-const ROOT = path.resolve(".tmp/bench");
+const ROOT = path.resolve(process.env.BENCH_ROOT ?? ".tmp/bench");
+const ONLY_LIGHTHOUSE = process.env.BENCH_ONLY === "lighthouse";
+/** BENCH_ONLY=inbox: only the 100,000-lead inbox timings, on both databases. */
+const ONLY_INBOX = process.env.BENCH_ONLY === "inbox";
+const INBOX_START = "<!-- inbox-bench -->";
+const INBOX_END = "<!-- /inbox-bench -->";
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const BUILD_ROOT = path.join(ROOT, "build");
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const ADMIN = { username: "bench-admin", password: "bench-admin-password-123" };
@@ -171,9 +181,13 @@ http {
 interface LighthouseRow {
   page: string;
   performance: number;
+  /** Lowest and highest performance score over the runs of this page. */
+  performanceRange: [number, number];
+  runs: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcp: number;
   lcp: number;
   tbt: number;
   cls: number;
@@ -186,8 +200,16 @@ interface LighthouseRow {
 /** Lighthouse's own occasional start-up faults (e.g. NO_NAVSTART) say nothing about the page: try again. */
 const LIGHTHOUSE_ATTEMPTS = 3;
 
+/** LIGHTHOUSE_RUNS runs of one page: the median run by performance score, with the range. */
 function lighthouse(url: string, pagePath: string): LighthouseRow {
-  const out = path.join(ROOT, "lighthouse", `${pagePath === "/" ? "home" : pagePath.slice(1).replace(/\//g, "_")}.json`);
+  const runs = Array.from({ length: LIGHTHOUSE_RUNS }, (_, i) => lighthouseOnce(url, pagePath, i + 1));
+  const sorted = [...runs].sort((a, b) => a.performance - b.performance);
+  const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+  return { ...median, performanceRange: [sorted[0]!.performance, sorted.at(-1)!.performance], runs: runs.length };
+}
+
+function lighthouseOnce(url: string, pagePath: string, run: number): LighthouseRow {
+  const out = path.join(ROOT, "lighthouse", `${pagePath === "/" ? "home" : pagePath.slice(1).replace(/\//g, "_")}-${run}.json`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   let lhr: { runtimeError?: { code: string }; audits: Record<string, { numericValue: number; details?: { items?: unknown[] } }>; categories: Record<string, { score: number | null }> } | undefined;
   for (let attempt = 1; attempt <= LIGHTHOUSE_ATTEMPTS && !lhr; attempt++) {
@@ -220,9 +242,12 @@ function lighthouse(url: string, pagePath: string): LighthouseRow {
   return {
     page: pagePath,
     performance: score("performance"),
+    performanceRange: [score("performance"), score("performance")],
+    runs: 1,
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
+    fcp: lhr.audits["first-contentful-paint"].numericValue,
     lcp: lhr.audits["largest-contentful-paint"].numericValue,
     tbt: lhr.audits["total-blocking-time"].numericValue,
     cls: lhr.audits["cumulative-layout-shift"].numericValue,
@@ -378,6 +403,7 @@ interface DbReport {
   render: RenderResult[];
   crash: CrashResult;
   reviewsBytes: number;
+  inbox: InboxRow[];
 }
 
 async function benchDatabase(target: DbTarget, withLighthouse: boolean, withNginx: boolean) {
@@ -398,6 +424,12 @@ async function benchDatabase(target: DbTarget, withLighthouse: boolean, withNgin
     await seedEnquiries(conn.db, 1000);
     const seedMs = Date.now() - seedStart;
     log(`${target.name}: seeded 200 placements, 100 reviews, 20 videos, 1,000 enquiries in ${seedMs} ms`);
+    if (ONLY_INBOX) {
+      log(`${target.name}: inbox with ${INBOX_LEADS.toLocaleString("en-IN")} leads`);
+      const inbox = await benchInbox(server.url, token, conn.db);
+      await conn.close();
+      return { report: null, lighthouseRows, nginxRows, inbox };
+    }
 
     if (withLighthouse) {
       for (const p of LIGHTHOUSE_PAGES) {
@@ -405,6 +437,7 @@ async function benchDatabase(target: DbTarget, withLighthouse: boolean, withNgin
         lighthouseRows.push(lighthouse(server.url, p));
       }
     }
+    if (ONLY_LIGHTHOUSE) return { report: null, lighthouseRows, nginxRows };
 
     const reviewsFile = path.join(ROOT, "reviews.json");
     const body = Buffer.from(await (await fetchRetry(`${server.url}/api/reviews`, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
@@ -432,13 +465,15 @@ async function benchDatabase(target: DbTarget, withLighthouse: boolean, withNgin
       log(`${target.name}: large set (10,000 placements, 1,000 reviews)`);
       await seedPlacements(conn.db, 200, 10_000 - 200, photos);
       await seedReviews(conn.db, 100, 900, photos);
+      log(`${target.name}: inbox with ${INBOX_LEADS.toLocaleString("en-IN")} leads`);
+      const inbox = await benchInbox(server.url, token, conn.db);
       await conn.close();
       const render = await renderLarge(target.name, server.url, token);
       await server.stop();
 
       log(`${target.name}: crash safety`);
       const crash = await crashSafety(target);
-      return { report: { name: target.name, seedMs, load: loadRows, paired, render, crash, reviewsBytes } as DbReport, lighthouseRows, nginxRows };
+      return { report: { name: target.name, seedMs, load: loadRows, paired, render, crash, reviewsBytes, inbox } as DbReport, lighthouseRows, nginxRows };
     } finally {
       await server.stop();
     }
@@ -465,19 +500,68 @@ async function benchDatabase(target: DbTarget, withLighthouse: boolean, withNgin
   const table = (head: string[], rows: (string | number)[][]) =>
     [`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`, ...rows.map((r) => `| ${r.join(" | ")} |`)].join("\n");
 
+  /** Issue 12: all four Lighthouse categories at 100 on every measured page. */
+  function lighthouseTargets(lh: LighthouseRow[]) {
+    return lh.map((r) => {
+      const scores = { performance: r.performance, accessibility: r.accessibility, "best practices": r.bestPractices, SEO: r.seo };
+      const short = Object.entries(scores).filter(([, v]) => v < 100);
+      const range = r.runs > 1 ? ` (median of ${r.runs} runs, ${r.performanceRange[0]}–${r.performanceRange[1]})` : "";
+      return `- ${short.length ? "❌ missed" : "✅ met"}: Lighthouse ${r.page}: performance ${r.performance}${range}, accessibility ${r.accessibility}, best practices ${r.bestPractices}, SEO ${r.seo} (targets 100${short.length ? `; short: ${short.map(([k, v]) => `${k} ${100 - v}`).join(", ")}` : ""})`;
+    });
+  }
+
+  function lighthouseSection(lh: LighthouseRow[]) {
+    const runs = lh[0]?.runs ?? 1;
+    return [
+      "## Lighthouse 12 (mobile, default throttling, SQLite server)",
+      "",
+      table(
+        ["page", "perf.", "perf. range", "a11y", "best pr.", "SEO", "FCP", "LCP", "TBT", "CLS", "JS", "CSS", "images", "fonts"],
+        lh.map((r) => [r.page, r.performance, `${r.performanceRange[0]}–${r.performanceRange[1]}`, r.accessibility, r.bestPractices, r.seo, `${f0(r.fcp)} ms`, `${f0(r.lcp)} ms`, `${f0(r.tbt)} ms`, r.cls.toFixed(3), kb(r.js), kb(r.css), kb(r.images), kb(r.fonts)]),
+      ),
+      "",
+      `Each page ran ${runs} time${runs === 1 ? "" : "s"}; the row is the median run by performance score, the range the lowest and highest score. Lighthouse simulates a slow phone from the timings it observes, so a busy machine (other processes on the same cores) moves the figures, mostly TBT. Bytes are transferred (compressed) sizes; CSS is 0 because every page carries its styles inline (docs/decisions/028-nothing-blocks-the-first-paint.md).`,
+      "",
+    ];
+  }
+
+  /** BENCH_ONLY=lighthouse: replaces the Lighthouse targets and section of the existing report, keeps the rest. */
+  function writeLighthouseOnly(lh: LighthouseRow[]) {
+    const file = "docs/benchmarks.md";
+    const old = fs.readFileSync(file, "utf8").split("\n");
+    const out: string[] = [];
+    let inSection = false;
+    let targetsWritten = false;
+    for (const line of old) {
+      if (line.startsWith("## ")) inSection = line.startsWith("## Lighthouse");
+      if (inSection) {
+        if (line.startsWith("## Lighthouse")) out.push(...lighthouseSection(lh));
+        continue;
+      }
+      if (/^- (✅ met|❌ missed): Lighthouse /.test(line)) {
+        if (!targetsWritten) out.push(...lighthouseTargets(lh));
+        targetsWritten = true;
+        continue;
+      }
+      if (line.startsWith("Written by `npm run bench`")) {
+        out.push(line.replace(/\. Run it again.*$/, "."), "");
+        out.push(`The Lighthouse part (targets and section) was measured again on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with \`BENCH_ONLY=lighthouse npm run bench\`; everything else is from the run above. Run the whole bench to refresh every number; nothing here is edited by hand.`);
+        continue;
+      }
+      if (line.startsWith("The Lighthouse part (targets and section) was measured again")) continue;
+      out.push(line);
+    }
+    fs.writeFileSync(file, out.join("\n").replace(/\n{3,}/g, "\n\n"));
+    log("wrote the Lighthouse part of docs/benchmarks.md");
+    console.log(["", ...lighthouseTargets(lh)].join("\n"));
+  }
+
   function writeReport(reports: DbReport[], lh: LighthouseRow[], nginx: LoadResult[], skipped: string[]) {
     const m = machine();
     const targets: string[] = [];
     const verdict = (ok: boolean, text: string) => targets.push(`- ${ok ? "✅ met" : "❌ missed"}: ${text}`);
 
-    for (const r of lh) {
-      const perfOk = r.performance >= 95;
-      const restOk = r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100;
-      verdict(
-        perfOk && restOk,
-        `Lighthouse ${r.page}: performance ${r.performance} (target ≥ 95${perfOk ? "" : `, ${95 - r.performance} short`}), accessibility ${r.accessibility}, best practices ${r.bestPractices}, SEO ${r.seo} (targets 100)`,
-      );
-    }
+    targets.push(...lighthouseTargets(lh));
     for (const rep of reports) {
       if (rep.paired) {
         const ratio = median(rep.paired.ours.map((l) => l.rps)) / median(rep.paired.nginx.map((l) => l.rps));
@@ -504,18 +588,7 @@ async function benchDatabase(target: DbTarget, withLighthouse: boolean, withNgin
     lines.push("## Data", "");
     lines.push("12 courses (content files); 200 placements (180 with photos, every photo sent through the real upload pipeline or reusing one of those paths), 100 reviews (80 with photos), 20 videos, 1,000 enquiries. The large set then grows this to 10,000 placements and 1,000 reviews.", "");
 
-    if (lh.length) {
-      lines.push("## Lighthouse 12 (mobile, default throttling, SQLite server)", "");
-      lines.push(
-        table(
-          ["page", "perf.", "a11y", "best pr.", "SEO", "LCP", "TBT", "CLS", "JS", "CSS", "images", "fonts"],
-          lh.map((r) => [r.page, r.performance, r.accessibility, r.bestPractices, r.seo, `${f0(r.lcp)} ms`, `${f0(r.tbt)} ms`, r.cls.toFixed(3), kb(r.js), kb(r.css), kb(r.images), kb(r.fonts)]),
-        ),
-        "",
-        "Bytes are transferred (compressed) sizes.",
-        "",
-      );
-    }
+    if (lh.length) lines.push(...lighthouseSection(lh));
 
     lines.push(`## API throughput and latency (autocannon, ${DURATION_S} s per row)`, "");
     for (const rep of reports) {
@@ -550,6 +623,8 @@ async function benchDatabase(target: DbTarget, withLighthouse: boolean, withNgin
       "",
     );
 
+    lines.push(...inboxSection(reports.map((r) => ({ name: r.name, inbox: r.inbox }))));
+
     lines.push("## Crash safety (500 concurrent enquiries, SIGKILL mid-way, restart)", "");
     lines.push(table(["database", "sent", "acknowledged (201)", "failed (connection cut)", "found after restart", "acknowledged but lost"], reports.map((r) => [r.name, r.crash.sent, r.crash.acknowledged, r.crash.failed, r.crash.found, r.crash.lost])), "");
     lines.push("Found can exceed acknowledged: an enquiry stored just before the kill whose answer never left the process.", "");
@@ -558,6 +633,23 @@ async function benchDatabase(target: DbTarget, withLighthouse: boolean, withNgin
     fs.writeFileSync("docs/benchmarks.md", lines.join("\n"));
     log("wrote docs/benchmarks.md");
     console.log(["", ...targets].join("\n"));
+  }
+
+  /** The inbox table; also written on its own by BENCH_ONLY=inbox between its markers. */
+  function inboxSection(rows: { name: string; inbox: InboxRow[] }[]) {
+    return [
+      INBOX_START,
+      `## Admissions inbox with ${INBOX_LEADS.toLocaleString("en-IN")} leads (one request at a time, target p95 < 200 ms)`,
+      "",
+      table(
+        ["database", "view", "p50", "p95", "requests", "matching leads"],
+        rows.flatMap((r) => r.inbox.map((i) => [r.name, i.view, `${f1(i.p50)} ms`, `${f1(i.p95)} ms`, i.requests, i.total.toLocaleString("en-IN")])),
+      ),
+      "",
+      `Measured against the production server over HTTP with an admin's session, after 20 warm-up requests, with the machine's load average at ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores. The due view is one indexed range on (due_at, id); the inbox orders by the index on (last_submitted_at, id) (docs/decisions/022). Search scans every lead (no full-text index yet).`,
+      INBOX_END,
+      "",
+    ];
   }
 
   async function main() {
@@ -570,15 +662,41 @@ async function benchDatabase(target: DbTarget, withLighthouse: boolean, withNgin
     const reports: DbReport[] = [];
     const skipped: string[] = [];
     const sqlite = await sqliteTarget();
+    if (ONLY_INBOX) {
+      const rows = [{ name: "SQLite", inbox: (await benchDatabase(sqlite, false, false)).inbox! }];
+      const pgTarget = await postgresTarget();
+      if (pgTarget) {
+        try {
+          rows.push({ name: "PostgreSQL", inbox: (await benchDatabase(pgTarget, false, false)).inbox! });
+        } finally {
+          await pgTarget.drop();
+        }
+      }
+      const section = inboxSection(rows).join("\n");
+      const doc = fs.existsSync("docs/benchmarks.md") ? fs.readFileSync("docs/benchmarks.md", "utf8") : "";
+      const at = doc.indexOf(INBOX_START);
+      const end = doc.indexOf(INBOX_END);
+      const next = at >= 0 && end > at ? doc.slice(0, at) + section.trimEnd() + doc.slice(end + INBOX_END.length) : `${doc.trimEnd()}\n\n${section}`;
+      fs.writeFileSync("docs/benchmarks.md", next);
+      console.log(section);
+      log("done");
+      return;
+    }
     const s = await benchDatabase(sqlite, true, true);
-    reports.push(s.report);
     const lh = s.lighthouseRows;
+    if (ONLY_LIGHTHOUSE) {
+      writeLighthouseOnly(lh);
+      log("done");
+      return;
+    }
+    if (s.report) reports.push(s.report);
     const nginx = s.nginxRows;
 
     const postgres = await postgresTarget();
     if (postgres) {
       try {
-        reports.push((await benchDatabase(postgres, false, false)).report);
+        const pgReport = (await benchDatabase(postgres, false, false)).report;
+        if (pgReport) reports.push(pgReport);
       } finally {
         await postgres.drop();
       }

@@ -82,19 +82,53 @@ export async function seedVideos(db: Db, count: number) {
     id: crypto.randomUUID(),
     url: `https://www.youtube.com/embed/${crypto.randomBytes(8).toString("base64url").slice(0, 11)}`,
     created_at: now(),
+    poster_attempts: 0,
   }));
   await db.insertInto("videos").values(rows).execute();
 }
 
-export async function seedEnquiries(db: Db, count: number) {
+/**
+ * `count` leads spread over the last year, as a busy inbox holds them: most
+ * closed out, some open with follow-ups (a few overdue), owned round the given
+ * counsellors.
+ */
+export async function seedEnquiries(db: Db, count: number, ownerIds: string[] = []) {
+  const statuses = ["enrolled", "lost", "lost", "contacted", "demo_scheduled", "new"];
+  const start = Date.now();
   const rows = Array.from({ length: count }, (_, i) => {
     const name = `${pick(FIRST, i)} ${pick(LAST, i * 3)}`;
     const email = `visitor${i}@example.in`;
     const phone = `98${String(40000000 + i).slice(-8)}`;
     const course = pick(COURSE_NAMES, i);
     const data = { form: "course", name, email, phone, course, source: "Course page" };
-    const at = now();
-    return { id: crypto.randomUUID(), form: "course", name, email, phone, course, company: null, message: null, data: JSON.stringify(data), status: "new", created_at: at, updated_at: at };
+    const at = new Date(start - (i * 365 * 86_400_000) / Math.max(count, 1)).toISOString();
+    const status = statuses[i % statuses.length]!;
+    const open = status !== "enrolled" && status !== "lost";
+    // Open leads have a follow-up from two days ago to a week ahead.
+    const followUp = open ? new Date(start + ((i % 9) - 2) * 86_400_000).toISOString() : null;
+    return {
+      id: crypto.randomUUID(),
+      form: "course",
+      name,
+      email,
+      phone,
+      course,
+      company: null,
+      message: null,
+      data: JSON.stringify(data),
+      status,
+      created_at: at,
+      updated_at: at,
+      last_submitted_at: at,
+      touched_at: at,
+      respond_by: at,
+      follow_up_at: followUp,
+      due_at: followUp,
+      owner_id: ownerIds.length ? ownerIds[i % ownerIds.length]! : null,
+      lost_reason: status === "lost" ? "Chose another institute" : null,
+      utm_source: i % 4 === 0 ? "google" : null,
+      referrer_host: i % 4 === 1 ? "www.facebook.com" : null,
+    };
   });
-  await chunked(rows, 400, (batch) => db.insertInto("enquiries").values(batch).execute());
+  await chunked(rows, 200, (batch) => db.insertInto("enquiries").values(batch).execute());
 }

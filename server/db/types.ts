@@ -13,6 +13,8 @@ export interface UsersTable {
   created_at: string;
   /** admin | editor | counsellor; null while the account awaits verification (migration 004). */
   role: string | null;
+  /** 1 while a counsellor takes new enquiries (migration 005). */
+  available: number;
 }
 
 export interface SessionsTable {
@@ -59,6 +61,16 @@ export interface VideosTable {
   id: string;
   url: string;
   created_at: string;
+  /** Optional caption (migration 006). */
+  student_name: string | null;
+  course: string | null;
+  /** The fetched YouTube thumbnail as our own /uploads/<id>.webp, or null (gradient poster). */
+  poster: string | null;
+  poster_width: number | null;
+  poster_height: number | null;
+  /** Failed thumbnail fetches so far, and when the next may start (also a short lease). */
+  poster_attempts: number;
+  poster_retry_at: string | null;
 }
 
 export interface EnquiriesTable {
@@ -73,10 +85,54 @@ export interface EnquiriesTable {
   message: string | null;
   /** Every submitted field as JSON, so nothing the visitor typed is dropped. */
   data: string;
-  /** new | contacted | closed */
+  /** new | contacted | demo_scheduled | enrolled | lost (migration 005) */
   status: string;
   created_at: string;
   updated_at: string;
+  // The admissions pipeline (migration 005).
+  owner_id: string | null;
+  last_submitted_at: string;
+  /** The first answer is due by then (working hours after arrival or resubmission). */
+  respond_by: string | null;
+  /** The last time staff acted on the lead; null while a submission waits for an answer. */
+  touched_at: string | null;
+  follow_up_at: string | null;
+  /** When the lead next needs a counsellor; null once enrolled or lost. */
+  due_at: string | null;
+  lost_reason: string | null;
+  source_page: string | null;
+  referrer_host: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+}
+
+export interface EnquiryActivitiesTable {
+  id: string;
+  enquiry_id: string;
+  at: string;
+  /** Null for the visitor or the system. */
+  user_id: string | null;
+  username: string | null;
+  kind: string;
+  text: string;
+  /** JSON. */
+  detail: string;
+}
+
+export interface MessageTemplatesTable {
+  id: string;
+  name: string;
+  body: string;
+  position: number;
+  updated_at: string;
+}
+
+export interface PipelineStateTable {
+  id: number;
+  round_robin: number;
+  /** The last digest slot sent (e.g. 2026-11-23T09:30), so one instance sends it once. */
+  digest_slot: string | null;
 }
 
 export interface OutboxTable {
@@ -95,6 +151,8 @@ export interface OutboxTable {
   locked_until: string | null;
   /** Start of the current back-off window; null means created_at (migration 002). */
   retry_from: string | null;
+  /** A resubmission's own form and fields (JSON) when they are not the enquiry's (migration 005). */
+  submission: string | null;
 }
 
 export interface ContentDocumentsTable {
@@ -178,6 +236,9 @@ export interface Database {
   content_revisions: ContentRevisionsTable;
   content_state: ContentStateTable;
   audit_log: AuditLogTable;
+  enquiry_activities: EnquiryActivitiesTable;
+  message_templates: MessageTemplatesTable;
+  pipeline_state: PipelineStateTable;
 }
 
 export type Db = Kysely<Database>;

@@ -4,6 +4,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { STAFF_PATHS } from "../../contracts/public-paths";
+import { FirstPaint } from "../modules/site-pages/first-paint";
 import { LivePages } from "../modules/site-pages/live-pages";
 import { type PreviewRenderer, registerPreview } from "../modules/site-pages/preview";
 import { PageRenderer, type RenderedPage, loadServerBuild } from "../modules/site-pages/renderer";
@@ -117,7 +118,7 @@ export async function registerWeb(app: FastifyInstance, opts: { buildDir: string
   }
 
   const build = await loadServerBuild(root);
-  const live = build ? new LivePages(app.db, new PageRenderer(build), app.log, STAFF_PATHS) : undefined;
+  const live = build ? new LivePages(app.db, new PageRenderer(build, undefined, new FirstPaint(root)), app.log, STAFF_PATHS, { blogFeed: Boolean(app.config.BLOG_FEED_URL) }) : undefined;
   if (live) {
     await live.refresh();
     live.start(opts.contentPollMs ?? 2000);

@@ -87,6 +87,9 @@ export const testDatabases: TestDatabase[] = pgAvailable ? [sqlite, postgres] : 
  */
 export function testConfig(database: Config["database"], env: Record<string, string> = {}): Config {
   const adminPassword = crypto.randomBytes(18).toString("base64url");
-  const base = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ADMIN_PASSWORD: adminPassword, ...env });
+  // No test reaches YouTube: a video added in a test keeps the drawn poster unless
+  // the test points YOUTUBE_THUMBNAIL_BASE at a local server of its own.
+  // Nor does a staff digest arrive in a test's mailbox unless the test asks for DIGEST_TIMES.
+  const base = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ADMIN_PASSWORD: adminPassword, YOUTUBE_THUMBNAIL_BASE: "off", DIGEST_TIMES: "off", ...env });
   return { ...withDatabase(base), database };
 }

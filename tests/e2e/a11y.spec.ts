@@ -64,6 +64,8 @@ for (const viewport of VIEWPORTS) {
 
     // One sign-in per viewport: the login rate limit is shared by the whole run.
     test("every dashboard section has no WCAG 2.1 AA violations", async ({ page, request }) => {
+      // A dozen sections, each with a full axe run: more than the default 30 s on a busy machine.
+      test.setTimeout(120_000);
       const signin = await request.post("/api/auth/signin", { data: E2E_ADMIN });
       expect(signin.status()).toBe(200);
       const { token } = (await signin.json()) as { token: string };

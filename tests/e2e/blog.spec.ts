@@ -1,4 +1,5 @@
 import { expect, test } from "./test";
+import { expectNoViolations, test as withoutFeed } from "./helpers/own-server";
 import { seedSite as site } from "../../web/content/site";
 
 // The blog page (docs/decisions/012), read from the local fixture feed
@@ -133,4 +134,58 @@ test("no horizontal overflow at 320 px", async ({ page }) => {
   // This page's own content; the site header's off-canvas menu belongs to the layout.
   const widest = await page.evaluate(() => Math.max(...[...document.querySelectorAll("#main *")].map((el) => el.getBoundingClientRect().right)));
   expect(widest).toBeLessThanOrEqual(320);
+});
+
+test("with a feed, the guide links are not shown and the articles are", async ({ page }) => {
+  await page.goto("/blog");
+  await expect(page.getByTestId("featured-post")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Guides from our trainers" })).toHaveCount(0);
+});
+
+// A server without BLOG_FEED_URL (helpers/own-server.ts starts every own server so).
+withoutFeed.describe("without a feed", () => {
+  withoutFeed.use({ viewport: { width: 390, height: 844 } });
+
+  withoutFeed("the page shows our guide links at once, asks for no articles and leaves no blank gap", async ({ page }) => {
+    const blogCalls: string[] = [];
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/api/blog")) blogCalls.push(r.url());
+    });
+    await page.goto("/blog");
+    const articles = page.getByRole("region", { name: "Blog articles" });
+    await expect(articles.getByRole("heading", { level: 2, name: "Guides from our trainers" })).toBeVisible();
+    await expect(articles.getByText("Our blog is coming soon.")).toBeVisible();
+    await expect(page.getByText("Loading blogs with thumbnails…")).toHaveCount(0);
+    // Good first courses from the saved course list, and the next steps.
+    const starters = articles.getByRole("region", { name: "Good first courses" }).getByRole("link");
+    await expect(starters).toHaveCount(4);
+    await expect(starters.first()).toHaveAttribute("href", "/courses/python");
+    await expect(starters.first()).toContainText("Python");
+    const next = articles.getByRole("region", { name: "Plan your next step" }).getByRole("link");
+    expect(await next.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(["/courses", "/placements", "/contact"]);
+
+    // The section is as tall as what it shows: the side panel follows right after it on a phone.
+    const section = await articles.boundingBox();
+    const guides = await articles.getByTestId("blog-guides").boundingBox();
+    const panel = await page.getByRole("complementary", { name: "More from us" }).boundingBox();
+    expect(Math.abs(section!.height - guides!.height)).toBeLessThanOrEqual(1);
+    expect(panel!.y - (section!.y + section!.height)).toBeLessThanOrEqual(48);
+
+    await page.waitForLoadState("networkidle");
+    expect(blogCalls).toEqual([]);
+    await expectNoViolations(page, "/blog without a feed");
+
+    // The links lead somewhere: a course page.
+    await starters.first().click();
+    await expect(page).toHaveURL(/\/courses\/python$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Python");
+  });
+
+  withoutFeed("the Blog menu item stays", async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto("/blog");
+    const blogLink = page.getByRole("banner").getByRole("link", { name: "Blog", exact: true });
+    await expect(blogLink).toHaveAttribute("href", "/blog");
+    await expect(blogLink).toHaveAttribute("aria-current", "page");
+  });
 });

@@ -24,7 +24,8 @@ const minimum = {
   duration: "3 months",
   overview: "A hands-on course in user experience and interface design for complete beginners.",
   definition: "UI/UX design is the work of making digital products useful, usable and pleasant.",
-  curriculum: "Research, wireframes, visual design, prototyping in Figma and usability testing.",
+  module: { title: "User research", topics: ["Interviews and personas", "User journeys", "Usability testing"] },
+  faq: { question: "Do I need to know how to draw?", answer: "No. We start from layout and colour basics and every screen is built in Figma, not by hand." },
   features: ["Figma from day one", "A portfolio case study", "Weekend batches"],
   learn: ["Plan user research", "Wireframe a mobile app", "Prototype in Figma"],
   seo: { title: "UI/UX Design Course in Chennai", description: "Learn UI/UX design in Chennai with Figma and real projects.", keywords: "UI UX course Chennai, Figma" },
@@ -105,7 +106,12 @@ test("a new course is checked in the browser, then goes live on its page, the me
   await expect(page.getByRole("img", { name: "Current course image" })).toHaveAttribute("src", /\/uploads\//);
   await page.getByLabel("Overview", { exact: true }).fill(minimum.overview);
   await page.getByLabel("Definition", { exact: true }).fill(minimum.definition);
-  await page.getByLabel("Curriculum text", { exact: true }).fill(minimum.curriculum);
+  // One module (title + topics, one per line) and one question with its answer.
+  await page.getByLabel("Module title", { exact: true }).fill(minimum.module.title);
+  await page.getByLabel("Topics (one per line)", { exact: true }).fill(minimum.module.topics.join("\n"));
+  await page.getByRole("button", { name: "Add question" }).click();
+  await page.getByLabel("Question", { exact: true }).fill(minimum.faq.question);
+  await page.getByLabel("Answer", { exact: true }).fill(minimum.faq.answer);
   for (const [i, text] of minimum.features.entries()) await page.getByLabel(`Feature ${i + 1}`, { exact: true }).fill(text);
   for (const [i, text] of minimum.learn.entries()) await page.getByLabel(`Learning point ${i + 1}`, { exact: true }).fill(text);
   await page.getByLabel("Search title", { exact: true }).fill(minimum.seo.title);
@@ -130,6 +136,13 @@ test("a new course is checked in the browser, then goes live on its page, the me
   await visitor.goto(PATH);
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(NAME);
   await expect(visitor.getByText(minimum.heading)).toBeVisible();
+  const module1 = visitor.getByTestId("curriculum-modules").getByRole("listitem").filter({ has: visitor.getByRole("heading", { level: 3 }) });
+  await expect(module1.getByRole("heading", { level: 3 })).toHaveText(`Module 1 · ${minimum.module.title}`);
+  await expect(module1.getByRole("listitem")).toHaveText(minimum.module.topics);
+  const faq = visitor.getByTestId("course-faq");
+  await expect(faq.getByText(minimum.faq.answer)).toBeHidden();
+  await faq.getByText(minimum.faq.question).click();
+  await expect(faq.getByText(minimum.faq.answer)).toBeVisible();
   expect(await menuCourses(visitor)).toContain(NAME);
   expect(await sitemap(request)).toContain(PATH);
 

@@ -58,8 +58,28 @@ async function expectSuccess(page: Page, scope: Locator, submit: string, message
   return { body: res.request().postDataJSON() as Record<string, unknown>, shown };
 }
 
+/**
+ * The confirmation that replaces a form after a stored enquiry (docs/decisions/026):
+ * a status region whose heading has the focus, naming the number we will call.
+ */
+async function expectConfirmation(scope: Locator, heading: string, phone: string) {
+  const shown = scope.getByRole("status").filter({ has: scope.page().getByRole("heading", { name: heading }) });
+  await expect(shown).toBeVisible();
+  await expect(shown.getByRole("heading", { name: heading })).toBeFocused();
+  await expect(shown).toContainText(`on ${phone} within one working day`);
+  await expect(shown.getByRole("link", { name: /^\+91/ })).toHaveAttribute("href", /^tel:/);
+  await expect(scope.locator("form")).toHaveCount(0);
+  return shown;
+}
+
+/** "Send another enquiry": the empty form is back, the focus on its first field. */
+async function sendAnother(scope: Locator, confirmation: Locator, first: string) {
+  await confirmation.getByRole("button", { name: "Send another enquiry" }).click();
+  await expect(scope.getByLabel(first, { exact: true })).toBeFocused();
+}
+
 test.describe("contact form (/contact)", () => {
-  test("checks name, phone, email, message in order, then sends and resets", async ({ page }) => {
+  test("checks name, phone, email, message in order, then sends, confirms in place and resets", async ({ page }) => {
     await page.goto("/contact");
     const form = page.locator("main form");
     await walkRules(page, form, "Send Message", [
@@ -72,6 +92,10 @@ test.describe("contact form (/contact)", () => {
     ]);
     const { body, shown } = await expectSuccess(page, form, "Send Message", "Message sent successfully!");
     expect(body).toMatchObject({ form: "contact", name: "Meena Krishnan", phone: "9840012345", email: "meena@example.in", website: "" });
+    const main = page.locator("main");
+    const confirmation = await expectConfirmation(main, "Thank you, Meena. We have your enquiry.", "+91 98400 12345");
+    await expect(confirmation).toContainText("Mon–Sat");
+    await sendAnother(main, confirmation, "Name");
     for (const label of ["Name", "Phone", "Email", "Message"]) await expect(form.getByLabel(label, { exact: true })).toHaveValue("");
     // Enquiry toasts close after 3 s (docs/decisions/008).
     const shownAt = Date.now();
@@ -94,6 +118,7 @@ test.describe("contact form (/contact)", () => {
     await expect(form.getByLabel("Name", { exact: true })).toHaveValue("Meena Krishnan");
     await expect(form.getByLabel("Message", { exact: true })).toHaveValue("Please call me in the evening.");
     await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Send another enquiry" })).toHaveCount(0);
     expect(errors.some((e) => e.includes("Enquiry submit failed"))).toBe(true);
   });
 
@@ -157,7 +182,7 @@ test.describe("contact form (/contact)", () => {
 });
 
 test.describe("Course Registration modal (home page)", () => {
-  test("opens with Register Now, checks name, mobile, email, course in order, sends, resets and closes", async ({ page }) => {
+  test("opens with Register Now, checks name, mobile, email, course in order, sends, closes, confirms on the page and resets", async ({ page }) => {
     await page.goto("/");
     const opener = page.getByRole("button", { name: "Register Now" }).first();
     await opener.click();
@@ -171,11 +196,31 @@ test.describe("Course Registration modal (home page)", () => {
     ]);
     const { body } = await expectSuccess(page, dialog, "Submit", "Form submitted successfully!");
     expect(body).toMatchObject({ form: "registration", name: "Vignesh R", mobile: "9003011223", email: "vignesh@example.in", course: "Full Stack" });
+    // A successful submit closes the modal (a product rule); the confirmation stands on the page (docs/decisions/026).
     await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
-    await opener.click();
+    const panel = page.getByRole("complementary", { name: "Your enquiry" });
+    const confirmation = await expectConfirmation(panel, "Thank you, Vignesh. We have your enquiry.", "+91 90030 11223");
+    await expect(confirmation).toContainText("Full Stack");
+    // "Send another enquiry" opens the modal again with the empty form.
+    await confirmation.getByRole("button", { name: "Send another enquiry" }).click();
+    await expect(dialog).toBeVisible();
+    await expect(panel).toHaveCount(0);
     for (const label of ["Name", "Mobile", "Email"]) await expect(dialog.getByLabel(label, { exact: true })).toHaveValue("");
     await expect(dialog.getByLabel("Course", { exact: true })).toHaveValue("");
+    // A second enquiry: closed again, confirmed again; the panel's Close dismisses it.
+    await dialog.getByLabel("Name", { exact: true }).fill("Vignesh R");
+    await dialog.getByLabel("Mobile", { exact: true }).fill("9003011223");
+    await dialog.getByLabel("Email", { exact: true }).fill("vignesh@example.in");
+    await dialog.getByLabel("Course", { exact: true }).selectOption("AWS");
+    const again = enquiryPost(page);
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    expect((await again).status()).toBe(201);
+    await expect(dialog).toBeHidden();
+    await expect(panel).toContainText("AWS");
+    await panel.getByRole("button", { name: "Close", exact: true }).click();
+    await expect(panel).toHaveCount(0);
+    await opener.click();
+    await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue("");
   });
 
   test("× closes it and keeps what was typed; Escape closes it and focus returns to the opener", async ({ page }) => {
@@ -223,6 +268,11 @@ test.describe("course page (/courses/python)", () => {
     ]);
     const { body } = await expectSuccess(page, aside, "Register Now", "Form submitted successfully!");
     expect(body).toMatchObject({ form: "course", course: "Python", name: "Farhan Ali", email: "farhan@example.com", phone: "9988776655" });
+    // The card keeps its title; the confirmation stands where the form was.
+    await expect(aside.getByRole("heading", { name: "To Enquiry Us" })).toBeVisible();
+    const confirmation = await expectConfirmation(aside, "Thank you, Farhan. We have your enquiry.", "+91 99887 76655");
+    await expect(confirmation).toContainText("next Python batch dates");
+    await sendAnother(aside, confirmation, "Name");
     await expect(aside.getByLabel("Name", { exact: true })).toHaveValue("");
   });
 
@@ -242,7 +292,7 @@ test.describe("course page (/courses/python)", () => {
     await expect(apply).toBeFocused();
   });
 
-  test("the Apply Now modal sends the enquiry, then closes", async ({ page }) => {
+  test("the Apply Now modal sends the enquiry, then shows the confirmation until closed", async ({ page }) => {
     await page.goto("/courses/python");
     await page.getByRole("button", { name: "Apply Now" }).click();
     const dialog = page.getByRole("dialog", { name: "Apply for Python" });
@@ -251,6 +301,10 @@ test.describe("course page (/courses/python)", () => {
     await dialog.getByLabel("Phone", { exact: true }).fill("9123412345");
     const { body } = await expectSuccess(page, dialog, "Register Now", "Form submitted successfully!");
     expect(body).toMatchObject({ form: "course", course: "Python", source: "Apply Now" });
+    const confirmation = await expectConfirmation(dialog, "Thank you, Lakshmi. We have your enquiry.", "+91 91234 12345");
+    await sendAnother(dialog, confirmation, "Name");
+    await expect(dialog.getByLabel("Email", { exact: true })).toHaveValue("");
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole("button", { name: "Apply Now" })).toBeFocused();
   });
@@ -291,6 +345,10 @@ test.describe("corporate training (/corporate-training)", () => {
       jobTitle: "",
       message: "",
     });
+    const main = page.locator("main");
+    const confirmation = await expectConfirmation(main, "Thank you, Anitha. We have your enquiry.", "+91 94440 12345");
+    await expect(confirmation).toContainText("send Chennai Logistics Pvt Ltd a training proposal within two working days");
+    await sendAnother(main, confirmation, "First name");
     await expect(form.getByLabel("Company name", { exact: true })).toHaveValue("");
   });
 
@@ -313,7 +371,7 @@ test.describe("corporate training (/corporate-training)", () => {
     for (const [label, value] of values) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
   });
 
-  test("'Request call back' opens a short form that sends a contact enquiry and closes", async ({ page }) => {
+  test("'Request call back' opens a short form with an optional company that sends a contact enquiry and confirms", async ({ page }) => {
     await page.goto("/corporate-training");
     const opener = page.getByRole("button", { name: "Request call back" }).first();
     await opener.click();
@@ -324,8 +382,11 @@ test.describe("corporate training (/corporate-training)", () => {
     await dialog.getByLabel("Name", { exact: true }).fill("Ravi Shankar");
     await dialog.getByLabel("Phone", { exact: true }).fill("9841098410");
     await dialog.getByLabel("Email", { exact: true }).fill("ravi@example.in");
+    await dialog.getByLabel("Company (optional)", { exact: true }).fill("Kaveri Textiles");
     const { body } = await expectSuccess(page, dialog, "Request Call Back", "Message sent successfully!");
-    expect(body).toMatchObject({ form: "contact", source: "Request call back", name: "Ravi Shankar" });
+    expect(body).toMatchObject({ form: "contact", source: "Request call back", name: "Ravi Shankar", company: "Kaveri Textiles" });
+    await expectConfirmation(dialog, "Thank you, Ravi. We have your enquiry.", "+91 98410 98410");
+    await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
   });

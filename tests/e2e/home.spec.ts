@@ -244,12 +244,22 @@ test.describe.serial("with videos and reviews added through the API", () => {
 
   const carousel = (page: Page) => page.getByRole("region", { name: "Job ready course videos" });
   const slides = (page: Page) => carousel(page).locator('[aria-roledescription="slide"]');
-  // The 16:9 frame inside a slide (the slide itself also holds the 20 px spacing).
-  const frame = (slide: Locator) => slide.locator(":scope > div").first();
+  /** The server's still markup is replaced when the carousel code arrives: measure the live one. */
+  const liveCarousel = async (page: Page) => {
+    // Scrolling can meet the still markup just as it is replaced: try again until the live one is in view.
+    await expect(async () => {
+      await carousel(page).scrollIntoViewIfNeeded({ timeout: 1000 });
+      await expect(carousel(page)).toHaveAttribute("data-carousel", "live", { timeout: 1000 });
+    }).toPass();
+  };
+  // The 16:9 frame inside a slide (the slide itself also holds the 20 px spacing;
+  // the frame's figure also holds the caption under it).
+  const frame = (slide: Locator) => slide.locator(":scope > figure > div").first();
 
   test("desktop (1366 px): two videos per view, 20 px apart, previous/next at the bottom right", async ({ page }) => {
     await page.goto("/");
     await page.getByRole("heading", { name: "Job Ready Courses" }).scrollIntoViewIfNeeded();
+    await liveCarousel(page);
     await expect(slides(page).nth(2)).toBeAttached();
     expect(await slides(page).count()).toBeGreaterThanOrEqual(3);
     await carousel(page).scrollIntoViewIfNeeded();
@@ -284,6 +294,7 @@ test.describe.serial("with videos and reviews added through the API", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/");
     await page.getByRole("heading", { name: "Job Ready Courses" }).scrollIntoViewIfNeeded();
+    await liveCarousel(page);
     await expect(slides(page).nth(2)).toBeAttached();
     await carousel(page).scrollIntoViewIfNeeded();
     await expect(frame(slides(page).nth(0))).toBeInViewport({ ratio: 0.99 });

@@ -16,11 +16,11 @@ async function openHydrated(page: Page, path: string) {
   });
 }
 
-/** The number on the sidebar's Enquiries link (0 when no badge shows). */
+/** The new-count on the sidebar's Enquiries link (0 when no badge shows; the link may also carry "Due N"). */
 async function badgeCount(page: Page) {
   const link = page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: /^Enquiries/ });
   const text = (await link.textContent()) ?? "";
-  return Number(/(\d+)/.exec(text)?.[1] ?? 0);
+  return Number(/(\d+) new/.exec(text)?.[1] ?? 0);
 }
 
 test("a contact message reaches the inbox: new-count, detail, mark contacted, CSV export", async ({ page, browser }) => {
@@ -73,11 +73,13 @@ test("a contact message reaches the inbox: new-count, detail, mark contacted, CS
   await expect(staff).toHaveURL(/[?&]id=/);
   for (const value of [phone, email, message]) await expect(dialog.getByText(value, { exact: true })).toBeVisible();
   await expect(dialog.getByText("Contact", { exact: true })).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "New", exact: true })).toHaveAttribute("aria-pressed", "true");
+  // Issue 11: the status is a select of the pipeline's five steps.
+  const status = dialog.getByRole("combobox", { name: "Status" });
+  await expect(status).toHaveValue("new");
   const before = await badgeCount(staff);
-  await dialog.getByRole("button", { name: "Contacted", exact: true }).click();
+  await status.selectOption({ label: "Contacted" });
   await expect(toast(staff, "Marked as contacted")).toBeVisible();
-  await expect(dialog.getByRole("button", { name: "Contacted", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(status).toHaveValue("contacted");
   // The badge refreshes: one fewer, or (when another spec added one meanwhile) the server's count.
   await expect
     .poll(async () => {

@@ -60,12 +60,16 @@ test("keyboard only: Courses menu → a course → Apply Now → send the enquir
   expect(res.status()).toBe(201);
   expect(res.request().postDataJSON()).toMatchObject({ form: "course", course: "Python", name: "Keerthana S", email: "keerthana@example.in", phone: "9840056789" });
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Form submitted successfully!" })).toBeVisible();
+  // The confirmation replaces the form and takes the focus; Escape leaves it.
+  await expect(dialog.getByRole("heading", { name: "Thank you, Keerthana. We have your enquiry." })).toBeFocused();
+  await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(apply).toBeFocused();
 
-  // Open it again from the keyboard and leave with Escape: focus returns to Apply Now.
+  // Open it again from the keyboard (an empty form) and leave with Escape: focus returns to Apply Now.
   await page.keyboard.press("Enter");
   await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Name", { exact: true })).toHaveValue("");
   await expect(apply).not.toBeFocused();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();

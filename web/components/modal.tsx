@@ -1,10 +1,12 @@
-import { useEffect, useRef } from "react";
-import { Toaster, toast } from "sonner";
+import { useEffect, useRef, useState } from "react";
 import { TOAST_MS } from "../../contracts/limits";
 import { CloseIcon } from "./icons";
+import { LazyToaster, loadSonner } from "./lazy-toaster";
 
 /** The toaster inside an open Modal; notify() (lib/notify.ts) finds its id on the dialog. */
 const TOASTER = "modal";
+/** The dialog's padding and title row: where its content, and its toasts, begin. */
+const HEADER_ROW_PX = 76;
 
 interface ModalProps {
   open: boolean;
@@ -42,7 +44,29 @@ export function Modal({ open, onClose, title, children, size = "max-w-lg" }: Mod
   useEffect(() => {
     if (!open) return;
     return () => {
-      for (const t of toast.getToasts()) if ("toasterId" in t && t.toasterId === TOASTER) toast.dismiss(t.id);
+      void loadSonner()
+        .then(({ toast }) => {
+          for (const t of toast.getToasts()) if ("toasterId" in t && t.toasterId === TOASTER) toast.dismiss(t.id);
+        })
+        .catch(() => {});
+    };
+  }, [open]);
+
+  // Toasts stay top right, but start below the dialog's header row: a toast under
+  // the pointer pauses, and one over the × would keep the dialog from being closed.
+  // The dialog is centred, so its top moves with its height and the window's.
+  const [toastTop, setToastTop] = useState(88);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!open || !dialog) return;
+    const place = () => setToastTop(Math.max(24, Math.round(dialog.getBoundingClientRect().top + HEADER_ROW_PX)));
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(dialog);
+    window.addEventListener("resize", place);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener("resize", place);
     };
   }, [open]);
 
@@ -73,7 +97,7 @@ export function Modal({ open, onClose, title, children, size = "max-w-lg" }: Mod
           {children}
         </div>
       )}
-      {open && <Toaster id={TOASTER} position="top-right" richColors closeButton duration={TOAST_MS} />}
+      {open && <LazyToaster eager id={TOASTER} position="top-right" offset={{ top: toastTop }} mobileOffset={{ top: toastTop }} richColors closeButton duration={TOAST_MS} />}
     </dialog>
   );
 }

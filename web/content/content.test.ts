@@ -22,11 +22,31 @@ describe("course content", () => {
         expect(course.learn.length).toBeGreaterThanOrEqual(6);
         expect(words(course.definition)).toBeGreaterThanOrEqual(30);
         expect(course.heading.length).toBeGreaterThan(10);
-        const curriculum = course.curriculum;
-        if (typeof curriculum === "string") expect(words(curriculum)).toBeGreaterThanOrEqual(40);
-        else {
-          expect(curriculum.stacks.length).toBeGreaterThanOrEqual(3);
-          for (const s of curriculum.stacks) expect(s.description.length).toBeGreaterThan(20);
+      });
+
+      it("has a curriculum of modules, each with a title and a list of topics", () => {
+        const { modules } = course.curriculum;
+        expect(modules.length).toBeGreaterThanOrEqual(5);
+        expect(new Set(modules.map((m) => m.title)).size).toBe(modules.length);
+        for (const m of modules) {
+          expect(m.title.length, m.title).toBeGreaterThan(3);
+          expect(m.topics.length, m.title).toBeGreaterThanOrEqual(2);
+          // Topics are short list items, not paragraphs.
+          for (const topic of m.topics) expect(words(topic), topic).toBeLessThanOrEqual(14);
+        }
+      });
+
+      it("answers the questions students ask: duration, prerequisites, timings, placement and certificate", () => {
+        const text = course.faq.map((f) => `${f.question} ${f.answer}`.toLowerCase());
+        expect(course.faq.length).toBeGreaterThanOrEqual(5);
+        expect(text.some((t) => t.includes("how long") && t.includes(course.duration))).toBe(true);
+        expect(text.some((t) => t.includes("background"))).toBe(true);
+        expect(text.some((t) => t.includes("timings") && t.includes("weekend"))).toBe(true);
+        expect(text.some((t) => t.includes("placement") && !t.includes("guarantee"))).toBe(true);
+        expect(text.some((t) => t.includes("certificate"))).toBe(true);
+        for (const f of course.faq) {
+          expect(f.question.trim().endsWith("?"), f.question).toBe(true);
+          expect(words(f.answer), f.question).toBeGreaterThanOrEqual(15);
         }
       });
 

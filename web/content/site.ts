@@ -47,6 +47,25 @@ export interface SiteView extends SiteFacts {
   /** wa.me link with the greeting filled in. */
   whatsappHref: string;
   fullAddress: string;
+  /** Google Maps directions to the centre, from wherever the visitor is. */
+  directionsHref: string;
+}
+
+/**
+ * A directions link (no API key, opens the Maps app on phones). The destination is
+ * the map link's own place when it names one (?q=… or /place/…), else the address.
+ */
+export function directionsUrl(facts: Pick<SiteFacts, "name" | "address" | "mapUrl">): string {
+  const a = facts.address;
+  let place: string | undefined;
+  try {
+    const url = new URL(facts.mapUrl);
+    place = url.searchParams.get("q") ?? url.searchParams.get("query") ?? decodeURIComponent(url.pathname.match(/\/place\/([^/]+)/)?.[1] ?? "").replace(/\+/g, " ");
+  } catch {
+    place = undefined;
+  }
+  const destination = place || `${facts.name}, ${a.street}, ${a.locality}, ${a.city}, ${a.region} ${a.postalCode}`;
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
 
 const spaced = (digits: string) => `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
@@ -59,6 +78,7 @@ export function siteView(facts: SiteFacts): SiteView {
     phoneHref: `tel:+91${facts.phone}`,
     whatsappHref: `https://wa.me/91${facts.whatsappNumber}?text=${encodeURIComponent(facts.whatsappGreeting)}`,
     fullAddress: `${a.street}, ${a.locality}, ${a.city}, ${a.region} ${a.postalCode}`,
+    directionsHref: directionsUrl(facts),
   };
 }
 

@@ -1,3 +1,5 @@
+import type { Curriculum } from "../../contracts/curriculum";
+
 // Typed shapes for all institute content (docs/decisions/009). Content is data:
 // pages read these objects, they never hard-code copy.
 
@@ -10,13 +12,12 @@ export interface Seo {
   keywords: string;
 }
 
-export interface CurriculumStack {
-  name: string;
-  description: string;
-}
+export type { Curriculum, CurriculumModule } from "../../contracts/curriculum";
 
-/** A curriculum is either plain text or an overview plus named topics/stacks. */
-export type Curriculum = string | { overview: string; stacks: CurriculumStack[] };
+export interface CourseFaq {
+  question: string;
+  answer: string;
+}
 
 export interface Course {
   /** A seed course's id is one of COURSE_IDS; staff may add others. */
@@ -32,7 +33,10 @@ export interface Course {
   /** Short line used on cards and chips (≤ 110 characters). */
   summary: string;
   overview: string;
+  /** Modules with their topics, e.g. "Core Java" with its list of topics. */
   curriculum: Curriculum;
+  /** Questions students ask before joining, answered on the course page. */
+  faq: CourseFaq[];
   features: string[];
   learn: string[];
   /** Answer to 'What is {course}?'. */

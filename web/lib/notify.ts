@@ -1,5 +1,6 @@
-import { type ExternalToast, toast } from "sonner";
+import type { ExternalToast } from "sonner";
 import { TOAST_MS } from "../../contracts/limits";
+import { PAGE_TOASTER, loadSonner, whenToasterMounted } from "../components/lazy-toaster";
 
 export type Tone = "success" | "warning" | "error";
 
@@ -20,10 +21,17 @@ function show(tone: Tone, message: string, { afterClose, ...options }: NotifyOpt
   // A modal dialog sits in the top layer and makes the rest of the page inert: the
   // page's toaster would be hidden behind its backdrop and not announced, so while
   // one is open its own toaster takes the toast.
-  const raise = () => toast[tone](message, { duration: TOAST_MS, ...options, toasterId: openDialog()?.dataset.toaster });
+  // The toast library loads on first use (components/lazy-toaster.tsx); the toast
+  // waits until the toaster it goes to is mounted, or it would not show.
+  const raise = async () => {
+    const { toast } = await loadSonner();
+    const toasterId = openDialog()?.dataset.toaster;
+    await whenToasterMounted(toasterId ?? PAGE_TOASTER);
+    toast[tone](message, { duration: TOAST_MS, ...options, toasterId });
+  };
   const closing = afterClose && openDialog();
-  if (closing) closing.addEventListener("close", raise, { once: true });
-  else raise();
+  if (closing) closing.addEventListener("close", () => void raise(), { once: true });
+  else void raise();
 }
 
 const tone = (t: Tone) => (message: string, options?: NotifyOptions) => show(t, message, options);

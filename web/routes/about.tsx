@@ -5,10 +5,12 @@ import { aboutConfig, aboutExtras } from "../content/about";
 import { facilities } from "../content/facilities";
 import { siteContentContext } from "../content/live-context";
 import { pageSeo } from "../content/pages";
+import { seedTrainers } from "../content/trainers";
 import { AboutSections } from "../features/about/about-sections";
 import { FacilitiesCarousel } from "../features/about/facilities-carousel";
 import { SkillsBlock } from "../features/about/skills-block";
 import { ContactBlock } from "../features/contact/contact-block";
+import { TrainerProfiles } from "../features/trainers/trainer-profiles";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/about";
 
@@ -16,19 +18,20 @@ import type { Route } from "./+types/about";
 // what they saved (the seed files at build time).
 export function loader({ context }: Route.LoaderArgs) {
   const snapshot = context.get(siteContentContext);
-  return { about: snapshot?.about ?? aboutConfig, facilities: snapshot?.facilities ?? facilities };
+  return { about: snapshot?.about ?? aboutConfig, facilities: snapshot?.facilities ?? facilities, trainers: snapshot?.trainers ?? seedTrainers };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...pageSeo.about, path: aboutConfig.seo.canonical }, matches);
 
 export default function About({ loaderData }: Route.ComponentProps) {
-  const { about, facilities } = loaderData;
+  const { about, facilities, trainers } = loaderData;
   const { facilities: facilitiesText, visit } = aboutExtras;
   return (
     <>
       <PageBanner title={about.header} subtitle={aboutExtras.bannerSubtitle} />
       <AboutSections sections={about.sections} values={aboutExtras.values} />
       <SkillsBlock {...aboutExtras.skills} />
+      <TrainerProfiles trainers={trainers} />
       <section className="bg-white py-16 md:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <div className="max-w-2xl">

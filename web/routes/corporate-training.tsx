@@ -3,12 +3,22 @@ import { Link } from "react-router";
 import type { CourseId } from "../../contracts/courses";
 import { ArrowRight, CheckIcon, PhoneIcon } from "../components/icons";
 import { PageBanner } from "../components/page-banner";
+import { seedCorporateClients } from "../content/corporate-clients";
+import { siteContentContext } from "../content/live-context";
 import { pageSeo } from "../content/pages";
+import { ClientStories } from "../features/corporate/client-stories";
+import { WhatTeamsGet } from "../features/corporate/what-teams-get";
 import { CallbackModal, preloadCallbackForm } from "../features/enquiries/callback-modal";
 import { CorporateForm } from "../features/enquiries/corporate-form";
 import { pageMeta } from "../lib/seo";
 import { useCourseNav } from "../lib/site-content";
 import type { Route } from "./+types/corporate-training";
+
+// Staff enter client logos and case studies; the server renders the page from
+// what they saved (the empty seed at build time).
+export function loader({ context }: Route.LoaderArgs) {
+  return { clients: context.get(siteContentContext)?.corporateClients ?? seedCorporateClients };
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...pageSeo.corporate, path: "/corporate-training" }, matches);
 
@@ -38,7 +48,7 @@ const programmes: { id: CourseId; pitch: string }[] = [
   { id: "digital-marketing", pitch: "Search, social and performance marketing for in-house teams." },
 ];
 
-export default function CorporateTraining() {
+export default function CorporateTraining({ loaderData }: Route.ComponentProps) {
   const [callbackOpen, setCallbackOpen] = useState(false);
   // Only programmes whose course is on the site now (staff may hide one).
   const courseById = new Map(useCourseNav().map((c) => [c.id, c]));
@@ -47,6 +57,7 @@ export default function CorporateTraining() {
       <PageBanner
         title="Corporate Training"
         subtitle="Practical, instructor-led programmes for Chennai companies, built around your team's projects and delivered where your people work."
+        aside={<WhatTeamsGet />}
       >
         <div className="mt-8 flex flex-wrap gap-3">
           <button
@@ -64,7 +75,7 @@ export default function CorporateTraining() {
           </Link>
         </div>
       </PageBanner>
-      <CallbackModal open={callbackOpen} onClose={() => setCallbackOpen(false)} />
+      <CallbackModal open={callbackOpen} onClose={() => setCallbackOpen(false)} withCompany />
 
       {/* Reading order intro → form → programmes; on wide screens the form sits beside both. */}
       <div className="mx-auto grid max-w-7xl gap-x-10 gap-y-12 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[minmax(0,1fr)_28rem] lg:grid-rows-[auto_1fr]">
@@ -128,6 +139,8 @@ export default function CorporateTraining() {
               })}
             </ul>
           </section>
+
+          <ClientStories clients={loaderData.clients} />
 
           <section aria-labelledby="corporate-talk" className="rounded-2xl bg-brand-50 p-6 md:p-8">
             <h2 id="corporate-talk" className="text-xl font-bold text-brand-900">

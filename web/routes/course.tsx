@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { Link, data, isRouteErrorResponse } from "react-router";
 import type { Batch } from "../../contracts/content";
-import { CheckIcon } from "../components/icons";
-import { loadCourse } from "../content/courses";
+import { CheckIcon, ChevronDown } from "../components/icons";
+import { loadCourse, loadCourses } from "../content/courses";
 import { siteContentContext } from "../content/live-context";
 import type { Course } from "../content/types";
 import { ContactBlock } from "../features/contact/contact-block";
 import { CourseEnquiryForm } from "../features/enquiries/course-enquiry-form";
 import { CourseEnquiryModal } from "../features/enquiries/course-enquiry-modal";
+import { faqPageJsonLd, repeatedFaqPairs } from "../features/courses/course-faq";
 import { courseJsonLd } from "../features/courses/course-json-ld";
 import { UpcomingBatches } from "../features/courses/upcoming-batches";
 import { absoluteUrl, pageMeta } from "../lib/seo";
@@ -20,22 +21,25 @@ const notFound = () => data("Course Not Found", { status: 404 });
 // saved, with the course's upcoming batches); the build pre-renders from the
 // seed files. A move to another course inside the site fetches that page's data
 // from the server. An unknown or hidden id is a 404, shown by the ErrorBoundary.
-export async function loader({ params, context }: Route.LoaderArgs): Promise<{ course: Course; batches: Batch[] }> {
+// `repeatedFaq`: the question-and-answer pairs other visible courses show too,
+// left out of this page's FAQPage data (features/courses/course-faq.ts).
+export async function loader({ params, context }: Route.LoaderArgs): Promise<{ course: Course; batches: Batch[]; repeatedFaq: string[] }> {
   const snapshot = context.get(siteContentContext);
   if (snapshot) {
     const found = snapshot.courses.find((c) => c.id === params.courseId);
     if (!found) throw notFound();
-    return { course: { ...found, path: `/courses/${found.id}` }, batches: snapshot.batches[found.id] ?? [] };
+    return { course: { ...found, path: `/courses/${found.id}` }, batches: snapshot.batches[found.id] ?? [], repeatedFaq: repeatedFaqPairs(snapshot.courses) };
   }
   const course = await loadCourse(params.courseId);
   if (!course) throw notFound();
-  return { course, batches: [] };
+  return { course, batches: [], repeatedFaq: repeatedFaqPairs(await loadCourses()) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { site } = rootContent(matches);
   if (!loaderData) return [{ title: `Course Not Found | ${site.name}` }, { name: "robots", content: "noindex" }];
-  const { course, batches } = loaderData;
+  const { course, batches, repeatedFaq } = loaderData;
+  const faqJsonLd = faqPageJsonLd(course.faq ?? [], repeatedFaq);
   return pageMeta(
     {
       ...course.seo,
@@ -51,6 +55,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
             { "@type": "ListItem", position: 3, name: course.name, item: absoluteUrl(course.path, site) },
           ],
         },
+        ...(faqJsonLd ? [faqJsonLd] : []),
       ],
     },
     matches,
@@ -101,15 +106,65 @@ function Bullets({ items }: { items: string[] }) {
   );
 }
 
+/** Every curriculum the same way: "Module 1 · title" headings, each with its list of topics. */
+function Curriculum({ curriculum }: { curriculum: Course["curriculum"] }) {
+  return (
+    <>
+      {curriculum.overview && <p>{curriculum.overview}</p>}
+      <ol className={`grid gap-4 md:grid-cols-2 ${curriculum.overview ? "mt-5" : ""}`} data-testid="curriculum-modules">
+        {curriculum.modules.map((module, i) => (
+          <li key={`${i}:${module.title}`} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+            <h3 className="font-bold text-brand-900">
+              <span className="block text-xs font-semibold uppercase tracking-wider text-brand-700">Module {i + 1}</span>
+              <span className="sr-only"> · </span>
+              {module.title}
+            </h3>
+            <ul className="mt-3 space-y-1.5 text-sm">
+              {module.topics.map((topic, t) => (
+                <li key={`${t}:${topic}`} className="flex gap-2">
+                  <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-accent-500" />
+                  <span>{topic}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+function FaqList({ faq }: { faq: Course["faq"] }) {
+  return (
+    <section aria-labelledby="course-faq" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
+      <h2 id="course-faq" className="text-2xl font-bold text-brand-900">
+        Frequently asked questions
+      </h2>
+      <div className="mt-4 divide-y divide-slate-200 border-y border-slate-200" data-testid="course-faq">
+        {faq.map((item, i) => (
+          <details key={`${i}:${item.question}`} className="group">
+            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-brand-900 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
+              <h3 className="text-base">{item.question}</h3>
+              <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+            </summary>
+            <p className="pb-4 leading-relaxed text-slate-700">{item.answer}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}
+
 function CourseDetail({ course, batches }: { course: Course; batches: Batch[] }) {
   const { curriculum } = course;
   const [applyOpen, setApplyOpen] = useState(false);
   const courseName = course.name;
   return (
     <>
-      <section className="relative overflow-hidden bg-brand-900 text-white">
-        <img src={course.image} alt="" width={640} height={400} fetchPriority="high" className="absolute inset-0 h-full w-full object-cover opacity-30" />
-        <div className="relative mx-auto max-w-7xl px-4 py-16 sm:px-6 md:py-24">
+      {/* On phones the artwork sits below the text, never behind it; from md up it
+          is a faint backdrop to the right of a dark gradient that keeps the text AA. */}
+      <section className="relative overflow-hidden bg-brand-900 text-white" data-testid="course-hero">
+        <div className="relative z-10 mx-auto max-w-7xl px-4 pb-10 pt-12 sm:px-6 md:py-24">
           <nav aria-label="Breadcrumb" className="text-sm text-slate-300">
             <Link to="/" className="hover:text-white">Home</Link> / <Link to="/courses" className="hover:text-white">Courses</Link> / <span aria-current="page">{course.name}</span>
           </nav>
@@ -123,6 +178,18 @@ function CourseDetail({ course, batches }: { course: Course; batches: Batch[] })
           >
             Apply Now
           </button>
+        </div>
+        <div aria-hidden="true" className="px-4 pb-10 sm:px-6 md:absolute md:inset-0 md:p-0">
+          <img
+            src={course.image}
+            alt=""
+            width={640}
+            height={400}
+            fetchPriority="high"
+            data-testid="course-hero-art"
+            className="mx-auto block aspect-[16/10] w-full max-w-md rounded-2xl object-cover md:h-full md:max-w-none md:rounded-none md:opacity-30"
+          />
+          <div className="absolute inset-0 hidden bg-gradient-to-r from-brand-900 via-brand-900/85 to-brand-900/30 md:block" />
         </div>
       </section>
       <CourseEnquiryModal open={applyOpen} onClose={() => setApplyOpen(false)} courseName={courseName} />
@@ -138,23 +205,7 @@ function CourseDetail({ course, batches }: { course: Course; batches: Batch[] })
           </Section>
           <UpcomingBatches batches={batches} onEnquire={() => setApplyOpen(true)} />
           <Section title="Curriculum">
-            {typeof curriculum === "string" ? (
-              <p>{curriculum}</p>
-            ) : (
-              <>
-                <p>{curriculum.overview}</p>
-                <ol className="mt-4 space-y-3">
-                  {curriculum.stacks.map((stack, i) => (
-                    <li key={stack.name} className="rounded-xl bg-slate-50 p-4">
-                      <h3 className="font-bold text-brand-800">
-                        {i + 1}. {stack.name}
-                      </h3>
-                      <p className="mt-1 text-sm">{stack.description}</p>
-                    </li>
-                  ))}
-                </ol>
-              </>
-            )}
+            <Curriculum curriculum={curriculum} />
           </Section>
           <Section title="Features">
             <Bullets items={course.features} />
@@ -165,9 +216,10 @@ function CourseDetail({ course, batches }: { course: Course; batches: Batch[] })
           <Section title={`What is ${course.name}?`}>
             <p>{course.definition}</p>
           </Section>
+          {course.faq && course.faq.length > 0 && <FaqList faq={course.faq} />}
         </div>
         <aside className="lg:sticky lg:top-24 lg:self-start" aria-label="Enquiry">
-          <CourseEnquiryForm courseName={courseName} source="Course page" />
+          <CourseEnquiryForm courseName={courseName} source="Course page" batches={batches} />
         </aside>
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">

@@ -14,7 +14,9 @@ import type { Route } from "./+types/home";
 
 // The 'Why choose us' points are edited by staff; see the course and about routes.
 export function loader({ context }: Route.LoaderArgs) {
-  return { whyChoose: context.get(siteContentContext)?.whyChoose ?? seedWhyChoose };
+  const live = context.get(siteContentContext);
+  // Videos with their posters are rendered into the page; the build (no database) has none.
+  return { whyChoose: live?.whyChoose ?? seedWhyChoose, videos: live?.videos ?? [] };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...pageSeo.home, path: "/" }, matches);
@@ -37,14 +39,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <Hero onRegister={openRegister} onRegisterIntent={() => void loadRegistration()} />
       <WhyChoose items={loaderData.whyChoose} />
       <OurCourses />
-      <JobReadyVideos />
+      <JobReadyVideos initial={loaderData.videos} />
       <Testimonials />
       <ClosingCta onRegister={openRegister}>
         <ContactBlock />
       </ClosingCta>
       {registerMounted && (
         <Suspense fallback={null}>
-          <RegistrationModal open={registerOpen} onClose={() => setRegisterOpen(false)} />
+          <RegistrationModal open={registerOpen} onClose={() => setRegisterOpen(false)} onReopen={openRegister} />
         </Suspense>
       )}
     </>

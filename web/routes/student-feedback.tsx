@@ -3,13 +3,20 @@ import { PageBanner } from "../components/page-banner";
 import { PhoneIcon } from "../components/icons";
 import { pageSeo } from "../content/pages";
 import { CallbackModal, preloadCallbackForm } from "../features/enquiries/callback-modal";
+import { StudentReviews } from "../features/testimonials/review-list";
 import { FeedbackVideos } from "../features/videos/feedback-videos";
+import { siteContentContext } from "../content/live-context";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/student-feedback";
 
+// The videos with their posters are rendered into the page (docs/decisions/018); the build has none.
+export function loader({ context }: Route.LoaderArgs) {
+  return { videos: context.get(siteContentContext)?.videos ?? [] };
+}
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...pageSeo.feedback, path: "/student-feedback" }, matches);
 
-export default function StudentFeedback() {
+export default function StudentFeedback({ loaderData }: Route.ComponentProps) {
   const [open, setOpen] = useState(false);
   const callbackButton = (
     <button
@@ -42,10 +49,11 @@ export default function StudentFeedback() {
             </div>
           </div>
           <div className="mt-10">
-            <FeedbackVideos />
+            <FeedbackVideos initial={loaderData.videos} />
           </div>
         </div>
       </section>
+      <StudentReviews />
       <section aria-labelledby="callback-heading" className="bg-slate-50 py-14 md:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <div className="flex flex-col items-start gap-6 rounded-3xl bg-brand-900 p-8 text-white shadow-xl md:flex-row md:items-center md:justify-between md:p-12">

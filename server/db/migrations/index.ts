@@ -3,6 +3,9 @@ import { initial } from "./001-initial";
 import { outboxLease } from "./002-outbox-lease";
 import { content } from "./003-content";
 import { rolesAudit } from "./004-roles-audit";
+import { pipeline } from "./005-pipeline";
+import { videoPosters } from "./006-video-posters";
+import { courseModules } from "./007-course-modules";
 
 export type MigrationDialect = "sqlite" | "postgres";
 
@@ -18,6 +21,9 @@ export class CodeMigrations implements MigrationProvider {
       "002-outbox-lease": outboxLease(),
       "003-content": content(),
       "004-roles-audit": rolesAudit(this.dialect),
+      "005-pipeline": pipeline(),
+      "006-video-posters": videoPosters(),
+      "007-course-modules": courseModules(),
     };
   }
 }

@@ -42,15 +42,22 @@ export const AUDITED_WRITES: Record<string, AuditRule | null> = {
   "PUT /api/reviews/update/:id": { action: "review.update" },
   "DELETE /api/reviews/delete/:id": { action: "review.delete" },
   "POST /api/youtube/add": { action: "video.create" },
+  "PUT /api/youtube/:id": { action: "video.update" },
   "DELETE /api/youtube/:id": { action: "video.delete" },
   // An image on its own changes nothing on the site; the content save that uses it is recorded.
   "POST /api/images": null,
   // Renders a page from unsaved content for the editor's eyes; nothing is stored.
   "POST /api/content/preview": null,
 
-  "PATCH /api/enquiries/:id": { action: "enquiry.status" },
+  "PATCH /api/enquiries/:id": { action: "enquiry.update" },
   "DELETE /api/enquiries/:id": { action: "enquiry.delete" },
   "POST /api/enquiries/:id/retry": { action: "enquiry.retry" },
+  "POST /api/enquiries/:id/activities": { action: "enquiry.activity" },
+  "POST /api/enquiries/:id/merge": { action: "enquiry.merge" },
+  "PUT /api/counsellors/:id/availability": { action: "counsellor.availability" },
+  "POST /api/message-templates": { action: "template.create" },
+  "PUT /api/message-templates/:id": { action: "template.update" },
+  "DELETE /api/message-templates/:id": { action: "template.delete" },
 
   "PUT /api/content/documents/:key": { action: "content.update", detail: revision },
   "POST /api/content/revisions/:id/restore": { action: "content.restore", target: (_r, answer) => text(answer.data?.key), detail: revision },

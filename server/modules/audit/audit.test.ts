@@ -100,7 +100,7 @@ describe.each(testDatabases)("audit log on $name", (database) => {
     ]);
   });
 
-  it("records an enquiry's status change and deletion by its id, never the visitor's name", async () => {
+  it("records an enquiry's status change, note and deletion by its id, never the visitor's name", async () => {
     const counsellor = await newStaff(t.app, admin, "counsellor");
     const submitted = await t.app.inject({
       method: "POST",
@@ -112,11 +112,13 @@ describe.each(testDatabases)("audit log on $name", (database) => {
     const id = (await t.app.db.selectFrom("enquiries").select("id").where("name", "=", "Visitor Private").executeTakeFirstOrThrow()).id;
     const entries = await entriesOf(async () => {
       ok(await send("PATCH", `/api/enquiries/${id}`, counsellor.token, { status: "contacted" }));
-      ok(await send("DELETE", `/api/enquiries/${id}`, counsellor.token));
+      ok(await send("POST", `/api/enquiries/${id}/activities`, counsellor.token, { kind: "note", text: "Visitor Private asked about fees" }));
+      ok(await send("DELETE", `/api/enquiries/${id}`, admin));
     });
     expect(entries.map(({ action, target, detail, username }) => ({ action, target, detail, username }))).toEqual([
-      { action: "enquiry.status", target: id, detail: { status: "contacted" }, username: counsellor.username },
-      { action: "enquiry.delete", target: id, detail: null, username: counsellor.username },
+      { action: "enquiry.update", target: id, detail: { status: "contacted" }, username: counsellor.username },
+      { action: "enquiry.activity", target: id, detail: { kind: "note" }, username: counsellor.username },
+      { action: "enquiry.delete", target: id, detail: null, username: expect.any(String) },
     ]);
     expect(JSON.stringify(entries)).not.toContain("Visitor Private");
   });

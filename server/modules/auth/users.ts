@@ -70,6 +70,7 @@ export async function createUser(db: Db, input: SignupInput, role: Role | null):
     is_verified: role ? 1 : 0,
     created_at: nowIso(),
     role,
+    available: 1,
   };
   try {
     await db.insertInto("users").values(row).execute();

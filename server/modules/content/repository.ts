@@ -27,7 +27,8 @@ export interface Editor {
   username: string;
 }
 
-async function bumpVersion(trx: Tx) {
+/** Raises content_state.version: every instance re-renders its pages (also for videos, which the pages show). */
+export async function bumpVersion(trx: Tx) {
   await trx
     .updateTable("content_state")
     .set((eb) => ({ version: eb("version", "+", 1), updated_at: nowIso() }))
@@ -55,9 +56,16 @@ export async function contentVersion(db: Db): Promise<number> {
   return row ? Number(row.version) : 0;
 }
 
-/** Fills an empty content store from the seed files; a no-op once seeded. */
+/**
+ * Fills an empty content store from the seed files. Once seeded it only adds the
+ * documents a newer version of the site introduced (e.g. trainers), each with its
+ * seed value, so an existing installation gets them without a migration.
+ */
 export async function seedContent(db: Db) {
-  if (await db.selectFrom("content_state").select("id").where("id", "=", 1).executeTakeFirst()) return false;
+  if (await db.selectFrom("content_state").select("id").where("id", "=", 1).executeTakeFirst()) {
+    await addMissingDocuments(db);
+    return false;
+  }
   const courses = await seedCourses();
   try {
     await db.transaction().execute(async (trx) => {
@@ -80,6 +88,23 @@ export async function seedContent(db: Db) {
     throw err;
   }
   return true;
+}
+
+async function addMissingDocuments(db: Db) {
+  const present = new Set((await db.selectFrom("content_documents").select("key").execute()).map((r) => r.key));
+  for (const [key, data] of Object.entries(seedDocuments)) {
+    if (present.has(key)) continue;
+    try {
+      await db.transaction().execute(async (trx) => {
+        await trx.insertInto("content_documents").values({ key, data: JSON.stringify(data), revision: 1, updated_at: nowIso(), updated_by: null }).execute();
+        await addRevision(trx, key, 1, data, "seed", null);
+        await bumpVersion(trx);
+      });
+    } catch (err) {
+      // Another instance starting at the same time added it first.
+      if (!isUniqueViolation(err)) throw err;
+    }
+  }
 }
 
 // ── Documents ───────────────────────────────────────────────────────────────

@@ -2,9 +2,11 @@ import { type CourseContent, type SiteFacts, siteFactsSchema, courseSchema } fro
 import { COURSE_IDS } from "../../../contracts/courses";
 import { aboutConfig } from "../../../web/content/about";
 import { loadCourse } from "../../../web/content/courses";
+import { seedCorporateClients } from "../../../web/content/corporate-clients";
 import { facilities } from "../../../web/content/facilities";
 import { placementServices } from "../../../web/content/placement-services";
 import { seedSiteFacts as seedFacts } from "../../../web/content/site";
+import { seedTrainers } from "../../../web/content/trainers";
 import { whyChoose } from "../../../web/content/why-choose";
 
 // The content files in web/content are the seed: what a new installation starts
@@ -51,4 +53,6 @@ export const seedDocuments = {
   "why-choose": whyChoose,
   about: aboutConfig,
   "placement-services": placementServices,
+  trainers: seedTrainers,
+  "corporate-clients": seedCorporateClients,
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ENQUIRY_MESSAGES as M } from "../../../contracts/enquiry";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
+import { newVisitor } from "../../test/visitors";
 import { createCourse, getCourse, updateCourse } from "../content/repository";
 import { findEnquiry } from "./repository";
 
@@ -135,30 +136,31 @@ describe.each(testDatabases)("POST /api/enquiries on $name", (database) => {
 
   it("stores a corporate enquiry without the optional job title and message", async () => {
     const { jobTitle: _j, message: _m, ...rest } = valid.corporate;
-    const res = await post({ ...rest, message: "" });
+    const res = await post(newVisitor({ ...rest, message: "" }));
     expect(res.statusCode).toBe(201);
     const row = await findEnquiry(t.app.db, res.json().id);
     expect(row).toMatchObject({ message: null, company: "Acme Logistics" });
   });
 
   it("stores a number written as browser autofill writes it ('+91 98400 12345') as its 10 digits", async () => {
+    // A different visitor each time (one number would join one lead).
     const cases = [
-      ["contact", "phone", "+91 98400 12345"],
-      ["registration", "mobile", "+91 98400 12345"],
-      ["course", "phone", "98400 12345"],
-      ["corporate", "phone", "098400-12345"],
+      ["contact", "phone", "+91 98400 12341", "9840012341"],
+      ["registration", "mobile", "+91 98400 12342", "9840012342"],
+      ["course", "phone", "98400 12343", "9840012343"],
+      ["corporate", "phone", "098400-12344", "9840012344"],
     ] as const;
-    for (const [form, field, written] of cases) {
-      const res = await post({ ...valid[form], [field]: written });
+    for (const [form, field, written, digits] of cases) {
+      const res = await post({ ...newVisitor(valid[form]), [field]: written });
       expect(res.statusCode, `${form}: ${res.body}`).toBe(201);
       const row = await findEnquiry(t.app.db, res.json().id);
-      expect(row!.phone, form).toBe("9840012345");
-      expect(row!.data[field], form).toBe("9840012345");
+      expect(row!.phone, form).toBe(digits);
+      expect(row!.data[field], form).toBe(digits);
     }
   });
 
   it("keeps text in any script intact (Tamil names, quotes)", async () => {
-    const res = await post({ ...valid.contact, name: "முத்து \"Muthu\" O'Brien", message: "வணக்கம், <b>hello</b>" });
+    const res = await post(newVisitor({ ...valid.contact, name: "முத்து \"Muthu\" O'Brien", message: "வணக்கம், <b>hello</b>" }));
     expect(res.statusCode).toBe(201);
     const row = await findEnquiry(t.app.db, res.json().id);
     expect(row!.name).toBe("முத்து \"Muthu\" O'Brien");
@@ -182,8 +184,8 @@ describe.each(testDatabases)("POST /api/enquiries on $name", (database) => {
 
   it("answers a filled honeypot exactly like a real submission but stores nothing", async () => {
     const before = await count();
-    const real = await post(valid.contact);
-    const bot = await post({ ...valid.contact, website: "http://spam.example" });
+    const real = await post(newVisitor(valid.contact));
+    const bot = await post({ ...newVisitor(valid.contact), website: "http://spam.example" });
     expect(bot.statusCode).toBe(real.statusCode);
     expect(Object.keys(bot.json())).toEqual(Object.keys(real.json()));
     expect(bot.json()).toMatchObject({ success: true, message: "Message sent successfully!" });
@@ -245,7 +247,7 @@ describe.each(testDatabases)("POST /api/enquiries on $name", (database) => {
 describe.each(testDatabases)("enquiry rate limit on $name", (database) => {
   const t = useTestApp(database);
   const post = (remoteAddress: string) =>
-    t.app.inject({ method: "POST", url: "/api/enquiries", payload: valid.contact, remoteAddress });
+    t.app.inject({ method: "POST", url: "/api/enquiries", payload: newVisitor(valid.contact), remoteAddress });
 
   it("accepts 5 per minute from one address by default, then answers 429 kindly and stores nothing more", async () => {
     expect(t.config.ENQUIRY_RATE_LIMIT_PER_MINUTE).toBe(5);

@@ -2,7 +2,9 @@ import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { ENQUIRY_FORMS, ENQUIRY_MESSAGES, type EnquiryAnswer, type EnquiryForm, HONEYPOT_FIELD, enquirySchema, enquirySuccessMessage } from "../../../contracts/enquiry";
 import { HttpError, parseOr400 } from "../../http-error";
-import { listCourses } from "../content/repository";
+import { demoSlots } from "../../../contracts/demo-slots";
+import { instituteDay } from "../../../contracts/institute-time";
+import { listBatches, listCourses } from "../content/repository";
 import { storeEnquiry } from "../outbox/plugin";
 
 /** What a honeypot that is not text (no form sends that) answers. */
@@ -22,9 +24,16 @@ function honeypotFilled(body: unknown): boolean {
 }
 
 /** A form's course must be one the site offers now (its visible courses). */
-async function isOfferedCourse(app: FastifyInstance, name: string) {
+async function offeredCourse(app: FastifyInstance, name: string) {
   const courses = await listCourses(app.db);
-  return courses.some((c) => c.course.name === name);
+  return courses.find((c) => c.course.name === name);
+}
+
+/** A booked demo must be one of the slots the course page offers now (contracts/demo-slots.ts). */
+async function isOfferedDemo(app: FastifyInstance, courseId: string, demoAt: string) {
+  const now = Date.now();
+  const batches = await listBatches(app.db, { courseId, fromDate: instituteDay(now) });
+  return demoSlots(batches, now).some((slot) => slot.at === demoAt);
 }
 
 function claimedForm(body: unknown): EnquiryForm {
@@ -57,8 +66,12 @@ export async function enquiryRoutes(app: FastifyInstance) {
         return reply.status(201).send(answer);
       }
       const input = parseOr400(enquirySchema, body);
-      if ((input.form === "registration" || input.form === "course") && !(await isOfferedCourse(app, input.course))) {
-        throw new HttpError(400, ENQUIRY_MESSAGES.course, { course: ENQUIRY_MESSAGES.course });
+      if (input.form === "registration" || input.form === "course") {
+        const course = await offeredCourse(app, input.course);
+        if (!course) throw new HttpError(400, ENQUIRY_MESSAGES.course, { course: ENQUIRY_MESSAGES.course });
+        if (input.form === "course" && input.demoAt && !(await isOfferedDemo(app, course.course.id, input.demoAt))) {
+          throw new HttpError(400, ENQUIRY_MESSAGES.demo, { demoAt: ENQUIRY_MESSAGES.demo });
+        }
       }
       // Stored together with its queued forwarding and email (modules/outbox).
       const { id } = await storeEnquiry(app, input);

@@ -2,6 +2,7 @@ import { stringify } from "csv-stringify/sync";
 import { ENQUIRY_STATUS_LABELS, type EnquiryStatus, INSTITUTE_UTC_OFFSET_MINUTES } from "../../../contracts/enquiry-inbox";
 import { ENQUIRY_FORM_LABELS } from "../../../contracts/enquiry";
 import type { StoredEnquiry } from "../enquiries/repository";
+import { sourceLabel } from "./repository";
 
 // The inbox as a CSV file that Excel opens correctly (issue 5):
 // - UTF-8 with a byte-order mark: without it Excel reads the file as the local
@@ -20,7 +21,7 @@ import type { StoredEnquiry } from "../enquiries/repository";
 /** Fields already shown in their own column; anything else lands in "Other details". */
 const OWN_COLUMNS = new Set(["form", "name", "firstName", "lastName", "email", "phone", "mobile", "course", "company", "message"]);
 
-const COLUMNS = ["Received", "Form", "Name", "Phone", "Email", "Course", "Company", "Message", "Status", "Other details", "ID"];
+const COLUMNS = ["Received", "Form", "Name", "Phone", "Email", "Course", "Company", "Message", "Status", "Owner", "Next follow-up", "Source", "Other details", "ID"];
 
 export function neutraliseFormula(value: string) {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
@@ -42,7 +43,10 @@ function otherDetails(data: Record<string, unknown>) {
     .join("; ");
 }
 
-export function enquiriesCsv(rows: StoredEnquiry[]): string {
+/** A stored enquiry with its owner's username, as the export reads it. */
+export type ExportRow = StoredEnquiry & { owner_name: string | null };
+
+export function enquiriesCsv(rows: ExportRow[]): string {
   const text = (v: string | null | undefined) => neutraliseFormula(v ?? "");
   const records = rows.map((e) => [
     chennaiTime(e.created_at),
@@ -54,6 +58,9 @@ export function enquiriesCsv(rows: StoredEnquiry[]): string {
     text(e.company),
     text(e.message),
     ENQUIRY_STATUS_LABELS[e.status as EnquiryStatus] ?? e.status,
+    text(e.owner_name ?? "Unassigned"),
+    e.follow_up_at ? chennaiTime(e.follow_up_at) : "",
+    text(sourceLabel(e)),
     text(otherDetails(e.data)),
     e.id,
   ]);

@@ -59,7 +59,7 @@ describe.each(testDatabases)("staff enquiry inbox on $name", (database) => {
       ["GET", "/api/enquiries/stats"],
       ["GET", "/api/enquiries/export.csv"],
       ["GET", `/api/enquiries/${ids[0]}`],
-      ["PATCH", `/api/enquiries/${ids[0]}`, { status: "closed" }],
+      ["PATCH", `/api/enquiries/${ids[0]}`, { status: "contacted" }],
       ["DELETE", `/api/enquiries/${ids[0]}`],
     ];
     for (const [method, url, payload] of routes) {
@@ -90,6 +90,13 @@ describe.each(testDatabases)("staff enquiry inbox on $name", (database) => {
       company: 'Acme, "Logistics" Pvt Ltd',
       status: "new",
       createdAt: "2026-03-05T10:00:00.000Z",
+      lastSubmittedAt: "2026-03-05T10:00:00.000Z",
+      preview: "AWS for ops",
+      owner: null,
+      followUpAt: null,
+      dueAt: null,
+      overdue: false,
+      source: "Direct",
     });
     const page2 = await list(token, `q=${tag}&page=2`);
     expect(page2.data.map((r) => r.name)).toEqual([`Anitha ${tag}`]);
@@ -184,22 +191,31 @@ describe.each(testDatabases)("staff enquiry inbox on $name", (database) => {
     }
   });
 
-  it("changes the status (new → contacted → closed → new), validates it and 404s an unknown id", async () => {
+  it("moves a lead along the pipeline (new → contacted → demo scheduled → enrolled → new), validates it and 404s an unknown id", async () => {
     const { ids } = await seed();
     const token = await signIn(t.app);
     const patch = (id: string, payload: unknown) => t.app.inject({ method: "PATCH", url: `/api/enquiries/${id}`, headers: bearer(token), payload: payload as object });
-    for (const status of ["contacted", "closed", "new"]) {
+    for (const status of ["contacted", "demo_scheduled", "enrolled", "new"]) {
       const res = await patch(ids[0]!, { status });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toMatchObject({ success: true, message: "Status updated", data: { id: ids[0], status } });
       expect(res.json().data.updatedAt > res.json().data.createdAt).toBe(true);
     }
-    for (const bad of [{ status: "done" }, {}, { status: 1 }]) {
+    for (const bad of [{ status: "done" }, { status: "closed" }, { status: 1 }]) {
       const res = await patch(ids[0]!, bad);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, message: "Status must be new, contacted or closed" });
+      expect(res.json()).toMatchObject({ success: false, message: "Status must be new, contacted, demo scheduled, enrolled or not interested" });
     }
-    expect((await patch("no-such-id", { status: "closed" })).statusCode).toBe(404);
+    expect((await patch(ids[0]!, {})).json()).toMatchObject({ success: false, message: "Nothing to change" });
+    // Not interested needs a reason, and keeps it.
+    const noReason = await patch(ids[0]!, { status: "lost" });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json()).toMatchObject({ message: "Say why the lead is not interested", errors: { lostReason: "Say why the lead is not interested" } });
+    const lost = await patch(ids[0]!, { status: "lost", lostReason: "Joined another institute" });
+    expect(lost.json().data).toMatchObject({ status: "lost", lostReason: "Joined another institute", dueAt: null });
+    // The old "closed" filter finds enrolled and lost leads.
+    expect((await list(token, `status=closed&limit=100`)).data.map((r) => r.id)).toContain(ids[0]);
+    expect((await patch("no-such-id", { status: "contacted" })).statusCode).toBe(404);
   });
 
   it("counts fewer new enquiries once one is contacted", async () => {
@@ -216,7 +232,7 @@ describe.each(testDatabases)("staff enquiry inbox on $name", (database) => {
     const now = new Date().toISOString();
     await t.app.db
       .insertInto("outbox")
-      .values({ id: `del-${tag}`, enquiry_id: ids[1]!, kind: "mail", status: "pending", attempts: 0, next_attempt_at: now, last_error: null, created_at: now, updated_at: now })
+      .values({ id: `del-${tag}`, enquiry_id: ids[1]!, kind: "mail", status: "pending", attempts: 0, next_attempt_at: now, last_error: null, created_at: now, updated_at: now, submission: null })
       .execute();
     const del = () => t.app.inject({ method: "DELETE", url: `/api/enquiries/${ids[1]}`, headers: bearer(token) });
     const res = await del();
@@ -239,14 +255,14 @@ describe.each(testDatabases)("staff enquiry inbox on $name", (database) => {
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = raw.subarray(3).toString("utf8");
     const lines = text.split("\r\n").filter(Boolean);
-    expect(lines[0]).toBe('"Received","Form","Name","Phone","Email","Course","Company","Message","Status","Other details","ID"');
+    expect(lines[0]).toBe('"Received","Form","Name","Phone","Email","Course","Company","Message","Status","Owner","Next follow-up","Source","Other details","ID"');
     expect(lines).toHaveLength(6);
     // Newest first; Chennai time; the Tamil name with its comma and quotes, quotes doubled.
     expect(lines[1]).toBe(
-      `"2026-03-07 17:30","Contact","முத்து ""Muthu"", ${tag}","=""9840055555""","muthu.${tag}@example.in","","","'=HYPERLINK(""http://evil"")","New","","${ids[4]}"`,
+      `"2026-03-07 17:30","Contact","முத்து ""Muthu"", ${tag}","=""9840055555""","muthu.${tag}@example.in","","","'=HYPERLINK(""http://evil"")","New","Unassigned","","Direct","","${ids[4]}"`,
     );
     expect(lines[2]).toBe(
-      `"2026-03-05 15:30","Corporate","Dinesh ${tag}","=""9840044444""","dinesh.${tag}@acme.co.in","","Acme, ""Logistics"" Pvt Ltd","AWS for ops","New","peopleCount: 12; jobTitle: L&D Head","${ids[3]}"`,
+      `"2026-03-05 15:30","Corporate","Dinesh ${tag}","=""9840044444""","dinesh.${tag}@acme.co.in","","Acme, ""Logistics"" Pvt Ltd","AWS for ops","New","Unassigned","","Direct","peopleCount: 12; jobTitle: L&D Head","${ids[3]}"`,
     );
     expect(lines[4]).toContain('"2026-03-02 01:30","Course registration","Bala');
     expect(lines[4]).toContain('"Python"');

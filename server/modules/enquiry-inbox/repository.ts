@@ -9,12 +9,15 @@ import {
   type OutboxStatus,
   addDays,
   dayStartUtc,
+  CLOSED_STATUSES,
+  instituteDay,
 } from "../../../contracts/enquiry-inbox";
 import type { EnquiryForm } from "../../../contracts/enquiry";
 import type { Database, Db, EnquiriesTable, OutboxTable } from "../../db/types";
 import { nowIso } from "../common/clock";
 import { toStored } from "../enquiries/repository";
 import { containsPattern as likeContains } from "../common/list-query";
+import { timelineOf } from "../pipeline/timeline";
 
 type EnquiryQuery<O> = SelectQueryBuilder<Database, "enquiries", O>;
 
@@ -25,29 +28,52 @@ const containsPattern = (text: string) => likeContains(text.toLowerCase());
  * are ISO text that compares in time order, and lower() … like is case-insensitive
  * on both (SQLite's like is already, PostgreSQL's is not).
  */
-export function applyFilter<O>(query: EnquiryQuery<O>, filter: InboxFilter): EnquiryQuery<O> {
+export function applyFilter<O>(query: EnquiryQuery<O>, filter: InboxFilter, viewer?: Viewer): EnquiryQuery<O> {
   let q = query;
-  if (filter.form) q = q.where("form", "=", filter.form);
-  if (filter.status) q = q.where("status", "=", filter.status);
-  if (filter.from) q = q.where("created_at", ">=", dayStartUtc(filter.from).toISOString());
-  if (filter.to) q = q.where("created_at", "<", dayStartUtc(addDays(filter.to, 1)).toISOString());
+  if (filter.form) q = q.where("enquiries.form", "=", filter.form);
+  if (filter.status === "closed") q = q.where("enquiries.status", "in", [...CLOSED_STATUSES]);
+  else if (filter.status) q = q.where("enquiries.status", "=", filter.status);
+  if (filter.owner) q = q.where("enquiries.owner_id", "=", filter.owner);
+  if (filter.view === "mine") q = q.where("enquiries.owner_id", "=", viewer?.id ?? "");
+  if (filter.view === "unassigned") q = q.where("enquiries.owner_id", "is", null);
+  if (filter.view === "due") q = q.where("enquiries.due_at", "<", endOfToday(viewer?.now ?? Date.now()));
+  if (filter.from) q = q.where("enquiries.created_at", ">=", dayStartUtc(filter.from).toISOString());
+  if (filter.to) q = q.where("enquiries.created_at", "<", dayStartUtc(addDays(filter.to, 1)).toISOString());
   if (filter.q) {
     const pattern = containsPattern(filter.q);
     // "98400 12345" or "+91 98400-12345" still finds the stored 9840012345.
     const digits = /^[\d\s+().-]+$/.test(filter.q) ? filter.q.replace(/^\s*\+91/, "").replace(/\D/g, "") : "";
     q = q.where((eb: ExpressionBuilder<Database, "enquiries">) =>
       eb.or([
-        eb(sql`lower(name)`, "like", sql`${pattern} escape '\\'`),
-        eb(sql`lower(email)`, "like", sql`${pattern} escape '\\'`),
-        eb(sql`lower(phone)`, "like", sql`${pattern} escape '\\'`),
-        ...(digits.length >= 3 && digits !== filter.q ? [eb("phone", "like", `%${digits}%`)] : []),
+        eb(sql`lower(enquiries.name)`, "like", sql`${pattern} escape '\\'`),
+        eb(sql`lower(enquiries.email)`, "like", sql`${pattern} escape '\\'`),
+        eb(sql`lower(enquiries.phone)`, "like", sql`${pattern} escape '\\'`),
+        ...(digits.length >= 3 && digits !== filter.q ? [eb("enquiries.phone", "like", `%${digits}%`)] : []),
       ]),
     );
   }
   return q;
 }
 
-export function toSummary(row: Pick<EnquiriesTable, "id" | "form" | "name" | "email" | "phone" | "course" | "company" | "status" | "created_at">): EnquirySummary {
+/** Who is looking at the inbox, and when: "mine" and "due" depend on both. */
+export interface Viewer {
+  id: string;
+  now: number;
+}
+
+/** Leads due before the end of today (Chennai) are in the "Due today / overdue" view. */
+export const endOfToday = (now: number) => dayStartUtc(addDays(instituteDay(now), 1)).toISOString();
+
+const PREVIEW_CHARS = 90;
+
+/** A UTM source, else the referring site, else "Direct". */
+export const sourceLabel = (row: Pick<EnquiriesTable, "utm_source" | "referrer_host">) => row.utm_source || row.referrer_host || "Direct";
+
+/** An inbox row with its owner's name joined in. */
+type SummaryRow = EnquiriesTable & { owner_name: string | null };
+
+export function toSummary(row: SummaryRow, now = Date.now()): EnquirySummary {
+  const message = row.message?.replace(/\s+/g, " ").trim() ?? "";
   return {
     id: row.id,
     form: row.form as EnquiryForm,
@@ -58,8 +84,23 @@ export function toSummary(row: Pick<EnquiriesTable, "id" | "form" | "name" | "em
     company: row.company,
     status: row.status as EnquiryStatus,
     createdAt: row.created_at,
+    lastSubmittedAt: row.last_submitted_at,
+    preview: message ? (message.length > PREVIEW_CHARS ? `${message.slice(0, PREVIEW_CHARS - 1)}…` : message) : null,
+    owner: row.owner_id && row.owner_name ? { id: row.owner_id, username: row.owner_name } : null,
+    followUpAt: row.follow_up_at,
+    dueAt: row.due_at,
+    overdue: row.due_at !== null && row.due_at < nowIso(now),
+    source: sourceLabel(row),
   };
 }
+
+/** Enquiries with their owner's username (null when unassigned or the account is gone). */
+export const withOwner = (db: Db) =>
+  db
+    .selectFrom("enquiries")
+    .leftJoin("users as owner", "owner.id", "enquiries.owner_id")
+    .selectAll("enquiries")
+    .select("owner.username as owner_name");
 
 export function toOutboxEntry(row: OutboxTable): OutboxEntry {
   return {
@@ -74,7 +115,6 @@ export function toOutboxEntry(row: OutboxTable): OutboxEntry {
   };
 }
 
-const newestFirst = <O>(q: EnquiryQuery<O>) => q.orderBy("created_at", "desc").orderBy("id", "desc");
 
 const count = async <O>(q: EnquiryQuery<O>) =>
   Number((await q.clearSelect().select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow()).n);
@@ -83,34 +123,57 @@ export async function countNew(db: Db) {
   return count(db.selectFrom("enquiries").where("status", "=", "new"));
 }
 
-export async function listEnquiries(db: Db, filter: InboxFilter, paging: { limit: number; offset: number }) {
-  const base = applyFilter(db.selectFrom("enquiries"), filter);
-  const [rows, total, newCount] = await Promise.all([
-    newestFirst(base.selectAll()).limit(paging.limit).offset(paging.offset).execute(),
-    count(base),
+/** Leads due today or overdue: the sidebar's "Due" count. */
+export async function countDue(db: Db, now: number) {
+  return count(db.selectFrom("enquiries").where("due_at", "<", endOfToday(now)));
+}
+
+/**
+ * One page of the inbox. The due view lists the most urgent first; the others the
+ * latest submission first (a known visitor who writes again comes back to the top).
+ * Both orders and the counts are served by indexes (migration 005).
+ */
+export async function listEnquiries(db: Db, filter: InboxFilter, paging: { limit: number; offset: number }, viewer: Viewer) {
+  const rows = applyFilter(withOwner(db), filter, viewer);
+  const ordered = filter.view === "due" ? rows.orderBy("enquiries.due_at").orderBy("enquiries.id") : rows.orderBy("enquiries.last_submitted_at", "desc").orderBy("enquiries.id", "desc");
+  const [page, total, newCount, dueCount] = await Promise.all([
+    ordered.limit(paging.limit).offset(paging.offset).execute(),
+    count(applyFilter(db.selectFrom("enquiries"), filter, viewer)),
     countNew(db),
+    countDue(db, viewer.now),
   ]);
-  return { rows: rows.map(toSummary), total, newCount };
+  return { rows: page.map((r) => toSummary(r, viewer.now)), total, newCount, dueCount };
 }
 
-/** Every matching enquiry, newest first, for the CSV export. */
-export async function exportEnquiries(db: Db, filter: InboxFilter) {
-  const rows = await newestFirst(applyFilter(db.selectFrom("enquiries"), filter).selectAll()).execute();
-  return rows.map(toStored);
+/** Every matching enquiry, latest first, with its owner, for the CSV export. */
+export async function exportEnquiries(db: Db, filter: InboxFilter, viewer: Viewer) {
+  const rows = await applyFilter(withOwner(db), filter, viewer).orderBy("enquiries.last_submitted_at", "desc").orderBy("enquiries.id", "desc").execute();
+  return rows.map((r) => ({ ...toStored(r), owner_name: r.owner_name }));
 }
 
-export async function enquiryDetail(db: Db, id: string): Promise<EnquiryDetail | undefined> {
-  const row = await db.selectFrom("enquiries").selectAll().where("id", "=", id).executeTakeFirst();
+export async function findLead(db: Db, id: string) {
+  return withOwner(db).where("enquiries.id", "=", id).executeTakeFirst();
+}
+
+/** The detail view; deliveries only for those who may see them (admins). */
+export async function enquiryDetail(db: Db, id: string, { withOutbox = true, now = Date.now() } = {}): Promise<EnquiryDetail | undefined> {
+  const row = await findLead(db, id);
   if (!row) return undefined;
-  const outbox = await db.selectFrom("outbox").selectAll().where("enquiry_id", "=", id).orderBy("kind").orderBy("created_at").execute();
+  const [outbox, timeline] = await Promise.all([
+    withOutbox ? db.selectFrom("outbox").selectAll().where("enquiry_id", "=", id).orderBy("kind").orderBy("created_at").execute() : Promise.resolve(null),
+    timelineOf(db, id),
+  ]);
   const stored = toStored(row);
-  return { ...toSummary(row), message: row.message, data: stored.data, updatedAt: row.updated_at, outbox: outbox.map(toOutboxEntry) };
-}
-
-/** False when there is no such enquiry. */
-export async function setStatus(db: Db, id: string, status: EnquiryStatus, now = Date.now()) {
-  const result = await db.updateTable("enquiries").set({ status, updated_at: nowIso(now) }).where("id", "=", id).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return {
+    ...toSummary(row, now),
+    message: row.message,
+    data: stored.data,
+    updatedAt: row.updated_at,
+    lostReason: row.lost_reason,
+    origin: { page: row.source_page, referrerHost: row.referrer_host, utmSource: row.utm_source, utmMedium: row.utm_medium, utmCampaign: row.utm_campaign },
+    outbox: outbox ? outbox.map(toOutboxEntry) : null,
+    timeline,
+  };
 }
 
 /** Deletes the enquiry; its outbox rows go with it (foreign key cascade). */

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import type { EnquiryDetail } from "../../../contracts/enquiry-inbox";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
+import { uniqueEmail, uniquePhone } from "../../test/visitors";
 import { ADMIN_ENV, bearer, signIn, unique } from "../common/testing";
 import { until } from "../outbox/fake-provider";
 import { readMail } from "./read-mail";
@@ -96,7 +97,7 @@ describe.each(testDatabases)("staff email on $name", (database) => {
     await t.app.inject({
       method: "POST",
       url: "/api/enquiries",
-      payload: { form: "corporate", firstName, lastName: "Kumar", email: "m@acme.in", phone: "9840012345", company: "Acme \"Chennai\"", peopleCount: "8", message: "வணக்கம்" },
+      payload: { form: "corporate", firstName, lastName: "Kumar", email: uniqueEmail("m"), phone: uniquePhone(), company: "Acme \"Chennai\"", peopleCount: "8", message: "வணக்கம்" },
     });
     await until(() => mailsFor(firstName).length === 1, 5000, "the corporate email");
     const mail = readMail(mailsFor(firstName)[0]!.raw);
@@ -105,10 +106,25 @@ describe.each(testDatabases)("staff email on $name", (database) => {
     expect(mail.text).toContain("People to train: 8");
   });
 
+  it("emails a known visitor's new submission as itself, though it joins their existing lead", async () => {
+    const phone = uniquePhone();
+    const first = unique("Again ");
+    const firstRes = await t.app.inject({ method: "POST", url: "/api/enquiries", payload: { form: "contact", name: first, phone, email: uniqueEmail(), message: "First question" } });
+    await until(() => mailsFor(first).length === 1, 5000, "the first email");
+    const second = unique("Again ");
+    const res = await t.app.inject({ method: "POST", url: "/api/enquiries", payload: { form: "registration", name: second, mobile: phone, email: uniqueEmail(), course: "Java" } });
+    expect(res.json().id).toBe(firstRes.json().id);
+    await until(() => mailsFor(second).length === 1, 5000, "the second email");
+    const mail = readMail(mailsFor(second)[0]!.raw);
+    expect(mail.subject).toBe(`New Course registration enquiry: Java from ${second}`);
+    expect(mail.text).toContain("Course: Java");
+    expect(mail.text).not.toContain("First question");
+  });
+
   it("a mail outage delays the email but never drops it, and it is sent once", async () => {
     rejectNext = 3;
     const name = unique("Outage ");
-    const res = await t.app.inject({ method: "POST", url: "/api/enquiries", payload: { form: "contact", name, phone: "9840012345", email: "o@example.in", message: "Call me" } });
+    const res = await t.app.inject({ method: "POST", url: "/api/enquiries", payload: { form: "contact", name, phone: uniquePhone(), email: uniqueEmail("o"), message: "Call me" } });
     const id = res.json().id as string;
     await until(async () => (await outboxOf(id))[0]?.status === "sent", 8000, "sent after the outage");
     const row = (await outboxOf(id))[0]!;

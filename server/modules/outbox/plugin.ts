@@ -2,7 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { EnquiryForm, EnquiryInput } from "../../../contracts/enquiry";
 import type { OutboxKind } from "../../../contracts/enquiry-inbox";
 import type { Config } from "../../config";
-import { insertEnquiry } from "../enquiries/repository";
+import { submittedFields } from "../enquiries/repository";
+import { receiveEnquiry } from "../pipeline/intake";
 import { mailEnabled } from "../mail/mailer";
 import { enqueue } from "./repository";
 import { OutboxWorker } from "./worker";
@@ -22,7 +23,8 @@ export function outboxKindsFor(config: Config, form: EnquiryForm): OutboxKind[] 
 }
 
 /**
- * Stores an enquiry and queues its deliveries in one transaction (docs/decisions/011):
+ * Stores an enquiry (a new lead or a known visitor's, modules/pipeline) and queues
+ * its deliveries in one transaction (docs/decisions/011):
  * either both are in the database or neither is, so no enquiry is ever stored
  * without the forwarding and email it is owed.
  */
@@ -30,8 +32,10 @@ export async function storeEnquiry(app: FastifyInstance, input: EnquiryInput) {
   const kinds = outboxKindsFor(app.config, input.form);
   const now = Date.now();
   const stored = await app.db.transaction().execute(async (trx) => {
-    const result = await insertEnquiry(trx, input, now);
-    await enqueue(trx, result.id, kinds, now);
+    const result = await receiveEnquiry(trx, app.config, input, now);
+    // A known visitor's submission joins their lead but is still forwarded and mailed as itself.
+    const submission = result.duplicate ? JSON.stringify(submittedFields(input)) : null;
+    await enqueue(trx, result.id, kinds, now, submission);
     return result;
   });
   if (kinds.length > 0) void app.outbox.kick();

@@ -7,7 +7,7 @@ import { nowIso } from "../common/clock";
 // are ISO-8601 text that compares in time order on SQLite and PostgreSQL alike.
 
 /** Queues one delivery per kind; called inside the transaction that stores the enquiry. */
-export async function enqueue(db: Db, enquiryId: string, kinds: OutboxKind[], now = Date.now()) {
+export async function enqueue(db: Db, enquiryId: string, kinds: OutboxKind[], now = Date.now(), submission: string | null = null) {
   if (kinds.length === 0) return;
   const at = nowIso(now);
   await db
@@ -25,6 +25,7 @@ export async function enqueue(db: Db, enquiryId: string, kinds: OutboxKind[], no
         updated_at: at,
         locked_until: null,
         retry_from: null,
+        submission,
       })),
     )
     .execute();

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { OutboxKind } from "../../../contracts/enquiry-inbox";
 import type { Config } from "../../config";
 import type { Db, OutboxTable } from "../../db/types";
-import { findEnquiry, type StoredEnquiry } from "../enquiries/repository";
+import { findEnquiry, type StoredEnquiry, withSubmission } from "../enquiries/repository";
 import { type Mailer, createMailer } from "../mail/mailer";
 import { forwardEnquiry } from "./forward";
 import { type RetryPolicy, claimDue, markFailedAttempt, markSent, retryEnquiry } from "./repository";
@@ -97,8 +97,10 @@ export class OutboxWorker {
   }
 
   private async deliver(row: OutboxTable) {
-    const enquiry = await findEnquiry(this.db, row.enquiry_id);
-    if (!enquiry) return; // Deleted meanwhile: its outbox rows went with it.
+    const lead = await findEnquiry(this.db, row.enquiry_id);
+    if (!lead) return; // Deleted meanwhile: its outbox rows went with it.
+    // A known visitor's later submission goes out with its own form and fields.
+    const enquiry = row.submission ? withSubmission(lead, row.submission) : lead;
     try {
       await this.send(row.kind as OutboxKind, enquiry);
     } catch (err) {

@@ -3,7 +3,7 @@ import type { SiteSnapshot } from "../../../contracts/site-snapshot";
 import { snapshotPaths } from "../../../contracts/site-snapshot";
 import type { Db } from "../../db/types";
 import type { PageRenderer, RenderedPage } from "./renderer";
-import { readSnapshot, snapshotStamp } from "./snapshot";
+import { type SnapshotSettings, readSnapshot, snapshotStamp } from "./snapshot";
 
 /** Unknown URLs rendered on demand (404 pages, data requests with a query) kept per snapshot. */
 const ON_DEMAND_LIMIT = 300;
@@ -29,6 +29,7 @@ export class LivePages {
     private readonly renderer: PageRenderer,
     private readonly log: FastifyBaseLogger,
     private readonly staffPaths: string[],
+    private readonly settings: SnapshotSettings = { blogFeed: false },
   ) {}
 
   get current() {
@@ -62,13 +63,26 @@ export class LivePages {
     const stamp = await snapshotStamp(this.db);
     if (stamp === this.stamp) return;
     const started = Date.now();
-    const snapshot = await readSnapshot(this.db);
+    const snapshot = await readSnapshot(this.db, Date.now(), this.settings);
     const pages = await this.renderer.renderAll(snapshot, this.staffPaths);
     this.pages = pages;
     this.snapshot = snapshot;
     this.onDemand = new Map();
     this.stamp = stamp;
     this.log.info({ stamp, pages: pages.size, ms: Date.now() - started }, "site pages rendered");
+    void this.polish(pages);
+  }
+
+  /** The new pages' brotli copies at the best quality, one at a time, until a newer set replaces them. */
+  private async polish(pages: Map<string, RenderedPage>) {
+    for (const page of pages.values()) {
+      if (this.pages !== pages) return;
+      try {
+        await this.renderer.polish(page);
+      } catch (err) {
+        this.log.warn({ err }, "re-compressing a page failed; it keeps its first copy");
+      }
+    }
   }
 
   start(pollMs: number) {

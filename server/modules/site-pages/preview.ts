@@ -27,6 +27,8 @@ const DOCUMENT_PAGE: Record<ContentDocumentKey, string> = {
   about: "/about",
   "why-choose": "/",
   "placement-services": "/placements",
+  trainers: "/about",
+  "corporate-clients": "/corporate-training",
 };
 
 const DOCUMENT_FIELD: Record<ContentDocumentKey, keyof SiteSnapshot> = {
@@ -35,6 +37,8 @@ const DOCUMENT_FIELD: Record<ContentDocumentKey, keyof SiteSnapshot> = {
   about: "about",
   "why-choose": "whyChoose",
   "placement-services": "placementServices",
+  trainers: "trainers",
+  "corporate-clients": "corporateClients",
 };
 
 /**

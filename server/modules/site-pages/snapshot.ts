@@ -1,8 +1,9 @@
-import type { AboutDocument, Batch, Facilities, PlacementServices, SiteFacts, WhyChooseItems } from "../../../contracts/content";
+import type { AboutDocument, Batch, CorporateClients, Facilities, PlacementServices, SiteFacts, Trainers, WhyChooseItems } from "../../../contracts/content";
 import { instituteDay } from "../../../contracts/enquiry-inbox";
-import type { SiteSnapshot } from "../../../contracts/site-snapshot";
+import { SNAPSHOT_VIDEOS, type SiteSnapshot } from "../../../contracts/site-snapshot";
 import type { Db } from "../../db/types";
 import { allDocuments, contentVersion, listBatches, listCourses } from "../content/repository";
+import { listVideos, toVideo } from "../videos/repository";
 
 /**
  * What the rendered pages depend on besides the snapshot itself: the content
@@ -13,8 +14,18 @@ export async function snapshotStamp(db: Db, now = Date.now()) {
   return `${await contentVersion(db)}@${instituteDay(now)}`;
 }
 
-export async function readSnapshot(db: Db, now = Date.now()): Promise<SiteSnapshot> {
-  const [docs, courses, batches] = await Promise.all([allDocuments(db), listCourses(db), listBatches(db, { fromDate: instituteDay(now) })]);
+/** What the pages need to know about this server's configuration (not content: no save changes it). */
+export interface SnapshotSettings {
+  blogFeed: boolean;
+}
+
+export async function readSnapshot(db: Db, now = Date.now(), settings: SnapshotSettings = { blogFeed: false }): Promise<SiteSnapshot> {
+  const [docs, courses, batches, videos] = await Promise.all([
+    allDocuments(db),
+    listCourses(db),
+    listBatches(db, { fromDate: instituteDay(now) }),
+    listVideos(db, { page: 1, limit: SNAPSHOT_VIDEOS, offset: 0 }),
+  ]);
   const byCourse: Record<string, Batch[]> = {};
   for (const batch of batches) (byCourse[batch.courseId] ??= []).push(batch);
   return {
@@ -24,6 +35,10 @@ export async function readSnapshot(db: Db, now = Date.now()): Promise<SiteSnapsh
     whyChoose: docs["why-choose"] as WhyChooseItems,
     about: docs.about as AboutDocument,
     placementServices: docs["placement-services"] as PlacementServices,
+    trainers: (docs.trainers as Trainers | undefined) ?? [],
+    corporateClients: (docs["corporate-clients"] as CorporateClients | undefined) ?? { logos: [], caseStudies: [] },
     batches: byCourse,
+    videos: videos.rows.map(toVideo),
+    blogFeed: settings.blogFeed,
   };
 }

@@ -1,10 +1,19 @@
 import crypto from "node:crypto";
-import type { Video } from "../../../contracts/youtube-url";
+import type { Video, VideoCaption } from "../../../contracts/youtube-url";
 import type { Db, VideosTable } from "../../db/types";
 import { nowIso } from "../common/clock";
 import type { Paging } from "../common/list-query";
+import { bumpVersion } from "../content/repository";
+import type { ProcessedImage } from "../images/process";
+import { deleteImageByPath, saveImage } from "../images/repository";
 
-export const toVideo = (row: VideosTable): Video => ({ _id: row.id, url: row.url });
+export const toVideo = (row: VideosTable): Video => ({
+  _id: row.id,
+  url: row.url,
+  studentName: row.student_name ?? null,
+  course: row.course ?? null,
+  poster: row.poster && row.poster_width && row.poster_height ? { src: row.poster, width: Number(row.poster_width), height: Number(row.poster_height) } : null,
+});
 
 /** Newest first, so a video staff just added leads the carousel. */
 export async function listVideos(db: Db, paging: Paging | null) {
@@ -17,14 +26,108 @@ export async function listVideos(db: Db, paging: Paging | null) {
   return { rows, total: Number(count.n) };
 }
 
-/** Stores the embed URL (already converted by videoSchema). */
-export async function addVideo(db: Db, embedUrl: string) {
-  const row: VideosTable = { id: crypto.randomUUID(), url: embedUrl, created_at: nowIso() };
-  await db.insertInto("videos").values(row).execute();
+// The public pages show the videos (docs/decisions/018), so every write below
+// raises the content version in the same transaction: every instance re-renders.
+
+/** Stores the embed URL (already converted by videoSchema) and its caption. */
+export async function addVideo(db: Db, input: { url: string } & VideoCaption) {
+  const row: VideosTable = {
+    id: crypto.randomUUID(),
+    url: input.url,
+    created_at: nowIso(),
+    student_name: input.studentName,
+    course: input.course,
+    poster: null,
+    poster_width: null,
+    poster_height: null,
+    poster_attempts: 0,
+    poster_retry_at: null,
+  };
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto("videos").values(row).execute();
+    await bumpVersion(trx);
+  });
   return row;
 }
 
-/** The deleted video's URL, or undefined when there was no such video. */
+/** Replaces the caption; the updated row, or undefined when there is no such video. */
+export async function updateVideoCaption(db: Db, id: string, caption: VideoCaption) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("videos")
+      .set({ student_name: caption.studentName, course: caption.course })
+      .where("id", "=", id)
+      .returningAll()
+      .executeTakeFirst();
+    if (row) await bumpVersion(trx);
+    return row;
+  });
+}
+
+/** The deleted video's URL, or undefined when there was no such video. Its poster goes with it. */
 export async function deleteVideo(db: Db, id: string) {
-  return db.deleteFrom("videos").where("id", "=", id).returning("url").executeTakeFirst();
+  return db.transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom("videos").where("id", "=", id).returning(["url", "poster"]).executeTakeFirst();
+    if (!deleted) return undefined;
+    await deleteImageByPath(trx, deleted.poster);
+    await bumpVersion(trx);
+    return deleted;
+  });
+}
+
+/**
+ * Videos whose thumbnail is due to be fetched (none yet, attempts left, retry
+ * time reached), each claimed with a lease: its retry time moves past the lease,
+ * so another instance (or the next poll) leaves it alone while this one fetches.
+ */
+export async function claimPosterDue(db: Db, now: number, leaseMs: number, maxAttempts: number, limit: number) {
+  const due = await db
+    .selectFrom("videos")
+    .select(["id", "url", "poster_attempts", "poster_retry_at"])
+    .where("poster", "is", null)
+    .where("poster_attempts", "<", maxAttempts)
+    .where((eb) => eb.or([eb("poster_retry_at", "is", null), eb("poster_retry_at", "<=", nowIso(now))]))
+    .orderBy("created_at", "desc")
+    .limit(limit)
+    .execute();
+  const claimed: typeof due = [];
+  for (const row of due) {
+    const result = await db
+      .updateTable("videos")
+      .set({ poster_retry_at: nowIso(now + leaseMs) })
+      .where("id", "=", row.id)
+      .where("poster", "is", null)
+      .where((eb) => (row.poster_retry_at === null ? eb("poster_retry_at", "is", null) : eb("poster_retry_at", "=", row.poster_retry_at)))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) claimed.push(row);
+  }
+  return claimed;
+}
+
+/** Stores a fetched poster; false when the video was deleted meanwhile (nothing is kept then). */
+export async function savePoster(db: Db, id: string, image: ProcessedImage) {
+  return db.transaction().execute(async (trx) => {
+    const path = await saveImage(trx, image);
+    const result = await trx
+      .updateTable("videos")
+      .set({ poster: path, poster_width: image.width, poster_height: image.height, poster_retry_at: null })
+      .where("id", "=", id)
+      .where("poster", "is", null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) {
+      await deleteImageByPath(trx, path);
+      return false;
+    }
+    await bumpVersion(trx);
+    return true;
+  });
+}
+
+/** Counts a failed fetch round and sets when the next may start (null: never again). */
+export async function markPosterFailed(db: Db, id: string, attempts: number, retryAt: number | null) {
+  await db
+    .updateTable("videos")
+    .set({ poster_attempts: attempts, poster_retry_at: retryAt === null ? null : nowIso(retryAt) })
+    .where("id", "=", id)
+    .execute();
 }

@@ -25,7 +25,8 @@ const freePort = () =>
     probe.on("error", reject);
   });
 
-export async function startOwnServer(name: string): Promise<OwnServer> {
+/** `env` adds to or overrides the server's environment (e.g. a local stand-in for a third party). */
+export async function startOwnServer(name: string, env: Record<string, string> = {}): Promise<OwnServer> {
   const port = await freePort();
   const dir = `.tmp/e2e-${name}-${port}`;
   fs.rmSync(dir, { recursive: true, force: true });
@@ -44,6 +45,9 @@ export async function startOwnServer(name: string): Promise<OwnServer> {
       ENQUIRY_RATE_LIMIT_PER_MINUTE: "1000",
       SIGNIN_RATE_LIMIT_PER_MINUTE: "1000",
       BLOG_FEED_URL: "",
+      // No own server reaches YouTube unless a spec points it at a local stand-in.
+      YOUTUBE_THUMBNAIL_BASE: "off",
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

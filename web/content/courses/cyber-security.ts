@@ -10,44 +10,15 @@ export const course: Course = {
   overview:
     "This course is for graduates, IT support staff and network engineers who want to move into information security. We start with the basics every analyst needs - how networks, operating systems and web applications actually work - and then build defensive and offensive skills on top of them. You will practise in an isolated lab using Kali Linux, Wireshark, Nmap, Burp Suite, Metasploit and an open-source SIEM, and you will write short incident reports the way a security team expects them. By the end you should be ready to apply for roles such as SOC analyst (L1), junior penetration tester, vulnerability assessment analyst or security-focused system administrator at IT services companies, banks and managed security providers in Chennai and across India. The course also prepares you to attempt entry-level certifications such as CompTIA Security+ or CEH if you choose to.",
   curriculum: {
-    overview:
-      "The modules run in order, and each one ends with a lab exercise you complete and explain to your trainer before moving on.",
-    stacks: [
-      {
-        name: "Networking and Linux foundations",
-        description:
-          "OSI and TCP/IP models, IP addressing and subnetting, DNS, DHCP, common ports and protocols, and the Linux command line, users, permissions and services.",
-      },
-      {
-        name: "Security concepts and cryptography",
-        description:
-          "The CIA triad, threats and vulnerabilities, authentication, hashing, symmetric and public-key encryption, TLS certificates and basic security policy.",
-      },
-      {
-        name: "Reconnaissance and scanning",
-        description:
-          "Passive information gathering, Nmap host and service discovery, vulnerability scanning with OpenVAS and reading scan results without false alarms.",
-      },
-      {
-        name: "Ethical hacking and exploitation",
-        description:
-          "Password attacks, Metasploit basics, privilege escalation on Linux and Windows lab machines, and the legal and ethical rules of authorised testing.",
-      },
-      {
-        name: "Web application security",
-        description:
-          "The OWASP Top 10 in practice: SQL injection, XSS, broken access control and insecure configuration, tested with Burp Suite against deliberately vulnerable apps.",
-      },
-      {
-        name: "SOC operations and incident response",
-        description:
-          "Log sources, SIEM dashboards and alerts, Wireshark packet analysis, triage of phishing and malware alerts, and writing clear incident tickets.",
-      },
-      {
-        name: "Cloud security and capstone",
-        description:
-          "Identity and access basics on a public cloud, common misconfigurations, and a final assessment of a lab network with a written report and presentation.",
-      },
+    overview: "The modules run in order. Each one ends with a lab exercise you complete and explain to your trainer before you move on.",
+    modules: [
+      { title: "Networking and Linux foundations", topics: ["OSI and TCP/IP models", "IP addressing and subnetting", "DNS, DHCP, common ports and protocols", "Linux command line, users, permissions and services"] },
+      { title: "Security concepts and cryptography", topics: ["The CIA triad, threats and vulnerabilities", "Authentication and hashing", "Symmetric and public-key encryption", "TLS certificates", "Writing a basic security policy"] },
+      { title: "Reconnaissance and scanning", topics: ["Passive information gathering", "Host and service discovery with Nmap", "Vulnerability scanning with OpenVAS", "Reading scan results and ruling out false alarms"] },
+      { title: "Ethical hacking and exploitation", topics: ["Password attacks", "Metasploit basics", "Privilege escalation on Linux and Windows lab machines", "The legal and ethical rules of authorised testing"] },
+      { title: "Web application security", topics: ["The OWASP Top 10 in practice", "SQL injection and cross-site scripting (XSS)", "Broken access control and insecure configuration", "Testing with Burp Suite against deliberately vulnerable apps"] },
+      { title: "SOC operations and incident response", topics: ["Log sources and SIEM dashboards", "Packet analysis with Wireshark", "Triage of phishing and malware alerts", "Writing clear incident tickets"] },
+      { title: "Cloud security and capstone", topics: ["Identity and access basics on a public cloud", "Common cloud misconfigurations", "Assessment of a lab network", "Written report and presentation"] },
     ],
   },
   features: [
@@ -70,6 +41,33 @@ export const course: Course = {
   definition:
     "Cyber security is the practice of protecting computers, networks, applications and data from unauthorised access, theft and damage. It covers prevention, such as secure configuration and access control, detection, such as monitoring logs for suspicious activity, and response, such as containing an attack and recovering systems. Security professionals combine networking, operating system and programming knowledge with an attacker's mindset so they can find weaknesses before criminals do.",
   duration: "4 months",
+  faq: [
+    {
+      question: "How long is the Cyber Security course?",
+      answer:
+        "The cyber security course runs for about 4 months, in seven modules from networking basics to a final assessment of a lab network.",
+    },
+    {
+      question: "Do I need any background to join?",
+      answer:
+        "A degree or diploma in any stream is enough, though it helps if you already use computers confidently. IT support staff and network engineers move faster through the first module. You do not need to know hacking tools beforehand: all practice happens in our isolated lab.",
+    },
+    {
+      question: "What are the class timings?",
+      answer:
+        "We run weekday and weekend batches. When a batch is open, its start date, days and timings are listed under Upcoming batches on this page. If none is listed, call or WhatsApp us and we will tell you when the next batch starts and which timings are available.",
+    },
+    {
+      question: "Do you help with placement after the course?",
+      answer:
+        "Yes. Placement preparation runs alongside the course: resume and cover-letter workshops, mock technical and HR interviews with feedback, and one-to-one career counselling. When you are ready, we share openings from companies we work with for roles such as SOC analyst, security analyst trainee and junior penetration tester. We prepare you and connect you with employers; we do not promise a job, because the interview is yours to win.",
+    },
+    {
+      question: "Will I get a certificate?",
+      answer:
+        "Yes. You receive our course completion certificate after the lab exercises and the final assessment with its written report. We also guide you on preparing for CompTIA Security+ and CEH, which are separate exams you book with their providers.",
+    },
+  ],
   seo: {
     title: "Cyber Security Course in Chennai | Chennai Tech Academy",
     description:

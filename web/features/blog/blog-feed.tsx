@@ -1,5 +1,5 @@
 import { useInViewOnce } from "../../hooks/use-in-view";
-import { useSite } from "../../lib/site-content";
+import { BlogGuides } from "./blog-guides";
 import { FeaturedPost, PostCard } from "./blog-post-card";
 import { useBlog } from "./use-blog";
 
@@ -39,29 +39,25 @@ function Notice({ title, children }: { title: string; children: React.ReactNode 
   );
 }
 
-function YoutubeLink() {
-  const site = useSite();
-  return (
-  <a href={site.youtubeChannel} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
-    YouTube channel
-    <span className="sr-only"> (opens in a new tab)</span>
-  </a>
-  );
-}
-
-/** The list of articles: loaded once it comes into view (in practice: on arrival). */
-export function BlogFeed() {
+/**
+ * The list of articles: loaded once it comes into view (in practice: on arrival).
+ * `feed` says whether this server reads a feed at all (the page is rendered with
+ * it); without one nothing is asked for and our guide links show at once.
+ */
+export function BlogFeed({ feed = true }: { feed?: boolean }) {
   const [ref, seen] = useInViewOnce<HTMLElement>();
-  const { state, retry } = useBlog(seen);
+  const { state, retry } = useBlog(seen && feed);
+
+  if (!feed)
+    return (
+      <section aria-label="Blog articles" className="min-w-0">
+        <BlogGuides />
+      </section>
+    );
 
   let body: React.ReactNode;
   if (state.status === "loading") body = <Loading />;
-  else if (state.status === "not-configured")
-    body = (
-      <Notice title="Our blog is coming soon.">
-        <p>Our trainers are writing their first articles. Until then, you can watch short lessons on our <YoutubeLink />.</p>
-      </Notice>
-    );
+  else if (state.status === "not-configured" || (state.status === "ready" && state.items.length === 0)) body = <BlogGuides />;
   else if (state.status === "error")
     body = (
       <div role="alert">
@@ -76,12 +72,6 @@ export function BlogFeed() {
           </button>
         </Notice>
       </div>
-    );
-  else if (state.items.length === 0)
-    body = (
-      <Notice title="No articles yet.">
-        <p>New posts will appear here soon. Meanwhile, visit our <YoutubeLink />.</p>
-      </Notice>
     );
   else {
     const featured = state.items[FEATURED_INDEX];
@@ -104,14 +94,14 @@ export function BlogFeed() {
   }
 
   return (
-    // Until the articles arrive, the section keeps one fixed height (the skeleton's,
-    // the notice's and the error's alike) so the side panel below it on phones does
-    // not jump when the answer comes (layout shift).
+    // While the articles load, the section keeps one fixed height (the skeleton's
+    // and the error's alike) so the side panel below it on phones does not jump
+    // when the answer comes (layout shift). Without a feed nothing is reserved.
     <section
       ref={ref}
       aria-label="Blog articles"
       aria-busy={state.status === "loading"}
-      className={`min-w-0 ${state.status === "ready" ? "" : "h-[40rem] overflow-hidden lg:h-auto lg:min-h-[40rem]"}`}
+      className={`min-w-0 ${state.status === "loading" || state.status === "error" ? "h-[40rem] overflow-hidden lg:h-auto lg:min-h-[40rem]" : ""}`}
     >
       {body}
     </section>

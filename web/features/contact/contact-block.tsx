@@ -62,9 +62,14 @@ export function ContactBlock({ title = "Get in touch" }: { title?: string }) {
         </Item>
         <Item icon={<MapPinIcon />} label="Visit us">
           <address className="not-italic">{site.fullAddress}</address>
-          <a href={site.mapUrl} target="_blank" rel="noopener noreferrer" className={`${link} mt-1 inline-block text-sm text-accent-400`}>
-            Open in Google Maps<span className="sr-only"> (opens in a new tab)</span> →
-          </a>
+          <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            <a href={site.mapUrl} target="_blank" rel="noopener noreferrer" className={`${link} text-accent-400`}>
+              Open in Google Maps<span className="sr-only"> (opens in a new tab)</span> →
+            </a>
+            <a href={site.directionsHref} target="_blank" rel="noopener noreferrer" className={`${link} text-accent-400`}>
+              Get directions<span className="sr-only"> (opens Google Maps in a new tab)</span> →
+            </a>
+          </div>
         </Item>
       </ul>
     </section>

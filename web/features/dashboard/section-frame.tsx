@@ -2,11 +2,13 @@ interface SectionFrameProps {
   title: string;
   description: string;
   action?: React.ReactNode;
+  /** Shown between the heading and the card (e.g. a settings strip). */
+  aside?: React.ReactNode;
   children: React.ReactNode;
 }
 
 /** Heading, one-line description, the main action, and the table card of a section. */
-export function SectionFrame({ title, description, action, children }: SectionFrameProps) {
+export function SectionFrame({ title, description, action, aside, children }: SectionFrameProps) {
   return (
     <section aria-labelledby="section-title" className="space-y-5">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
@@ -18,6 +20,7 @@ export function SectionFrame({ title, description, action, children }: SectionFr
         </div>
         {action}
       </div>
+      {aside}
       <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">{children}</div>
     </section>
   );

@@ -6,7 +6,7 @@ import { CoursesIcon, CoursesSection } from "./content/courses-section";
 import { PagesIcon, PagesSection } from "./content/pages-section";
 import { SiteFactsIcon, SiteFactsSection } from "./content/site-facts-section";
 import { BriefcaseIcon, HistoryIcon, KeyIcon, StarOutlineIcon, UsersIcon, VideoIcon } from "./dashboard-icons";
-import { ChartIcon, EnquiriesSection, InboxIcon, NewCountBadge, OverviewSection } from "./enquiries";
+import { ChartIcon, EnquiriesSection, InboxBadges, InboxIcon, OverviewSection, TemplateIcon, TemplatesSection } from "./enquiries";
 import { PlacementsSection } from "./placements-section";
 import { ReviewsSection } from "./reviews-section";
 import { UsersSection } from "./users-section";
@@ -35,9 +35,11 @@ const EVERYONE: Role[] = ["admin", "editor", "counsellor"];
  * one a role may see is where the dashboard opens for it.
  */
 export const DASHBOARD_SECTIONS: DashboardSection[] = [
-  // Issue 5: the dashboard opens on the overview; the inbox carries the new-count.
+  // Issue 5: the dashboard opens on the overview; the inbox carries the new and due counts.
   { id: "overview", label: "Overview", icon: ChartIcon, Component: OverviewSection, roles: ADMINS },
-  { id: "enquiries", label: "Enquiries", icon: InboxIcon, Component: EnquiriesSection, Badge: NewCountBadge, roles: INBOX },
+  { id: "enquiries", label: "Enquiries", icon: InboxIcon, Component: EnquiriesSection, Badge: InboxBadges, roles: INBOX },
+  // Issue 11: the WhatsApp texts counsellors send from an enquiry.
+  { id: "templates", label: "Message templates", icon: TemplateIcon, Component: TemplatesSection, roles: INBOX },
   { id: "users", label: "Users", icon: UsersIcon, Component: UsersSection, roles: ADMINS },
   { id: "placements", label: "Placement Record", icon: BriefcaseIcon, Component: PlacementsSection, roles: CONTENT },
   { id: "reviews", label: "Student Review", icon: StarOutlineIcon, Component: ReviewsSection, roles: CONTENT },

@@ -10,6 +10,7 @@ import { SectionFrame } from "./section-frame";
 import { useDeleteFlow } from "./use-delete-flow";
 import { useList } from "./use-list";
 import { VideoAddForm } from "./video-add-form";
+import { VideoCaptionModal } from "./video-caption-modal";
 import { VideoPreviewModal } from "./video-preview-modal";
 
 interface NumberedVideo extends Video {
@@ -23,6 +24,7 @@ const loadVideos = (signal: AbortSignal) =>
 export function VideosSection() {
   const list = useList(loadVideos);
   const [preview, setPreview] = useState<string | null>(null);
+  const [editing, setEditing] = useState<NumberedVideo | null>(null);
 
   const del = useDeleteFlow<NumberedVideo>({
     remove: (v) => api(`/youtube/${encodeURIComponent(v._id)}`, { method: "DELETE", auth: true }),
@@ -42,13 +44,33 @@ export function VideosSection() {
       className: "w-14",
       cell: (v) => <span className="grid h-7 w-7 place-items-center rounded-full bg-slate-100 text-xs font-semibold text-slate-600">{v.position}</span>,
     },
-    { header: "Embed URL", cell: (v) => <span className="break-all font-mono text-xs text-slate-700">{v.url}</span> },
+    {
+      header: "Embed URL",
+      cell: (v) => (
+        <>
+          <span className="block break-all font-mono text-xs text-slate-700">{v.url}</span>
+          <span className="mt-1 block text-xs text-slate-500">{v.poster ? "Poster: YouTube thumbnail (stored on our server)" : "Poster: plain (thumbnail not fetched yet)"}</span>
+        </>
+      ),
+    },
+    {
+      header: "Caption",
+      cell: (v) =>
+        v.studentName || v.course ? (
+          <span className="text-sm">
+            {v.studentName && <span className="block font-medium text-slate-800">{v.studentName}</span>}
+            {v.course && <span className="block text-slate-600">{v.course}</span>}
+          </span>
+        ) : (
+          <span className="text-sm text-slate-400">None</span>
+        ),
+    },
     {
       header: "Actions",
       hideHeader: true,
       className: "text-right whitespace-nowrap",
       cell: (v) => (
-        <RowActions subject={`video ${v.position}`} onDelete={() => del.ask(v)}>
+        <RowActions subject={`video ${v.position}`} onEdit={() => setEditing(v)} onDelete={() => del.ask(v)}>
           <Button size="sm" onClick={() => setPreview(v.url)} aria-label={`Preview video ${v.position}`}>
             <EyeIcon className="h-3.5 w-3.5" />
             Preview
@@ -70,6 +92,7 @@ export function VideosSection() {
         emptyText="No videos yet. Paste a YouTube link above to add one."
       />
       <VideoPreviewModal url={preview} onClose={() => setPreview(null)} />
+      <VideoCaptionModal video={editing} position={editing?.position ?? 0} onClose={() => setEditing(null)} onSaved={list.refresh} />
       <ConfirmDialog title="Delete video?" {...del.dialog}>
         <p>
           Video {del.target?.position} (<span className="break-all font-mono text-xs">{del.target?.url}</span>) will be removed from the home page.

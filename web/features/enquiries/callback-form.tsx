@@ -3,14 +3,14 @@ import { ContactForm, emptyContact } from "./contact-form";
 const callbackDefaults = { ...emptyContact, message: "Please call me back to discuss your courses." };
 
 /** The call-back request: a contact enquiry marked with where it came from. */
-export function CallbackForm({ onSubmitted }: { onSubmitted: () => void }) {
+export function CallbackForm({ withCompany }: { withCompany?: boolean }) {
   return (
     <ContactForm
       initial={callbackDefaults}
       source="Request call back"
       submitLabel="Request Call Back"
       messageLabel="What should we call you about?"
-      onSubmitted={onSubmitted}
+      withCompany={withCompany}
     />
   );
 }

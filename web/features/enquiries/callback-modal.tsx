@@ -9,13 +9,16 @@ const CallbackForm = lazy(() => loadForm().then((m) => ({ default: m.CallbackFor
 /** Starts the form's download early, e.g. when the pointer reaches a 'Request call back' button. */
 export const preloadCallbackForm = () => void loadForm();
 
-/** 'Request call back': a short contact form in a modal, stored as a contact enquiry. */
-export function CallbackModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * 'Request call back': a short contact form in a modal, stored as a contact
+ * enquiry. After sending, the modal shows the confirmation until it is closed.
+ */
+export function CallbackModal({ open, onClose, withCompany }: { open: boolean; onClose: () => void; withCompany?: boolean }) {
   return (
     <Modal open={open} onClose={onClose} title="Request call back">
       <p className="-mt-2 mb-4 text-sm text-slate-600">Leave your number and a counsellor will call you, usually within one working day.</p>
       <Suspense fallback={<p className="py-8 text-center text-sm text-slate-500">Loading the form…</p>}>
-        <CallbackForm onSubmitted={onClose} />
+        <CallbackForm withCompany={withCompany} />
       </Suspense>
     </Modal>
   );

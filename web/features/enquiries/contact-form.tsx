@@ -1,7 +1,8 @@
+import { EnquiryConfirmation } from "./enquiry-confirmation";
 import { Honeypot, PhoneField, SubmitButton, TextAreaField, TextField } from "./fields";
 import { type EnquiryValues, useEnquiryForm } from "./use-enquiry-form";
 
-export const emptyContact: EnquiryValues<"contact"> = { name: "", phone: "", email: "", message: "" };
+export const emptyContact: EnquiryValues<"contact"> = { name: "", phone: "", email: "", company: "", message: "" };
 
 interface ContactFormProps {
   /** Starting values (the call-back form suggests a message). */
@@ -9,12 +10,15 @@ interface ContactFormProps {
   source?: string;
   submitLabel?: string;
   messageLabel?: string;
+  /** Ask for the company too (optional): the call-back form on /corporate-training. */
+  withCompany?: boolean;
   onSubmitted?: () => void;
 }
 
 /** Contact form: name, phone, email, message; posts form 'contact'. */
-export function ContactForm({ initial = emptyContact, source, submitLabel = "Send Message", messageLabel = "Message", onSubmitted }: ContactFormProps) {
+export function ContactForm({ initial = emptyContact, source, submitLabel = "Send Message", messageLabel = "Message", withCompany, onSubmitted }: ContactFormProps) {
   const f = useEnquiryForm({ form: "contact", initial, source, onSuccess: onSubmitted });
+  if (f.sent) return <EnquiryConfirmation form="contact" sent={f.sent} onSendAnother={f.sendAnother} />;
   return (
     <form {...f.formProps} className="relative space-y-4">
       <TextField field={f.bind("name")} label="Name" autoComplete="name" />
@@ -22,6 +26,7 @@ export function ContactForm({ initial = emptyContact, source, submitLabel = "Sen
         <PhoneField field={f.bind("phone")} label="Phone" />
         <TextField field={f.bind("email")} label="Email" type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" />
       </div>
+      {withCompany && <TextField field={f.bind("company")} label="Company" autoComplete="organization" optional />}
       <TextAreaField field={f.bind("message")} label={messageLabel} placeholder="Which course are you interested in? Any questions about batches or fees?" />
       <Honeypot {...f.honeypotProps} />
       <SubmitButton busy={f.busy}>{submitLabel}</SubmitButton>

@@ -1,3 +1,4 @@
+import { EnquiryConfirmation } from "./enquiry-confirmation";
 import { Honeypot, PhoneField, SubmitButton, TextAreaField, TextField } from "./fields";
 import { type EnquiryValues, useEnquiryForm } from "./use-enquiry-form";
 
@@ -15,6 +16,7 @@ const empty: EnquiryValues<"corporate"> = {
 /** Corporate form; job title and message are optional. */
 export function CorporateForm() {
   const f = useEnquiryForm({ form: "corporate", initial: empty });
+  if (f.sent) return <EnquiryConfirmation form="corporate" sent={f.sent} onSendAnother={f.sendAnother} />;
   return (
     <form {...f.formProps} className="relative space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">

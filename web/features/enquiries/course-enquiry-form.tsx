@@ -1,4 +1,6 @@
-import { useId } from "react";
+import { useId, useState } from "react";
+import { DemoSlotSelect } from "./demo-slot-select";
+import { EnquiryConfirmation } from "./enquiry-confirmation";
 import { Honeypot, PhoneField, SubmitButton, TextField } from "./fields";
 import { type EnquiryValues, useEnquiryForm } from "./use-enquiry-form";
 
@@ -8,6 +10,8 @@ interface CourseEnquiryFormProps {
   variant?: "card" | "plain";
   source?: string;
   onSubmitted?: () => void;
+  /** The course's upcoming batches: the form then offers a free demo class. */
+  batches?: { id: string; startDate: string; timing: string; schedule: string }[];
 }
 
 /** Course enquiry: name, email, phone, sent with the course it came from. */
@@ -17,16 +21,29 @@ export function CourseEnquiryForm(props: CourseEnquiryFormProps) {
   return <CourseEnquiryFormFor key={props.courseName} {...props} />;
 }
 
-function CourseEnquiryFormFor({ courseName, variant = "card", source, onSubmitted }: CourseEnquiryFormProps) {
+function CourseEnquiryFormFor({ courseName, variant = "card", source, onSubmitted, batches }: CourseEnquiryFormProps) {
   const empty: EnquiryValues<"course"> = { name: "", email: "", phone: "", course: courseName };
-  const f = useEnquiryForm({ form: "course", initial: empty, source, onSuccess: onSubmitted });
+  const [demoAt, setDemoAt] = useState("");
+  const f = useEnquiryForm({
+    form: "course",
+    initial: empty,
+    source,
+    extra: demoAt ? { demoAt } : undefined,
+    onSuccess: () => {
+      setDemoAt("");
+      onSubmitted?.();
+    },
+  });
   const titleId = useId();
 
-  const form = (
+  const form = f.sent ? (
+    <EnquiryConfirmation form="course" sent={f.sent} onSendAnother={f.sendAnother} />
+  ) : (
     <form {...f.formProps} aria-labelledby={variant === "card" ? titleId : undefined} className="relative space-y-4">
       <TextField field={f.bind("name")} label="Name" autoComplete="name" />
       <TextField field={f.bind("email")} label="Email" type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" />
       <PhoneField field={f.bind("phone")} label="Phone" />
+      {batches && <DemoSlotSelect batches={batches} value={demoAt} onChange={setDemoAt} error={f.extraError} />}
       <Honeypot {...f.honeypotProps} />
       <SubmitButton busy={f.busy} busyText="Submitting…">
         Register Now

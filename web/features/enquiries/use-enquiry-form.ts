@@ -10,6 +10,7 @@ import {
 } from "../../../contracts/enquiry-forms";
 import { ApiError, api } from "../../lib/api";
 import { notify } from "../../lib/notify";
+import { visitOrigin } from "../../lib/visit-origin";
 
 /** The text values one form holds, typed from its schema without loading it. */
 export type EnquiryValues<F extends EnquiryForm> = FormValues<(typeof ENQUIRY_SCHEMAS)[F]>;
@@ -30,7 +31,11 @@ export interface EnquiryFormOptions<F extends EnquiryForm> {
   failureMessage?: string;
   /** Where on the site it was sent from, kept with the enquiry for staff. */
   source?: string;
+  /** Fields sent beside the form's own (a booked demo time), checked by the server. */
+  extra?: Record<string, string>;
   onSuccess?: () => void;
+  /** onSuccess closes the modal the form is in: the toast then waits and shows on the page. */
+  closesOnSuccess?: boolean;
 }
 
 /** The props one input needs: value, change handler, ids and error wiring. */
@@ -57,6 +62,10 @@ export function useEnquiryForm<F extends EnquiryForm>(options: EnquiryFormOption
   const [error, setError] = useState<FieldError | null>(null);
   const [busy, setBusy] = useState(false);
   const [honeypot, setHoneypot] = useState("");
+  /** What was sent, while the confirmation stands in place of the form. */
+  const [sent, setSent] = useState<EnquiryValues<F> | null>(null);
+  /** A server message about a field sent beside the form's own (extra). */
+  const [extraError, setExtraError] = useState<FieldError | null>(null);
   const busyRef = useRef(false);
 
   const fieldId = (name: string) => `${formId}-${name}`;
@@ -103,11 +112,16 @@ export function useEnquiryForm<F extends EnquiryForm>(options: EnquiryFormOption
       }
       setError(null);
       setBusy(true);
-      await api<EnquiryAnswer>("/enquiries", { body: { form, ...values, ...(source ? { source } : {}), [HONEYPOT_FIELD]: honeypot } });
+      setExtraError(null);
+      await api<EnquiryAnswer>("/enquiries", {
+        body: { form, ...values, ...options.extra, ...(source ? { source } : {}), ...visitOrigin(), [HONEYPOT_FIELD]: honeypot },
+      });
+      setSent(values);
       reset();
-      // In a modal, onSuccess closes it: the toast waits for that and shows on the page.
       options.onSuccess?.();
-      notify.success(enquirySuccessMessage(form), { afterClose: true });
+      // The confirmation replaces the form. A modal that stays open to show it takes
+      // the toast on its own toaster; one that closes passes it to the page's.
+      notify.success(enquirySuccessMessage(form), options.closesOnSuccess ? { afterClose: true } : undefined);
     } catch (err) {
       console.error("Enquiry submit failed", err);
       const tooMany = err instanceof ApiError && err.status === 429;
@@ -116,6 +130,7 @@ export function useEnquiryForm<F extends EnquiryForm>(options: EnquiryFormOption
       const fieldErrors = err instanceof ApiError ? (err.body as { errors?: Record<string, string> } | null)?.errors : undefined;
       const [field, message] = Object.entries(fieldErrors ?? {})[0] ?? [];
       if (field && message && field in values) markInvalid({ field, message });
+      else if (field && message && options.extra && field in options.extra) setExtraError({ field, message });
     } finally {
       busyRef.current = false;
       setBusy(false);
@@ -132,5 +147,12 @@ export function useEnquiryForm<F extends EnquiryForm>(options: EnquiryFormOption
 
   const honeypotProps = { value: honeypot, onChange: setHoneypot };
 
-  return { values, bind, busy, formProps, reset, clearError: () => setError(null), honeypotProps };
+  /** Back from the confirmation to the (empty) form, with the focus on its first field. */
+  function sendAnother() {
+    setSent(null);
+    const first = Object.keys(initial)[0];
+    if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
+  }
+
+  return { values, bind, busy, formProps, reset, clearError: () => setError(null), honeypotProps, sent, sendAnother, clearSent: () => setSent(null), extraError };
 }

@@ -25,7 +25,8 @@ function Chips({ order, className }: { order: CourseLink[]; className: string })
  * The hero: the page's h1 (the largest element on first paint, pre-rendered),
  * the supporting line, 'Register Now' and the course chips. Both chip orders are
  * in the HTML and CSS shows the right one, so a phone sees the small-screen
- * order on first paint with no jump after hydration.
+ * order on first paint with no jump after hydration. On a 390 × 844 phone the
+ * chips end above the floating WhatsApp and call buttons (floating-actions.tsx).
  */
 export function Hero({ onRegister, onRegisterIntent }: { onRegister: () => void; onRegisterIntent?: () => void }) {
   const { eyebrow, supportingLine, registerLabel, exploreLabel, chipsLabel, highlights } = homeContent.hero;
@@ -36,35 +37,35 @@ export function Hero({ onRegister, onRegisterIntent }: { onRegister: () => void;
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-br from-brand-900 via-brand-800 to-blue-800" />
       <div aria-hidden="true" className="absolute -right-32 -top-40 -z-10 h-[28rem] w-[28rem] rounded-full bg-blue-500/20 blur-3xl" />
       <div aria-hidden="true" className="absolute -bottom-48 -left-24 -z-10 h-96 w-96 rounded-full bg-accent-400/10 blur-3xl" />
-      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center lg:py-24">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 pb-10 pt-8 sm:px-6 sm:py-14 md:py-20 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-center lg:py-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold tracking-wide text-accent-400 ring-1 ring-white/15 sm:text-sm">
             <span aria-hidden="true" className="h-2 w-2 rounded-full bg-accent-400" />
             {eyebrow}
           </p>
-          <h1 className="mt-5 text-[2.1rem] font-extrabold leading-[1.1] tracking-tight sm:text-5xl lg:text-6xl">
+          <h1 className="mt-4 text-[2.1rem] sm:mt-5 font-extrabold leading-[1.1] tracking-tight sm:text-5xl lg:text-6xl">
             Job Oriented Courses: <span className="text-accent-400">Your Gateway to success</span>
           </h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-indigo-100">{supportingLine}</p>
-          <div className="mt-8 flex flex-wrap items-center gap-3">
+          <p className="mt-4 max-w-2xl text-base leading-relaxed text-indigo-100 sm:mt-5 sm:text-lg">{supportingLine}</p>
+          <div className="mt-6 flex flex-wrap items-center gap-2 sm:mt-8 sm:gap-3">
             <button
               type="button"
               onClick={onRegister}
               onPointerEnter={onRegisterIntent}
               onFocus={onRegisterIntent}
-              className="rounded-full bg-accent-500 px-7 py-3 text-base font-bold text-brand-900 shadow-lg shadow-black/20 transition hover:bg-accent-400"
+              className="rounded-full bg-accent-500 px-6 py-3 sm:px-7 text-base font-bold text-brand-900 shadow-lg shadow-black/20 transition hover:bg-accent-400"
             >
               {registerLabel}
             </button>
             <Link
               to="/courses"
-              className="inline-flex items-center gap-2 rounded-full px-5 py-3 font-semibold text-white ring-1 ring-white/40 transition hover:bg-white/10"
+              className="inline-flex items-center gap-2 rounded-full px-4 py-3 font-semibold sm:px-5 text-white ring-1 ring-white/40 transition hover:bg-white/10"
             >
               {exploreLabel}
               <ArrowRight className="h-4 w-4" />
             </Link>
           </div>
-          <nav aria-label={chipsLabel} className="mt-10">
+          <nav aria-label={chipsLabel} className="mt-8 sm:mt-10">
             <p className="text-xs font-bold uppercase tracking-wider text-indigo-200">{chipsLabel}</p>
             <Chips order={mobileOrder} className="mt-3 flex flex-wrap gap-2 md:hidden" />
             <Chips order={courseNav} className="mt-3 hidden flex-wrap gap-2 md:flex" />

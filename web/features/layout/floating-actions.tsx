@@ -1,26 +1,35 @@
 import { PhoneIcon, WhatsAppIcon } from "../../components/icons";
 import { useSite } from "../../lib/site-content";
 
-/** WhatsApp chat always; the call button only on small screens (docs/decisions/008). */
+/**
+ * WhatsApp chat always; the call button only on small screens (docs/decisions/008).
+ * On phones the two sit side by side in one short row in the bottom-right
+ * corner, 48 px each, so they cover as little of the page as possible; the
+ * page keeps room for them (the footer's padding and `scroll-padding-bottom`
+ * in app.css, which keeps a focused or scrolled-to button clear of them).
+ */
 export function FloatingActions() {
   const site = useSite();
   return (
-    <div className="fixed bottom-4 right-4 z-30 flex flex-col items-end gap-3">
+    <div
+      data-testid="floating-actions"
+      className="fixed bottom-[max(0.75rem,env(safe-area-inset-bottom))] right-3 z-30 flex flex-row items-end gap-2 md:bottom-4 md:right-4 md:flex-col md:gap-3"
+    >
       <a
         href={site.phoneHref}
-        className="grid h-14 w-14 place-items-center rounded-full bg-blue-700 text-white shadow-lg hover:bg-blue-800 md:hidden"
+        className="grid h-12 w-12 place-items-center rounded-full bg-blue-700 text-white shadow-lg hover:bg-blue-800 md:hidden"
         aria-label={`Call us at ${site.phoneDisplay}`}
       >
-        <PhoneIcon className="h-6 w-6" />
+        <PhoneIcon className="h-5 w-5" />
       </a>
       <a
         href={site.whatsappHref}
         target="_blank"
         rel="noopener noreferrer"
-        className="grid h-14 w-14 place-items-center rounded-full bg-[#128c4b] text-white shadow-lg hover:bg-[#0e7a40]"
+        className="grid h-12 w-12 place-items-center rounded-full bg-[#128c4b] text-white shadow-lg hover:bg-[#0e7a40] md:h-14 md:w-14"
         aria-label="Chat with us on WhatsApp"
       >
-        <WhatsAppIcon />
+        <WhatsAppIcon className="h-6 w-6 md:h-7 md:w-7" />
       </a>
     </div>
   );

@@ -58,7 +58,10 @@ export function MobileMenu() {
         id="mobile-menu"
         aria-label="Mobile"
         inert={!open}
-        className={`fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white shadow-2xl transition-transform duration-300 ${open ? "translate-x-0" : "translate-x-full"}`}
+        // Closed, the panel waits off-screen to the right: without its shadow and
+        // invisible (once it has slid out), or its shadow would show along the edge.
+        // Opening makes it visible at once, so the close button can take the focus.
+        className={`fixed inset-y-0 right-0 z-50 flex w-80 max-w-[85vw] flex-col overflow-y-auto bg-white duration-300 ${open ? "visible translate-x-0 shadow-2xl transition-[transform,box-shadow]" : "invisible translate-x-full shadow-none transition-[transform,box-shadow,visibility]"}`}
       >
         <div className="flex items-center justify-between border-b border-slate-100 p-4">
           <span className="text-lg font-bold text-brand-900">Menu</span>

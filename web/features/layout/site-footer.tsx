@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { MailIcon, MapPinIcon, PhoneIcon } from "../../components/icons";
 import { Logo } from "./logo";
 import { navAfter } from "./nav-items";
+import { SocialLinks } from "./social-links";
 import { useCourseNav, useSite } from "../../lib/site-content";
 
 export function SiteFooter() {
@@ -15,6 +16,7 @@ export function SiteFooter() {
           <p className="mt-4 text-sm leading-relaxed">
             Practical, job-oriented computer courses in Chennai with live projects, small batches and placement support.
           </p>
+          <SocialLinks className="mt-5" />
         </div>
         <div>
           <h2 className="text-sm font-bold uppercase tracking-wider text-white">Courses</h2>
@@ -59,6 +61,11 @@ export function SiteFooter() {
                 {site.fullAddress}
               </a>
             </li>
+            <li className="pl-7">
+              <a href={site.directionsHref} target="_blank" rel="noopener noreferrer" className="font-semibold text-accent-400 hover:text-white">
+                Get directions<span className="sr-only"> to {site.name} (opens Google Maps in a new tab)</span>
+              </a>
+            </li>
             <li className="flex gap-2">
               <PhoneIcon className="h-5 w-5 shrink-0 text-accent-400" />
               <a href={site.phoneHref} className="hover:text-white">
@@ -67,7 +74,7 @@ export function SiteFooter() {
             </li>
             <li className="flex gap-2">
               <MailIcon className="h-5 w-5 shrink-0 text-accent-400" />
-              <a href={`mailto:${site.email}`} className="break-all hover:text-white">
+              <a href={`mailto:${site.email}`} className="min-w-0 [overflow-wrap:anywhere] hover:text-white lg:whitespace-nowrap" data-testid="footer-email">
                 {site.email}
               </a>
             </li>
@@ -75,7 +82,8 @@ export function SiteFooter() {
           </ul>
         </div>
       </div>
-      <div className="border-t border-white/10">
+      {/* Room below the last line for the floating WhatsApp and call buttons on phones. */}
+      <div className="border-t border-white/10 pb-16 md:pb-0">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm text-slate-400 sm:px-6">
           © {site.copyrightYear} {site.name}. All rights reserved.
         </p>

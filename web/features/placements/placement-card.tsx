@@ -1,8 +1,10 @@
+import { formatMonthYear, toIsoDate } from "../../../contracts/date-format";
 import type { Placement } from "../../../contracts/placement";
+import { InitialsAvatar } from "../../components/initials-avatar";
 import { assetUrl } from "../../lib/api";
 import { courseLabel, displayName, needsDisclaimer } from "./placement-text";
 
-/** A placement card: photo or blank circle, name, course (degree), ID, placement text. */
+/** A placement card: photo (or the student's initials), name, course (degree), ID, placement date and text. */
 export function PlacementCard({ record, onReadDisclaimer }: { record: Placement; onReadDisclaimer: () => void }) {
   const name = displayName(record.name);
   // Phones: photo beside the text, so a long list stays short; wider screens: a centred card.
@@ -22,16 +24,21 @@ export function PlacementCard({ record, onReadDisclaimer }: { record: Placement;
           className="h-16 w-16 shrink-0 rounded-full bg-slate-100 object-cover ring-4 ring-brand-50 sm:h-24 sm:w-24"
         />
       ) : (
-        <div aria-hidden="true" className="h-16 w-16 shrink-0 rounded-full bg-slate-200 ring-4 ring-brand-50 sm:h-24 sm:w-24" />
+        <InitialsAvatar name={record.name} className="h-16 w-16 text-xl ring-4 ring-brand-50 sm:h-24 sm:w-24 sm:text-3xl" />
       )}
       <div className="flex min-w-0 flex-1 flex-col sm:w-full">
         <h3 className="text-lg font-bold break-words text-brand-900 [overflow-wrap:anywhere] sm:mt-4">{name}</h3>
         <p className="mt-0.5 text-sm font-medium break-words text-brand-700 [overflow-wrap:anywhere] sm:mt-1">
           {courseLabel(record.course, record.degree)}
         </p>
-        <p className="mt-0.5 text-xs text-slate-500 sm:mt-1 sm:mb-4">
+        <p className="mt-0.5 text-xs text-slate-500 sm:mt-1">
           ID: <span className="font-mono">{record.stuId}</span>
         </p>
+        {toIsoDate(record.date) && (
+          <p className="mt-0.5 text-xs text-slate-600 sm:mt-1 sm:mb-4">
+            Placed <time dateTime={toIsoDate(record.date)}>{formatMonthYear(record.date)}</time>
+          </p>
+        )}
         <div className="mt-3 border-t border-slate-100 pt-3 sm:mt-auto sm:min-h-14 sm:pt-4">
           {needsDisclaimer(record.placement) ? (
             <button

@@ -1,8 +1,12 @@
 import { Suspense, lazy } from "react";
 import { homeContent } from "../../content/home";
 import { useInViewOnce } from "../../hooks/use-in-view";
-import { TestimonialsCircle } from "./testimonials-circle";
+import { useLazyModule } from "../../hooks/use-lazy-module";
 import { useReviews } from "./use-reviews";
+
+// The circle is never in the pre-rendered page (reviews are read in the browser):
+// its code is fetched with the reviews, when the section comes into view.
+const loadCircle = () => import("./testimonials-circle");
 
 // The small-screen carousel (and its library) loads only once there are reviews.
 const TestimonialsCarousel = lazy(() => import("./testimonials-carousel").then((m) => ({ default: m.TestimonialsCarousel })));
@@ -26,6 +30,7 @@ export function Testimonials() {
   const { eyebrow, heading } = homeContent.testimonials;
   const [ref, seen] = useInViewOnce<HTMLElement>();
   const reviews = useReviews(seen);
+  const circle = useLazyModule(loadCircle, seen);
   const loaded = reviews.length > 0;
 
   return (
@@ -36,9 +41,9 @@ export function Testimonials() {
             <p className="text-sm font-bold uppercase tracking-wider text-brand-600">{eyebrow}</p>
             <h2 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-brand-900 md:text-4xl">{heading}</h2>
           </div>
-          {loaded ? (
+          {loaded && circle ? (
             <div className="mt-12">
-              <TestimonialsCircle reviews={reviews} />
+              <circle.TestimonialsCircle reviews={reviews} />
             </div>
           ) : (
             <Loading />

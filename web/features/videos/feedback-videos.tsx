@@ -1,7 +1,8 @@
+import type { Video } from "../../../contracts/youtube-url";
 import { useInViewOnce } from "../../hooks/use-in-view";
 import { VIDEO_TEXTS } from "./job-ready-videos";
 import { useVideos, videoKey } from "./use-videos";
-import { VideoFacade } from "./video-facade";
+import { VideoFigure } from "./video-figure";
 
 /** The Student Feedback page shows four players. */
 export const FEEDBACK_SLOTS = 4;
@@ -24,18 +25,18 @@ function ComingSoon({ n }: { n: number }) {
 }
 
 /**
- * Four video players on /student-feedback: the first four videos from
- * GET /api/youtube (read once, when in view), and a 'coming soon' card for
- * each slot still empty.
+ * Four video players on /student-feedback: the first four videos, rendered into
+ * the page with their posters (`initial`) and read again from GET /api/youtube
+ * once in view, and a 'coming soon' card for each slot still empty.
  */
-export function FeedbackVideos() {
+export function FeedbackVideos({ initial = [] }: { initial?: Video[] }) {
   const [ref, seen] = useInViewOnce<HTMLDivElement>();
-  const { status, videos } = useVideos(seen);
+  const { status, videos } = useVideos(seen, initial);
   const shown = videos.slice(0, FEEDBACK_SLOTS);
 
   return (
     <div ref={ref}>
-      {status === "loading" && (
+      {status !== "ready" && (
         <p role="status" className="sr-only">
           {VIDEO_TEXTS.loading}
         </p>
@@ -48,7 +49,7 @@ export function FeedbackVideos() {
               {status === "loading" ? (
                 <div aria-hidden="true" className="aspect-video w-full animate-pulse rounded-2xl bg-slate-200" />
               ) : video ? (
-                <VideoFacade url={video.url} n={i + 1} />
+                <VideoFigure video={video} n={i + 1} />
               ) : (
                 <ComingSoon n={i + 1} />
               )}

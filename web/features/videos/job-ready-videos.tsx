@@ -1,7 +1,9 @@
 import { Suspense, lazy } from "react";
+import type { Video } from "../../../contracts/youtube-url";
 import { homeContent } from "../../content/home";
 import { useInViewOnce } from "../../hooks/use-in-view";
 import { useVideos } from "./use-videos";
+import { VideoStrip } from "./video-strip";
 
 // The carousel (and its library) loads only once there are videos to show.
 const VideoCarousel = lazy(() => import("./video-carousel").then((m) => ({ default: m.VideoCarousel })));
@@ -19,11 +21,17 @@ function StatusBox({ text }: { text: string }) {
   );
 }
 
-/** Home: 'Job Ready Courses' with the video carousel; the list is read once, when the section comes into view. */
-export function JobReadyVideos() {
+const LABEL = "Job ready course videos";
+
+/**
+ * Home: 'Job Ready Courses' with the video carousel. The page arrives with the
+ * saved videos and their posters (`initial`); the list is read again once, when
+ * the section comes into view.
+ */
+export function JobReadyVideos({ initial = [] }: { initial?: Video[] }) {
   const { eyebrow, heading, intro } = homeContent.videos;
   const [ref, seen] = useInViewOnce<HTMLElement>();
-  const { status, videos } = useVideos(seen);
+  const { status, videos } = useVideos(seen, initial);
 
   return (
     <section ref={ref} aria-labelledby="videos-heading" className="bg-slate-50 py-16 md:py-24">
@@ -36,11 +44,17 @@ export function JobReadyVideos() {
           <p className="mt-3 text-lg text-slate-600">{intro}</p>
         </div>
         <div className="mt-10">
+          {status === "refreshing" && (
+            <p role="status" className="sr-only">
+              {VIDEO_TEXTS.loading}
+            </p>
+          )}
           {status === "loading" || videos.length === 0 ? (
             <StatusBox text={status === "loading" ? VIDEO_TEXTS.loading : VIDEO_TEXTS.empty} />
           ) : (
-            <Suspense fallback={<StatusBox text={VIDEO_TEXTS.loading} />}>
-              <VideoCarousel videos={videos} label="Job ready course videos" />
+            // Until the carousel code arrives (and on the server) the same strip stands still.
+            <Suspense fallback={<VideoStrip videos={videos} label={LABEL} />}>
+              <VideoCarousel videos={videos} label={LABEL} />
             </Suspense>
           )}
         </div>

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
+import type { VideoPoster } from "../../../contracts/youtube-url";
 import { PlayIcon } from "../../components/icons";
+import { assetUrl } from "../../lib/api";
 import { PLAYER_ALLOW, playerSrc, videoTitle } from "./embed-src";
 
 interface VideoFacadeProps {
@@ -7,13 +9,16 @@ interface VideoFacadeProps {
   url: string;
   /** Position of the video, from 1: the frame is titled 'YouTube video {n}'. */
   n: number;
+  /** The video's thumbnail, fetched and stored by our server; null: a drawn poster. */
+  poster?: VideoPoster | null;
   className?: string;
 }
 
 /**
  * docs/decisions/013: a local preview with a play button, and the real YouTube
  * iframe only after the visitor presses play. Nothing is requested from YouTube
- * before that, not even a thumbnail.
+ * before that: the thumbnail is our server's WebP copy (docs/decisions/029),
+ * lazily loaded, and a drawn gradient stands in until (or unless) there is one.
  */
 // A few poster colourings so neighbouring previews do not look identical.
 const POSTERS = [
@@ -23,7 +28,7 @@ const POSTERS = [
   "from-brand-900 via-blue-800 to-indigo-600",
 ];
 
-export function VideoFacade({ url, n, className = "" }: VideoFacadeProps) {
+export function VideoFacade({ url, n, poster, className = "" }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
   const src = playerSrc(url);
@@ -54,10 +59,25 @@ export function VideoFacade({ url, n, className = "" }: VideoFacadeProps) {
           aria-label={src ? `Play ${title}` : `${title} is unavailable`}
           className={`group absolute inset-0 flex h-full w-full cursor-pointer items-center justify-center overflow-hidden bg-gradient-to-br ${POSTERS[(n - 1) % POSTERS.length]} text-white focus-visible:outline-offset-[-6px] disabled:cursor-not-allowed`}
         >
-          {/* Decorative poster: soft shapes drawn locally, no thumbnail request. */}
-          <span aria-hidden="true" className="absolute -left-10 -top-16 h-48 w-48 rounded-full bg-white/10 blur-2xl" />
-          <span aria-hidden="true" className="absolute -bottom-20 right-0 h-56 w-56 rounded-full bg-accent-400/20 blur-2xl" />
-          <span aria-hidden="true" className="absolute inset-x-0 bottom-0 h-1/2 bg-gradient-to-t from-black/40 to-transparent" />
+          {poster ? (
+            <img
+              src={assetUrl(poster.src)}
+              alt=""
+              width={poster.width}
+              height={poster.height}
+              loading="lazy"
+              decoding="async"
+              draggable={false}
+              className="absolute inset-0 h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+            />
+          ) : (
+            <>
+              {/* Drawn poster: soft shapes, no image at all. */}
+              <span aria-hidden="true" className="absolute -left-10 -top-16 h-48 w-48 rounded-full bg-white/10 blur-2xl" />
+              <span aria-hidden="true" className="absolute -bottom-20 right-0 h-56 w-56 rounded-full bg-accent-400/20 blur-2xl" />
+            </>
+          )}
+          <span aria-hidden="true" className={`absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/60 to-transparent ${poster ? "h-2/3" : "h-1/2 from-black/40"}`} />
           <span
             aria-hidden="true"
             className="relative grid h-16 w-16 place-items-center rounded-full bg-white text-brand-800 shadow-xl ring-8 ring-white/20 transition-transform duration-200 group-hover:scale-110 group-focus-visible:scale-110 sm:h-20 sm:w-20"

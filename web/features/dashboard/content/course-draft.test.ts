@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { courseSchema } from "../../../../contracts/content";
 import { loadCourses } from "../../../content/courses";
-import { checkCourse, courseData, courseDraft, emptyCourseDraft, switchCurriculum } from "./course-draft";
+import { checkCourse, courseData, courseDraft, emptyCourseDraft } from "./course-draft";
 import { slugify, withKey } from "./draft";
 
 // The course editor's form state: what it saves must be exactly the course it
@@ -18,33 +18,37 @@ describe("course editor state", () => {
     }
   });
 
-  it("names each failing field by its path, inside either kind of curriculum", () => {
+  it("names each failing field by its path, down to a module's title and topics and an FAQ's answer", () => {
     const empty = checkCourse(emptyCourseDraft());
     expect(empty.errors).toMatchObject({
       name: "Course name is required",
       image: "Image must be an uploaded photo or one of the site's illustrations",
-      curriculum: "Curriculum is required",
+      "curriculum.modules.0.title": "Module title is required",
+      "curriculum.modules.0.topics": "Module: add at least one topic",
       "features.0": "Features is required",
       "seo.title": "Search title is required",
     });
-    // The curriculum is a union: its messages are those of the kind chosen, never a bare "Invalid input".
     expect(Object.values(empty.errors!)).not.toContain("Invalid input");
 
-    const modules = { ...switchCurriculum(emptyCourseDraft(), "modules"), modules: [withKey({ name: "", description: "Cleaning data" })] };
-    expect(checkCourse(modules).errors).toMatchObject({ "curriculum.overview": "Curriculum overview is required", "curriculum.stacks.0.name": "Module name is required" });
-    expect(checkCourse({ ...modules, modules: [] }).errors).toMatchObject({ "curriculum.stacks": "Add at least one module" });
+    // Blank lines are not topics; a topic that is too long is reported on the module's topics box.
+    const long = { ...emptyCourseDraft(), modules: [withKey({ title: "Core Java", topics: `Classes\n\n${"x".repeat(201)}` })] };
+    expect(checkCourse(long).errors).toMatchObject({ "curriculum.modules.0.topics": "Topic must be at most 200 characters" });
+    expect(checkCourse({ ...emptyCourseDraft(), modules: [] }).errors).toMatchObject({ "curriculum.modules": "Add at least one module" });
+    const faq = { ...emptyCourseDraft(), faq: [withKey({ question: "How long is it?", answer: " " })] };
+    expect(checkCourse(faq).errors).toMatchObject({ "faq.0.answer": "Answer is required" });
     expect(checkCourse({ ...emptyCourseDraft(), features: [withKey({ text: "Only one" })] }).errors).toMatchObject({ features: "Features: add at least 3" });
   });
 
-  it("keeps the curriculum's text when switching between one text and modules", () => {
-    const text = { ...emptyCourseDraft(), curriculumText: "Research, wireframes and prototypes." };
-    const asModules = switchCurriculum(text, "modules");
-    expect(asModules.curriculumOverview).toBe("Research, wireframes and prototypes.");
-    // Back to one text: what was typed there is still there.
-    expect(switchCurriculum(asModules, "text").curriculumText).toBe("Research, wireframes and prototypes.");
-
-    const fromModules = { ...emptyCourseDraft(), curriculumKind: "modules" as const, curriculumOverview: "Two modules.", modules: [withKey({ name: "Research", description: "Interviews and personas." })] };
-    expect(switchCurriculum(fromModules, "text").curriculumText).toBe("Two modules.\n\nResearch: Interviews and personas.");
+  it("saves a module's topics one per line, in order, without blank lines or spaces around them", () => {
+    const draft = {
+      ...emptyCourseDraft(),
+      curriculumOverview: "",
+      modules: [withKey({ title: "Core Java", topics: "  JVM and JDK setup \n\nClasses and interfaces\n" }), withKey({ title: "Spring Boot", topics: "REST APIs" })],
+    };
+    expect(courseData(draft)).toMatchObject({
+      curriculum: { modules: [{ title: "Core Java", topics: ["JVM and JDK setup", "Classes and interfaces"] }, { title: "Spring Boot", topics: ["REST APIs"] }] },
+      faq: [],
+    });
   });
 
   it("leaves optional highlights out when there are none and saves them in order when there are", () => {

@@ -11,13 +11,11 @@ export interface StoredCourse {
 }
 
 export type TextRow = Keyed<{ text: string }>;
-export type ModuleRow = Keyed<{ name: string; description: string }>;
+/** A curriculum module while editing: its topics are one text, one topic per line. */
+export type ModuleRow = Keyed<{ title: string; topics: string }>;
+export type FaqRow = Keyed<{ question: string; answer: string }>;
 
-/**
- * A course being edited. The curriculum is either one text or an overview with
- * named modules; both are kept while editing, so switching back and forth loses
- * nothing, and only the chosen one is saved.
- */
+/** A course being edited: the curriculum is an optional overview and modules with topics. */
 export interface CourseDraft {
   id: string;
   name: string;
@@ -27,10 +25,9 @@ export interface CourseDraft {
   overview: string;
   definition: string;
   duration: string;
-  curriculumKind: "text" | "modules";
-  curriculumText: string;
   curriculumOverview: string;
   modules: ModuleRow[];
+  faq: FaqRow[];
   features: TextRow[];
   learn: TextRow[];
   highlights: TextRow[];
@@ -51,10 +48,10 @@ export function emptyCourseDraft(): CourseDraft {
     overview: "",
     definition: "",
     duration: "",
-    curriculumKind: "text",
-    curriculumText: "",
     curriculumOverview: "",
-    modules: [],
+    // A curriculum needs at least one module: the row is there to fill in.
+    modules: [withKey({ title: "", topics: "" })],
+    faq: [],
     // The schema asks for at least three of each: the rows are there to fill in.
     features: emptyRows(3),
     learn: emptyRows(3),
@@ -75,10 +72,9 @@ export function courseDraft(course: CourseContent): CourseDraft {
     overview: course.overview,
     definition: course.definition,
     duration: course.duration,
-    curriculumKind: typeof curriculum === "string" ? "text" : "modules",
-    curriculumText: typeof curriculum === "string" ? curriculum : "",
-    curriculumOverview: typeof curriculum === "string" ? "" : curriculum.overview,
-    modules: typeof curriculum === "string" ? [] : withKeys(curriculum.stacks.map(({ name, description }) => ({ name, description }))),
+    curriculumOverview: curriculum.overview ?? "",
+    modules: withKeys(curriculum.modules.map(({ title, topics }) => ({ title, topics: topics.join("\n") }))),
+    faq: withKeys((course.faq ?? []).map(({ question, answer }) => ({ question, answer }))),
     features: textRows(course.features),
     learn: textRows(course.learn),
     highlights: textRows(course.highlights),
@@ -87,17 +83,12 @@ export function courseDraft(course: CourseContent): CourseDraft {
   };
 }
 
-/** Switching the curriculum's kind carries the text over where the other kind has none yet. */
-export function switchCurriculum(draft: CourseDraft, kind: CourseDraft["curriculumKind"]): CourseDraft {
-  if (kind === draft.curriculumKind) return draft;
-  if (kind === "modules") {
-    return { ...draft, curriculumKind: kind, curriculumOverview: draft.curriculumOverview.trim() ? draft.curriculumOverview : draft.curriculumText };
-  }
-  const fromModules = [draft.curriculumOverview.trim(), ...draft.modules.filter((m) => m.name.trim() || m.description.trim()).map((m) => `${m.name.trim()}: ${m.description.trim()}`)]
-    .filter(Boolean)
-    .join("\n\n");
-  return { ...draft, curriculumKind: kind, curriculumText: draft.curriculumText.trim() ? draft.curriculumText : fromModules };
-}
+/** "Layers\n\n  Masks \n" → ["Layers", "Masks"]: one topic per non-empty line. */
+export const topicLines = (text: string) =>
+  text
+    .split("\n")
+    .map((t) => t.trim())
+    .filter(Boolean);
 
 /** The record the draft stands for, in the shape the API and the schema take. */
 export function courseData(draft: CourseDraft): unknown {
@@ -109,10 +100,11 @@ export function courseData(draft: CourseDraft): unknown {
     heading: draft.heading,
     summary: draft.summary,
     overview: draft.overview,
-    curriculum:
-      draft.curriculumKind === "text"
-        ? draft.curriculumText
-        : { overview: draft.curriculumOverview, stacks: draft.modules.map(({ name, description }) => ({ name, description })) },
+    curriculum: {
+      overview: draft.curriculumOverview,
+      modules: draft.modules.map(({ title, topics }) => ({ title, topics: topicLines(topics) })),
+    },
+    faq: draft.faq.map(({ question, answer }) => ({ question, answer })),
     features: texts(draft.features),
     learn: texts(draft.learn),
     definition: draft.definition,
@@ -124,11 +116,14 @@ export function courseData(draft: CourseDraft): unknown {
 }
 
 /**
- * Checks the draft with the shared course schema. The curriculum is one of two
- * shapes; zod reports the issues of the shape the value has, so each message
- * lands on its field ("curriculum", "curriculum.stacks.0.name").
+ * Checks the draft with the shared course schema; each message lands on its
+ * field ("curriculum.modules.0.title"). A module's topics are one text box, so a
+ * message about one topic ("curriculum.modules.0.topics.3") is shown on that box.
  */
 export function checkCourse(draft: CourseDraft): { course: CourseContent; errors?: undefined } | { course?: undefined; errors: Errors } {
   const parsed = courseSchema.safeParse(courseData(draft));
-  return parsed.success ? { course: parsed.data } : { errors: issueErrors(parsed.error) };
+  if (parsed.success) return { course: parsed.data };
+  const errors: Errors = {};
+  for (const [path, message] of Object.entries(issueErrors(parsed.error))) errors[path.replace(/^(curriculum\.modules\.\d+\.topics)\.\d+$/, "$1")] ??= message;
+  return { errors };
 }

@@ -8,7 +8,7 @@ import { currentUser } from "../current-user";
 import { AlertIcon, TrashIcon } from "../dashboard-icons";
 import { notifyFailure, serverReason } from "../notify";
 import { Spinner } from "../spinner";
-import { type CourseDraft, type StoredCourse, checkCourse, courseData, courseDraft, emptyCourseDraft, switchCurriculum } from "./course-draft";
+import { type CourseDraft, type StoredCourse, checkCourse, courseData, courseDraft, emptyCourseDraft } from "./course-draft";
 import { slugify, withKey } from "./draft";
 import { ConflictBanner, EditorBar } from "./editor-bar";
 import { EditorCard, ListEditor, SeoCard, TextField, lastSaved } from "./fields";
@@ -311,6 +311,8 @@ export function CourseEditor({ courseId, onClose, onCreated }: CourseEditorProps
 
         <CurriculumCard draft={draft} setDraft={setDraft} errors={errors} clearError={clearError} />
 
+        <FaqCard draft={draft} setDraft={setDraft} errors={errors} clearError={clearError} />
+
         <EditorCard title="Features and what students learn" description="At least three of each, shown as ticked lists.">
           <ListEditor
             legend="Features"
@@ -402,84 +404,76 @@ interface CurriculumCardProps {
 }
 
 function CurriculumCard({ draft, setDraft, errors, clearError }: CurriculumCardProps) {
-  const name = useId();
-  const kinds = [
-    { value: "text", label: "One text", hint: "A paragraph or two." },
-    { value: "modules", label: "Overview and modules", hint: "An introduction, then numbered modules." },
-  ] as const;
   return (
-    <EditorCard title="Curriculum" description="Shown under 'Curriculum' on the course page.">
-      <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-slate-700">Written as</legend>
-        <div className="grid gap-2 sm:grid-cols-2">
-          {kinds.map((kind) => (
-            <label
-              key={kind.value}
-              className="flex cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-            >
-              <input
-                type="radio"
-                name={name}
-                value={kind.value}
-                checked={draft.curriculumKind === kind.value}
-                onChange={() => setDraft((d) => switchCurriculum(d, kind.value))}
-                className="mt-0.5 h-4 w-4 accent-brand-700"
-              />
-              <span>
-                <span className="block text-sm font-semibold text-slate-800">{kind.label}</span>
-                <span className="block text-xs text-slate-600">{kind.hint}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      {draft.curriculumKind === "text" ? (
-        <TextField
-          label="Curriculum text"
-          path="curriculum"
-          value={draft.curriculumText}
-          onChange={(v) => (setDraft((d) => ({ ...d, curriculumText: v })), clearError("curriculum"))}
-          errors={errors}
-          max={4000}
-          rows={8}
-        />
-      ) : (
-        <>
-          <TextField
-            label="Curriculum overview"
-            path="curriculum.overview"
-            value={draft.curriculumOverview}
-            onChange={(v) => (setDraft((d) => ({ ...d, curriculumOverview: v })), clearError("curriculum.overview"))}
-            errors={errors}
-            max={2000}
-            rows={4}
-          />
-          <ListEditor
-            legend="Modules"
-            noun="module"
-            path="curriculum.stacks"
-            items={draft.modules}
-            onChange={(modules) => (setDraft((d) => ({ ...d, modules })), clearError("curriculum.stacks"))}
-            create={() => withKey({ name: "", description: "" })}
-            errors={errors}
-            max={30}
-            renderRow={(row, update, _i, at) => (
-              <>
-                <TextField label="Module name" path={at("name")} value={row.name} onChange={(v) => (update({ ...row, name: v }), clearError(at("name")))} errors={errors} max={100} />
-                <TextField
-                  label="Module description"
-                  path={at("description")}
-                  value={row.description}
-                  onChange={(v) => (update({ ...row, description: v }), clearError(at("description")))}
-                  errors={errors}
-                  max={1000}
-                  rows={3}
-                />
-              </>
-            )}
-          />
-        </>
-      )}
+    <EditorCard title="Curriculum" description="Shown under 'Curriculum' on the course page as numbered modules, each with its list of topics.">
+      <TextField
+        label="Curriculum overview"
+        optional
+        path="curriculum.overview"
+        value={draft.curriculumOverview}
+        onChange={(v) => (setDraft((d) => ({ ...d, curriculumOverview: v })), clearError("curriculum.overview"))}
+        errors={errors}
+        max={1000}
+        rows={2}
+        hint="A sentence or two above the modules."
+      />
+      <ListEditor
+        legend="Modules"
+        noun="module"
+        path="curriculum.modules"
+        items={draft.modules}
+        onChange={(modules) => (setDraft((d) => ({ ...d, modules })), clearError("curriculum.modules"))}
+        create={() => withKey({ title: "", topics: "" })}
+        errors={errors}
+        max={30}
+        hint="Shown as “Module 1 · title”, in this order."
+        renderRow={(row, update, _i, at) => (
+          <>
+            <TextField label="Module title" path={at("title")} value={row.title} onChange={(v) => (update({ ...row, title: v }), clearError(at("title")))} errors={errors} max={100} />
+            <TextField
+              label="Topics (one per line)"
+              path={at("topics")}
+              value={row.topics}
+              onChange={(v) => (update({ ...row, topics: v }), clearError(at("topics")))}
+              errors={errors}
+              rows={5}
+              hint="Each line is one topic in the module's list."
+            />
+          </>
+        )}
+      />
+    </EditorCard>
+  );
+}
+
+function FaqCard({ draft, setDraft, errors, clearError }: CurriculumCardProps) {
+  return (
+    <EditorCard title="Questions and answers" description="Shown under 'Frequently asked questions' on the course page; each answer opens under its question.">
+      <ListEditor
+        legend="Questions"
+        noun="question"
+        path="faq"
+        items={draft.faq}
+        onChange={(faq) => (setDraft((d) => ({ ...d, faq })), clearError("faq"))}
+        create={() => withKey({ question: "", answer: "" })}
+        errors={errors}
+        max={12}
+        hint="Plain facts a student asks before joining: duration, who can join, timings, placement help, certificate."
+        renderRow={(row, update, _i, at) => (
+          <>
+            <TextField label="Question" path={at("question")} value={row.question} onChange={(v) => (update({ ...row, question: v }), clearError(at("question")))} errors={errors} max={200} />
+            <TextField
+              label="Answer"
+              path={at("answer")}
+              value={row.answer}
+              onChange={(v) => (update({ ...row, answer: v }), clearError(at("answer")))}
+              errors={errors}
+              max={1000}
+              rows={4}
+            />
+          </>
+        )}
+      />
     </EditorCard>
   );
 }

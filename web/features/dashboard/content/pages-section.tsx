@@ -4,6 +4,10 @@ import type { z } from "zod";
 import {
   type AboutDocument,
   type ContentDocumentKey,
+  type CorporateClients,
+  type Trainers,
+  corporateClientsSchema,
+  trainersSchema,
   type Facilities,
   type PlacementServices,
   type WhyChooseItems,
@@ -314,9 +318,189 @@ const SERVICES: DocumentSpec<ServiceDraft[]> = {
   Fields: ServicesFields,
 };
 
+// ── Trainers ────────────────────────────────────────────────────────────────
+
+type TrainerDraft = Keyed<{ name: string; role: string; years: string; photo: string; bio: string }>;
+
+function TrainersFields({ draft, update, errors, clearError, onUploadBusy }: FieldsProps<TrainerDraft[]>) {
+  return (
+    <EditorCard
+      title="Trainers"
+      description="Real trainers only: each shows with name, role, experience and bio on the About page. With none, the About page shows no trainer block."
+    >
+      <ListEditor
+        legend="Trainers"
+        noun="trainer"
+        path=""
+        items={draft}
+        onChange={(rows) => update(() => rows, "")}
+        create={() => withKey({ name: "", role: "", years: "", photo: "", bio: "" })}
+        errors={errors}
+        max={24}
+        renderRow={(row, set, _i, at) => (
+          <>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label="Name" path={at("name")} value={row.name} onChange={(name) => (set({ ...row, name }), clearError(at("name")))} errors={errors} max={80} />
+              <TextField
+                label="Role"
+                path={at("role")}
+                value={row.role}
+                onChange={(role) => (set({ ...row, role }), clearError(at("role")))}
+                errors={errors}
+                max={100}
+                placeholder="e.g. Lead trainer, Data Science"
+              />
+            </div>
+            <TextField
+              label="Years of experience"
+              path={at("years")}
+              value={row.years}
+              onChange={(years) => (set({ ...row, years }), clearError(at("years")))}
+              errors={errors}
+              className="sm:max-w-48"
+            />
+            <ImageUploadField
+              label="Photo (optional)"
+              path={at("photo")}
+              value={row.photo}
+              onChange={(photo) => (set({ ...row, photo }), clearError(at("photo")))}
+              errors={errors}
+              onBusyChange={onUploadBusy}
+            />
+            {row.photo && (
+              <Button size="sm" variant="ghost" onClick={() => set({ ...row, photo: "" })}>
+                Remove photo (show initials)
+              </Button>
+            )}
+            <TextField label="Short bio" path={at("bio")} value={row.bio} onChange={(bio) => (set({ ...row, bio }), clearError(at("bio")))} errors={errors} max={400} rows={3} />
+          </>
+        )}
+      />
+    </EditorCard>
+  );
+}
+
+const TRAINERS: DocumentSpec<TrainerDraft[]> = {
+  key: "trainers",
+  label: "Trainers",
+  description: "Trainer profiles on the About page. Hidden until at least one trainer is saved.",
+  page: "/about",
+  schema: trainersSchema,
+  toDraft: (data) => (data as Trainers).map((t) => withKey({ name: t.name, role: t.role, years: String(t.years), photo: t.photo ?? "", bio: t.bio })),
+  toData: (draft) =>
+    draft.map(({ name, role, years, photo, bio }) => ({
+      name,
+      role,
+      // An empty box is not 0 years: left undefined, the schema asks for it.
+      years: years.trim() === "" ? undefined : /^\d+$/.test(years.trim()) ? Number(years) : years,
+      ...(photo ? { photo } : {}),
+      bio,
+    })),
+  Fields: TrainersFields,
+};
+
+// ── Corporate clients ───────────────────────────────────────────────────────
+
+type ClientsDraft = {
+  logos: Keyed<{ name: string; logo: string; url: string }>[];
+  caseStudies: Keyed<{ client: string; title: string; summary: string; result: string }>[];
+};
+
+function ClientsFields({ draft, update, errors, clearError, onUploadBusy }: FieldsProps<ClientsDraft>) {
+  return (
+    <>
+      <EditorCard title="Client logos" description="Only companies that agreed to be named. Shown on /corporate-training under 'Companies that train with us'.">
+        <ListEditor
+          legend="Logos"
+          noun="logo"
+          path="logos"
+          items={draft.logos}
+          onChange={(logos) => update((d) => ({ ...d, logos }), "logos")}
+          create={() => withKey({ name: "", logo: "", url: "" })}
+          errors={errors}
+          max={24}
+          renderRow={(row, set, _i, at) => (
+            <>
+              <TextField
+                label="Company name"
+                path={at("name")}
+                value={row.name}
+                onChange={(name) => (set({ ...row, name }), clearError(at("name")))}
+                errors={errors}
+                max={80}
+                hint="Read aloud for the logo."
+              />
+              <ImageUploadField label="Logo" path={at("logo")} value={row.logo} onChange={(logo) => (set({ ...row, logo }), clearError(at("logo")))} errors={errors} onBusyChange={onUploadBusy} />
+              <TextField
+                label="Company website"
+                optional
+                path={at("url")}
+                value={row.url}
+                onChange={(url) => (set({ ...row, url }), clearError(at("url")))}
+                errors={errors}
+                placeholder="https://"
+              />
+            </>
+          )}
+        />
+      </EditorCard>
+      <EditorCard title="Case studies" description="Short stories of training delivered: who, what, and the result.">
+        <ListEditor
+          legend="Case studies"
+          noun="case study"
+          path="caseStudies"
+          items={draft.caseStudies}
+          onChange={(caseStudies) => update((d) => ({ ...d, caseStudies }), "caseStudies")}
+          create={() => withKey({ client: "", title: "", summary: "", result: "" })}
+          errors={errors}
+          max={6}
+          renderRow={(row, set, _i, at) => (
+            <>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField label="Client" path={at("client")} value={row.client} onChange={(client) => (set({ ...row, client }), clearError(at("client")))} errors={errors} max={80} />
+                <TextField label="Title" path={at("title")} value={row.title} onChange={(title) => (set({ ...row, title }), clearError(at("title")))} errors={errors} max={120} />
+              </div>
+              <TextField
+                label="What we did"
+                path={at("summary")}
+                value={row.summary}
+                onChange={(summary) => (set({ ...row, summary }), clearError(at("summary")))}
+                errors={errors}
+                max={600}
+                rows={3}
+              />
+              <TextField label="Result" optional path={at("result")} value={row.result} onChange={(result) => (set({ ...row, result }), clearError(at("result")))} errors={errors} max={200} />
+            </>
+          )}
+        />
+      </EditorCard>
+    </>
+  );
+}
+
+const CLIENTS: DocumentSpec<ClientsDraft> = {
+  key: "corporate-clients",
+  label: "Corporate clients",
+  description: "Client logos and case studies on the Corporate Training page. The section is hidden while both lists are empty.",
+  page: "/corporate-training",
+  schema: corporateClientsSchema,
+  toDraft: (data) => {
+    const c = data as CorporateClients;
+    return {
+      logos: c.logos.map((l) => withKey({ name: l.name, logo: l.logo, url: l.url ?? "" })),
+      caseStudies: c.caseStudies.map((s) => withKey({ client: s.client, title: s.title, summary: s.summary, result: s.result ?? "" })),
+    };
+  },
+  toData: (d) => ({
+    logos: d.logos.map(({ name, logo, url }) => ({ name, logo, ...(url.trim() ? { url } : {}) })),
+    caseStudies: d.caseStudies.map(({ client, title, summary, result }) => ({ client, title, summary, ...(result.trim() ? { result } : {}) })),
+  }),
+  Fields: ClientsFields,
+};
+
 // ── The section ─────────────────────────────────────────────────────────────
 
-const DOCUMENTS = [ABOUT, FACILITIES, WHY_CHOOSE, SERVICES] as const;
+const DOCUMENTS = [ABOUT, FACILITIES, WHY_CHOOSE, SERVICES, TRAINERS, CLIENTS] as const;
 type DocumentKey = (typeof DOCUMENTS)[number]["key"];
 
 /** The Pages section: one editor per page document, chosen with tabs (?section=pages&page=why-choose). */
@@ -359,7 +543,7 @@ export function PagesSection() {
         <h1 id="section-title" className="text-2xl font-bold text-brand-900">
           Pages
         </h1>
-        <p className="mt-1 text-sm text-slate-600">The text and pictures of the About, home and Placements pages. The site shows a saved change within a few seconds.</p>
+        <p className="mt-1 text-sm text-slate-600">The text and pictures of the About, home, Placements and Corporate Training pages. The site shows a saved change within a few seconds.</p>
       </div>
       <div ref={tabs} role="tablist" aria-label="Page content" onKeyDown={onKeyDown} className="grid grid-cols-2 gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-slate-200 sm:flex">
         {DOCUMENTS.map((d) => {
@@ -388,6 +572,8 @@ export function PagesSection() {
         {current.key === "facilities" && <DocumentEditor key="facilities" spec={FACILITIES} onDirtyChange={setDirty} />}
         {current.key === "why-choose" && <DocumentEditor key="why-choose" spec={WHY_CHOOSE} onDirtyChange={setDirty} />}
         {current.key === "placement-services" && <DocumentEditor key="placement-services" spec={SERVICES} onDirtyChange={setDirty} />}
+        {current.key === "trainers" && <DocumentEditor key="trainers" spec={TRAINERS} onDirtyChange={setDirty} />}
+        {current.key === "corporate-clients" && <DocumentEditor key="corporate-clients" spec={CLIENTS} onDirtyChange={setDirty} />}
       </div>
       <ConfirmDialog
         open={leaving !== null}

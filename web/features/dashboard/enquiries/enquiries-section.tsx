@@ -1,4 +1,8 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { INBOX_VIEWS, type InboxView } from "../../../../contracts/enquiry-inbox";
+import { currentRole, currentUser } from "../current-user";
+import { CounsellorsPanel, MyAvailability } from "./availability";
+import { useCounsellors } from "./use-counsellors";
 import { useSearchParams } from "react-router";
 import { Button } from "../button";
 import { notify } from "../../../lib/notify";
@@ -18,15 +22,36 @@ const DownloadIcon = ({ className }: { className?: string }) => (
 );
 
 /**
- * docs/decisions/011: every enquiry of the four public forms, newest first, with
- * filters, search, a detail view and CSV export. `?id=` opens one enquiry (the
- * link in the staff email points there).
+ * docs/decisions/011 and 022: every enquiry of the four public forms, latest first,
+ * in views (all, mine, unassigned, due), with filters, search, a detail view and
+ * CSV export. `?id=` opens one enquiry (the link in the staff email points there).
+ * Admins see every counsellor's availability; a counsellor switches their own.
  */
 export function EnquiriesSection() {
   const inbox = useInbox();
+  const [role] = useState(currentRole);
+  const [userId] = useState(() => currentUser()?._id ?? "");
+  const counsellors = useCounsellors();
+  const isAdmin = role === "admin";
   const [params, setParams] = useSearchParams();
   const openId = params.get("id");
   const [exporting, setExporting] = useState(false);
+
+  // ?view=due (the overview's Due tiles) opens that view; the inbox remembers it from then on.
+  const linkedView = params.get("view");
+  useEffect(() => {
+    if (!linkedView) return;
+    if ((INBOX_VIEWS as readonly string[]).includes(linkedView)) inbox.setFilter({ view: linkedView === "all" ? undefined : (linkedView as InboxView) });
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        next.delete("view");
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the link's view changes
+  }, [linkedView]);
 
   const open = (id: string | null) =>
     setParams(
@@ -57,8 +82,8 @@ export function EnquiriesSection() {
       title="Enquiries"
       description={
         newCount === undefined
-          ? "Every enquiry from the website's forms, newest first."
-          : `Every enquiry from the website's forms, newest first. ${newCount === 0 ? "No new ones waiting." : `${newCount} new waiting for a reply.`}`
+          ? "Every enquiry from the website's forms, latest first."
+          : `Every enquiry from the website's forms, latest first. ${newCount === 0 ? "No new ones waiting." : `${newCount} new waiting for a reply.`}`
       }
       action={
         <Button onClick={exportCsv} disabled={exporting} aria-busy={exporting || undefined}>
@@ -66,10 +91,11 @@ export function EnquiriesSection() {
           Export CSV
         </Button>
       }
+      aside={isAdmin ? <CounsellorsPanel counsellors={counsellors} /> : role === "counsellor" ? <MyAvailability counsellors={counsellors} userId={userId} /> : null}
     >
-      <InboxFilters inbox={inbox} />
+      <InboxFilters inbox={inbox} counsellors={isAdmin ? (counsellors.list ?? []) : null} dueCount={inbox.answer?.dueCount} />
       <InboxTable inbox={inbox} onOpen={(row) => open(row.id)} />
-      <EnquiryDetailModal id={openId} onClose={() => open(null)} />
+      <EnquiryDetailModal id={openId} onClose={() => open(null)} isAdmin={isAdmin} userId={userId} counsellors={counsellors.list ?? []} />
     </SectionFrame>
   );
 }

@@ -1,4 +1,5 @@
-import type { EnquiryDetail, EnquiryStatus, InboxFilter, InboxListAnswer, InboxStats } from "../../../../contracts/enquiry-inbox";
+import type { ActivityInput, EnquiryDetail, EnquiryUpdate, InboxFilter, InboxListAnswer, InboxStats } from "../../../../contracts/enquiry-inbox";
+import type { MessageTemplate, MessageTemplateInput } from "../../../../contracts/message-templates";
 import { ApiError, api, apiUrl } from "../../../lib/api";
 import { getToken } from "../../../lib/auth-storage";
 
@@ -25,15 +26,49 @@ export const fetchEnquiry = (id: string, signal?: AbortSignal) =>
 
 export const fetchStats = (signal?: AbortSignal) => api<{ data: InboxStats }>("/enquiries/stats", { auth: true, signal }).then((a) => a.data);
 
-export const changeStatus = (id: string, status: EnquiryStatus) =>
-  api<{ data: EnquiryDetail }>(`/enquiries/${encodeURIComponent(id)}`, { method: "PATCH", body: { status }, auth: true }).then((a) => a.data);
+const enquiryPath = (id: string, rest = "") => `/enquiries/${encodeURIComponent(id)}${rest}`;
+
+/** Status (lost needs a reason), next follow-up (null clears it) or owner. */
+export const updateEnquiry = (id: string, change: Partial<EnquiryUpdate>) =>
+  api<{ data: EnquiryDetail }>(enquiryPath(id), { method: "PATCH", body: change, auth: true }).then((a) => a.data);
+
+/** A note, a call's outcome or a WhatsApp message, added to the timeline. */
+export const addActivity = (id: string, activity: ActivityInput) =>
+  api<{ data: EnquiryDetail }>(enquiryPath(id, "/activities"), { method: "POST", body: activity, auth: true }).then((a) => a.data);
+
+/** The other lead joins this one (admins). */
+export const mergeEnquiry = (id: string, otherId: string) =>
+  api<{ data: EnquiryDetail }>(enquiryPath(id, "/merge"), { method: "POST", body: { otherId }, auth: true }).then((a) => a.data);
+
+export interface Counsellor {
+  id: string;
+  username: string;
+  available: boolean;
+  openLeads: number;
+}
+
+export const fetchCounsellors = (signal?: AbortSignal) => api<{ data: Counsellor[] }>("/counsellors", { auth: true, signal }).then((a) => a.data);
+
+export const setAvailability = (id: string, available: boolean) =>
+  api(`/counsellors/${encodeURIComponent(id)}/availability`, { method: "PUT", body: { available }, auth: true });
+
+export const fetchTemplates = (signal?: AbortSignal) => api<{ data: MessageTemplate[] }>("/message-templates", { auth: true, signal }).then((a) => a.data);
+
+export const saveTemplate = (input: MessageTemplateInput, id?: string) =>
+  api<{ data?: MessageTemplate }>(id ? `/message-templates/${encodeURIComponent(id)}` : "/message-templates", {
+    method: id ? "PUT" : "POST",
+    body: input,
+    auth: true,
+  });
+
+export const removeTemplate = (id: string) => api(`/message-templates/${encodeURIComponent(id)}`, { method: "DELETE", auth: true });
 
 export const removeEnquiry = (id: string) => api(`/enquiries/${encodeURIComponent(id)}`, { method: "DELETE", auth: true });
 
 export const retryDelivery = (id: string) =>
   api<{ data: EnquiryDetail }>(`/enquiries/${encodeURIComponent(id)}/retry`, { method: "POST", auth: true }).then((a) => a.data);
 
-/** Fired after a status change or delete, so the sidebar badge and lists refresh. */
+/** Fired after any change to a lead (status, owner, follow-up, delete), so the sidebar badges and lists refresh. */
 export const INBOX_CHANGED_EVENT = "cta:inbox-changed";
 export const announceInboxChange = () => window.dispatchEvent(new Event(INBOX_CHANGED_EVENT));
 

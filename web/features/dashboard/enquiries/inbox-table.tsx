@@ -1,9 +1,10 @@
 import { useId } from "react";
-import { formatInstituteTime, type EnquirySummary, INBOX_PAGE_SIZES } from "../../../../contracts/enquiry-inbox";
+import { formatInstituteTime, type EnquirySummary, INBOX_PAGE_SIZES, type InboxFilter } from "../../../../contracts/enquiry-inbox";
 import { Button } from "../button";
 import { AlertIcon, EyeIcon } from "../dashboard-icons";
 import { Pagination } from "../pagination";
 import { Spinner } from "../spinner";
+import { DueCell } from "./due-cell";
 import { formLabel } from "./labels";
 import { StatusPill } from "./status-pill";
 import type { InboxState } from "./use-inbox";
@@ -26,7 +27,22 @@ function When({ at }: { at: string }) {
 
 const courseOrCompany = (r: EnquirySummary) => r.course ?? r.company ?? "—";
 
-/** One server page of enquiries: cards on phones, a table from md up, page size and pages below. */
+/** What an empty page means in this view. */
+function emptyText(filter: InboxFilter, filtered: boolean) {
+  if (filtered) return "No enquiries match these filters.";
+  switch (filter.view) {
+    case "mine":
+      return "No enquiries are assigned to you.";
+    case "unassigned":
+      return "Every enquiry has an owner.";
+    case "due":
+      return "Nothing is due today. Well done.";
+    default:
+      return "No enquiries yet. They appear here as soon as a visitor sends a form.";
+  }
+}
+
+/** One server page of enquiries: cards on phones, a table from md up (owner, what is due, status), page size and pages below. */
 export function InboxTable({ inbox, onOpen }: InboxTableProps) {
   const sizeId = useId();
   const { answer } = inbox;
@@ -53,7 +69,7 @@ export function InboxTable({ inbox, onOpen }: InboxTableProps) {
   }
   if (!answer) return null;
   const rows = answer.data;
-  const filtered = Object.values(inbox.filter).some(Boolean);
+  const filtered = Object.entries(inbox.filter).some(([key, value]) => key !== "view" && Boolean(value));
   const pageCount = Math.max(1, Math.ceil(answer.total / answer.limit));
   const view = (r: EnquirySummary) => (
     <Button size="sm" onClick={() => onOpen(r)} aria-label={`View enquiry from ${r.name}`}>
@@ -62,47 +78,57 @@ export function InboxTable({ inbox, onOpen }: InboxTableProps) {
     </Button>
   );
 
+  const rowLabel = "text-xs font-semibold uppercase tracking-wide text-slate-500";
   return (
     <div aria-busy={inbox.status === "loading" || undefined}>
       {rows.length === 0 ? (
-        <p className="px-4 py-16 text-center text-slate-600">{filtered ? "No enquiries match these filters." : "No enquiries yet. They appear here as soon as a visitor sends a form."}</p>
+        <p className="px-4 py-16 text-center text-slate-600">{emptyText(inbox.filter, filtered)}</p>
       ) : (
         <>
           <ul className="divide-y divide-slate-100 md:hidden" aria-label="Enquiries">
             {rows.map((r) => (
-              <li key={r.id} className="px-4 py-4">
+              <li key={r.id} className={`px-4 py-4 ${r.overdue ? "border-l-4 border-red-500" : ""}`}>
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
                     <p className="truncate font-semibold text-slate-900">{r.name}</p>
                     <p className="text-xs text-slate-500">
-                      {formLabel(r.form)} · {formatInstituteTime(r.createdAt)}
+                      {formLabel(r.form)} · {formatInstituteTime(r.lastSubmittedAt)}
                     </p>
                   </div>
                   <StatusPill status={r.status} />
                 </div>
+                {r.preview && <p className="mt-2 truncate text-sm text-slate-600">“{r.preview}”</p>}
                 <dl className="mt-3 grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-                  <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">Phone</dt>
+                  <dt className={rowLabel}>Phone</dt>
                   <dd className="tabular-nums text-slate-800">{r.phone}</dd>
-                  <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">Email</dt>
+                  <dt className={rowLabel}>Email</dt>
                   <dd className="break-all text-slate-800">{r.email}</dd>
-                  <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{r.company ? "Company" : "Course"}</dt>
+                  <dt className={rowLabel}>{r.company ? "Company" : "Course"}</dt>
                   <dd className="text-slate-800">{courseOrCompany(r)}</dd>
+                  <dt className={rowLabel}>Source</dt>
+                  <dd className="text-slate-800">{r.source}</dd>
+                  <dt className={rowLabel}>Owner</dt>
+                  <dd className="text-slate-800">{r.owner?.username ?? "Unassigned"}</dd>
+                  <dt className={rowLabel}>Due</dt>
+                  <dd>
+                    <DueCell row={r} compact />
+                  </dd>
                 </dl>
                 <div className="mt-3 flex justify-end">{view(r)}</div>
               </li>
             ))}
           </ul>
           <div className="relative hidden overflow-x-auto md:block" tabIndex={0} role="region" aria-label="Enquiries table">
-            <table className="w-full min-w-[48rem] text-left text-sm">
-              <caption className="sr-only">Enquiries, newest first</caption>
+            <table className="w-full min-w-[60rem] text-left text-sm">
+              <caption className="sr-only">{inbox.filter.view === "due" ? "Enquiries due today or overdue, earliest first" : "Enquiries, latest first"}</caption>
               <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
                 <tr>
-                  <th scope="col" className="px-3 py-3">When</th>
-                  <th scope="col" className="px-3 py-3">Form</th>
+                  <th scope="col" className="px-3 py-3">Received</th>
                   <th scope="col" className="px-3 py-3">Name</th>
-                  <th scope="col" className="px-3 py-3">Phone</th>
-                  <th scope="col" className="px-3 py-3">Email</th>
-                  <th scope="col" className="px-3 py-3">Course / company</th>
+                  <th scope="col" className="px-3 py-3">Contact</th>
+                  <th scope="col" className="px-3 py-3">Course / source</th>
+                  <th scope="col" className="px-3 py-3">Owner</th>
+                  <th scope="col" className="px-3 py-3">Follow-up</th>
                   <th scope="col" className="px-3 py-3">Status</th>
                   <th scope="col" className="px-3 py-3">
                     <span className="sr-only">Actions</span>
@@ -113,15 +139,34 @@ export function InboxTable({ inbox, onOpen }: InboxTableProps) {
                 {rows.map((r) => (
                   <tr key={r.id} className={`align-middle hover:bg-slate-50/70 ${r.status === "new" ? "bg-sky-50/40" : ""}`}>
                     <td className="whitespace-nowrap px-3 py-3 text-slate-600">
-                      <When at={r.createdAt} />
+                      <When at={r.lastSubmittedAt} />
+                      <span className="block text-xs font-semibold text-brand-700">{formLabel(r.form)}</span>
                     </td>
-                    <td className="px-3 py-3">{formLabel(r.form)}</td>
-                    <td className="px-3 py-3 font-semibold text-slate-900">{r.name}</td>
-                    <td className="whitespace-nowrap px-3 py-3 tabular-nums">{r.phone}</td>
-                    <td className="max-w-[13rem] truncate px-3 py-3" title={r.email}>
-                      {r.email}
+                    <td className="max-w-[15rem] px-3 py-3">
+                      <span className="block truncate font-semibold text-slate-900">{r.name}</span>
+                      {r.preview && (
+                        <span className="block truncate text-xs text-slate-500" title={r.preview}>
+                          {r.preview}
+                        </span>
+                      )}
                     </td>
-                    <td className="max-w-[10rem] px-3 py-3">{courseOrCompany(r)}</td>
+                    <td className="max-w-[13rem] px-3 py-3">
+                      <span className="block whitespace-nowrap tabular-nums">{r.phone}</span>
+                      <span className="block truncate text-xs text-slate-500" title={r.email}>
+                        {r.email}
+                      </span>
+                    </td>
+                    <td className="max-w-[10rem] px-3 py-3">
+                      <span className="block">{courseOrCompany(r)}</span>
+                      <span className="block truncate text-xs text-slate-500" title={`Source: ${r.source}`}>
+                        <span className="sr-only">Source: </span>
+                        {r.source}
+                      </span>
+                    </td>
+                    <td className="whitespace-nowrap px-3 py-3">{r.owner ? r.owner.username : <span className="text-slate-500">Unassigned</span>}</td>
+                    <td className="px-3 py-3">
+                      <DueCell row={r} />
+                    </td>
                     <td className="px-3 py-3">
                       <StatusPill status={r.status} />
                     </td>

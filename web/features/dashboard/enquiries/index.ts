@@ -1,5 +1,6 @@
-// The staff inbox and overview of issue 5, as the dashboard's section list uses them.
+// The staff inbox, overview and message templates, as the dashboard's section list uses them.
 export { EnquiriesSection } from "./enquiries-section";
-export { ChartIcon, InboxIcon } from "./icons";
-export { NewCountBadge } from "./new-count-badge";
+export { ChartIcon, InboxIcon, TemplateIcon } from "./icons";
+export { InboxBadges } from "./new-count-badge";
 export { OverviewSection } from "./overview-section";
+export { TemplatesSection } from "./templates-section";

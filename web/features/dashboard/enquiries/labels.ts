@@ -9,3 +9,16 @@ export const DELIVERY_LABELS: Record<string, string> = {
   forward: "Forwarding to the form provider",
   mail: "Email to staff",
 };
+
+/** The inbox's view tabs. */
+export const VIEW_LABELS = { all: "All", mine: "My enquiries", unassigned: "Unassigned", due: "Due today / overdue" } as const;
+
+/** The status filter: every step, and "closed" (enrolled or not interested). */
+export const STATUS_FILTER_LABELS = {
+  new: "New",
+  contacted: "Contacted",
+  demo_scheduled: "Demo scheduled",
+  enrolled: "Enrolled",
+  lost: "Not interested",
+  closed: "Closed (enrolled or not interested)",
+} as const;

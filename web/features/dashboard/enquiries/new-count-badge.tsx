@@ -1,13 +1,27 @@
-import { useNewCount } from "./use-new-count";
+import { useInboxCounts } from "./use-new-count";
 
-/** The sidebar's count of new enquiries (nothing while loading or when there are none). */
-export function NewCountBadge() {
-  const count = useNewCount();
-  if (!count) return null;
+const shown = (n: number) => (n > 99 ? "99+" : String(n));
+
+/**
+ * The sidebar's counts after Enquiries: new enquiries, then leads due today or
+ * overdue ("Due 3", in words as well as colour). Nothing while loading or at 0.
+ */
+export function InboxBadges() {
+  const counts = useInboxCounts();
+  if (!counts || (!counts.newCount && !counts.dueCount)) return null;
   return (
-    <span className="ml-auto rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold tabular-nums text-brand-900" title={`${count} new enquiries`}>
-      {count > 99 ? "99+" : count}
-      <span className="sr-only"> new</span>
+    <span className="ml-auto flex items-center gap-1">
+      {counts.newCount > 0 && (
+        <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold tabular-nums text-brand-900" title={`${counts.newCount} new enquiries`}>
+          {shown(counts.newCount)}
+          <span className="sr-only"> new</span>
+        </span>
+      )}
+      {counts.dueCount > 0 && (
+        <span className="whitespace-nowrap rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold tabular-nums text-white" title={`${counts.dueCount} due today or overdue`}>
+          Due {shown(counts.dueCount)}
+        </span>
+      )}
     </span>
   );
 }

@@ -1,24 +1,34 @@
-import { useCallback, useEffect, useState } from "react";
 import { Link } from "react-router";
-import { type InboxStats, formatInstituteTime } from "../../../../contracts/enquiry-inbox";
+import { formatInstituteTime } from "../../../../contracts/enquiry-inbox";
 import { Button } from "../button";
 import { AlertIcon } from "../dashboard-icons";
-import { serverReason } from "../notify";
 import { Spinner } from "../spinner";
+import { useFetched } from "../use-fetched";
 import { INBOX_CHANGED_EVENT, fetchStats } from "./inbox-api";
+import { ConversionTable, Funnel } from "./funnel";
 import { formLabel } from "./labels";
 import { StatusPill } from "./status-pill";
 import { WeekChart } from "./week-chart";
 
 const enquiryHref = (id?: string) => `?section=enquiries${id ? `&id=${encodeURIComponent(id)}` : ""}`;
+/** The Due view is remembered per user by the inbox itself; this link opens the inbox on it. */
+const dueHref = "?section=enquiries&view=due";
 
-function Tile({ label, value, hint, tone = "bg-white" }: { label: string; value: number; hint: string; tone?: string }) {
-  return (
-    <div className={`rounded-2xl p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 ${tone}`}>
-      <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</p>
+function Tile({ label, value, hint, tone = "bg-white", href }: { label: string; value: number; hint: string; tone?: string; href?: string }) {
+  const body = (
+    <>
+      <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</p>
       <p className="mt-1 text-3xl font-extrabold tabular-nums text-brand-900">{value}</p>
-      <p className="mt-1 text-xs text-slate-500">{hint}</p>
-    </div>
+      <p className="mt-1 text-xs text-slate-600">{hint}</p>
+    </>
+  );
+  const frame = `block rounded-2xl p-4 shadow-sm ring-1 ring-slate-200 sm:p-5 ${tone}`;
+  return href ? (
+    <Link to={href} className={`${frame} transition hover:ring-brand-300`}>
+      {body}
+    </Link>
+  ) : (
+    <div className={frame}>{body}</div>
   );
 }
 
@@ -52,31 +62,9 @@ function Bars({ rows, empty }: { rows: { label: string; count: number }[]; empty
   );
 }
 
-/** The dashboard's landing view: how many leads came in and where from (issue 5). */
+/** The dashboard's landing view: how many leads came in, where from (issue 5), what is due and how they convert (issue 11). */
 export function OverviewSection() {
-  const [stats, setStats] = useState<InboxStats | null>(null);
-  const [error, setError] = useState<string>();
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchStats(controller.signal).then(
-      (s) => {
-        setStats(s);
-        setError(undefined);
-      },
-      (err: unknown) => {
-        if (!controller.signal.aborted) setError(serverReason(err) ?? "Check your connection and try again.");
-      },
-    );
-    return () => controller.abort();
-  }, [version]);
-
-  useEffect(() => {
-    window.addEventListener(INBOX_CHANGED_EVENT, reload);
-    return () => window.removeEventListener(INBOX_CHANGED_EVENT, reload);
-  }, [reload]);
+  const { data: stats, error, reload } = useFetched(fetchStats, INBOX_CHANGED_EVENT);
 
   return (
     <section aria-labelledby="section-title" className="space-y-5">
@@ -84,7 +72,7 @@ export function OverviewSection() {
         <h1 id="section-title" className="text-2xl font-bold text-brand-900">
           Overview
         </h1>
-        <p className="mt-1 text-sm text-slate-600">Enquiries from the website at a glance. Days and weeks are in Chennai time, weeks start on Monday.</p>
+        <p className="mt-1 text-sm text-slate-600">Enquiries from the website and how they turn into admissions. Days and weeks are in Chennai time, weeks start on Monday.</p>
       </div>
 
       {error ? (
@@ -103,11 +91,25 @@ export function OverviewSection() {
         </div>
       ) : (
         <>
-          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-6">
             <Tile label="New today" value={stats.today} hint="received since midnight" tone="bg-amber-50" />
             <Tile label="This week" value={stats.thisWeek} hint="since Monday" />
             <Tile label="Awaiting reply" value={stats.newCount} hint="still marked new" />
             <Tile label="All enquiries" value={stats.total} hint="since the start" />
+            <Tile label="Due today" value={stats.dueCount} hint="today or already overdue" tone="bg-sky-50" href={dueHref} />
+            <Tile label="Overdue" value={stats.overdueCount} hint="past their reply or follow-up time" tone={stats.overdueCount > 0 ? "bg-red-50" : "bg-white"} href={dueHref} />
+          </div>
+
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
+            <Card title="Admissions funnel">
+              <Funnel funnel={stats.funnel} />
+            </Card>
+            <Card title="Conversion by course">
+              <ConversionTable rows={stats.conversionByCourse} label="Course" empty="No course leads yet." />
+            </Card>
+            <Card title="Conversion by source">
+              <ConversionTable rows={stats.conversionBySource} label="Source" empty="No leads yet." />
+            </Card>
           </div>
 
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">

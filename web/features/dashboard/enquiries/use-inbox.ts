@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { InboxFilter, InboxListAnswer } from "../../../../contracts/enquiry-inbox";
-import { INBOX_PAGE_SIZES } from "../../../../contracts/enquiry-inbox";
 import { serverReason } from "../notify";
 import { INBOX_CHANGED_EVENT, fetchInbox } from "./inbox-api";
+import { loadInboxPrefs, saveInboxPrefs } from "./inbox-prefs";
 
 const SEARCH_DELAY_MS = 300;
 
@@ -23,12 +23,16 @@ export interface InboxState {
   reload: () => void;
 }
 
-/** One page of the inbox from the server, following filters, search, page and page size. */
+/**
+ * One page of the inbox from the server, following view, filters, search, page
+ * and page size. View, filters and page size start as this user left them.
+ */
 export function useInbox(): InboxState {
-  const [filter, setFilterState] = useState<InboxFilter>({});
+  const [saved] = useState(loadInboxPrefs);
+  const [filter, setFilterState] = useState<InboxFilter>(saved.filter);
   const [search, setSearchText] = useState("");
   const [page, setPage] = useState(1);
-  const [limit, setLimitState] = useState<number>(INBOX_PAGE_SIZES[0]);
+  const [limit, setLimitState] = useState<number>(saved.limit);
   const [status, setStatus] = useState<InboxState["status"]>("loading");
   const [answer, setAnswer] = useState<InboxListAnswer | null>(null);
   const [error, setError] = useState<string>();
@@ -56,6 +60,8 @@ export function useInbox(): InboxState {
     return () => controller.abort();
   }, [filter, page, limit, version]);
 
+  useEffect(() => saveInboxPrefs({ filter, limit }), [filter, limit]);
+
   useEffect(() => {
     const reload = () => setVersion((v) => v + 1);
     window.addEventListener(INBOX_CHANGED_EVENT, reload);
@@ -79,10 +85,11 @@ export function useInbox(): InboxState {
     [setFilter],
   );
 
+  // Clearing the filters keeps the view (a tab, not a filter).
   const clear = useCallback(() => {
     clearTimeout(searchTimer.current);
     setSearchText("");
-    setFilterState({});
+    setFilterState((f) => ({ view: f.view }));
     setPage(1);
   }, []);
 

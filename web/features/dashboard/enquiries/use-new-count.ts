@@ -3,16 +3,23 @@ import { INBOX_CHANGED_EVENT, fetchInbox } from "./inbox-api";
 
 const REFRESH_MS = 60_000;
 
-/** How many enquiries are still 'new': on load, every minute and after each change. */
-export function useNewCount() {
-  const [count, setCount] = useState<number | null>(null);
+export interface InboxCounts {
+  /** Enquiries still 'new'. */
+  newCount: number;
+  /** Leads due today or overdue. */
+  dueCount: number;
+}
+
+/** How many enquiries are new and how many are due: on load, every minute and after each change. */
+export function useInboxCounts() {
+  const [counts, setCounts] = useState<InboxCounts | null>(null);
   useEffect(() => {
     let controller = new AbortController();
     const load = () => {
       controller.abort();
       controller = new AbortController();
       fetchInbox({ page: 1, limit: 1 }, controller.signal).then(
-        (answer) => setCount(answer.newCount),
+        (answer) => setCounts({ newCount: answer.newCount, dueCount: answer.dueCount ?? 0 }),
         () => undefined,
       );
     };
@@ -25,5 +32,5 @@ export function useNewCount() {
       window.removeEventListener(INBOX_CHANGED_EVENT, load);
     };
   }, []);
-  return count;
+  return counts;
 }

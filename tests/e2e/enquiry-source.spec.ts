@@ -1,0 +1,43 @@
+import { E2E_ADMIN } from "../../playwright.config";
+import type { EnquiryDetail } from "../../contracts/enquiry-inbox";
+import { expect, test } from "./test";
+
+// Issue 11: an enquiry records where the visit came from (landing page UTM
+// parameters and referrer, kept across pages without a cookie) and a visitor can
+// book a free demo class from a course page.
+
+test("a visitor from a campaign books a demo on another page: the lead has the campaign, the page and the demo", async ({ page, request }) => {
+  const phone = `6${String(Date.now()).slice(-9)}`;
+  // Landing from a newsletter link, then moving on inside the site.
+  await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=diwali-offer");
+  await page.goto("/courses/python");
+  const form = page.locator("form").filter({ has: page.getByLabel("Free demo class (optional)") });
+  await form.getByLabel("Name").fill("Campaign Visitor");
+  await form.getByLabel("Email").fill(`campaign.${phone}@example.com`);
+  await form.getByLabel("Phone").fill(phone);
+  const demo = form.getByLabel("Free demo class (optional)");
+  // Offered times fill in once the page is interactive: the first one after "No demo".
+  await expect(demo.locator("option")).not.toHaveCount(1);
+  const chosen = await demo.locator("option").nth(1).getAttribute("value");
+  const label = (await demo.locator("option").nth(1).textContent())!;
+  expect(label).toMatch(/demo class|first class/);
+  await demo.selectOption(chosen!);
+  const sent = page.waitForResponse((r) => r.url().endsWith("/api/enquiries") && r.request().method() === "POST");
+  await form.getByRole("button", { name: "Register Now" }).click();
+  const answer = await sent;
+  expect(answer.status()).toBe(201);
+  const body = answer.request().postDataJSON() as Record<string, unknown>;
+  // No cookie was involved.
+  expect(await page.context().cookies()).toEqual([]);
+  expect(body).toMatchObject({ page: "/courses/python", utmSource: "newsletter", utmMedium: "email", utmCampaign: "diwali-offer", demoAt: chosen });
+
+  const { token } = (await (await request.post("/api/auth/signin", { data: E2E_ADMIN })).json()) as { token: string };
+  const { id } = (await answer.json()) as { id: string };
+  const lead = (await (await request.get(`/api/enquiries/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()).data as EnquiryDetail;
+  expect(lead).toMatchObject({
+    status: "demo_scheduled",
+    followUpAt: chosen,
+    source: "newsletter",
+    origin: { page: "/courses/python", utmSource: "newsletter", utmMedium: "email", utmCampaign: "diwali-offer" },
+  });
+});

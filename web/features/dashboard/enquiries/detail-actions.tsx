@@ -1,0 +1,314 @@
+import { useEffect, useId, useState } from "react";
+import { CALL_OUTCOMES, CALL_OUTCOME_LABELS, type ActivityInput, type CallOutcome, type EnquiryDetail } from "../../../../contracts/enquiry-inbox";
+import { type MessageTemplate, fillTemplate, whatsappLink } from "../../../../contracts/message-templates";
+import { PhoneIcon, WhatsAppIcon } from "../../../components/icons";
+import { notify } from "../../../lib/notify";
+import { useSite } from "../../../lib/site-content";
+import { Button } from "../button";
+import { PencilIcon } from "../dashboard-icons";
+import { notifyFailure, serverReason } from "../notify";
+import { Spinner } from "../spinner";
+import { addActivity, fetchTemplates } from "./inbox-api";
+
+const control =
+  "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-400";
+const actionLink =
+  "inline-flex items-center justify-center gap-2 rounded-lg px-4 py-2 text-sm font-semibold shadow-sm transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+interface ActionsProps {
+  detail: EnquiryDetail;
+  onChange: (next: EnquiryDetail) => void;
+  /** The signed-in user's name, for {counsellor} in a template. */
+  username: string;
+}
+
+type Open = "note" | "call" | "whatsapp" | null;
+
+/** Call (then say how it went), WhatsApp with a template, or a note: each lands on the timeline. */
+export function DetailActions({ detail, onChange, username }: ActionsProps) {
+  const [open, setOpen] = useState<Open>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function log(activity: ActivityInput, done: string, failure: string) {
+    setBusy(true);
+    try {
+      onChange(await addActivity(detail.id, activity));
+      notify.success(done);
+      setOpen(null);
+      return true;
+    } catch (err) {
+      notifyFailure(failure, err);
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="actions-title" className="space-y-3">
+      <h3 id="actions-title" className="text-sm font-bold text-brand-900">
+        Follow up
+      </h3>
+      <div className="flex flex-wrap gap-2">
+        <a href={`tel:+91${detail.phone}`} onClick={() => setOpen("call")} className={`${actionLink} bg-brand-700 text-white hover:bg-brand-800`}>
+          <PhoneIcon className="h-4 w-4" />
+          Call {detail.phone}
+        </a>
+        <Button aria-expanded={open === "whatsapp"} onClick={() => setOpen(open === "whatsapp" ? null : "whatsapp")}>
+          <WhatsAppIcon className="h-4 w-4 text-emerald-600" />
+          WhatsApp
+        </Button>
+        <Button aria-expanded={open === "note"} onClick={() => setOpen(open === "note" ? null : "note")}>
+          <PencilIcon className="h-4 w-4" />
+          Add a note
+        </Button>
+      </div>
+      {open === "call" && <CallOutcomeForm busy={busy} onCancel={() => setOpen(null)} onLog={(outcome, text) => log({ kind: "call", outcome, text }, "Call logged", "Failed to log the call")} />}
+      {open === "note" && <NoteForm busy={busy} onCancel={() => setOpen(null)} onLog={(text) => log({ kind: "note", text }, "Note added", "Failed to add the note")} />}
+      {open === "whatsapp" && (
+        <WhatsAppComposer
+          detail={detail}
+          username={username}
+          busy={busy}
+          onCancel={() => setOpen(null)}
+          onSent={(text, templateId) => log({ kind: "whatsapp", text, templateId }, "WhatsApp message logged", "Failed to log the WhatsApp message")}
+        />
+      )}
+    </section>
+  );
+}
+
+function Panel({ children, onSubmit, label }: { children: React.ReactNode; onSubmit?: (e: React.FormEvent) => void; label: string }) {
+  return (
+    <form aria-label={label} onSubmit={onSubmit} noValidate className="space-y-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+      {children}
+    </form>
+  );
+}
+
+function CallOutcomeForm({ busy, onLog, onCancel }: { busy: boolean; onLog: (outcome: CallOutcome, text?: string) => void; onCancel: () => void }) {
+  const id = useId();
+  const [outcome, setOutcome] = useState<CallOutcome | null>(null);
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string>();
+  return (
+    <Panel
+      label="Log the call"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!outcome) return setError("Choose how the call went");
+        onLog(outcome, text.trim() || undefined);
+      }}
+    >
+      <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+        <legend className="mb-2 text-sm font-semibold text-slate-700">How did the call go?</legend>
+        <div className="flex flex-wrap gap-2">
+          {CALL_OUTCOMES.map((o) => (
+            <label key={o} className="inline-flex cursor-pointer items-center gap-2 rounded-lg bg-white px-3 py-1.5 text-sm ring-1 ring-slate-300 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-600">
+              <input type="radio" name={`${id}-outcome`} value={o} checked={outcome === o} onChange={() => setOutcome(o)} className="accent-brand-700" />
+              {CALL_OUTCOME_LABELS[o]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {error && !outcome && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <div>
+        <label htmlFor={`${id}-text`} className="mb-1 block text-sm font-semibold text-slate-700">
+          What was said <span className="font-normal text-slate-500">(optional)</span>
+        </label>
+        <textarea id={`${id}-text`} rows={2} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} className={control} />
+      </div>
+      <div className="flex justify-end gap-2">
+        <Button onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" disabled={busy}>
+          {busy && <Spinner className="h-4 w-4" />}
+          Log call
+        </Button>
+      </div>
+    </Panel>
+  );
+}
+
+function NoteForm({ busy, onLog, onCancel }: { busy: boolean; onLog: (text: string) => void; onCancel: () => void }) {
+  const id = useId();
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string>();
+  return (
+    <Panel
+      label="Add a note"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (!text.trim()) return setError("Write a note");
+        onLog(text.trim());
+      }}
+    >
+      <label htmlFor={`${id}-note`} className="block text-sm font-semibold text-slate-700">
+        Note
+      </label>
+      <textarea
+        id={`${id}-note`}
+        rows={3}
+        autoFocus
+        maxLength={2000}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={control}
+      />
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" disabled={busy}>
+          {busy && <Spinner className="h-4 w-4" />}
+          Save note
+        </Button>
+      </div>
+    </Panel>
+  );
+}
+
+interface ComposerProps {
+  detail: EnquiryDetail;
+  username: string;
+  busy: boolean;
+  onSent: (text: string, templateId?: string) => void;
+  onCancel: () => void;
+}
+
+/** Choose a template (filled with the visitor's name, course, the institute and you), adjust it, open WhatsApp. */
+function WhatsAppComposer({ detail, username, busy, onSent, onCancel }: ComposerProps) {
+  const id = useId();
+  const site = useSite();
+  const [templates, setTemplates] = useState<MessageTemplate[] | null>(null);
+  const [loadError, setLoadError] = useState<string>();
+  const [templateId, setTemplateId] = useState("");
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string>();
+
+  const fill = (t: MessageTemplate) => fillTemplate(t.body, { name: detail.name, course: detail.course, institute: site.name, counsellor: username });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchTemplates(controller.signal).then(
+      (list) => {
+        setTemplates(list);
+        const first = list[0];
+        if (first) {
+          setTemplateId(first.id);
+          setText(fill(first));
+        }
+      },
+      (err: unknown) => {
+        if (!controller.signal.aborted) {
+          setTemplates([]);
+          setLoadError(serverReason(err) ?? "Could not load the templates. Write the message yourself.");
+        }
+      },
+    );
+    return () => controller.abort();
+    // Loaded once when the composer opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  function choose(idValue: string) {
+    setTemplateId(idValue);
+    const t = templates?.find((x) => x.id === idValue);
+    setText(t ? fill(t) : "");
+  }
+
+  const message = text.trim();
+  return (
+    <Panel label="Send a WhatsApp message">
+      {!templates ? (
+        <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+          <Spinner className="h-4 w-4" /> Loading templates…
+        </p>
+      ) : (
+        <>
+          {loadError && (
+            <p role="alert" className="text-sm text-red-700">
+              {loadError}
+            </p>
+          )}
+          <div>
+            <label htmlFor={`${id}-template`} className="mb-1 block text-sm font-semibold text-slate-700">
+              Template
+            </label>
+            <select id={`${id}-template`} value={templateId} onChange={(e) => choose(e.target.value)} className={control}>
+              {templates.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name}
+                </option>
+              ))}
+              <option value="">No template: write my own</option>
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-text`} className="mb-1 block text-sm font-semibold text-slate-700">
+              Message to {detail.phone}
+            </label>
+            <textarea
+              id={`${id}-text`}
+              rows={5}
+              maxLength={2000}
+              value={text}
+              onChange={(e) => {
+                setText(e.target.value);
+                setError(undefined);
+              }}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : `${id}-hint`}
+              className={control}
+            />
+            {error ? (
+              <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+                {error}
+              </p>
+            ) : (
+              <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+                WhatsApp opens in a new tab with this text; press send there. The message is added to the timeline.
+              </p>
+            )}
+          </div>
+          <div className="flex justify-end gap-2">
+            <Button onClick={onCancel} disabled={busy}>
+              Cancel
+            </Button>
+            <a
+              href={whatsappLink(detail.phone, message)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-disabled={busy || undefined}
+              onClick={(e) => {
+                if (!message) {
+                  e.preventDefault();
+                  setError("The message is empty");
+                  return;
+                }
+                if (busy) return e.preventDefault();
+                onSent(message, templateId || undefined);
+              }}
+              className={`${actionLink} cursor-pointer bg-emerald-600 text-white hover:bg-emerald-700`}
+            >
+              <WhatsAppIcon className="h-4 w-4" />
+              Open WhatsApp
+            </a>
+          </div>
+        </>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,95 @@
+import { type ActivityKind, type EnquiryDetail, type TimelineEntry, formatInstituteTime } from "../../../../contracts/enquiry-inbox";
+import { type IconProps, MailIcon, PhoneIcon, WhatsAppIcon, outlineIcon } from "../../../components/icons";
+import { HistoryIcon, PencilIcon, UsersIcon } from "../dashboard-icons";
+import { InboxIcon } from "./icons";
+
+const FlagIcon = ({ className }: IconProps) => (
+  <svg {...outlineIcon(className)}>
+    <path d="M4 22V4M4 4h13l-2 4 2 4H4" />
+  </svg>
+);
+const MergeIcon = ({ className }: IconProps) => (
+  <svg {...outlineIcon(className)}>
+    <path d="M6 3v6a6 6 0 0 0 6 6h6M15 12l3 3-3 3M6 21v-6" />
+  </svg>
+);
+
+const KIND: Record<ActivityKind, { label: string; Icon: (p: IconProps) => React.ReactNode; tone: string }> = {
+  submission: { label: "Enquiry", Icon: InboxIcon, tone: "bg-sky-100 text-sky-800" },
+  note: { label: "Note", Icon: PencilIcon, tone: "bg-slate-100 text-slate-700" },
+  call: { label: "Call", Icon: PhoneIcon, tone: "bg-amber-100 text-amber-800" },
+  whatsapp: { label: "WhatsApp", Icon: WhatsAppIcon, tone: "bg-emerald-100 text-emerald-800" },
+  status: { label: "Status", Icon: FlagIcon, tone: "bg-violet-100 text-violet-800" },
+  assignment: { label: "Owner", Icon: UsersIcon, tone: "bg-slate-100 text-slate-700" },
+  follow_up: { label: "Follow-up", Icon: HistoryIcon, tone: "bg-slate-100 text-slate-700" },
+  merge: { label: "Merged", Icon: MergeIcon, tone: "bg-slate-100 text-slate-700" },
+};
+
+const who = (e: TimelineEntry) => e.by?.username ?? (e.kind === "submission" ? "Visitor" : "System");
+
+/** Everything that happened to a lead, latest first: what, who and when. */
+export function DetailTimeline({ detail }: { detail: EnquiryDetail }) {
+  const entries = [...detail.timeline].reverse();
+  return (
+    <section aria-labelledby="timeline-title">
+      <h3 id="timeline-title" className="mb-2 text-sm font-bold text-brand-900">
+        Timeline <span className="font-normal text-slate-500">(latest first)</span>
+      </h3>
+      {entries.length === 0 ? (
+        <p className="text-sm text-slate-600">Nothing recorded yet.</p>
+      ) : (
+        <ol className="space-y-3" aria-label="Timeline">
+          {entries.map((e) => {
+            const kind = KIND[e.kind] ?? { label: e.kind, Icon: MailIcon, tone: "bg-slate-100 text-slate-700" };
+            return (
+              <li key={e.id} className="flex gap-3">
+                <span className={`mt-0.5 grid h-7 w-7 shrink-0 place-items-center rounded-full ${kind.tone}`} aria-hidden="true">
+                  <kind.Icon className="h-3.5 w-3.5" />
+                </span>
+                <div className="min-w-0 flex-1 text-sm">
+                  <p className="whitespace-pre-wrap break-words text-slate-900">
+                    <span className="sr-only">{kind.label}: </span>
+                    {e.text}
+                  </p>
+                  <p className="text-xs text-slate-500">
+                    {who(e)} · <time dateTime={e.at}>{formatInstituteTime(e.at)}</time>
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** Where the visitor came from: the page they sent it on, the site that sent them, the campaign. */
+export function DetailSource({ detail }: { detail: EnquiryDetail }) {
+  const o = detail.origin;
+  const rows: [string, string | null][] = [
+    ["Source", detail.source],
+    ["Page", o.page],
+    ["Referred by", o.referrerHost],
+    ["UTM source", o.utmSource],
+    ["UTM medium", o.utmMedium],
+    ["UTM campaign", o.utmCampaign],
+  ];
+  return (
+    <section aria-labelledby="source-title">
+      <h3 id="source-title" className="mb-2 text-sm font-bold text-brand-900">
+        Where they came from
+      </h3>
+      <dl className="grid grid-cols-[7.5rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+        {rows
+          .filter(([, v]) => v)
+          .map(([k, v]) => (
+            <div key={k} className="contents">
+              <dt className="font-semibold text-slate-500">{k}</dt>
+              <dd className="break-words text-slate-900">{v}</dd>
+            </div>
+          ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,144 @@
+import { useEffect, useId, useState } from "react";
+import { type EnquiryDetail, type EnquirySummary, formatInstituteTime } from "../../../../contracts/enquiry-inbox";
+import { Modal } from "../../../components/modal";
+import { Button } from "../button";
+import { SearchIcon } from "../dashboard-icons";
+import { serverReason } from "../notify";
+import { Spinner } from "../spinner";
+import { fetchInbox } from "./inbox-api";
+import { formLabel } from "./labels";
+
+const SEARCH_DELAY_MS = 300;
+
+interface MergeDialogProps {
+  open: boolean;
+  detail: EnquiryDetail;
+  busy: boolean;
+  onMerge: (other: EnquirySummary) => void;
+  onCancel: () => void;
+}
+
+/**
+ * Admins: find the same person's other lead (by name, phone or email), then
+ * confirm. The other lead's submissions and timeline join this one.
+ */
+export function MergeDialog({ open, detail, busy, onMerge, onCancel }: MergeDialogProps) {
+  const id = useId();
+  const [text, setText] = useState("");
+  const [results, setResults] = useState<EnquirySummary[] | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [error, setError] = useState<string>();
+  const [chosen, setChosen] = useState<EnquirySummary | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setChosen(null);
+    setError(undefined);
+    // Start from what this lead shares with its likely twin: the phone number.
+    setText(detail.phone);
+  }, [open, detail.phone]);
+
+  useEffect(() => {
+    if (!open) return;
+    const q = text.trim();
+    if (!q) {
+      setResults(null);
+      return;
+    }
+    const controller = new AbortController();
+    setSearching(true);
+    const timer = setTimeout(() => {
+      fetchInbox({ q, page: 1, limit: 8 }, controller.signal).then(
+        (answer) => {
+          setResults(answer.data.filter((r) => r.id !== detail.id));
+          setError(undefined);
+          setSearching(false);
+        },
+        (err: unknown) => {
+          if (controller.signal.aborted) return;
+          setError(serverReason(err) ?? "Check your connection and try again.");
+          setSearching(false);
+        },
+      );
+    }, SEARCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [open, text, detail.id]);
+
+  return (
+    <Modal open={open} onClose={busy ? () => undefined : onCancel} title={chosen ? "Merge these leads?" : "Merge with another lead"} size="max-w-xl">
+      {chosen ? (
+        <div className="space-y-4 text-sm text-slate-600">
+          <p>
+            <strong className="text-slate-900">{chosen.name}</strong> ({chosen.phone}, {formLabel(chosen.form)}, {formatInstituteTime(chosen.lastSubmittedAt)}) joins{" "}
+            <strong className="text-slate-900">{detail.name}</strong>. Its submissions, notes, calls and messages move to this lead's timeline, and it leaves the inbox. This cannot be undone.
+          </p>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button onClick={() => setChosen(null)} disabled={busy}>
+              Back
+            </Button>
+            <Button variant="primary" onClick={() => onMerge(chosen)} disabled={busy} aria-busy={busy || undefined}>
+              {busy ? "Merging..." : "Merge"}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="space-y-4">
+          <p className="text-sm text-slate-600">The same person sometimes sends two forms. Find the other lead and bring it into this one.</p>
+          <div>
+            <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-semibold text-slate-700">
+              Search leads
+            </label>
+            <div className="relative">
+              <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
+              <input
+                id={`${id}-q`}
+                type="search"
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                placeholder="Name, phone or email"
+                className="w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30"
+              />
+            </div>
+          </div>
+          <div aria-live="polite" aria-busy={searching || undefined}>
+            {error ? (
+              <p role="alert" className="text-sm text-red-700">
+                Could not search. {error}
+              </p>
+            ) : searching && !results ? (
+              <p className="flex items-center gap-2 text-sm text-slate-600">
+                <Spinner className="h-4 w-4" /> Searching…
+              </p>
+            ) : !results ? (
+              <p className="text-sm text-slate-600">Type a name, phone number or email.</p>
+            ) : results.length === 0 ? (
+              <p className="text-sm text-slate-600">No other lead matches.</p>
+            ) : (
+              <ul className="max-h-72 divide-y divide-slate-100 overflow-y-auto rounded-xl ring-1 ring-slate-200">
+                {results.map((r) => (
+                  <li key={r.id} className="flex items-center justify-between gap-3 px-3 py-2.5 text-sm">
+                    <span className="min-w-0">
+                      <span className="block truncate font-semibold text-slate-900">{r.name}</span>
+                      <span className="block truncate text-xs text-slate-500">
+                        {r.phone} · {r.email} · {formLabel(r.form)} · {formatInstituteTime(r.lastSubmittedAt)}
+                      </span>
+                    </span>
+                    <Button size="sm" onClick={() => setChosen(r)} aria-label={`Merge ${r.name} (${r.phone}) into this lead`}>
+                      Choose
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div className="flex justify-end">
+            <Button onClick={onCancel}>Cancel</Button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}
