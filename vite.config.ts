@@ -5,12 +5,13 @@ import { defineConfig } from "vite";
 // Fewer, larger script files on every public page. On a slow mobile network each
 // file costs a round trip before the page can paint (Lighthouse counted 22–24 on
 // the course and contact pages, most under 1 kB), so the browser build puts
-// React and React Router in one file and the small zod-free modules that many
-// pages share (layout helpers, site facts, texts) in another. zod-based modules
+// React in one file, React Router in another (a public page never loads it,
+// docs/decisions/031), and the small zod-free modules that many pages share (layout helpers, site facts, texts) in another. zod-based modules
 // stay out of both: pages load zod only when a form is first used, and the toast
 // library (sonner) when the browser is idle or a toast or modal needs it. The
 // modal component stays out of `shared` too: modals load when first opened.
-const FRAMEWORK = /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/;
+const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const ROUTER = /node_modules[\\/](react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 const SHARED_APP =
   /[\\/](web[\\/](components|lib|hooks)[\\/](?!modal\.tsx$)[^\\/]+|web[\\/]content[\\/](site|course-nav|pages)\.ts|contracts[\\/](courses|limits|public-paths|enquiry-forms|date-format|youtube-id|blog|api)\.ts)$/;
 
@@ -26,7 +27,8 @@ export default defineConfig({
           output: {
             codeSplitting: {
               groups: [
-                { name: "framework", test: FRAMEWORK, priority: 2 },
+                { name: "react", test: REACT, priority: 3 },
+                { name: "router", test: ROUTER, priority: 2 },
                 { name: "shared", test: SHARED_APP, priority: 1, minShareCount: 2 },
               ],
             },

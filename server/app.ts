@@ -76,7 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("db", conn.db);
   app.decorate("config", config);
   // Replaced by registerWeb when pages are rendered in this process.
-  app.decorate("contentChanged", () => {});
+  app.decorate("contentChanged", async () => {});
   app.decorate("renderPreview", async (body: unknown): Promise<never> => {
     checkPreviewRequest(body);
     throw new HttpError(503, "Preview needs the built site (npm run build).");

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
 import { rememberVisitOrigin } from "./lib/visit-origin";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
-import { TOAST_MS } from "../contracts/limits";
-import { LazyToaster } from "./components/lazy-toaster";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useLocation } from "react-router";
+import { PublicPageScripts, usePublicPage } from "./pages/public-page-scripts";
+import { PageToaster } from "./components/lazy-toaster";
 import { siteContentContext } from "./content/live-context";
-import { siteContentOf } from "./lib/site-content";
+import { SiteContentProvider, siteContentOf } from "./lib/site-content";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -29,10 +29,14 @@ export function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // A public page hydrates without the router (docs/decisions/031): its HTML
+  // carries its data and a small starter instead of the router's scripts.
+  const publicPage = usePublicPage();
   // Marks the page as interactive once React has hydrated the pre-rendered HTML;
   // the end-to-end tests wait for it so no click lands before its handler exists.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    performance.mark("hydrated");
     // The landing page's UTM parameters and referrer, kept for an enquiry later in the visit.
     rememberVisitOrigin();
   }, []);
@@ -47,8 +51,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {publicPage ? (
+          <PublicPageScripts page={publicPage} />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
@@ -66,11 +76,11 @@ function ScrollToTopOnNavigate() {
 
 export default function App() {
   return (
-    <>
+    <SiteContentProvider value={useLoaderData<typeof loader>()}>
       <ScrollToTopOnNavigate />
       <Outlet />
-      <LazyToaster position="top-right" richColors closeButton duration={TOAST_MS} />
-    </>
+      <PageToaster />
+    </SiteContentProvider>
   );
 }
 

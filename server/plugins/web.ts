@@ -75,10 +75,22 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, stat
   return reply.send(page.html);
 }
 
+/**
+ * How long a content save waits for this instance's pages to show it. A staff
+ * member who saves and opens the site sees the change (the save answers after the
+ * re-render); a re-render slower than this (a machine under load) finishes in
+ * the background and the save answers anyway.
+ */
+const CONTENT_SAVE_WAIT_MS = 5_000;
+
 declare module "fastify" {
   interface FastifyInstance {
-    /** Re-render the site's pages now (after a content write in this process). */
-    contentChanged(): void;
+    /**
+     * Re-render the site's pages now (after a content write in this process).
+     * Resolves when this instance serves the new pages, or after
+     * CONTENT_SAVE_WAIT_MS if rendering takes longer; never rejects.
+     */
+    contentChanged(): Promise<void>;
     /** Render an unsaved record's page for staff (POST /api/content/preview). */
     renderPreview: PreviewRenderer;
   }
@@ -123,7 +135,10 @@ export async function registerWeb(app: FastifyInstance, opts: { buildDir: string
     await live.refresh();
     live.start(opts.contentPollMs ?? 2000);
     app.addHook("onClose", async () => live.stop());
-    app.contentChanged = () => void live.refresh().catch((err) => app.log.error({ err }, "re-rendering the site failed"));
+    app.contentChanged = () => {
+      const rendered = live.refresh().catch((err) => app.log.error({ err }, "re-rendering the site failed"));
+      return Promise.race([rendered, new Promise<void>((resolve) => setTimeout(resolve, CONTENT_SAVE_WAIT_MS).unref())]);
+    };
   }
   // A rendered page's CSP, computed once per rendered page.
   const cspCache = new WeakMap<RenderedPage, string>();

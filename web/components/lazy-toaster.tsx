@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import type { ToasterProps } from "sonner";
+import { TOAST_MS } from "../../contracts/limits";
 
 // The toast library (sonner, ~10 kB gzip) is not part of any page's first load
 // (docs/decisions/028-nothing-blocks-the-first-paint.md). It is fetched when the
@@ -85,4 +86,9 @@ export function LazyToaster({ eager = false, ...props }: ToasterProps & { eager?
       <MountedMark id={props.id ?? PAGE_TOASTER} />
     </>
   );
+}
+
+/** The page's own toaster: top right, closable, each toast shown for TOAST_MS. */
+export function PageToaster() {
+  return <LazyToaster position="top-right" richColors closeButton duration={TOAST_MS} />;
 }

@@ -1,12 +1,14 @@
-import { useRouteLoaderData } from "react-router";
+import { createContext, useContext } from "react";
 import { COURSE_CATALOG } from "../../contracts/courses";
 import type { SiteSnapshot } from "../../contracts/site-snapshot";
 import { type SiteView, seedSiteFacts, siteView } from "../content/site";
 
 // What every page shows from the editable content: the institute's facts and the
 // course list (menus, chips, footer, forms). The root route's loader provides it
-// from the snapshot the server renders with (the seed files at build time);
-// components read it with these hooks, meta functions with rootContent().
+// from the snapshot the server renders with (the seed files at build time) and the
+// root component passes it down here; a public page hydrating without the router
+// passes the copy written into the page. Components read it with these hooks,
+// meta functions with rootContent().
 
 export interface CourseLink {
   id: string;
@@ -30,7 +32,10 @@ let fallback: SiteContent | undefined;
 /** Outside the root route (its own error page): the seed, which always exists. */
 const seed = () => (fallback ??= siteContentOf(null));
 
-export const useSiteContent = () => (useRouteLoaderData("root") as SiteContent | undefined) ?? seed();
+const SiteContentContext = createContext<SiteContent | undefined>(undefined);
+export const SiteContentProvider = SiteContentContext.Provider;
+
+export const useSiteContent = () => useContext(SiteContentContext) ?? seed();
 export const useSite = () => useSiteContent().site;
 export const useCourseNav = () => useSiteContent().courseNav;
 

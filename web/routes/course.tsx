@@ -1,20 +1,14 @@
-import { useState } from "react";
-import { Link, data, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import type { Batch } from "../../contracts/content";
-import { CheckIcon, ChevronDown } from "../components/icons";
 import { loadCourse, loadCourses } from "../content/courses";
 import { siteContentContext } from "../content/live-context";
 import type { Course } from "../content/types";
-import { ContactBlock } from "../features/contact/contact-block";
-import { CourseEnquiryForm } from "../features/enquiries/course-enquiry-form";
-import { CourseEnquiryModal } from "../features/enquiries/course-enquiry-modal";
 import { faqPageJsonLd, repeatedFaqPairs } from "../features/courses/course-faq";
 import { courseJsonLd } from "../features/courses/course-json-ld";
-import { UpcomingBatches } from "../features/courses/upcoming-batches";
 import { absoluteUrl, pageMeta } from "../lib/seo";
 import { rootContent } from "../lib/site-content";
 import type { Route } from "./+types/course";
-
+import CoursePage from "../pages/course";
 const notFound = () => data("Course Not Found", { status: 404 });
 
 // The server renders every course page from its content snapshot (what staff
@@ -62,10 +56,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   );
 };
 
-export default function CoursePage({ loaderData }: Route.ComponentProps) {
-  return <CourseDetail course={loaderData.course} batches={loaderData.batches} />;
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // Anything but a 404 is a real fault: let the root boundary say so.
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
@@ -77,154 +67,13 @@ function CourseNotFound() {
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-4xl font-extrabold text-brand-900">Course Not Found</h1>
       <p className="mt-4 text-slate-600">The course you are looking for does not exist.</p>
-      <Link to="/courses" className="mt-8 inline-block rounded-full bg-brand-900 px-6 py-3 font-semibold text-white">
+      <a href="/courses" className="mt-8 inline-block rounded-full bg-brand-900 px-6 py-3 font-semibold text-white">
         See all courses
-      </Link>
+      </a>
     </section>
   );
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
-      <h2 className="text-2xl font-bold text-brand-900">{title}</h2>
-      <div className="mt-4 leading-relaxed text-slate-700">{children}</div>
-    </section>
-  );
-}
-
-function Bullets({ items }: { items: string[] }) {
-  return (
-    <ul className="grid gap-3 sm:grid-cols-2">
-      {items.map((item) => (
-        <li key={item} className="flex gap-2">
-          <CheckIcon className="mt-0.5 h-5 w-5 shrink-0 text-green-600" />
-          <span>{item}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/** Every curriculum the same way: "Module 1 · title" headings, each with its list of topics. */
-function Curriculum({ curriculum }: { curriculum: Course["curriculum"] }) {
-  return (
-    <>
-      {curriculum.overview && <p>{curriculum.overview}</p>}
-      <ol className={`grid gap-4 md:grid-cols-2 ${curriculum.overview ? "mt-5" : ""}`} data-testid="curriculum-modules">
-        {curriculum.modules.map((module, i) => (
-          <li key={`${i}:${module.title}`} className="rounded-xl border border-slate-200 bg-slate-50 p-4">
-            <h3 className="font-bold text-brand-900">
-              <span className="block text-xs font-semibold uppercase tracking-wider text-brand-700">Module {i + 1}</span>
-              <span className="sr-only"> · </span>
-              {module.title}
-            </h3>
-            <ul className="mt-3 space-y-1.5 text-sm">
-              {module.topics.map((topic, t) => (
-                <li key={`${t}:${topic}`} className="flex gap-2">
-                  <span aria-hidden="true" className="mt-2 h-1.5 w-1.5 shrink-0 rounded-full bg-accent-500" />
-                  <span>{topic}</span>
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ol>
-    </>
-  );
-}
-
-function FaqList({ faq }: { faq: Course["faq"] }) {
-  return (
-    <section aria-labelledby="course-faq" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
-      <h2 id="course-faq" className="text-2xl font-bold text-brand-900">
-        Frequently asked questions
-      </h2>
-      <div className="mt-4 divide-y divide-slate-200 border-y border-slate-200" data-testid="course-faq">
-        {faq.map((item, i) => (
-          <details key={`${i}:${item.question}`} className="group">
-            <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold text-brand-900 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
-              <h3 className="text-base">{item.question}</h3>
-              <ChevronDown aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
-            </summary>
-            <p className="pb-4 leading-relaxed text-slate-700">{item.answer}</p>
-          </details>
-        ))}
-      </div>
-    </section>
-  );
-}
-
-function CourseDetail({ course, batches }: { course: Course; batches: Batch[] }) {
-  const { curriculum } = course;
-  const [applyOpen, setApplyOpen] = useState(false);
-  const courseName = course.name;
-  return (
-    <>
-      {/* On phones the artwork sits below the text, never behind it; from md up it
-          is a faint backdrop to the right of a dark gradient that keeps the text AA. */}
-      <section className="relative overflow-hidden bg-brand-900 text-white" data-testid="course-hero">
-        <div className="relative z-10 mx-auto max-w-7xl px-4 pb-10 pt-12 sm:px-6 md:py-24">
-          <nav aria-label="Breadcrumb" className="text-sm text-slate-300">
-            <Link to="/" className="hover:text-white">Home</Link> / <Link to="/courses" className="hover:text-white">Courses</Link> / <span aria-current="page">{course.name}</span>
-          </nav>
-          <h1 className="mt-4 text-4xl font-extrabold tracking-tight md:text-5xl">{course.name}</h1>
-          <p className="mt-3 max-w-2xl text-xl text-slate-200">{course.heading}</p>
-          <p className="mt-2 text-sm font-semibold text-accent-400">Duration: {course.duration}</p>
-          <button
-            type="button"
-            onClick={() => setApplyOpen(true)}
-            className="mt-8 inline-flex items-center rounded-full bg-accent-500 px-8 py-3 text-lg font-bold text-brand-900 shadow-lg shadow-black/20 transition hover:bg-accent-400"
-          >
-            Apply Now
-          </button>
-        </div>
-        <div aria-hidden="true" className="px-4 pb-10 sm:px-6 md:absolute md:inset-0 md:p-0">
-          <img
-            src={course.image}
-            alt=""
-            width={640}
-            height={400}
-            fetchPriority="high"
-            data-testid="course-hero-art"
-            className="mx-auto block aspect-[16/10] w-full max-w-md rounded-2xl object-cover md:h-full md:max-w-none md:rounded-none md:opacity-30"
-          />
-          <div className="absolute inset-0 hidden bg-gradient-to-r from-brand-900 via-brand-900/85 to-brand-900/30 md:block" />
-        </div>
-      </section>
-      <CourseEnquiryModal open={applyOpen} onClose={() => setApplyOpen(false)} courseName={courseName} />
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="space-y-8">
-          <Section title="Course Overview">
-            <p>{course.overview}</p>
-            {course.highlights && (
-              <div className="mt-4">
-                <Bullets items={course.highlights} />
-              </div>
-            )}
-          </Section>
-          <UpcomingBatches batches={batches} onEnquire={() => setApplyOpen(true)} />
-          <Section title="Curriculum">
-            <Curriculum curriculum={curriculum} />
-          </Section>
-          <Section title="Features">
-            <Bullets items={course.features} />
-          </Section>
-          <Section title="Things You Will Learn">
-            <Bullets items={course.learn} />
-          </Section>
-          <Section title={`What is ${course.name}?`}>
-            <p>{course.definition}</p>
-          </Section>
-          {course.faq && course.faq.length > 0 && <FaqList faq={course.faq} />}
-        </div>
-        <aside className="lg:sticky lg:top-24 lg:self-start" aria-label="Enquiry">
-          <CourseEnquiryForm courseName={courseName} source="Course page" batches={batches} />
-        </aside>
-      </div>
-      <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
-        <ContactBlock />
-      </div>
-    </>
-  );
+export default function CourseRoute({ loaderData }: Route.ComponentProps) {
+  return <CoursePage loaderData={loaderData} />;
 }

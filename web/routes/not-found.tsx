@@ -1,26 +1,12 @@
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import { rootContent } from "../lib/site-content";
 import type { Route } from "./+types/not-found";
-
+import NotFound from "../pages/not-found";
 // Any path no other route claims: this page, answered with a real 404 status.
 export const loader = () => data(null, { status: 404 });
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: `Page not found | ${rootContent(matches).site.name}` }, { name: "robots", content: "noindex" }];
 
-export default function NotFound() {
-  return (
-    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-      <p className="text-sm font-bold uppercase tracking-widest text-amber-700">Error 404</p>
-      <h1 className="mt-2 text-4xl font-extrabold text-brand-900">Page not found</h1>
-      <p className="mt-4 text-slate-600">The page you are looking for does not exist or has moved.</p>
-      <div className="mt-8 flex justify-center gap-3">
-        <Link to="/" className="rounded-full bg-brand-900 px-6 py-3 font-semibold text-white hover:bg-brand-800">
-          Go to the home page
-        </Link>
-        <Link to="/courses" className="rounded-full px-6 py-3 font-semibold text-brand-900 ring-1 ring-brand-900">
-          Browse courses
-        </Link>
-      </div>
-    </section>
-  );
+export default function NotFoundRoute() {
+  return <NotFound />;
 }

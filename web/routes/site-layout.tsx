@@ -1,20 +1,19 @@
-import { Outlet } from "react-router";
-import { FloatingActions } from "../features/layout/floating-actions";
-import { SiteFooter } from "../features/layout/site-footer";
-import { SiteHeader } from "../features/layout/site-header";
+import { Outlet, useLocation } from "react-router";
+import { SiteShell } from "../features/layout/site-shell";
+import { PathnameProvider } from "../lib/page-location";
+import { SITE_ROOT_ID } from "../pages/public-routes";
 
+// The element around the shell is what a public page hydrates on its own, without
+// the router (pages/hydrate-public.tsx, docs/decisions/031): both must render the
+// same tree inside it.
 export default function SiteLayout() {
   return (
-    <>
-      <a href="#main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
-        Skip to content
-      </a>
-      <SiteHeader />
-      <main id="main">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <FloatingActions />
-    </>
+    <div id={SITE_ROOT_ID}>
+      <PathnameProvider value={useLocation().pathname}>
+        <SiteShell>
+          <Outlet />
+        </SiteShell>
+      </PathnameProvider>
+    </div>
   );
 }

@@ -1,14 +1,8 @@
-import { useState } from "react";
-import { PageBanner } from "../components/page-banner";
-import { PhoneIcon } from "../components/icons";
 import { pageSeo } from "../content/pages";
-import { CallbackModal, preloadCallbackForm } from "../features/enquiries/callback-modal";
-import { StudentReviews } from "../features/testimonials/review-list";
-import { FeedbackVideos } from "../features/videos/feedback-videos";
 import { siteContentContext } from "../content/live-context";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/student-feedback";
-
+import StudentFeedback from "../pages/student-feedback";
 // The videos with their posters are rendered into the page (docs/decisions/018); the build has none.
 export function loader({ context }: Route.LoaderArgs) {
   return { videos: context.get(siteContentContext)?.videos ?? [] };
@@ -16,61 +10,6 @@ export function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...pageSeo.feedback, path: "/student-feedback" }, matches);
 
-export default function StudentFeedback({ loaderData }: Route.ComponentProps) {
-  const [open, setOpen] = useState(false);
-  const callbackButton = (
-    <button
-      type="button"
-      onClick={() => setOpen(true)}
-      onPointerEnter={preloadCallbackForm}
-      onFocus={preloadCallbackForm}
-      className="inline-flex items-center gap-2 rounded-full bg-accent-500 px-6 py-3 font-bold text-brand-900 shadow-md transition hover:bg-accent-400"
-    >
-      <PhoneIcon className="h-5 w-5" />
-      Request call back
-    </button>
-  );
-
-  return (
-    <>
-      <PageBanner
-        title="Student Feedback"
-        subtitle="Our students talk about their trainers, their projects and the jobs they moved into, in their own words."
-      />
-      <section aria-labelledby="feedback-videos-heading" className="bg-white py-14 md:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
-            <div className="max-w-2xl">
-              <p className="text-sm font-bold uppercase tracking-wider text-brand-600">Video reviews</p>
-              <h2 id="feedback-videos-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-brand-900 md:text-4xl">
-                Hear it from our students
-              </h2>
-              <p className="mt-3 text-lg text-slate-600">Press play on any video to watch it right here.</p>
-            </div>
-          </div>
-          <div className="mt-10">
-            <FeedbackVideos initial={loaderData.videos} />
-          </div>
-        </div>
-      </section>
-      <StudentReviews />
-      <section aria-labelledby="callback-heading" className="bg-slate-50 py-14 md:py-20">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <div className="flex flex-col items-start gap-6 rounded-3xl bg-brand-900 p-8 text-white shadow-xl md:flex-row md:items-center md:justify-between md:p-12">
-            <div className="max-w-2xl">
-              <h2 id="callback-heading" className="text-2xl font-bold md:text-3xl">
-                Want to hear more before you join?
-              </h2>
-              <p className="mt-3 text-indigo-100">
-                Leave your number and a counsellor will call you back to talk about courses, batches and fees, or to put you in touch with a
-                former student.
-              </p>
-            </div>
-            {callbackButton}
-          </div>
-        </div>
-      </section>
-      <CallbackModal open={open} onClose={() => setOpen(false)} />
-    </>
-  );
+export default function StudentFeedbackRoute({ loaderData }: Route.ComponentProps) {
+  return <StudentFeedback loaderData={loaderData} />;
 }

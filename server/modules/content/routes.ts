@@ -39,10 +39,12 @@ function documentKey(key: string): ContentDocumentKey {
 
 export async function contentRoutes(app: FastifyInstance) {
   const staff = { onRequest: requireRole("admin", "editor") };
-  // Every successful content write re-renders this instance's pages at once;
-  // other instances notice the new content version on their next check.
-  app.addHook("onResponse", async (request, reply) => {
-    if (request.method !== "GET" && request.url.startsWith("/api/content/") && reply.statusCode < 300) app.contentChanged();
+  // Every successful content write re-renders this instance's pages before it
+  // answers, so the editor who opens the site next sees the change; other
+  // instances notice the new content version on their next check.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.method !== "GET" && request.url.startsWith("/api/content/") && reply.statusCode < 300) await app.contentChanged();
+    return payload;
   });
 
   app.get("/api/content/status", staff, async () => {

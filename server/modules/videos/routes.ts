@@ -16,7 +16,7 @@ import { addVideo, deleteVideo, listVideos, toVideo, updateVideoCaption } from "
  */
 export async function videoRoutes(app: FastifyInstance) {
   const editors = { onRequest: requireRole("admin", "editor") };
-  const posters = new PosterWorker(app.db, app.config, app.log, () => app.contentChanged());
+  const posters = new PosterWorker(app.db, app.config, app.log, () => void app.contentChanged());
   app.addHook("onReady", async () => posters.start());
   app.addHook("preClose", async () => posters.stop());
 
@@ -30,7 +30,7 @@ export async function videoRoutes(app: FastifyInstance) {
     const input = parseOr400(videoSchema, request.body ?? {});
     const row = await addVideo(app.db, input);
     noteAudit(request, row.url);
-    app.contentChanged();
+    await app.contentChanged();
     void posters.kick();
     return reply.status(201).send({ success: true, message: "Video added successfully!", data: toVideo(row) });
   });
@@ -40,7 +40,7 @@ export async function videoRoutes(app: FastifyInstance) {
     const row = await updateVideoCaption(app.db, request.params.id, caption);
     if (!row) throw notFound("Video");
     noteAudit(request, row.url);
-    app.contentChanged();
+    await app.contentChanged();
     return { success: true, message: "Video updated successfully!", data: toVideo(row) };
   });
 
@@ -48,7 +48,7 @@ export async function videoRoutes(app: FastifyInstance) {
     const deleted = await deleteVideo(app.db, request.params.id);
     if (!deleted) throw notFound("Video");
     noteAudit(request, deleted.url);
-    app.contentChanged();
+    await app.contentChanged();
     return { success: true, message: "Video deleted!" };
   });
 }

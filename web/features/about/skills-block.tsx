@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ArrowRight } from "../../components/icons";
 import { useCourseNav } from "../../lib/site-content";
 
@@ -24,25 +23,25 @@ export function SkillsBlock({ heading, intro, applyLabel, applyText }: SkillsBlo
         <ul className="mt-10 grid gap-3 min-[360px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
           {courseNav.map((c) => (
             <li key={c.id}>
-              <Link
-                to={c.path}
+              <a
+                href={c.path}
                 className="group flex h-full items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white px-3 py-3 text-[15px] font-semibold sm:px-4 sm:py-3.5 sm:text-base text-brand-900 shadow-sm transition hover:border-brand-600 hover:bg-brand-800 hover:text-white"
               >
                 {c.name}
                 <ArrowRight className="h-4 w-4 shrink-0 text-brand-600 transition group-hover:translate-x-0.5 group-hover:text-accent-400" />
-              </Link>
+              </a>
             </li>
           ))}
         </ul>
         <div className="mt-10 flex flex-col items-start gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between md:p-8">
           <p className="max-w-xl text-slate-700">{applyText}</p>
-          <Link
-            to="/corporate-training"
+          <a
+            href="/corporate-training"
             className="inline-flex shrink-0 items-center gap-2 rounded-full bg-accent-500 px-7 py-3 font-bold text-brand-900 shadow-sm transition hover:bg-accent-400"
           >
             {applyLabel}
             <ArrowRight className="h-4 w-4" />
-          </Link>
+          </a>
         </div>
       </div>
     </section>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { blogGuides } from "../../content/blog";
 import { useCourseNav, useSite } from "../../lib/site-content";
 
@@ -26,13 +25,13 @@ export function BlogGuides() {
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {starters.map((c) => (
               <li key={c.id}>
-                <Link
-                  to={c.path}
+                <a
+                  href={c.path}
                   className="block h-full rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-600"
                 >
                   <span className="block font-bold text-brand-800">{c.name} →</span>
                   <span className="mt-1 block text-sm leading-relaxed text-slate-600">{c.why}</span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -46,10 +45,10 @@ export function BlogGuides() {
         <ul className="mt-4 divide-y divide-slate-200 rounded-2xl bg-brand-50/60 ring-1 ring-brand-100">
           {blogGuides.links.map((l) => (
             <li key={l.to}>
-              <Link to={l.to} className="block px-5 py-4 transition hover:bg-brand-50">
+              <a href={l.to} className="block px-5 py-4 transition hover:bg-brand-50">
                 <span className="block font-bold text-brand-800">{l.title} →</span>
                 <span className="mt-1 block text-sm text-slate-600">{l.text}</span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

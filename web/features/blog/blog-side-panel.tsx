@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ExternalIcon, YouTubeIcon } from "./blog-icons";
 import { useSite } from "../../lib/site-content";
 
@@ -52,9 +51,9 @@ export function BlogSidePanel() {
           Ready to start learning?
         </h2>
         <p className="mt-2 text-sm text-slate-600">Twelve job-oriented courses with live projects and placement support.</p>
-        <Link to="/courses" className="mt-4 inline-block text-sm font-bold text-brand-700 underline-offset-4 hover:underline">
+        <a href="/courses" className="mt-4 inline-block text-sm font-bold text-brand-700 underline-offset-4 hover:underline">
           Explore our courses →
-        </Link>
+        </a>
       </section>
     </aside>
   );

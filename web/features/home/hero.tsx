@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ArrowRight, CheckIcon } from "../../components/icons";
 import { homeContent } from "../../content/home";
 import { type CourseLink, useCourseNav } from "../../lib/site-content";
@@ -12,9 +11,9 @@ function Chips({ order, className }: { order: CourseLink[]; className: string })
     <ul className={className}>
       {order.map((c) => (
         <li key={c.id}>
-          <Link to={c.path} className={chipClass}>
+          <a href={c.path} className={chipClass}>
             {c.name}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>
@@ -57,13 +56,13 @@ export function Hero({ onRegister, onRegisterIntent }: { onRegister: () => void;
             >
               {registerLabel}
             </button>
-            <Link
-              to="/courses"
+            <a
+              href="/courses"
               className="inline-flex items-center gap-2 rounded-full px-4 py-3 font-semibold sm:px-5 text-white ring-1 ring-white/40 transition hover:bg-white/10"
             >
               {exploreLabel}
               <ArrowRight className="h-4 w-4" />
-            </Link>
+            </a>
           </div>
           <nav aria-label={chipsLabel} className="mt-8 sm:mt-10">
             <p className="text-xs font-bold uppercase tracking-wider text-indigo-200">{chipsLabel}</p>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ArrowRight } from "../../components/icons";
 import { homeContent } from "../../content/home";
 import { FadeIn } from "./fade-in";
@@ -26,13 +25,13 @@ export function OurCourses() {
             <ul className="grid grid-cols-1 gap-0.5 min-[360px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-1">
               {courseNav.map((c) => (
                 <li key={c.id}>
-                  <Link
-                    to={c.path}
+                  <a
+                    href={c.path}
                     className="group flex items-center justify-between gap-2 rounded-xl px-3 py-2.5 text-[15px] font-semibold text-slate-700 transition-colors hover:bg-brand-800 hover:text-white focus-visible:bg-brand-800 focus-visible:text-white"
                   >
                     {c.name}
                     <ArrowRight className="h-4 w-4 shrink-0 -translate-x-1 opacity-0 transition group-hover:translate-x-0 group-hover:opacity-100 group-focus-visible:opacity-100" />
-                  </Link>
+                  </a>
                 </li>
               ))}
             </ul>

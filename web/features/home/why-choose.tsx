@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { ArrowRight } from "../../components/icons";
 import { homeContent } from "../../content/home";
 import type { WhyChooseItem } from "../../content/types";
@@ -35,13 +34,13 @@ export function WhyChoose({ items: whyChoose }: { items: WhyChooseItem[] }) {
               <h3 className="text-lg font-bold">{cta.title}</h3>
               <p className="mt-2 text-[15px] leading-relaxed text-indigo-200">{cta.text}</p>
             </div>
-            <Link
-              to="/contact"
+            <a
+              href="/contact"
               className="mt-6 inline-flex items-center gap-2 self-start rounded-full bg-accent-500 px-5 py-2.5 text-sm font-bold text-brand-900 hover:bg-accent-400"
             >
               {cta.link}
               <ArrowRight className="h-4 w-4" />
-            </Link>
+            </a>
           </li>
         </ul>
       </div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { NavAnchor } from "../../components/nav-anchor";
+import { usePathname } from "../../lib/page-location";
 import { ChevronDown } from "../../components/icons";
 import { useCourseNav } from "../../lib/site-content";
 
@@ -17,7 +18,7 @@ export function CoursesDropdown({ linkClass }: { linkClass: (active: boolean) =>
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const { pathname } = useLocation();
+  const pathname = usePathname();
 
   // A mouse user who hovers the menu open and then clicks the chevron means
   // "open", not "close": the first click after a hover-open keeps it open.
@@ -62,9 +63,9 @@ export function CoursesDropdown({ linkClass }: { linkClass: (active: boolean) =>
       }}
     >
       <div className="flex items-center">
-        <NavLink to="/courses" className={({ isActive }) => linkClass(isActive || pathname.startsWith("/courses/"))}>
+        <NavAnchor to="/courses" className={({ isActive }) => linkClass(isActive || pathname.startsWith("/courses/"))}>
           Courses
-        </NavLink>
+        </NavAnchor>
         <button
           ref={button}
           type="button"
@@ -89,14 +90,14 @@ export function CoursesDropdown({ linkClass }: { linkClass: (active: boolean) =>
         <ul className="grid grid-cols-2 gap-1">
           {courseNav.map((course) => (
             <li key={course.id}>
-              <Link
-                to={course.path}
+              <a
+                href={course.path}
                 className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700"
                 aria-current={pathname === course.path ? "page" : undefined}
                 onClick={() => setOpen(false)}
               >
                 {course.name}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

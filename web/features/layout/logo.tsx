@@ -1,10 +1,9 @@
-import { Link } from "react-router";
 import { useSite } from "../../lib/site-content";
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   const site = useSite();
   return (
-    <Link to="/" className="flex items-center gap-2" aria-label={`${site.name} home`}>
+    <a href="/" className="flex items-center gap-2" aria-label={`${site.name} home`}>
       <svg viewBox="0 0 40 40" className="h-9 w-9 shrink-0" aria-hidden="true">
         <rect width="40" height="40" rx="10" fill="#1e1b4b" />
         <path d="M12 14h16v3H12zM12 20h10v3H12zM12 26h13v3H12z" fill="#fbbf24" />
@@ -16,6 +15,6 @@ export function Logo({ inverted = false }: { inverted?: boolean }) {
           {site.tagline}
         </span>
       </span>
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { NavAnchor } from "../../components/nav-anchor";
+import { usePathname } from "../../lib/page-location";
 import { ChevronDown, CloseIcon, MenuIcon } from "../../components/icons";
 import { navAfter, navBefore } from "./nav-items";
 import { useCourseNav } from "../../lib/site-content";
@@ -16,7 +17,7 @@ export function MobileMenu() {
   const courseNav = useCourseNav();
   const [open, setOpen] = useState(false);
   const [coursesOpen, setCoursesOpen] = useState(false);
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   const closeButton = useRef<HTMLButtonElement>(null);
   const openButton = useRef<HTMLButtonElement>(null);
 
@@ -78,9 +79,9 @@ export function MobileMenu() {
         <ul className="flex flex-col gap-1 p-3">
           {navBefore.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end className={itemClass}>
+              <NavAnchor to={item.to} end className={itemClass}>
                 {item.label}
-              </NavLink>
+              </NavAnchor>
             </li>
           ))}
           <li>
@@ -96,34 +97,34 @@ export function MobileMenu() {
             </button>
             <ul id="mobile-courses" hidden={!coursesOpen} className="ml-4 border-l border-slate-200 pl-2">
               <li>
-                <NavLink to="/courses" end className={itemClass}>
+                <NavAnchor to="/courses" end className={itemClass}>
                   All courses
-                </NavLink>
+                </NavAnchor>
               </li>
               {courseNav.map((course) => (
                 <li key={course.id}>
-                  <NavLink to={course.path} className={itemClass}>
+                  <NavAnchor to={course.path} className={itemClass}>
                     {course.name}
-                  </NavLink>
+                  </NavAnchor>
                 </li>
               ))}
             </ul>
           </li>
           {navAfter.map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} className={itemClass}>
+              <NavAnchor to={item.to} className={itemClass}>
                 {item.label}
-              </NavLink>
+              </NavAnchor>
             </li>
           ))}
         </ul>
         <div className="mt-auto p-4">
-          <Link
-            to="/contact"
+          <a
+            href="/contact"
             className="block rounded-full bg-accent-500 px-5 py-3 text-center font-bold text-brand-900 hover:bg-accent-400"
           >
             Contact Us
-          </Link>
+          </a>
         </div>
       </nav>
     </div>

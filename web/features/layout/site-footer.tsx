@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { MailIcon, MapPinIcon, PhoneIcon } from "../../components/icons";
 import { Logo } from "./logo";
 import { navAfter } from "./nav-items";
@@ -23,9 +22,9 @@ export function SiteFooter() {
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm md:grid-cols-1">
             {courseNav.map((c) => (
               <li key={c.id}>
-                <Link to={c.path} className="hover:text-white">
+                <a href={c.path} className="hover:text-white">
                   {c.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -34,21 +33,21 @@ export function SiteFooter() {
           <h2 className="text-sm font-bold uppercase tracking-wider text-white">Quick links</h2>
           <ul className="mt-4 space-y-2 text-sm">
             <li>
-              <Link to="/about" className="hover:text-white">
+              <a href="/about" className="hover:text-white">
                 About us
-              </Link>
+              </a>
             </li>
             {navAfter.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="hover:text-white">
+                <a href={item.to} className="hover:text-white">
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
             <li>
-              <Link to="/contact" className="hover:text-white">
+              <a href="/contact" className="hover:text-white">
                 Contact Us
-              </Link>
+              </a>
             </li>
           </ul>
         </div>

@@ -1,4 +1,4 @@
-import { Link, NavLink } from "react-router";
+import { NavAnchor } from "../../components/nav-anchor";
 import { CoursesDropdown } from "./courses-dropdown";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
@@ -16,22 +16,22 @@ export function SiteHeader() {
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 xl:flex 2xl:gap-3">
           {navBefore.map((item) => (
-            <NavLink key={item.to} to={item.to} end className={({ isActive }) => linkClass(isActive)}>
+            <NavAnchor key={item.to} to={item.to} end className={({ isActive }) => linkClass(isActive)}>
               {item.label}
-            </NavLink>
+            </NavAnchor>
           ))}
           <CoursesDropdown linkClass={linkClass} />
           {navAfter.map((item) => (
-            <NavLink key={item.to} to={item.to} className={({ isActive }) => linkClass(isActive)}>
+            <NavAnchor key={item.to} to={item.to} className={({ isActive }) => linkClass(isActive)}>
               {item.label}
-            </NavLink>
+            </NavAnchor>
           ))}
-          <Link
-            to="/contact"
+          <a
+            href="/contact"
             className="ml-2 whitespace-nowrap rounded-full bg-accent-500 px-5 py-2.5 text-sm font-bold text-brand-900 shadow-sm hover:bg-accent-400"
           >
             Contact Us
-          </Link>
+          </a>
         </nav>
         <MobileMenu />
       </div>
