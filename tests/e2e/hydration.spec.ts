@@ -50,6 +50,20 @@ test.describe("public pages hydrate on their own", () => {
     });
   }
 
+  test("ids the server wrote and ids the browser generates agree, so labels and error messages stay wired", async ({ page }) => {
+    await page.goto("/contact");
+    const form = page.locator("main form");
+    const labels = await form.locator("label[for]").evaluateAll((els) => els.map((el) => el.getAttribute("for")!));
+    expect(labels.length).toBeGreaterThan(3);
+    for (const id of labels) await expect(page.locator(`[id="${id}"]`)).toHaveCount(1);
+    // An error from a render after hydration points at the same field the server labelled.
+    await form.getByRole("button", { name: /send/i }).click();
+    const name = form.getByLabel("Name", { exact: true });
+    await expect(name).toBeFocused();
+    const describedBy = (await name.getAttribute("aria-describedby"))!;
+    await expect(page.locator(`[id="${describedBy}"]`)).toBeVisible();
+  });
+
   test("the navigation marks the current page after hydration, as in the HTML", async ({ page }) => {
     await page.goto("/placements");
     const nav = page.getByRole("navigation", { name: "Main" });

@@ -1,11 +1,7 @@
-import { type ComponentType, StrictMode, startTransition, useEffect } from "react";
+import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { PageToaster } from "../components/lazy-toaster";
-import { SiteShell } from "../features/layout/site-shell";
-import { PathnameProvider } from "../lib/page-location";
-import { SiteContentProvider } from "../lib/site-content";
-import { rememberVisitOrigin } from "../lib/visit-origin";
-import type { PublicPageData } from "./public-page-scripts";
+import { PUBLIC_ID_PREFIX, type PageComponent, type PublicPageData, PublicTree } from "./public-tree";
 import { PAGE_DATA_ID, type PublicPageRoute, SITE_ROOT_ID } from "./public-routes";
 
 // A public page hydrates without React Router (docs/decisions/031): the page's
@@ -13,7 +9,7 @@ import { PAGE_DATA_ID, type PublicPageRoute, SITE_ROOT_ID } from "./public-route
 // page. Links are plain anchors, so following one loads the next pre-rendered
 // page; they work before (and without) any script.
 
-type PageModule = { default: ComponentType<{ loaderData: never }> };
+type PageModule = { default: PageComponent };
 
 const PAGES: Record<PublicPageRoute, () => Promise<PageModule>> = {
   "routes/home": () => import("./home"),
@@ -34,36 +30,13 @@ export function publicPageData(): PublicPageData | null {
   return element?.textContent ? (JSON.parse(element.textContent) as PublicPageData) : null;
 }
 
-/** Marks the page interactive once hydrated; the end-to-end tests wait for it before any click. */
-function Hydrated() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-    performance.mark("hydrated");
-    // The landing page's UTM parameters and referrer, kept for an enquiry later in the visit.
-    rememberVisitOrigin();
-  }, []);
-  return null;
-}
-
 export async function hydratePublicPage(data: PublicPageData) {
   const container = document.getElementById(SITE_ROOT_ID);
   const load = PAGES[data.route];
   if (!container || !load) throw new Error(`No public page to hydrate for ${data.route}`);
   const { default: Page } = await load();
   startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <SiteContentProvider value={data.site}>
-          <PathnameProvider value={window.location.pathname}>
-            <SiteShell>
-              <Page loaderData={data.loaderData as never} />
-            </SiteShell>
-          </PathnameProvider>
-          <Hydrated />
-        </SiteContentProvider>
-      </StrictMode>,
-    );
+    hydrateRoot(container, <PublicTree data={data} Page={Page} />, { identifierPrefix: PUBLIC_ID_PREFIX });
   });
   // The page's toaster lives outside the hydrated tree (the server renders none).
   const toasts = document.createElement("div");

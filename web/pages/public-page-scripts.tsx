@@ -1,14 +1,8 @@
 import { useContext } from "react";
-import { UNSAFE_DataRouterStateContext, UNSAFE_FrameworkContext, useMatches } from "react-router";
+import { UNSAFE_DataRouterStateContext, UNSAFE_FrameworkContext, useLocation, useMatches } from "react-router";
 import type { SiteContent } from "../lib/site-content";
-import { PAGE_DATA_ID, PUBLIC_PAGE_ROUTES, type PublicPageRoute } from "./public-routes";
-
-/** What a public page's own hydration needs, written into the page as JSON. */
-export interface PublicPageData {
-  route: PublicPageRoute;
-  loaderData: unknown;
-  site: SiteContent;
-}
+import { PUBLIC_PAGE_ROUTES, PAGE_DATA_ID, type PublicPageRoute } from "./public-routes";
+import type { PublicPageData } from "./public-tree";
 
 interface PublicPage {
   data: PublicPageData;
@@ -17,24 +11,31 @@ interface PublicPage {
 }
 
 /**
- * On the server: the page being rendered, when it is a public page that hydrates
- * without the router (docs/decisions/031). Not for an error page (its error
- * boundary needs the router) and never in the browser: once the router runs
- * (staff pages, or a public page reached from them) it keeps running.
+ * The page being rendered, when it is a public page that hydrates without the
+ * router (docs/decisions/031): one of the public routes, without an error (an
+ * error boundary needs the router).
  */
-export function usePublicPage(): PublicPage | null {
+export function usePublicPageData(): PublicPageData | null {
   const matches = useMatches();
   const state = useContext(UNSAFE_DataRouterStateContext);
-  const framework = useContext(UNSAFE_FrameworkContext);
-  if (typeof document !== "undefined" || !framework || state?.errors) return null;
+  const { pathname } = useLocation();
+  if (state?.errors) return null;
   const leaf = matches[matches.length - 1];
   const root = matches.find((m) => m.id === "root");
   if (!leaf || !root || !(PUBLIC_PAGE_ROUTES as readonly string[]).includes(leaf.id)) return null;
-  return {
-    data: { route: leaf.id as PublicPageRoute, loaderData: leaf.loaderData ?? null, site: root.loaderData as SiteContent },
-    entry: framework.manifest.entry.module,
-    imports: framework.manifest.entry.imports,
-  };
+  return { route: leaf.id as PublicPageRoute, pathname, loaderData: leaf.loaderData ?? null, site: root.loaderData as SiteContent };
+}
+
+/**
+ * On the server: the public page's data and the client entry to start it with.
+ * Never in the browser: once the router runs (staff pages, or a public page
+ * reached from them) it keeps running.
+ */
+export function usePublicPage(): PublicPage | null {
+  const data = usePublicPageData();
+  const framework = useContext(UNSAFE_FrameworkContext);
+  if (typeof document !== "undefined" || !framework || !data) return null;
+  return { data, entry: framework.manifest.entry.module, imports: framework.manifest.entry.imports };
 }
 
 // JSON inside <script>: "<" escaped so no text (a staff-entered "</script>") ends the element.

@@ -1,0 +1,80 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { type EntryContext, ServerRouter } from "react-router";
+import type { PublicPageRoute } from "./pages/public-routes";
+import { PUBLIC_ID_PREFIX, type PageComponent, type PublicPageData, PublicTree, PublicTreeRenderer } from "./pages/public-tree";
+import About from "./pages/about";
+import Blog from "./pages/blog";
+import Contact from "./pages/contact";
+import CorporateTraining from "./pages/corporate-training";
+import CoursePage from "./pages/course";
+import Courses from "./pages/courses";
+import Home from "./pages/home";
+import NotFound from "./pages/not-found";
+import Placements from "./pages/placements";
+import StudentFeedback from "./pages/student-feedback";
+
+// React Router's default server entry, with one addition: a public page's tree is
+// rendered as a React root of its own (pages/public-tree.tsx,
+// docs/decisions/031), the same root the browser hydrates. Every page is rendered
+// whole before it is answered: the server keeps rendered pages in memory
+// (server/modules/site-pages), so streaming would gain nothing.
+
+const PAGES: Record<PublicPageRoute, PageComponent> = {
+  "routes/home": Home as PageComponent,
+  "routes/about": About as PageComponent,
+  "routes/courses": Courses as PageComponent,
+  "routes/course": CoursePage as PageComponent,
+  "routes/placements": Placements as PageComponent,
+  "routes/corporate-training": CorporateTraining as PageComponent,
+  "routes/student-feedback": StudentFeedback as PageComponent,
+  "routes/blog": Blog as PageComponent,
+  "routes/contact": Contact as PageComponent,
+  "routes/not-found": NotFound as PageComponent,
+};
+
+const renderPublicTree = (data: PublicPageData) =>
+  renderToString(<PublicTree data={data} Page={PAGES[data.route]} />, { identifierPrefix: PUBLIC_ID_PREFIX });
+
+export const streamTimeout = 5_000;
+
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+
+  return new Promise<Response>((resolve, reject) => {
+    let shellRendered = false;
+    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const ready: keyof RenderToPipeableStreamOptions = "onAllReady";
+    const { pipe, abort } = renderToPipeableStream(
+      <PublicTreeRenderer.Provider value={renderPublicTree}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </PublicTreeRenderer.Provider>,
+      {
+        [ready]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html");
+          pipe(body);
+          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          // Errors inside the shell reject above and are logged by React Router.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,55 @@
+import { type ComponentType, StrictMode, createContext, useEffect } from "react";
+import { SiteShell } from "../features/layout/site-shell";
+import { PathnameProvider } from "../lib/page-location";
+import type { SiteContent } from "../lib/site-content";
+import { SiteContentProvider } from "../lib/site-content";
+import { rememberVisitOrigin } from "../lib/visit-origin";
+import type { PublicPageRoute } from "./public-routes";
+
+/** What a public page's own hydration needs, written into the page as JSON. */
+export interface PublicPageData {
+  route: PublicPageRoute;
+  pathname: string;
+  loaderData: unknown;
+  site: SiteContent;
+}
+
+/** Ids React generates in a public page's own root: apart from any the router's document generates. */
+export const PUBLIC_ID_PREFIX = "p-";
+
+export type PageComponent = ComponentType<{ loaderData: never }>;
+
+/** Marks the page interactive once hydrated; the end-to-end tests wait for it before any click. */
+function Hydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+    performance.mark("hydrated");
+    // The landing page's UTM parameters and referrer, kept for an enquiry later in the visit.
+    rememberVisitOrigin();
+  }, []);
+  return null;
+}
+
+/**
+ * Everything inside a public page's `#site` element, as its own React root: the
+ * server renders it apart from the router's document (entry.server.tsx) and the
+ * browser hydrates the same tree (hydrate-public.tsx), so the two agree to the
+ * last generated id (React's useId numbers elements by their place in the root).
+ */
+export function PublicTree({ data, Page }: { data: PublicPageData; Page: PageComponent }) {
+  return (
+    <StrictMode>
+      <SiteContentProvider value={data.site}>
+        <PathnameProvider value={data.pathname}>
+          <SiteShell>
+            <Page loaderData={data.loaderData as never} />
+          </SiteShell>
+        </PathnameProvider>
+        <Hydrated />
+      </SiteContentProvider>
+    </StrictMode>
+  );
+}
+
+/** On the server only (entry.server.tsx): renders a public page's tree as its own root. */
+export const PublicTreeRenderer = createContext<((data: PublicPageData) => string) | null>(null);
