@@ -1,10 +1,11 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import { prerenderToNodeStream } from "react-dom/static";
 import { type EntryContext, ServerRouter } from "react-router";
-import type { PublicPageRoute } from "./pages/public-routes";
-import { PUBLIC_ID_PREFIX, type PageComponent, type PublicPageData, PublicTree, PublicTreeRenderer } from "./pages/public-tree";
+import type { SiteContent } from "./lib/site-content";
+import { PUBLIC_PAGE_ROUTES, type PublicPageRoute } from "./pages/public-routes";
+import { PUBLIC_ID_PREFIX, type PageComponent, type PublicPageData, PublicTree, RenderedPublicPage } from "./pages/public-tree";
 import About from "./pages/about";
 import Blog from "./pages/blog";
 import Contact from "./pages/contact";
@@ -35,25 +36,39 @@ const PAGES: Record<PublicPageRoute, PageComponent> = {
   "routes/not-found": NotFound as PageComponent,
 };
 
-const renderPublicTree = (data: PublicPageData) =>
-  renderToString(<PublicTree data={data} Page={PAGES[data.route]} />, { identifierPrefix: PUBLIC_ID_PREFIX });
+/** The page's data when it is a public page without an error (an error boundary needs the router). */
+function publicPageOf({ staticHandlerContext: ctx }: EntryContext): PublicPageData | null {
+  const leaf = ctx.matches[ctx.matches.length - 1]?.route.id;
+  if (ctx.errors || !leaf || !(PUBLIC_PAGE_ROUTES as readonly string[]).includes(leaf)) return null;
+  const route = leaf as PublicPageRoute;
+  return { route, pathname: ctx.location.pathname, loaderData: ctx.loaderData[route] ?? null, site: ctx.loaderData.root as SiteContent };
+}
+
+/** The page's tree as its own root, once everything in it (lazy parts too) has rendered. */
+async function renderPublicTree(data: PublicPageData) {
+  const { prelude } = await prerenderToNodeStream(<PublicTree data={data} Page={PAGES[data.route]} />, { identifierPrefix: PUBLIC_ID_PREFIX });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString("utf8");
+}
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  const data = publicPageOf(routerContext);
+  const publicPage = data ? { data, html: await renderPublicTree(data) } : null;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
-    const ready: keyof RenderToPipeableStreamOptions = "onAllReady";
     const { pipe, abort } = renderToPipeableStream(
-      <PublicTreeRenderer.Provider value={renderPublicTree}>
+      <RenderedPublicPage.Provider value={publicPage}>
         <ServerRouter context={routerContext} url={request.url} />
-      </PublicTreeRenderer.Provider>,
+      </RenderedPublicPage.Provider>,
       {
-        [ready]() {
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { rememberVisitOrigin } from "./lib/visit-origin";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useLocation } from "react-router";
-import { PublicPageScripts, usePublicPage } from "./pages/public-page-scripts";
+import { usePublicPageScripts } from "./pages/public-page-scripts";
 import { PageToaster } from "./components/lazy-toaster";
 import { siteContentContext } from "./content/live-context";
 import { SiteContentProvider, siteContentOf } from "./lib/site-content";
@@ -31,7 +31,7 @@ export const shouldRevalidate = () => false;
 export function Layout({ children }: { children: React.ReactNode }) {
   // A public page hydrates without the router (docs/decisions/031): its HTML
   // carries its data and a small starter instead of the router's scripts.
-  const publicPage = usePublicPage();
+  const publicPageScripts = usePublicPageScripts();
   // Marks the page as interactive once React has hydrated the pre-rendered HTML;
   // the end-to-end tests wait for it so no click lands before its handler exists.
   useEffect(() => {
@@ -51,9 +51,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        {publicPage ? (
-          <PublicPageScripts page={publicPage} />
-        ) : (
+        {publicPageScripts ?? (
           <>
             <ScrollRestoration />
             <Scripts />

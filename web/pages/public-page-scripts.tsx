@@ -1,54 +1,24 @@
 import { useContext } from "react";
-import { UNSAFE_DataRouterStateContext, UNSAFE_FrameworkContext, useLocation, useMatches } from "react-router";
-import type { SiteContent } from "../lib/site-content";
-import { PUBLIC_PAGE_ROUTES, PAGE_DATA_ID, type PublicPageRoute } from "./public-routes";
-import type { PublicPageData } from "./public-tree";
-
-interface PublicPage {
-  data: PublicPageData;
-  entry: string;
-  imports: string[];
-}
-
-/**
- * The page being rendered, when it is a public page that hydrates without the
- * router (docs/decisions/031): one of the public routes, without an error (an
- * error boundary needs the router).
- */
-export function usePublicPageData(): PublicPageData | null {
-  const matches = useMatches();
-  const state = useContext(UNSAFE_DataRouterStateContext);
-  const { pathname } = useLocation();
-  if (state?.errors) return null;
-  const leaf = matches[matches.length - 1];
-  const root = matches.find((m) => m.id === "root");
-  if (!leaf || !root || !(PUBLIC_PAGE_ROUTES as readonly string[]).includes(leaf.id)) return null;
-  return { route: leaf.id as PublicPageRoute, pathname, loaderData: leaf.loaderData ?? null, site: root.loaderData as SiteContent };
-}
-
-/**
- * On the server: the public page's data and the client entry to start it with.
- * Never in the browser: once the router runs (staff pages, or a public page
- * reached from them) it keeps running.
- */
-export function usePublicPage(): PublicPage | null {
-  const data = usePublicPageData();
-  const framework = useContext(UNSAFE_FrameworkContext);
-  if (typeof document !== "undefined" || !framework || !data) return null;
-  return { data, entry: framework.manifest.entry.module, imports: framework.manifest.entry.imports };
-}
+import { UNSAFE_FrameworkContext } from "react-router";
+import { PAGE_DATA_ID } from "./public-routes";
+import { RenderedPublicPage } from "./public-tree";
 
 // JSON inside <script>: "<" escaped so no text (a staff-entered "</script>") ends the element.
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
- * The page's data and a starter that fetches the scripts once the page has
- * painted its content: nothing competes with the paint, and a phone on a slow
- * network shows the page (complete in its HTML) before any script arrives. Where
- * the browser does not report paints, two animation frames stand in for it.
+ * In place of the router's scripts on a public page (docs/decisions/031), written
+ * on the server: the page's data, and a starter that fetches the scripts once the
+ * page has painted its content, so nothing competes with the paint and a phone on
+ * a slow network shows the page (complete in its HTML) before any script arrives.
+ * Where the browser does not report paints, two animation frames stand in for it.
+ * Renders nothing for any other page (null: the router's scripts stay).
  */
-export function PublicPageScripts({ page }: { page: PublicPage }) {
-  const urls = scriptJson({ entry: page.entry, imports: page.imports });
+export function usePublicPageScripts() {
+  const page = useContext(RenderedPublicPage);
+  const framework = useContext(UNSAFE_FrameworkContext);
+  if (!page || !framework) return null;
+  const urls = scriptJson({ entry: framework.manifest.entry.module, imports: framework.manifest.entry.imports });
   const starter =
     `(function(){var a=${urls},d=document,done=0;` +
     `function go(){if(done++)return;a.imports.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});` +

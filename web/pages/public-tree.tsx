@@ -51,5 +51,9 @@ export function PublicTree({ data, Page }: { data: PublicPageData; Page: PageCom
   );
 }
 
-/** On the server only (entry.server.tsx): renders a public page's tree as its own root. */
-export const PublicTreeRenderer = createContext<((data: PublicPageData) => string) | null>(null);
+/**
+ * On the server only (entry.server.tsx): the public page being rendered, its data
+ * and its tree already rendered as a root of its own. Null for any other page,
+ * and always in the browser.
+ */
+export const RenderedPublicPage = createContext<{ data: PublicPageData; html: string } | null>(null);
