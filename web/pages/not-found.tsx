@@ -1,4 +1,3 @@
-
 export default function NotFound() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">

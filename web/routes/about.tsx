@@ -6,6 +6,7 @@ import { seedTrainers } from "../content/trainers";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/about";
 import About from "../pages/about";
+
 // Staff edit the about sections and facilities; the server renders this page from
 // what they saved (the seed files at build time).
 export function loader({ context }: Route.LoaderArgs) {

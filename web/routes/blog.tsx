@@ -3,6 +3,7 @@ import { pageSeo } from "../content/pages";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/blog";
 import Blog from "../pages/blog";
+
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...pageSeo.blog, path: "/blog" }, matches);
 
 /** Whether this server reads a blog feed; the build's pre-render (no snapshot) assumes it does. */

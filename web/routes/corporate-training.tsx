@@ -4,6 +4,7 @@ import { pageSeo } from "../content/pages";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/corporate-training";
 import CorporateTraining from "../pages/corporate-training";
+
 // Staff enter client logos and case studies; the server renders the page from
 // what they saved (the empty seed at build time).
 export function loader({ context }: Route.LoaderArgs) {

@@ -9,6 +9,7 @@ import { absoluteUrl, pageMeta } from "../lib/seo";
 import { rootContent } from "../lib/site-content";
 import type { Route } from "./+types/course";
 import CoursePage from "../pages/course";
+
 const notFound = () => data("Course Not Found", { status: 404 });
 
 // The server renders every course page from its content snapshot (what staff

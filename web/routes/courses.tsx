@@ -4,6 +4,7 @@ import { pageSeo } from "../content/pages";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/courses";
 import Courses from "../pages/courses";
+
 // The cards need a few fields of each course, not every course's full copy: the
 // loader picks them (from the server's content snapshot, or the seed files at
 // build time) and a move here inside the site fetches just those.

@@ -4,6 +4,7 @@ import { whyChoose as seedWhyChoose } from "../content/why-choose";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/home";
 import Home from "../pages/home";
+
 // The 'Why choose us' points are edited by staff; see the course and about routes.
 export function loader({ context }: Route.LoaderArgs) {
   const live = context.get(siteContentContext);

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { rootContent } from "../lib/site-content";
 import type { Route } from "./+types/not-found";
 import NotFound from "../pages/not-found";
+
 // Any path no other route claims: this page, answered with a real 404 status.
 export const loader = () => data(null, { status: 404 });
 

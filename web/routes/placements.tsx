@@ -4,6 +4,7 @@ import { placementServices } from "../content/placement-services";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/placements";
 import Placements from "../pages/placements";
+
 // The placement services are edited by staff; see the course and about routes.
 export function loader({ context }: Route.LoaderArgs) {
   return { services: context.get(siteContentContext)?.placementServices ?? placementServices };

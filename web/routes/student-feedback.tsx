@@ -3,6 +3,7 @@ import { siteContentContext } from "../content/live-context";
 import { pageMeta } from "../lib/seo";
 import type { Route } from "./+types/student-feedback";
 import StudentFeedback from "../pages/student-feedback";
+
 // The videos with their posters are rendered into the page (docs/decisions/018); the build has none.
 export function loader({ context }: Route.LoaderArgs) {
   return { videos: context.get(siteContentContext)?.videos ?? [] };
