@@ -11,7 +11,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
  * on the server: the page's data, and a starter that fetches the scripts once the
  * page has painted its content, so nothing competes with the paint and a phone on
  * a slow network shows the page (complete in its HTML) before any script arrives.
- * Where the browser does not report paints, two animation frames stand in for it.
+ * Where the browser does not report paints, two animation frames stand in for it;
+ * after 3 s the scripts start whatever was reported.
  * Renders nothing for any other page (null: the router's scripts stay).
  */
 export function usePublicPageScripts() {
@@ -25,7 +26,8 @@ export function usePublicPageScripts() {
     `var s=d.createElement("script");s.type="module";s.src=a.entry;d.head.appendChild(s)}` +
     `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){` +
     `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true})` +
-    `}else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})})})()`;
+    `}else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go,0)})});` +
+    `setTimeout(go,3000)})()`;
   return (
     <>
       <script type="application/json" id={PAGE_DATA_ID} dangerouslySetInnerHTML={{ __html: scriptJson(page.data) }} />
