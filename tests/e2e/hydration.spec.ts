@@ -96,6 +96,19 @@ test.describe("public pages hydrate on their own", () => {
     await expect(page).toHaveURL(/\/signup$/);
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
   });
+
+  test("from a staff screen, the website loads as its own page and hydrates the lean way", async ({ page }) => {
+    await page.goto("/login");
+    const scripts: string[] = [];
+    page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
+    const loaded = page.waitForEvent("load");
+    await page.getByRole("link", { name: "← Back to the website" }).click();
+    await loaded;
+    await expect(page).toHaveURL(/\/$/);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    expect(await page.locator("#page-data").count()).toBe(1);
+    expect(scripts.some((u) => /\/assets\/router-[^/]+\.js$/.test(u)), scripts.join("\n")).toBe(false);
+  });
 });
 
 test.describe("without JavaScript", () => {

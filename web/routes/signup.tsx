@@ -20,7 +20,7 @@ export default function Signup() {
             </Link>
           </p>
           <p>
-            <Link to="/" className="font-medium text-slate-600 underline-offset-4 hover:text-brand-700 hover:underline">
+            <Link to="/" reloadDocument className="font-medium text-slate-600 underline-offset-4 hover:text-brand-700 hover:underline">
               ← Back to the website
             </Link>
           </p>

@@ -18,7 +18,8 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
       <aside className="relative hidden overflow-hidden bg-brand-900 p-12 text-white lg:flex lg:flex-col lg:justify-between">
         <div aria-hidden="true" className="absolute -right-24 -top-24 h-72 w-72 rounded-full bg-brand-700/60" />
         <div aria-hidden="true" className="absolute -bottom-32 -left-16 h-80 w-80 rounded-full bg-brand-800" />
-        <Link to="/" className="relative flex items-center gap-3 text-lg font-extrabold tracking-tight">
+        {/* The site loads as its own page, hydrating without the router (docs/decisions/031). */}
+        <Link to="/" reloadDocument className="relative flex items-center gap-3 text-lg font-extrabold tracking-tight">
           <BrandMark />
           {site.name}
         </Link>
@@ -41,7 +42,7 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
 
       <main className="flex min-h-screen flex-col items-center justify-center px-4 py-10 sm:px-8">
         <div className="w-full max-w-md">
-          <Link to="/" className="mb-8 flex items-center justify-center gap-3 text-lg font-extrabold tracking-tight text-brand-900 lg:hidden">
+          <Link to="/" reloadDocument className="mb-8 flex items-center justify-center gap-3 text-lg font-extrabold tracking-tight text-brand-900 lg:hidden">
             <BrandMark />
             {site.name}
           </Link>

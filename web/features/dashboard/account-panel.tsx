@@ -39,7 +39,7 @@ export function AccountPanel({ username, activeId, onLogout, busy, onNavigate }:
           </Link>
         );
       })}
-      <Link to="/" className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-300 hover:bg-white/5 hover:text-white">
+      <Link to="/" reloadDocument className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-300 hover:bg-white/5 hover:text-white">
         View website
       </Link>
       <button
