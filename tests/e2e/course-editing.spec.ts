@@ -116,7 +116,7 @@ test("a new course is checked in the browser, then goes live on its page, the me
   for (const [i, text] of minimum.learn.entries()) await page.getByLabel(`Learning point ${i + 1}`, { exact: true }).fill(text);
   await page.getByLabel("Search title", { exact: true }).fill(minimum.seo.title);
   // The count follows the typing.
-  await expect(page.getByLabel("Search title", { exact: true })).toHaveAccessibleDescription(`${minimum.seo.title.length} / 120 characters`);
+  await expect(page.getByLabel("Search title", { exact: true })).toHaveAccessibleDescription(`{institute} stands for the institute's name from Site facts. · ${minimum.seo.title.length} / 120 characters`);
   await page.getByLabel("Search description", { exact: true }).fill(minimum.seo.description);
   await page.getByLabel("Keywords", { exact: true }).fill(minimum.seo.keywords);
   await expect(page.getByText("Unsaved changes")).toBeVisible();

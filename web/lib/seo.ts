@@ -36,9 +36,16 @@ const organizationJsonLd = (site: SiteView) => ({
   description: `${site.tagline}. ${site.fullAddress}.`,
 });
 
+/** A page's search texts with "{institute}" replaced by the institute's current name. */
+export function withInstituteName(seo: PageSeo, name: string): PageSeo {
+  const fill = (text: string) => text.replaceAll("{institute}", name);
+  return { ...seo, title: fill(seo.title), description: fill(seo.description), keywords: fill(seo.keywords) };
+}
+
 /** Title, description, keywords, canonical, Open Graph and JSON-LD for one page. */
-export function pageMeta(seo: PageSeo, matches: MetaMatches): MetaDescriptor[] {
+export function pageMeta(page: PageSeo, matches: MetaMatches): MetaDescriptor[] {
   const { site } = rootContent(matches);
+  const seo = withInstituteName(page, site.name);
   const url = absoluteUrl(seo.path, site);
   const image = absoluteUrl(seo.image ?? "/og-image.png", site);
   return [

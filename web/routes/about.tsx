@@ -14,7 +14,8 @@ export function loader({ context }: Route.LoaderArgs) {
   return { about: snapshot?.about ?? aboutConfig, facilities: snapshot?.facilities ?? facilities, trainers: snapshot?.trainers ?? seedTrainers };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...pageSeo.about, path: aboutConfig.seo.canonical }, matches);
+// The search texts staff edit with the about sections (the seed's until then).
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta({ ...(loaderData?.about.seo ?? pageSeo.about), path: aboutConfig.seo.canonical }, matches);
 
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   return <About loaderData={loaderData} />;

@@ -227,7 +227,7 @@ export function SeoCard({ seo, onChange, errors, prefix = "seo" }: { seo: Seo; o
   const field = (key: keyof Seo) => (value: string) => onChange({ ...seo, [key]: value }, `${prefix}.${key}`);
   return (
     <EditorCard title="Search engines" description="What Google shows for this page. Keep the title under about 60 characters and the description under about 160 to avoid cut-offs.">
-      <TextField label="Search title" path={`${prefix}.title`} value={seo.title} onChange={field("title")} errors={errors} max={120} />
+      <TextField label="Search title" path={`${prefix}.title`} value={seo.title} onChange={field("title")} errors={errors} max={120} hint="{institute} stands for the institute's name from Site facts." />
       <TextField label="Search description" path={`${prefix}.description`} value={seo.description} onChange={field("description")} errors={errors} max={300} rows={3} />
       <TextField label="Keywords" path={`${prefix}.keywords`} value={seo.keywords} onChange={field("keywords")} errors={errors} max={400} rows={2} hint="Separated by commas." />
     </EditorCard>
