@@ -25,6 +25,8 @@ async function openWhyChoose(page: Page) {
   await page.getByRole("tab", { name: "Why choose us" }).click();
   await expect(page).toHaveURL(/section=pages&page=why-choose/);
   await expect(page.getByRole("tab", { name: "Why choose us" })).toHaveAttribute("aria-selected", "true");
+  // The saved points have loaded (a test that counts them must not count an editor still loading).
+  await expect(page.getByRole("group", { name: /^Point \d+$/ }).first()).toBeVisible();
 }
 
 test("a changed 'Why choose us' title is checked, previewed, saved to the home page and put back from History", async ({ page, context }) => {
