@@ -41,3 +41,28 @@ test("a visitor from a campaign books a demo on another page: the lead has the c
     origin: { page: "/courses/python", utmSource: "newsletter", utmMedium: "email", utmCampaign: "diwali-offer" },
   });
 });
+
+test("a visitor who moves on before the landing page has started still brings the campaign along", async ({ context }) => {
+  // A plain page (no wait for hydration): the landing page's scripts never arrive.
+  const page = await context.newPage();
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, (route) => route.abort());
+  await page.goto("/?utm_source=flyer&utm_medium=print&utm_campaign=college-fair");
+  expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+  await page.unroute(/\/assets\/entry\.client-[^/]+\.js$/);
+  // An ordinary link: the next page loads and starts normally.
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const phone = `7${String(Date.now()).slice(-9)}`;
+  const form = page.locator("main form");
+  await form.getByLabel("Name", { exact: true }).fill("Flyer Visitor");
+  await form.getByLabel("Phone", { exact: true }).fill(phone);
+  await form.getByLabel("Email", { exact: true }).fill(`flyer.${phone}@example.com`);
+  await form.getByLabel("Message", { exact: true }).fill("Saw your stall at the college fair.");
+  const sent = page.waitForResponse((r) => r.url().endsWith("/api/enquiries") && r.request().method() === "POST");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  const answer = await sent;
+  expect(answer.status()).toBe(201);
+  expect(answer.request().postDataJSON()).toMatchObject({ page: "/contact", utmSource: "flyer", utmMedium: "print", utmCampaign: "college-fair" });
+  expect(await context.cookies()).toEqual([]);
+});

@@ -21,13 +21,37 @@ function read(): Origin | null {
   }
 }
 
+/**
+ * The landing page's address and referrer as a public page's starter script
+ * noted them before any script of ours arrived (pages/public-page-scripts.tsx):
+ * a visitor who follows a link before the landing page has hydrated still has
+ * the visit's origin remembered on the next page.
+ */
+export const LANDING_KEY = "visit-landing";
+
+function landing(): { href: string; referrer: string } | null {
+  try {
+    const raw = sessionStorage.getItem(LANDING_KEY);
+    const value = raw ? (JSON.parse(raw) as { href?: unknown; referrer?: unknown }) : null;
+    return value && typeof value.href === "string" && typeof value.referrer === "string" ? { href: value.href, referrer: value.referrer } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Called once per page load; only the first page of the visit is remembered. */
 export function rememberVisitOrigin() {
   if (typeof window === "undefined" || read()) return;
-  const params = new URLSearchParams(window.location.search);
+  const first = landing() ?? { href: window.location.href, referrer: document.referrer };
+  let params: URLSearchParams;
+  try {
+    params = new URL(first.href).searchParams;
+  } catch {
+    params = new URLSearchParams(window.location.search);
+  }
   const origin: Origin = {};
   try {
-    const host = document.referrer ? new URL(document.referrer).hostname : "";
+    const host = first.referrer ? new URL(first.referrer).hostname : "";
     if (host && host !== window.location.hostname) origin.referrerHost = host;
   } catch {
     // An unreadable referrer is no referrer.
