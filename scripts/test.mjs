@@ -1,13 +1,18 @@
 // `npm test`: every check, in order: typecheck, lint, unit + API tests (SQLite and
-// PostgreSQL), production build, budgets, end-to-end tests in Chromium. Stops at
-// the first failing step and ends with one "N passed, N failed" line.
+// PostgreSQL), production build, budgets, end-to-end tests in Chromium. A failing
+// check does not hide the others: every step that can still run does (the
+// end-to-end tests need only a build), then the run fails naming each failed
+// step. It ends with one "N passed, N failed" line; a test that passed only on
+// its retry is listed as flaky above that line.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { addCounts, playwrightCounts, summary, vitestCounts } from "./test-report.mjs";
 
 const tmp = path.resolve(".tmp");
 fs.mkdirSync(tmp, { recursive: true });
-const totals = { passed: 0, failed: 0, skipped: 0 };
+let counts = addCounts();
+const failedSteps = [];
 
 function run(title, command, args, env = {}) {
   console.log(`\n━━ ${title} ━━`);
@@ -33,25 +38,12 @@ function ensureChromium() {
   return false;
 }
 
-function countVitest(file) {
-  if (!fs.existsSync(file)) return;
-  const r = JSON.parse(fs.readFileSync(file, "utf8"));
-  totals.passed += r.numPassedTests ?? 0;
-  totals.failed += r.numFailedTests ?? 0;
-  totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-}
+const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : undefined);
 
-function countPlaywright(file) {
-  if (!fs.existsSync(file)) return;
-  const s = JSON.parse(fs.readFileSync(file, "utf8")).stats ?? {};
-  totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
-  totals.failed += s.unexpected ?? 0;
-  totals.skipped += s.skipped ?? 0;
-}
-
-function finish(ok) {
-  console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
-  process.exit(ok && totals.failed === 0 ? 0 : 1);
+function finish() {
+  const { lines, ok } = summary(counts, failedSteps);
+  console.log(`\n${lines.join("\n")}`);
+  process.exit(ok ? 0 : 1);
 }
 
 // Issue 6: no high or critical advisory in the production dependencies. When the
@@ -100,28 +92,35 @@ const vitestJson = path.join(tmp, "vitest.json");
 const playwrightJson = path.join(tmp, "playwright.json");
 for (const f of [vitestJson, playwrightJson]) fs.rmSync(f, { force: true });
 
+// Each step: its title (for the summary), whether later steps still make sense
+// without it (`required`), and the check itself.
 const steps = [
-  () => ensureChromium(),
-  () => run("Typecheck", "npm", ["run", "--silent", "typecheck"]),
-  () => run("Lint", "npm", ["run", "--silent", "lint"]),
-  () => auditProduction(),
-  () => {
+  ["Chromium", true, () => ensureChromium()],
+  ["Typecheck", false, () => run("Typecheck", "npm", ["run", "--silent", "typecheck"])],
+  ["Lint", false, () => run("Lint", "npm", ["run", "--silent", "lint"])],
+  ["npm audit", false, () => auditProduction()],
+  ["Unit and API tests", false, () => {
     const ok = run("Unit and API tests (SQLite and PostgreSQL)", "npx", [
       "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`,
     ]);
-    countVitest(vitestJson);
+    const report = readJson(vitestJson);
+    if (report) counts = addCounts(counts, vitestCounts(report));
     return ok;
-  },
-  () => build(),
-  () => run("Budgets on the build output", "npx", ["tsx", "scripts/check-budgets.ts"]),
-  () => {
+  }],
+  // The end-to-end tests drive the build: without one they cannot run.
+  ["Production build", true, () => build()],
+  ["Budgets", false, () => run("Budgets on the build output", "npx", ["tsx", "scripts/check-budgets.ts"])],
+  ["End-to-end tests", false, () => {
     const ok = run("End-to-end tests in Chromium", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
-    countPlaywright(playwrightJson);
+    const report = readJson(playwrightJson);
+    if (report) counts = addCounts(counts, playwrightCounts(report));
     return ok;
-  },
+  }],
 ];
 
-for (const step of steps) {
-  if (!step()) finish(false);
+for (const [title, required, step] of steps) {
+  if (step()) continue;
+  failedSteps.push(title);
+  if (required) break;
 }
-finish(true);
+finish();
