@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { ENQUIRY_FORMS, ENQUIRY_MESSAGES, type EnquiryAnswer, type EnquiryForm, HONEYPOT_FIELD, enquirySchema, enquirySuccessMessage } from "../../../contracts/enquiry";
 import { HttpError, parseOr400 } from "../../http-error";
 import { demoSlots } from "../../../contracts/demo-slots";
@@ -42,42 +42,45 @@ function claimedForm(body: unknown): EnquiryForm {
 }
 
 /**
+ * Checks and stores one enquiry as a visitor's browser sent it (JSON from the
+ * hydrated page, or a plain form post without JavaScript: form-post.ts). The
+ * enquiry is in the database before this resolves; bad input throws an
+ * HttpError (400) naming its fields. A filled honeypot is answered like a real
+ * submission so the bot learns nothing; nothing is stored.
+ */
+export async function receiveEnquiry(app: FastifyInstance, body: unknown, log: FastifyBaseLogger): Promise<EnquiryAnswer> {
+  if (honeypotFilled(body)) {
+    log.info({ form: claimedForm(body) }, "enquiry honeypot filled: dropped");
+    return { success: true, message: enquirySuccessMessage(claimedForm(body)), id: crypto.randomUUID() };
+  }
+  const input = parseOr400(enquirySchema, body);
+  if (input.form === "registration" || input.form === "course") {
+    const course = await offeredCourse(app, input.course);
+    if (!course) throw new HttpError(400, ENQUIRY_MESSAGES.course, { course: ENQUIRY_MESSAGES.course });
+    if (input.form === "course" && input.demoAt && !(await isOfferedDemo(app, course.course.id, input.demoAt))) {
+      throw new HttpError(400, ENQUIRY_MESSAGES.demo, { demoAt: ENQUIRY_MESSAGES.demo });
+    }
+  }
+  // Stored together with its queued forwarding and email (modules/outbox).
+  const { id } = await storeEnquiry(app, input);
+  log.info({ enquiryId: id, form: input.form }, "enquiry stored");
+  return { success: true, message: enquirySuccessMessage(input.form), id };
+}
+
+/** The rate limit of the enquiry endpoints, per visitor address. */
+export const enquiryRateLimit = (app: FastifyInstance, tooMany: (message: string) => Error = (message) => new HttpError(429, message)) => ({
+  max: app.config.ENQUIRY_RATE_LIMIT_PER_MINUTE,
+  timeWindow: 60_000,
+  errorResponseBuilder: () => tooMany(ENQUIRY_MESSAGES.tooMany),
+});
+
+/**
  * POST /api/enquiries: the four public forms (docs/decisions/011). The enquiry is in
  * the database before the visitor is told it was sent.
  */
 export async function enquiryRoutes(app: FastifyInstance) {
-  app.post(
-    "/api/enquiries",
-    {
-      config: {
-        rateLimit: {
-          max: app.config.ENQUIRY_RATE_LIMIT_PER_MINUTE,
-          timeWindow: 60_000,
-          errorResponseBuilder: () => new HttpError(429, ENQUIRY_MESSAGES.tooMany),
-        },
-      },
-    },
-    async (request, reply) => {
-      const body = request.body;
-      if (honeypotFilled(body)) {
-        // Answered like a real submission so the bot learns nothing; nothing is stored.
-        request.log.info({ form: claimedForm(body) }, "enquiry honeypot filled: dropped");
-        const answer: EnquiryAnswer = { success: true, message: enquirySuccessMessage(claimedForm(body)), id: crypto.randomUUID() };
-        return reply.status(201).send(answer);
-      }
-      const input = parseOr400(enquirySchema, body);
-      if (input.form === "registration" || input.form === "course") {
-        const course = await offeredCourse(app, input.course);
-        if (!course) throw new HttpError(400, ENQUIRY_MESSAGES.course, { course: ENQUIRY_MESSAGES.course });
-        if (input.form === "course" && input.demoAt && !(await isOfferedDemo(app, course.course.id, input.demoAt))) {
-          throw new HttpError(400, ENQUIRY_MESSAGES.demo, { demoAt: ENQUIRY_MESSAGES.demo });
-        }
-      }
-      // Stored together with its queued forwarding and email (modules/outbox).
-      const { id } = await storeEnquiry(app, input);
-      request.log.info({ enquiryId: id, form: input.form }, "enquiry stored");
-      const answer: EnquiryAnswer = { success: true, message: enquirySuccessMessage(input.form), id };
-      return reply.status(201).send(answer);
-    },
-  );
+  app.post("/api/enquiries", { config: { rateLimit: enquiryRateLimit(app) } }, async (request, reply) => {
+    const answer = await receiveEnquiry(app, request.body, request.log);
+    return reply.status(201).send(answer);
+  });
 }
