@@ -76,19 +76,20 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, stat
 }
 
 /**
- * How long a content save waits for this instance's pages to show it. A staff
- * member who saves and opens the site sees the change (the save answers after the
- * re-render); a re-render slower than this (a machine under load) finishes in
- * the background and the save answers anyway.
+ * How long a content save waits for this instance to switch to the new content
+ * (one read of the content; pages then render on request). A staff member who
+ * saves and opens the site sees the change; a database slower than this lets
+ * the save answer anyway and the switch finishes in the background.
  */
 const CONTENT_SAVE_WAIT_MS = 5_000;
 
 declare module "fastify" {
   interface FastifyInstance {
     /**
-     * Re-render the site's pages now (after a content write in this process).
-     * Resolves when this instance serves the new pages, or after
-     * CONTENT_SAVE_WAIT_MS if rendering takes longer; never rejects.
+     * Switch this instance's pages to the saved content now (after a content
+     * write in this process). Resolves when the next request for any page gets
+     * the new content, or after CONTENT_SAVE_WAIT_MS if the database is slow to
+     * read; never rejects.
      */
     contentChanged(): Promise<void>;
     /** Render an unsaved record's page for staff (POST /api/content/preview). */
@@ -184,13 +185,13 @@ export async function registerWeb(app: FastifyInstance, opts: { buildDir: string
       return reply.status(404).send({ success: false, message: "Not found" });
     }
     const pathname = url.length > 1 ? url.replace(/\/+$/, "") : url;
-    const isKnown = (p: string) => (live ? !!live.known(p) : pages.has(p));
+    const isKnown = (p: string) => (live ? live.isKnown(p) : pages.has(p));
     if (pathname !== url && isKnown(pathname)) {
       const query = request.url.slice(url.length);
       return reply.redirect(pathname + query, 301);
     }
     if (live) {
-      const page = (request.url === url && live.known(pathname)) || (await live.other(request.url));
+      const page = await ((request.url === url ? live.known(pathname) : undefined) ?? live.other(request.url));
       return sendRendered(request, reply, page, page.contentType.startsWith("text/html") ? cspOf(page) : undefined);
     }
     const page = pages.get(pathname);

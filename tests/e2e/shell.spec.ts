@@ -106,10 +106,12 @@ test.describe("desktop navigation", () => {
     await expect(menu).toBeVisible();
     await page.mouse.click(20, 600);
     await expect(menu).toBeHidden();
-    // Keyboard all the way to a course page.
+    // Keyboard all the way to a course page; each key waits for what the last one did.
     await toggle.focus();
     await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
     await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link", { name: "Cyber Security" })).toBeFocused();
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/courses\/cyber-security$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Cyber Security");

@@ -2,24 +2,33 @@ import type { FastifyBaseLogger } from "fastify";
 import type { SiteSnapshot } from "../../../contracts/site-snapshot";
 import { snapshotPaths } from "../../../contracts/site-snapshot";
 import type { Db } from "../../db/types";
-import type { PageRenderer, RenderedPage } from "./renderer";
+import { type PageRenderer, type RenderedPage, sitePaths } from "./renderer";
 import { type SnapshotSettings, readSnapshot, snapshotStamp } from "./snapshot";
 
 /** Unknown URLs rendered on demand (404 pages, data requests with a query) kept per snapshot. */
 const ON_DEMAND_LIMIT = 300;
 
+/** One content version's pages: which paths exist, and each one rendered once, on first need. */
+interface PageSet {
+  snapshot: SiteSnapshot;
+  stamp: string;
+  paths: Set<string>;
+  rendered: Map<string, Promise<RenderedPage>>;
+}
+
 /**
  * The site's pages, rendered from the database and held in memory. Every
  * instance checks the content version every `pollMs` (one indexed read of one
- * row) and re-renders when it moved, whichever instance saved the change; the
- * instance that saved re-renders at once. Until a new set is complete the old
- * one keeps being served, so a visitor never sees a half-updated site.
+ * row); the instance that saved checks at once. A new version switches the
+ * whole site over in one step: from then on every page is rendered from the new
+ * content, the page a visitor asks for first (on demand, before anything else)
+ * and the rest in the background. So a change shows on the next request, however
+ * long rendering the whole site takes on a busy machine, and no visitor ever gets
+ * a page of the old version after the switch.
  */
 export class LivePages {
-  private pages = new Map<string, RenderedPage>();
+  private set?: PageSet;
   private onDemand = new Map<string, Promise<RenderedPage>>();
-  private snapshot?: SiteSnapshot;
-  private stamp = "";
   private refreshing?: Promise<void>;
   private again = false;
   private timer?: NodeJS.Timeout;
@@ -33,14 +42,14 @@ export class LivePages {
   ) {}
 
   get current() {
-    return this.snapshot;
+    return this.set?.snapshot;
   }
 
   get version() {
-    return this.stamp;
+    return this.set?.stamp ?? "";
   }
 
-  /** Re-renders when the content changed; calls made during a refresh run once more after it. */
+  /** Switches to the saved content when it changed; calls made during a refresh run once more after it. */
   refresh(): Promise<void> {
     if (this.refreshing) {
       this.again = true;
@@ -61,33 +70,49 @@ export class LivePages {
 
   private async refreshOnce() {
     const stamp = await snapshotStamp(this.db);
-    if (stamp === this.stamp) return;
-    const started = Date.now();
+    if (stamp === this.set?.stamp) return;
     const snapshot = await readSnapshot(this.db, Date.now(), this.settings);
-    const pages = await this.renderer.renderAll(snapshot, this.staffPaths);
-    this.pages = pages;
-    this.snapshot = snapshot;
+    const set: PageSet = { snapshot, stamp, paths: new Set(sitePaths(snapshot, this.staffPaths)), rendered: new Map() };
+    this.set = set;
     this.onDemand = new Map();
-    this.stamp = stamp;
-    this.log.info({ stamp, pages: pages.size, ms: Date.now() - started }, "site pages rendered");
-    void this.polish(pages);
+    void this.fill(set);
   }
 
-  /** The new pages' brotli copies at the best quality, one at a time, until a newer set replaces them. */
-  private async polish(pages: Map<string, RenderedPage>) {
-    for (const page of pages.values()) {
-      if (this.pages !== pages) return;
+  /** Renders the rest of a set's pages in the background, then their best brotli copies, until a newer set replaces it. */
+  private async fill(set: PageSet) {
+    const started = Date.now();
+    for (const path of set.paths) {
+      if (this.set !== set) return;
+      await this.page(set, path, "background").catch(() => undefined);
+    }
+    this.log.info({ stamp: set.stamp, pages: set.paths.size, ms: Date.now() - started }, "site pages rendered");
+    for (const path of set.paths) {
+      if (this.set !== set) return;
       try {
-        await this.renderer.polish(page);
+        await this.renderer.polish(await set.rendered.get(path)!);
       } catch (err) {
-        this.log.warn({ err }, "re-compressing a page failed; it keeps its first copy");
+        this.log.warn({ err, path }, "re-compressing a page failed; it keeps its first copy");
       }
     }
   }
 
+  private page(set: PageSet, path: string, priority: "urgent" | "background") {
+    let page = set.rendered.get(path);
+    if (!page) {
+      page = this.renderer.render(path, set.snapshot, priority);
+      set.rendered.set(path, page);
+      // A failed render is tried again on the next request, not remembered.
+      page.catch((err: unknown) => {
+        if (set.rendered.get(path) === page) set.rendered.delete(path);
+        this.log.error({ err, path }, "rendering a page failed");
+      });
+    }
+    return page;
+  }
+
   start(pollMs: number) {
     this.timer = setInterval(() => {
-      this.refresh().catch((err) => this.log.error({ err }, "re-rendering the site failed; serving the previous pages"));
+      this.refresh().catch((err) => this.log.error({ err }, "checking for new content failed; serving the current pages"));
     }, pollMs);
     this.timer.unref();
   }
@@ -96,16 +121,22 @@ export class LivePages {
     clearInterval(this.timer);
   }
 
-  /** A rendered page or route data by path, if it is one of the site's known pages. */
-  known(pathname: string) {
-    return this.pages.get(pathname);
+  /** Whether a path is one of the site's known pages (or its route data). */
+  isKnown(pathname: string) {
+    return this.set?.paths.has(pathname) ?? false;
+  }
+
+  /** A known page or its route data, rendered from the current content (at once if nobody asked for it yet). */
+  known(pathname: string): Promise<RenderedPage> | undefined {
+    const set = this.set;
+    return set?.paths.has(pathname) ? this.page(set, pathname, "urgent") : undefined;
   }
 
   /** Any other URL: rendered on demand (its 404 page, say), remembered until the next change. */
   async other(url: string): Promise<RenderedPage> {
     const cached = this.onDemand.get(url);
     if (cached) return cached;
-    const snapshot = this.snapshot;
+    const snapshot = this.set?.snapshot;
     if (!snapshot) throw new Error("site not rendered yet");
     const rendering = this.renderer.render(url, snapshot);
     if (this.onDemand.size >= ON_DEMAND_LIMIT) this.onDemand.delete(this.onDemand.keys().next().value!);
@@ -120,15 +151,15 @@ export class LivePages {
   }
 
   sitemap() {
-    const site = this.snapshot!.site;
-    const urls = snapshotPaths(this.snapshot!.courses.map((c) => c.id))
+    const site = this.set!.snapshot.site;
+    const urls = snapshotPaths(this.set!.snapshot.courses.map((c) => c.id))
       .map((p) => `  <url><loc>${escapeXml(new URL(p, site.url).toString())}</loc></url>`)
       .join("\n");
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   }
 
   robots() {
-    const site = this.snapshot!.site;
+    const site = this.set!.snapshot.site;
     return ["User-agent: *", ...this.staffPaths.map((p) => `Disallow: ${p}`), "Disallow: /api/", "", `Sitemap: ${new URL("/sitemap.xml", site.url)}`, ""].join("\n");
   }
 }

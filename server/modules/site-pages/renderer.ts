@@ -48,9 +48,11 @@ export class PageRenderer {
   private readonly handle: ReturnType<typeof createRequestHandler>;
   /**
    * Renders run one at a time: the web app keeps the current site facts in a
-   * module that every component reads while a page renders.
+   * module that every component reads while a page renders. A page a visitor is
+   * waiting for goes before the background filling of the rest of the site.
    */
-  private queue: Promise<unknown> = Promise.resolve();
+  private readonly waiting: { urgent: (() => Promise<void>)[]; background: (() => Promise<void>)[] } = { urgent: [], background: [] };
+  private running = false;
 
   constructor(
     build: ServerBuild,
@@ -61,10 +63,26 @@ export class PageRenderer {
     this.handle = createRequestHandler(build, "production");
   }
 
-  render(url: string, snapshot: SiteSnapshot): Promise<RenderedPage> {
-    const run = this.queue.then(() => this.renderNow(url, snapshot));
-    this.queue = run.catch(() => {});
-    return run;
+  /** Renders a URL from a snapshot, after the renders queued before it ("background": after every urgent one too). */
+  render(url: string, snapshot: SiteSnapshot, priority: "urgent" | "background" = "urgent"): Promise<RenderedPage> {
+    return new Promise<RenderedPage>((resolve, reject) => {
+      this.waiting[priority].push(() => this.renderNow(url, snapshot).then(resolve, reject));
+      void this.pump();
+    });
+  }
+
+  private async pump() {
+    if (this.running) return;
+    this.running = true;
+    try {
+      for (let next = this.nextTask(); next; next = this.nextTask()) await next();
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private nextTask() {
+    return this.waiting.urgent.shift() ?? this.waiting.background.shift();
   }
 
   private async renderNow(url: string, snapshot: SiteSnapshot): Promise<RenderedPage> {
@@ -91,17 +109,10 @@ export class PageRenderer {
     page.br = await brotli(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BEST_BROTLI } });
     page.polished = true;
   }
+}
 
-  /** Every public and staff page of a snapshot, HTML and route data, keyed by URL path. */
-  async renderAll(snapshot: SiteSnapshot, staffPaths: string[]) {
-    const paths = [...snapshotPaths(snapshot.courses.map((c) => c.id)), ...staffPaths];
-    const pages = new Map<string, RenderedPage>();
-    for (const p of paths) {
-      pages.set(p, await this.render(p, snapshot));
-      // What a move inside the site fetches for the same page (React Router's single fetch).
-      const dataPath = p === "/" ? "/_root.data" : `${p}.data`;
-      pages.set(dataPath, await this.render(dataPath, snapshot));
-    }
-    return pages;
-  }
+/** Every public and staff page of a snapshot, HTML and route data (what a move inside the site fetches). */
+export function sitePaths(snapshot: SiteSnapshot, staffPaths: string[]): string[] {
+  const pages = [...snapshotPaths(snapshot.courses.map((c) => c.id)), ...staffPaths];
+  return pages.flatMap((p) => [p, p === "/" ? "/_root.data" : `${p}.data`]);
 }
