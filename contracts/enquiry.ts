@@ -2,6 +2,7 @@ import { z } from "./zod";
 import { ENQUIRY_MESSAGES, type FieldError } from "./enquiry-forms";
 import { FIELD_MAX, PHONE_DIGITS } from "./limits";
 import { tenDigitPhone } from "./phone";
+import { cleanOriginPage, cleanReferrerHost, cleanUtm } from "./visit-origin";
 
 // The zod-free half (texts, form names, labels) lives in enquiry-forms.ts so the
 // browser can show a form without loading zod; it loads this file on first use.
@@ -117,23 +118,19 @@ export type CorporateInput = z.infer<typeof corporateSchema>;
 const source = z.string().trim().max(FIELD_MAX.short).optional();
 
 /**
- * Where the visit came from (docs/decisions/022), read by the page itself: the
- * path the form was sent from, the referring site's host and the landing URL's
- * UTM parameters. No cookie and no third-party script is involved. Anything
- * malformed is dropped rather than refused: a visitor's enquiry never fails for it.
+ * Where the visit came from (docs/decisions/022 and 033), read by the page itself:
+ * the path the form was sent from, the referring site's host and the landing
+ * URL's UTM parameters. No cookie and no third-party script is involved. They
+ * are cleaned with the browser's own rules (contracts/visit-origin.ts): anything
+ * unreadable is dropped rather than refused, so an enquiry never fails for it.
  */
-const originText = (max: number, pattern?: RegExp) =>
-  z
-    .unknown()
-    .transform((v) => (typeof v === "string" ? v.trim().slice(0, max) : undefined))
-    .transform((v) => (v && (!pattern || pattern.test(v)) ? v : undefined))
-    .optional();
+const originField = (clean: (value: unknown) => string | undefined) => z.unknown().transform(clean).optional();
 const origin = {
-  page: originText(200, /^\/[^\s]*$/),
-  referrerHost: originText(100, /^[a-z0-9.-]+$/i),
-  utmSource: originText(100),
-  utmMedium: originText(100),
-  utmCampaign: originText(100),
+  page: originField(cleanOriginPage),
+  referrerHost: originField(cleanReferrerHost),
+  utmSource: originField(cleanUtm),
+  utmMedium: originField(cleanUtm),
+  utmCampaign: originField(cleanUtm),
 };
 
 /**

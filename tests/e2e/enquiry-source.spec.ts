@@ -66,3 +66,30 @@ test("a visitor who moves on before the landing page has started still brings th
   expect(answer.request().postDataJSON()).toMatchObject({ page: "/contact", utmSource: "flyer", utmMedium: "print", utmCampaign: "college-fair" });
   expect(await context.cookies()).toEqual([]);
 });
+
+test("a landing link with a NUL or over-long campaign value still lets the visit's enquiries through, without that value", async ({ page, request }) => {
+  await page.goto(`/?utm_source=%00&utm_medium=email%0A&utm_campaign=${"c".repeat(5000)}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Contact Us" }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const phone = `8${String(Date.now()).slice(-9)}`;
+  const form = page.locator("main form");
+  await form.getByLabel("Name", { exact: true }).fill("Nul Link Visitor");
+  await form.getByLabel("Phone", { exact: true }).fill(phone);
+  await form.getByLabel("Email", { exact: true }).fill(`nul.${phone}@example.com`);
+  await form.getByLabel("Message", { exact: true }).fill("Clicked a broken link in a newsletter.");
+  const sent = page.waitForResponse((r) => r.url().endsWith("/api/enquiries") && r.request().method() === "POST");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  const answer = await sent;
+  expect(answer.status()).toBe(201);
+  await expect(page.getByText("Message sent successfully!")).toBeVisible();
+  const body = answer.request().postDataJSON() as Record<string, unknown>;
+  expect(body).not.toHaveProperty("utmSource");
+  expect(body).toMatchObject({ page: "/contact", utmMedium: "email", utmCampaign: "c".repeat(100) });
+
+  const { token } = (await (await request.post("/api/auth/signin", { data: E2E_ADMIN })).json()) as { token: string };
+  const { id } = (await answer.json()) as { id: string };
+  const lead = (await (await request.get(`/api/enquiries/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()).data as EnquiryDetail;
+  expect(lead).toMatchObject({ source: "Direct", origin: { page: "/contact", utmSource: null, utmMedium: "email", utmCampaign: "c".repeat(100) } });
+});

@@ -109,6 +109,7 @@ test.describe("search and sharing metadata", () => {
       const courses = ofType(jsonLd, "Course");
       expect(courses, path).toHaveLength(1);
       expect(courses[0]!.name).toBe(course.name);
+      expect(courses[0]!.url).toBe(absolute(path));
       expect(courses[0]!.description).toBe(description);
       const provider = courses[0]!.provider as Json;
       expect(provider["@type"]).toBe("EducationalOrganization");
@@ -127,6 +128,25 @@ test.describe("search and sharing metadata", () => {
       const { jsonLd } = heads.get(path)!;
       expect(ofType(jsonLd, "Course"), path).toHaveLength(0);
     }
+  });
+
+  test("the Courses page lists every course for Google's Course list: an ItemList of whole Courses, each matching its own page", () => {
+    const lists = ofType(heads.get("/courses")!.jsonLd, "ItemList");
+    expect(lists).toHaveLength(1);
+    expect(lists[0]!["@context"]).toBe("https://schema.org");
+    const items = lists[0]!.itemListElement as Json[];
+    expect(items.map((i) => [i["@type"], i.position])).toEqual(COURSE_CATALOG.map((_, i) => ["ListItem", i + 1]));
+    for (const [i, course] of COURSE_CATALOG.entries()) {
+      const item = items[i]!.item as Json;
+      const path = `/courses/${course.id}`;
+      expect(item, path).toMatchObject({ "@type": "Course", url: absolute(path), name: course.name });
+      expect(String(item.description).length, path).toBeGreaterThan(20);
+      expect(item.provider).toEqual({ "@type": "EducationalOrganization", name: site.name, sameAs: site.url });
+      // The course's own page carries the same Course (name, url, provider).
+      const own = ofType(heads.get(path)!.jsonLd, "Course")[0]!;
+      expect([own.url, own.name, own.provider], path).toEqual([item.url, item.name, item.provider]);
+    }
+    for (const path of PUBLIC_PATHS.filter((p) => p !== "/courses")) expect(ofType(heads.get(path)!.jsonLd, "ItemList"), path).toHaveLength(0);
   });
 
   test("staff pages are kept out of search results", async ({ request }) => {

@@ -1,21 +1,23 @@
 // Where a visit came from, for the admissions team (docs/decisions/022): the
 // landing page's UTM parameters and the referring site, read once when the visit
 // starts and kept for this tab in sessionStorage (no cookie, nothing sent to
-// anyone but our own enquiry endpoint, and only with an enquiry).
+// anyone but our own enquiry endpoint, and only with an enquiry). The values come
+// from a link anyone can write: they are cleaned when kept and again when sent
+// (contracts/visit-origin.ts), so a malformed one never spoils an enquiry.
+
+import { type VisitOrigin, cleanVisitOrigin } from "../../contracts/visit-origin";
 
 const KEY = "visit-origin";
 
-interface Origin {
-  referrerHost?: string;
-  utmSource?: string;
-  utmMedium?: string;
-  utmCampaign?: string;
-}
+type Origin = Omit<VisitOrigin, "page">;
 
+/** The remembered origin, cleaned: a tab may hold one kept by an older version of this file. */
 function read(): Origin | null {
   try {
     const raw = sessionStorage.getItem(KEY);
-    return raw ? (JSON.parse(raw) as Origin) : null;
+    if (!raw) return null;
+    const { page: _page, ...origin } = cleanVisitOrigin(JSON.parse(raw));
+    return origin;
   } catch {
     return null; // Storage blocked (private mode, settings): the enquiry goes without it.
   }
@@ -49,21 +51,19 @@ export function rememberVisitOrigin() {
   } catch {
     params = new URLSearchParams(window.location.search);
   }
-  const origin: Origin = {};
+  let referrerHost: string | undefined;
   try {
     const host = first.referrer ? new URL(first.referrer).hostname : "";
-    if (host && host !== window.location.hostname) origin.referrerHost = host;
+    if (host && host !== window.location.hostname) referrerHost = host;
   } catch {
     // An unreadable referrer is no referrer.
   }
-  for (const [param, key] of [
-    ["utm_source", "utmSource"],
-    ["utm_medium", "utmMedium"],
-    ["utm_campaign", "utmCampaign"],
-  ] as const) {
-    const value = params.get(param)?.trim();
-    if (value) origin[key] = value.slice(0, 100);
-  }
+  const { page: _page, ...origin } = cleanVisitOrigin({
+    referrerHost,
+    utmSource: params.get("utm_source"),
+    utmMedium: params.get("utm_medium"),
+    utmCampaign: params.get("utm_campaign"),
+  });
   try {
     sessionStorage.setItem(KEY, JSON.stringify(origin));
   } catch {
@@ -72,8 +72,8 @@ export function rememberVisitOrigin() {
 }
 
 /** What an enquiry sends about its visit: the page it is sent from and the remembered origin. */
-export function visitOrigin(): Origin & { page?: string } {
+export function visitOrigin(): VisitOrigin {
   if (typeof window === "undefined") return {};
   rememberVisitOrigin();
-  return { page: window.location.pathname.slice(0, 200), ...read() };
+  return cleanVisitOrigin({ ...read(), page: window.location.pathname });
 }

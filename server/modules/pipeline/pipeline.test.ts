@@ -261,6 +261,44 @@ describe.each(testDatabases)("admissions pipeline on $name", (database) => {
     expect(csv).toMatch(/"Enrolled","[^"]+","","newsletter"/);
   });
 
+  it("stores an enquiry whose campaign data holds NUL, control characters or over-long values, dropping or shortening only those", async () => {
+    const admin = await signIn(t.app);
+    // What a landing link like `/?utm_source=%00` used to send: the whole enquiry was refused.
+    const nul = await post({ ...contact("Nul Campaign"), page: "/contact", utmSource: "\u0000", utmMedium: "e\u0000mail", utmCampaign: "diwali\u0000" });
+    expect(nul.statusCode, nul.body).toBe(201);
+    const nulLead = await detail(nul.json().id, admin);
+    expect(nulLead.origin).toEqual({ page: "/contact", referrerHost: null, utmSource: null, utmMedium: "email", utmCampaign: "diwali" });
+    expect(nulLead.source).toBe("Direct");
+    expect(nulLead.name).toBe("Nul Campaign");
+
+    const long = await post({
+      ...contact("Long Campaign"),
+      page: `/courses/${"p".repeat(5000)}`,
+      referrerHost: `${"a".repeat(5000)}.example.com`,
+      utmSource: `\u202Enews\tletter\r\n${"x".repeat(5000)}`,
+      utmMedium: "\u0007\u001B",
+      utmCampaign: `a${"🎉".repeat(60)}`,
+    });
+    expect(long.statusCode, long.body).toBe(201);
+    const longLead = await detail(long.json().id, admin);
+    expect(longLead.origin).toEqual({
+      page: `/courses/${"p".repeat(200 - "/courses/".length)}`,
+      // A shortened host would name another site: dropped instead.
+      referrerHost: null,
+      utmSource: `news letter ${"x".repeat(100 - "news letter ".length)}`,
+      utmMedium: null,
+      // Cut at 100 UTF-16 units, which falls inside an emoji: its half is dropped.
+      utmCampaign: `a${"🎉".repeat(49)}`,
+    });
+    const summaries = (await send("GET", "/api/enquiries?q=Long%20Campaign", admin)).json().data as EnquirySummary[];
+    expect(summaries.map((s) => [s.id, s.source])).toEqual([[long.json().id, longLead.origin.utmSource]]);
+
+    // The form's own fields keep their rules: a NUL in the name is still refused.
+    const badName = await post({ ...contact("Ravi\u0000Kumar"), utmSource: "\u0000" });
+    expect(badName.statusCode).toBe(400);
+    expect(badName.json().errors).toHaveProperty("name");
+  });
+
   it("books a free demo for an offered slot: demo scheduled, follow-up at the demo; a time not offered is refused", async () => {
     const admin = await signIn(t.app);
     const start = new Date(Date.now() + 10 * 86_400_000);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Batch } from "../../../contracts/content";
-import { courseJsonLd, durationWeeks, sessionLength } from "./course-json-ld";
+import { courseJsonLd, courseListJsonLd, durationWeeks, sessionLength } from "./course-json-ld";
 
 const batch = (over: Partial<Batch> = {}): Batch => ({
   id: "b1",
@@ -31,12 +31,13 @@ describe("course structured data", () => {
 
   it("has the fields Google requires: provider, an INR offer from the lowest fee, and instances with mode and schedule", () => {
     const ld = courseJsonLd(
-      { name: "Python", seo: { description: "Learn Python" } },
+      { name: "Python", path: "/courses/python", seo: { description: "Learn Python" } },
       [batch({ feeInr: 18000 }), batch({ id: "b2", schedule: "weekend", mode: "both", feeInr: 15000, startDate: "2026-12-12" })],
       { name: "Chennai Tech Academy", url: "https://example.in" },
     );
     expect(ld).toMatchObject({
       "@type": "Course",
+      url: "https://example.in/courses/python",
       name: "Python",
       description: "Learn Python",
       provider: { "@type": "EducationalOrganization", name: "Chennai Tech Academy", sameAs: "https://example.in" },
@@ -59,8 +60,65 @@ describe("course structured data", () => {
   });
 
   it("leaves out offers without a fee and instances without batches", () => {
-    const ld = courseJsonLd({ name: "AWS", seo: { description: "d" } }, [], { name: "X", url: "https://x.in" });
+    const ld = courseJsonLd({ name: "AWS", path: "/courses/aws", seo: { description: "d" } }, [], { name: "X", url: "https://x.in" });
     expect(ld).not.toHaveProperty("offers");
     expect(ld).not.toHaveProperty("hasCourseInstance");
+  });
+
+  it("names the institute where a search description says {institute}", () => {
+    const ld = courseJsonLd({ name: "AWS", path: "/courses/aws", seo: { description: "AWS at {institute}, Chennai" } }, [], { name: "Anna Nagar Computer Centre", url: "https://x.in" });
+    expect(ld.description).toBe("AWS at Anna Nagar Computer Centre, Chennai");
+  });
+});
+
+describe("course list structured data", () => {
+  const provider = { name: "Chennai Tech Academy", url: "https://example.in" };
+
+  it("is an ItemList with one ListItem per course, in order, each a whole Course with url, name, description and provider", () => {
+    const cards = [
+      { name: "Python", path: "/courses/python", summary: "Python from basics to Django." },
+      { name: "UI/UX Design", path: "/courses/ui-ux-design", summary: "Research, wireframes and Figma." },
+    ];
+    // As a crawler reads it: JSON text.
+    const ld = JSON.parse(JSON.stringify(courseListJsonLd(cards, provider))) as Record<string, unknown>;
+    expect(ld).toEqual({
+      "@context": "https://schema.org",
+      "@type": "ItemList",
+      itemListElement: [
+        {
+          "@type": "ListItem",
+          position: 1,
+          item: {
+            "@type": "Course",
+            url: "https://example.in/courses/python",
+            name: "Python",
+            description: "Python from basics to Django.",
+            provider: { "@type": "EducationalOrganization", name: "Chennai Tech Academy", sameAs: "https://example.in" },
+          },
+        },
+        {
+          "@type": "ListItem",
+          position: 2,
+          item: {
+            "@type": "Course",
+            url: "https://example.in/courses/ui-ux-design",
+            name: "UI/UX Design",
+            description: "Research, wireframes and Figma.",
+            provider: { "@type": "EducationalOrganization", name: "Chennai Tech Academy", sameAs: "https://example.in" },
+          },
+        },
+      ],
+    });
+  });
+
+  it("describes each course in the list as its own page does, apart from the page's offer and batches", () => {
+    const page = courseJsonLd({ name: "Python", path: "/courses/python", seo: { description: "Python from basics to Django." } }, [batch({ feeInr: 18000 })], provider);
+    const list = courseListJsonLd([{ name: "Python", path: "/courses/python", summary: "Python from basics to Django." }], provider)!;
+    const { "@context": _context, offers: _offers, hasCourseInstance: _instances, ...course } = page;
+    expect(list.itemListElement[0]!.item).toEqual(course);
+  });
+
+  it("is left out when the site shows no course", () => {
+    expect(courseListJsonLd([], provider)).toBeUndefined();
   });
 });

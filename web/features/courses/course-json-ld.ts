@@ -1,8 +1,11 @@
 import type { Batch } from "../../../contracts/content";
 
-// Structured data for a course page, following Google's Course info rules: a
-// Course with its provider, an Offer when a fee is known, and one CourseInstance
-// per upcoming batch with its mode and schedule.
+// Structured data for the courses (docs/decisions/033). Google's Course list
+// result reads an ItemList of Courses on /courses and each course's own page; a
+// Course there needs its url, name, description and provider. The course page
+// also keeps schema.org's offer and batch details (Google retired the Course
+// info result in 2025; other readers of schema.org still use them): an Offer
+// when a fee is known and one CourseInstance per upcoming batch.
 
 const MODE = { classroom: "Onsite", online: "Online", both: "Blended" } as const;
 
@@ -53,19 +56,49 @@ export function courseInstance(batch: Batch) {
   };
 }
 
-export function courseJsonLd(
-  course: { name: string; seo: { description: string } },
-  batches: Batch[],
-  provider: { name: string; url: string },
-) {
+/** The institute as it is named in the site facts, at its home page's address. */
+export interface Provider {
+  name: string;
+  url: string;
+}
+
+/** The fields every Course of ours carries, on its own page and in the list. */
+function course(fields: { name: string; path: string; description: string }, provider: Provider) {
+  return {
+    "@type": "Course",
+    url: new URL(fields.path, provider.url).toString(),
+    name: fields.name,
+    // Search texts may say "{institute}" for the institute's name (lib/seo.ts).
+    description: fields.description.replaceAll("{institute}", provider.name),
+    provider: { "@type": "EducationalOrganization", name: provider.name, sameAs: provider.url },
+  };
+}
+
+/** A course page's Course: described by its search description, as the page's meta description. */
+export function courseJsonLd(page: { name: string; path: string; seo: { description: string } }, batches: Batch[], provider: Provider) {
   const fees = batches.map((b) => b.feeInr).filter((f): f is number => typeof f === "number");
   return {
     "@context": "https://schema.org",
-    "@type": "Course",
-    name: course.name,
-    description: course.seo.description,
-    provider: { "@type": "EducationalOrganization", name: provider.name, sameAs: provider.url },
+    ...course({ name: page.name, path: page.path, description: page.seo.description }, provider),
     ...(fees.length ? { offers: [{ "@type": "Offer", category: "Paid", price: Math.min(...fees), priceCurrency: "INR" }] } : {}),
     ...(batches.length ? { hasCourseInstance: batches.map(courseInstance) } : {}),
+  };
+}
+
+/**
+ * /courses: the courses it shows, in its order, each a whole Course (Google's
+ * "all-in-one page" list), described by the summary its card shows. Nothing
+ * when the site shows no course.
+ */
+export function courseListJsonLd(cards: readonly { name: string; path: string; summary: string }[], provider: Provider) {
+  if (cards.length === 0) return undefined;
+  return {
+    "@context": "https://schema.org",
+    "@type": "ItemList",
+    itemListElement: cards.map((card, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      item: course({ name: card.name, path: card.path, description: card.summary }, provider),
+    })),
   };
 }

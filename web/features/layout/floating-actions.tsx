@@ -7,11 +7,15 @@ import { useSite } from "../../lib/site-content";
  * corner, 48 px each, so they cover as little of the page as possible; the
  * page keeps room for them (the footer's padding and `scroll-padding-bottom`
  * in app.css, which keeps a focused or scrolled-to button clear of them).
+ * They are a landmark of their own, "Quick contact", outside the page's main
+ * content: every part of a page sits in a landmark, so a screen-reader user
+ * can jump to them like to the header or footer (docs/decisions/033).
  */
 export function FloatingActions() {
   const site = useSite();
   return (
-    <div
+    <aside
+      aria-label="Quick contact"
       data-testid="floating-actions"
       className="fixed bottom-[max(0.75rem,env(safe-area-inset-bottom))] right-3 z-30 flex flex-row items-end gap-2 md:bottom-4 md:right-4 md:flex-col md:gap-3"
     >
@@ -31,6 +35,6 @@ export function FloatingActions() {
       >
         <WhatsAppIcon className="h-6 w-6 md:h-7 md:w-7" />
       </a>
-    </div>
+    </aside>
   );
 }
