@@ -1,12 +1,12 @@
 import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
 import type { SiteFacts } from "../contracts/content";
 import { MAX_UPLOAD_BYTES } from "../contracts/limits";
 import type { Config } from "./config";
 import { HttpError } from "./http-error";
-import { type Connection, connect, migrate, ping } from "./db/connect";
+import { type Connection, connect, limitsOf, migrateUnlimited } from "./db/connect";
 import type { Db } from "./db/types";
 import { registerAudit } from "./modules/audit/plugin";
 import { auditRoutes } from "./modules/audit/routes";
@@ -21,12 +21,14 @@ import { placementRoutes } from "./modules/placements/routes";
 import { reviewRoutes } from "./modules/reviews/routes";
 import { videoRoutes } from "./modules/videos/routes";
 import { enquiryRoutes } from "./modules/enquiries/routes";
+import { registerSpool } from "./modules/enquiries/spool-drain";
 import { enquiryInboxRoutes } from "./modules/enquiry-inbox/routes";
 import { registerDigest } from "./modules/pipeline/digest";
 import { pipelineRoutes } from "./modules/pipeline/routes";
 import { registerOutbox } from "./modules/outbox/plugin";
 import { capConnectionsPerAddress, requestTimeouts } from "./plugins/connection-limits";
 import { registerErrorHandling } from "./plugins/errors";
+import { registerHealth } from "./plugins/health";
 import { registerJsonBody } from "./plugins/json-body";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerWeb } from "./plugins/web";
@@ -58,8 +60,13 @@ export interface BuildOptions {
 
 /** The whole server: used by main.ts to listen and by tests through `app.inject`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<{ app: FastifyInstance; conn: Connection }> {
-  const conn = connect(config.database);
-  await migrate(conn);
+  // A dropped connection is logged and replaced, never fatal (docs/decisions/034).
+  const logs: { to?: FastifyBaseLogger } = {};
+  const conn = connect(config.database, {
+    limits: limitsOf(config),
+    onConnectionLost: (err) => logs.to?.warn({ err }, "database connection lost; the next query opens a new one"),
+  });
+  await migrateUnlimited(config.database, conn);
   await ensureFirstStaff(conn.db, config);
   await seedContent(conn.db);
 
@@ -71,6 +78,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return503OnClosing: true,
     ...requestTimeouts(config.REQUEST_TIMEOUT_MS),
   });
+  logs.to = app.log;
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
   capConnectionsPerAddress(app.server, config.CONNECTIONS_PER_ADDRESS ?? (config.TRUST_PROXY ? 0 : 256));
   app.decorate("db", conn.db);
@@ -83,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook("onClose", async () => conn.close());
   registerOutbox(app);
+  registerSpool(app);
   registerDigest(app);
   await warnAboutSampleFacts(app);
 
@@ -96,15 +105,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // One photo per record write (docs/decisions/014); a bigger file answers 413.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 } });
 
-  app.get("/healthz", async (_request, reply) => {
-    try {
-      await ping(app.db);
-      return { status: "ok", database: conn.kind };
-    } catch (err) {
-      app.log.error({ err }, "health check failed");
-      return reply.status(503).send({ status: "error", database: conn.kind, message: "Database unreachable" });
-    }
-  });
+  registerHealth(app, conn.kind);
 
   await app.register(authRoutes);
   await app.register(blogRoutes);

@@ -70,6 +70,19 @@ const schema = z.object({
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
   /** Open connections one client address may hold (0: no cap). Default 256, or no cap behind a proxy (TRUST_PROXY). */
   CONNECTIONS_PER_ADDRESS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(1_000_000).optional()),
+  /**
+   * Database time limits (docs/decisions/034). PostgreSQL cancels a statement after
+   * DB_STATEMENT_TIMEOUT_MS and a lock wait after DB_LOCK_TIMEOUT_MS; an SQLite writer
+   * waits for another writer at most DB_LOCK_TIMEOUT_MS. Opening a PostgreSQL
+   * connection (or waiting for a free one) gives up after DB_CONNECT_TIMEOUT_MS.
+   */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5000),
+  /** Enquiries received while the database is unreachable wait here on local disk (default DATA_DIR/spool). */
+  SPOOL_DIR: optionalText,
+  /** How often the spool is checked and its enquiries stored once the database answers again. */
+  SPOOL_DRAIN_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
   PUBLIC_API_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
   SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(24 * 7),
   ADMIN_USERNAME: z.string().min(3).optional().or(z.literal("").transform(() => undefined)),
@@ -143,6 +156,8 @@ export type Env = z.infer<typeof schema>;
 
 export interface Config extends Env {
   database: { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+  /** SPOOL_DIR, or DATA_DIR/spool. */
+  spoolDir: string;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -156,7 +171,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 export function withDatabase(env: Env): Config {
   const url = env.DATABASE_URL;
-  if (url && /^postgres/.test(url)) return { ...env, database: { kind: "postgres", url } };
+  const spoolDir = env.SPOOL_DIR ?? path.join(env.DATA_DIR, "spool");
+  if (url && /^postgres/.test(url)) return { ...env, spoolDir, database: { kind: "postgres", url } };
   const file = url ? url.replace(/^(file:|sqlite:)(\/\/)?/, "") : path.join(env.DATA_DIR, "academy.db");
-  return { ...env, database: { kind: "sqlite", file } };
+  return { ...env, spoolDir, database: { kind: "sqlite", file } };
 }

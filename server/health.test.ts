@@ -6,10 +6,13 @@ import { testDatabases } from "./test/databases";
 describe.each(testDatabases)("health and migrations on $name", (database) => {
   const t = useTestApp(database);
 
-  it("answers /healthz with the database it checked", async () => {
-    const res = await t.app.inject({ method: "GET", url: "/healthz" });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: "ok", database: database.name });
+  it("answers /healthz (the process is up) and /readyz (the database answered)", async () => {
+    const live = await t.app.inject({ method: "GET", url: "/healthz" });
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ status: "ok", database: database.name });
+    const ready = await t.app.inject({ method: "GET", url: "/readyz" });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: "ready", database: database.name, spooled: 0 });
   });
 
   it("has created every table, and running the migrations again changes nothing", async () => {
@@ -44,10 +47,11 @@ describe.each(testDatabases)("health and migrations on $name", (database) => {
 
 describe("health when the database is gone", () => {
   const t = useTestApp(testDatabases[0]!);
-  it("answers 503 instead of pretending to be healthy", async () => {
+  it("stays alive (/healthz 200) but not ready (/readyz 503), so the process is not restarted for the database's fault", async () => {
     await t.app.db.destroy();
-    const res = await t.app.inject({ method: "GET", url: "/healthz" });
+    expect((await t.app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+    const res = await t.app.inject({ method: "GET", url: "/readyz" });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ status: "error" });
+    expect(res.json()).toMatchObject({ status: "unavailable", message: "Database unreachable" });
   });
 });

@@ -5,6 +5,9 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { connect } from "./db/connect";
+import { testDatabases } from "./test/databases";
+import { backends, databaseName, terminateConnections } from "./test/pg-admin";
 
 // The real server process: start-up, bad configuration and a graceful stop.
 
@@ -121,6 +124,51 @@ describe("the server process", () => {
     expect(second).not.toContain("First staff account");
     expect(second).not.toContain("password:");
     fs.rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+});
+
+describe.each(testDatabases.filter((d) => d.name === "postgres"))("the server process on PostgreSQL", (database) => {
+  it("stays up when PostgreSQL terminates its connections, and serves and stores again each time", async () => {
+    const created = await database.create();
+    const name = databaseName((created.database as { url: string }).url);
+    const spool = fs.mkdtempSync(path.join(os.tmpdir(), "cta-main-spool-"));
+    const port = await freePort();
+    const proc = start({ PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: (created.database as { url: string }).url, LOG_LEVEL: "warn", SPOOL_DIR: spool, SPOOL_DRAIN_MS: "100" });
+    const url = (p: string) => `http://127.0.0.1:${port}${p}`;
+    try {
+      await waitForHealth(port);
+      for (let round = 1; round <= 3; round++) {
+        // Pooled connections, idle when PostgreSQL ends them (an administrator, a failover).
+        await Promise.all(Array.from({ length: 4 }, () => fetch(url("/readyz")).then((r) => r.arrayBuffer())));
+        expect(await backends(name)).toBeGreaterThan(0);
+        await terminateConnections(name);
+        await until("the connections to end", async () => (await backends(name)) === 0);
+        await until("ready again", async () => {
+          if (child!.exitCode !== null) throw new Error(`the server exited (${child!.exitCode}):\n${proc.output()}`);
+          return (await fetch(url("/readyz")).catch(() => null))?.status === 200;
+        });
+        const email = `round${round}.${process.pid}@example.com`;
+        const res = await fetch(url("/api/enquiries"), {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ form: "contact", name: "Priya", phone: `98765432${round}0`, email, message: "Call me" }),
+        });
+        expect(res.status).toBe(201);
+        expect(child!.exitCode, proc.output()).toBeNull();
+      }
+      // Every acknowledged enquiry is in the database (directly, or through the spool).
+      const check = connect(created.database);
+      try {
+        await until("three enquiries stored", async () => (await check.db.selectFrom("enquiries").select("id").execute()).length === 3);
+      } finally {
+        await check.close();
+      }
+      child!.kill("SIGTERM");
+      expect(await proc.exited).toBe(0);
+    } finally {
+      fs.rmSync(spool, { recursive: true, force: true });
+      await created.drop();
+    }
   }, 60_000);
 });
 

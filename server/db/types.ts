@@ -107,6 +107,15 @@ export interface EnquiriesTable {
   utm_campaign: string | null;
 }
 
+/** One submission taken in, by the id it got on arrival (docs/decisions/034). */
+export interface EnquirySubmissionsTable {
+  id: string;
+  /** The lead it was stored into (a later merge may have moved that lead's history). */
+  enquiry_id: string;
+  received_at: string;
+  stored_at: string;
+}
+
 export interface EnquiryActivitiesTable {
   id: string;
   enquiry_id: string;
@@ -237,6 +246,7 @@ export interface Database {
   content_state: ContentStateTable;
   audit_log: AuditLogTable;
   enquiry_activities: EnquiryActivitiesTable;
+  enquiry_submissions: EnquirySubmissionsTable;
   message_templates: MessageTemplatesTable;
   pipeline_state: PipelineStateTable;
 }

@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyInstance } from "fastify";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/faults";
 import { HttpError, NUL_MESSAGE } from "../http-error";
 
 /**
  * Every failure answers JSON `{ success: false, message }`. Client mistakes keep
  * their 4xx status (Fastify's own body, multipart and parsing errors included);
- * only a real fault is a 500, and its details stay in the log.
+ * an unreachable database is a 503; only a real fault is a 500, and its details stay in the log.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -16,6 +17,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     const pgCode = (error as { code?: unknown }).code;
     if (pgCode === "22021" || pgCode === "22P05") {
       return reply.status(400).send({ success: false, message: NUL_MESSAGE });
+    }
+    // The database is unreachable or did not answer in time (docs/decisions/034): a
+    // moment's fault, said plainly, with a hint when to try again.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      return reply.status(503).header("Retry-After", "60").send({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -10,7 +10,7 @@ import { loadConfig } from "../config";
 // PG_TEST_URL (default: the local server). Without it a laptop run skips the
 // PostgreSQL half and says so; under CI a missing PostgreSQL fails the run.
 
-const PG_ADMIN_URL = process.env.PG_TEST_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export const PG_ADMIN_URL = process.env.PG_TEST_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 export interface TestDatabase {
   name: "sqlite" | "postgres";
@@ -90,6 +90,9 @@ export function testConfig(database: Config["database"], env: Record<string, str
   // No test reaches YouTube: a video added in a test keeps the drawn poster unless
   // the test points YOUTUBE_THUMBNAIL_BASE at a local server of its own.
   // Nor does a staff digest arrive in a test's mailbox unless the test asks for DIGEST_TIMES.
-  const base = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ADMIN_PASSWORD: adminPassword, YOUTUBE_THUMBNAIL_BASE: "off", DIGEST_TIMES: "off", ...env });
+  // Each test server spools to a folder of its own (made only if it spools), so one
+  // test's kept enquiries never go into another test's database.
+  const spoolDir = path.join(os.tmpdir(), `cta-spool-${crypto.randomBytes(6).toString("hex")}`);
+  const base = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ADMIN_PASSWORD: adminPassword, YOUTUBE_THUMBNAIL_BASE: "off", DIGEST_TIMES: "off", SPOOL_DIR: spoolDir, ...env });
   return { ...withDatabase(base), database };
 }

@@ -6,6 +6,7 @@ import { rolesAudit } from "./004-roles-audit";
 import { pipeline } from "./005-pipeline";
 import { videoPosters } from "./006-video-posters";
 import { courseModules } from "./007-course-modules";
+import { enquirySubmissions } from "./010-enquiry-submissions";
 
 export type MigrationDialect = "sqlite" | "postgres";
 
@@ -24,6 +25,7 @@ export class CodeMigrations implements MigrationProvider {
       "005-pipeline": pipeline(),
       "006-video-posters": videoPosters(),
       "007-course-modules": courseModules(),
+      "010-enquiry-submissions": enquirySubmissions(),
     };
   }
 }

@@ -66,9 +66,11 @@ export async function receiveEnquiry(db: Db, config: PipelineConfig, input: Enqu
   const status: EnquiryStatus = demoAt ? "demo_scheduled" : reopened ? "new" : (known.status as EnquiryStatus);
   const followUp = demoAt ?? known.follow_up_at;
   const lead = { status, respond_by: answerBy, touched_at: null, follow_up_at: followUp };
+  // A submission kept on disk during an outage (docs/decisions/034) may arrive after a later one: the lead keeps the latest time.
+  const submittedAt = known.last_submitted_at && known.last_submitted_at > nowIso(now) ? known.last_submitted_at : nowIso(now);
   await db
     .updateTable("enquiries")
-    .set({ ...lead, due_at: dueAt(lead), last_submitted_at: nowIso(now), updated_at: nowIso(now), lost_reason: status === "lost" ? known.lost_reason : null })
+    .set({ ...lead, due_at: dueAt(lead), last_submitted_at: submittedAt, updated_at: nowIso(now), lost_reason: status === "lost" ? known.lost_reason : null })
     .where("id", "=", known.id)
     .execute();
   await addActivity(db, known.id, null, "submission", submissionText(input, true), detail, now);
