@@ -2,23 +2,29 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
+import SQLite from "better-sqlite3";
+import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { listCourses } from "../modules/content/repository";
-import { ADMIN_ENV, bearer, newStaff, signIn } from "../modules/common/testing";
+import { buildApp } from "../app";
+import { ADMIN, ADMIN_ENV, bearer, newStaff, signIn } from "../modules/common/testing";
 import { until } from "../modules/outbox/fake-provider";
 import { useTestApp } from "../test/app";
-import { testDatabases } from "../test/databases";
+import { testConfig, testDatabases } from "../test/databases";
 import { allowConnections, backends, databaseName, terminateConnections } from "../test/pg-admin";
 import { newVisitor } from "../test/visitors";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./faults";
 
-// A real PostgreSQL outage (docs/decisions/034): our connections terminated, then
-// the database refusing connections, then a lock held far longer than any request
-// may wait. The server keeps answering, tells the truth on /readyz, keeps every
-// acknowledged enquiry on disk and stores each exactly once when PostgreSQL is back.
+// Real database outages (docs/decisions/034). PostgreSQL: our connections
+// terminated, then the database refusing connections, then a lock held far longer
+// than any request may wait. SQLite: another writer holding the lock. The server
+// keeps answering, tells the truth on /readyz, keeps every acknowledged enquiry on
+// disk and stores each exactly once when the database is back.
 
 const postgres = testDatabases.filter((d) => d.name === "postgres");
+
+const jsonFiles = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".json")) : []);
 
 const contact = (extra: Record<string, string> = {}) =>
   newVisitor({ form: "contact", name: "Meena Iyer", phone: "", email: "", message: "Please call me about evening batches", ...extra });
@@ -45,7 +51,7 @@ describe.each(postgres)("a PostgreSQL outage", (database) => {
   const name = () => databaseName((t.config.database as { url: string }).url);
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: "GET", url, headers });
   const send = (payload: object) => t.app.inject({ method: "POST", url: "/api/enquiries", payload });
-  const spooled = () => (fs.existsSync(t.config.spoolDir) ? fs.readdirSync(t.config.spoolDir).filter((f) => f.endsWith(".json")) : []);
+  const spooled = () => jsonFiles(t.config.spoolDir);
   const leadsOf = (email: string) => t.app.db.selectFrom("enquiries").selectAll().where("email", "=", email).execute();
 
   afterAll(async () => {
@@ -157,5 +163,55 @@ describe.each(postgres)("a PostgreSQL outage", (database) => {
     }
     await until(async () => spooled().length === 0, 10_000, "the spool to drain");
     expect(await leadsOf(enquiry.email)).toHaveLength(1);
+  });
+});
+
+describe("SQLite locked by another writer beyond the lock wait", () => {
+  it("keeps the enquiry on disk, confirms it, answers other writes 503, and stores it once the lock ends, even after a restart", async () => {
+    const created = await testDatabases[0]!.create();
+    const config = testConfig(created.database, { ...ADMIN_ENV, ENQUIRY_RATE_LIMIT_PER_MINUTE: "10000", SPOOL_DRAIN_MS: "20", DB_LOCK_TIMEOUT_MS: "100" });
+    const file = (created.database as { file: string }).file;
+    const enquiry = contact({ page: "/contact" });
+    let first: FastifyInstance | undefined;
+    let second: FastifyInstance | undefined;
+    try {
+      first = (await buildApp(config, { serveWeb: false })).app;
+      await first.ready();
+      // Another process holds the write lock (a long transaction, a backup tool…).
+      const locker = new SQLite(file);
+      locker.exec("BEGIN IMMEDIATE");
+      try {
+        const res = await first.inject({ method: "POST", url: "/api/enquiries", payload: enquiry });
+        expect(res.statusCode, res.body).toBe(201);
+        expect(res.json()).toMatchObject({ success: true, message: "Message sent successfully!" });
+        const kept = jsonFiles(config.spoolDir);
+        expect(kept).toHaveLength(1);
+        // Personal data on disk: the server's user only.
+        expect(fs.statSync(path.join(config.spoolDir, kept[0]!)).mode & 0o777).toBe(0o600);
+        // A write that cannot be kept (a staff sign-in stores a session): a plain 503.
+        const signin = await first.inject({ method: "POST", url: "/api/auth/signin", payload: ADMIN });
+        expect(signin.statusCode).toBe(503);
+        expect(signin.json()).toEqual({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
+        // The server stops before the lock ends: the enquiry stays on disk.
+        await first.close();
+        first = undefined;
+        expect(jsonFiles(config.spoolDir)).toHaveLength(1);
+      } finally {
+        locker.exec("ROLLBACK");
+        locker.close();
+      }
+
+      // Started again: the kept enquiry is stored, with its source, and the file goes.
+      second = (await buildApp(config, { serveWeb: false })).app;
+      await second.ready();
+      await until(async () => jsonFiles(config.spoolDir).length === 0, 10_000, "the spool to drain");
+      const leads = await second.db.selectFrom("enquiries").selectAll().where("email", "=", enquiry.email).execute();
+      expect(leads).toEqual([expect.objectContaining({ form: "contact", source_page: "/contact", status: "new" })]);
+    } finally {
+      await first?.close();
+      await second?.close();
+      fs.rmSync(config.spoolDir, { recursive: true, force: true });
+      await created.drop();
+    }
   });
 });

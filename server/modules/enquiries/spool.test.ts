@@ -1,14 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
-import SQLite from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
-import { DATABASE_UNAVAILABLE_MESSAGE } from "../../db/faults";
 import { useTestApp } from "../../test/app";
-import { testConfig, testDatabases } from "../../test/databases";
+import { testDatabases } from "../../test/databases";
 import { newVisitor } from "../../test/visitors";
-import { ADMIN, ADMIN_ENV } from "../common/testing";
 import { newSubmission, storeEnquiry } from "../outbox/plugin";
 import { until } from "../outbox/fake-provider";
 import { HELD_FOLDER } from "./spool";
@@ -23,56 +20,6 @@ const jsonFiles = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).fil
 const leadsOf = (app: FastifyInstance, email: string) => app.db.selectFrom("enquiries").selectAll().where("email", "=", email).execute();
 const submissionsOf = (app: FastifyInstance, enquiryId: string) =>
   app.db.selectFrom("enquiry_activities").select("at").where("enquiry_id", "=", enquiryId).where("kind", "=", "submission").execute();
-
-describe("SQLite locked by another writer beyond the lock wait", () => {
-  it("keeps the enquiry on disk, confirms it, answers other writes 503, and stores it once the lock ends, even after a restart", async () => {
-    const created = await testDatabases[0]!.create();
-    const config = testConfig(created.database, { ...ADMIN_ENV, ...FAST, DB_LOCK_TIMEOUT_MS: "100" });
-    const file = (created.database as { file: string }).file;
-    const enquiry = contact();
-    let first: FastifyInstance | undefined;
-    let second: FastifyInstance | undefined;
-    try {
-      first = (await buildApp(config, { serveWeb: false })).app;
-      await first.ready();
-      // Another process holds the write lock (a long transaction, a backup tool…).
-      const locker = new SQLite(file);
-      locker.exec("BEGIN IMMEDIATE");
-      try {
-        const res = await first.inject({ method: "POST", url: "/api/enquiries", payload: enquiry });
-        expect(res.statusCode, res.body).toBe(201);
-        expect(res.json()).toMatchObject({ success: true, message: "Message sent successfully!" });
-        const kept = jsonFiles(config.spoolDir);
-        expect(kept).toHaveLength(1);
-        // Personal data on disk: the server's user only.
-        expect(fs.statSync(path.join(config.spoolDir, kept[0]!)).mode & 0o777).toBe(0o600);
-        // A write that cannot be kept (a staff sign-in stores a session): a plain 503.
-        const signin = await first.inject({ method: "POST", url: "/api/auth/signin", payload: ADMIN });
-        expect(signin.statusCode).toBe(503);
-        expect(signin.json()).toEqual({ success: false, message: DATABASE_UNAVAILABLE_MESSAGE });
-        // The server stops before the lock ends: the enquiry stays on disk.
-        await first.close();
-        first = undefined;
-        expect(jsonFiles(config.spoolDir)).toHaveLength(1);
-      } finally {
-        locker.exec("ROLLBACK");
-        locker.close();
-      }
-
-      // Started again: the kept enquiry is stored, with its source, and the file goes.
-      second = (await buildApp(config, { serveWeb: false })).app;
-      await second.ready();
-      await until(async () => jsonFiles(config.spoolDir).length === 0, 10_000, "the spool to drain");
-      const leads = await leadsOf(second, enquiry.email);
-      expect(leads).toEqual([expect.objectContaining({ form: "contact", source_page: "/contact", status: "new" })]);
-    } finally {
-      await first?.close();
-      await second?.close();
-      fs.rmSync(config.spoolDir, { recursive: true, force: true });
-      await created.drop();
-    }
-  });
-});
 
 describe.each(testDatabases)("storing kept enquiries exactly once on $name", (database) => {
   const t = useTestApp(database, FAST);
