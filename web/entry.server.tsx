@@ -2,7 +2,8 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
-import { type EntryContext, ServerRouter } from "react-router";
+import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { formReplyContext } from "./content/live-context";
 import type { SiteContent } from "./lib/site-content";
 import { PUBLIC_PAGE_ROUTES, type PublicPageRoute } from "./pages/public-routes";
 import { PUBLIC_ID_PREFIX, type PageComponent, type PublicPageData, PublicTree, RenderedPublicPage } from "./pages/public-tree";
@@ -37,11 +38,12 @@ const PAGES: Record<PublicPageRoute, PageComponent> = {
 };
 
 /** The page's data when it is a public page without an error (an error boundary needs the router). */
-function publicPageOf({ staticHandlerContext: ctx }: EntryContext): PublicPageData | null {
+function publicPageOf({ staticHandlerContext: ctx }: EntryContext, loadContext: RouterContextProvider): PublicPageData | null {
   const leaf = ctx.matches[ctx.matches.length - 1]?.route.id;
   if (ctx.errors || !leaf || !(PUBLIC_PAGE_ROUTES as readonly string[]).includes(leaf)) return null;
   const route = leaf as PublicPageRoute;
-  return { route, pathname: ctx.location.pathname, loaderData: ctx.loaderData[route] ?? null, site: ctx.loaderData.root as SiteContent };
+  const formReply = loadContext.get(formReplyContext) ?? undefined;
+  return { route, pathname: ctx.location.pathname, loaderData: ctx.loaderData[route] ?? null, site: ctx.loaderData.root as SiteContent, formReply };
 }
 
 /** The page's tree as its own root, once everything in it (lazy parts too) has rendered. */
@@ -54,10 +56,16 @@ async function renderPublicTree(data: PublicPageData) {
 
 export const streamTimeout = 5_000;
 
-export default async function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === "HEAD") return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  const data = publicPageOf(routerContext);
+  const data = publicPageOf(routerContext, loadContext);
   const publicPage = data ? { data, html: await renderPublicTree(data) } : null;
 
   return new Promise<Response>((resolve, reject) => {

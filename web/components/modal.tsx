@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { usePathname } from "../lib/page-location";
 import { TOAST_MS } from "../../contracts/limits";
 import { CloseIcon } from "./icons";
 import { LazyToaster, loadSonner } from "./lazy-toaster";
@@ -15,6 +16,13 @@ interface ModalProps {
   children: React.ReactNode;
   /** Tailwind max-width class of the panel. */
   size?: string;
+  /**
+   * The dialog's element id, for a modal that must work before and without
+   * JavaScript: its content is always in the page, a link to `#id` shows it (CSS
+   * `:target`, app.css) and its × is a link back to the page. Without it the
+   * content is rendered only while open.
+   */
+  id?: string;
 }
 
 /**
@@ -23,9 +31,11 @@ interface ModalProps {
  * that opened it. While open it holds its own toaster: the page's one is inert
  * too, behind the backdrop, so notify() (lib/notify.ts) sends toasts here.
  */
-export function Modal({ open, onClose, title, children, size = "max-w-lg" }: ModalProps) {
+export function Modal({ open, onClose, title, children, size = "max-w-lg", id }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
+  const pathname = usePathname();
+  const titleId = useId();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -37,7 +47,10 @@ export function Modal({ open, onClose, title, children, size = "max-w-lg" }: Mod
       dialog.close();
       if (opener.current instanceof HTMLElement) opener.current.focus();
     }
-  }, [open]);
+    // Opened through its link before the script arrived: closed now, the address
+    // must stop naming it, or CSS would keep showing it.
+    if (!open && id && window.location.hash === `#${id}`) history.replaceState(history.state, "", window.location.pathname + window.location.search);
+  }, [open, id]);
 
   // Closed, or unmounted while open: its toaster goes, so do the toasts it held
   // (sonner would keep them as active and show them again in the next modal).
@@ -73,7 +86,10 @@ export function Modal({ open, onClose, title, children, size = "max-w-lg" }: Mod
   return (
     <dialog
       ref={ref}
-      aria-labelledby="modal-title"
+      id={id}
+      aria-labelledby={titleId}
+      // Open as the server rendered it (a form's answer): shown by CSS until the script opens it as a modal.
+      data-open={open || undefined}
       data-toaster={TOASTER}
       className={`m-auto w-[calc(100%-2rem)] ${size} rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-slate-900/60`}
       onCancel={(e) => {
@@ -84,15 +100,31 @@ export function Modal({ open, onClose, title, children, size = "max-w-lg" }: Mod
         if (e.target === ref.current) onClose();
       }}
     >
-      {open && (
+      {(open || id) && (
         <div className="p-6">
           <div className="mb-4 flex items-start justify-between gap-4">
-            <h2 id="modal-title" className="text-xl font-bold text-brand-900">
+            <h2 id={titleId} className="text-xl font-bold text-brand-900">
               {title}
             </h2>
-            <button type="button" onClick={onClose} className="-m-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100" aria-label="Close">
-              <CloseIcon className="h-5 w-5" />
-            </button>
+            {id ? (
+              // A link back to the page closes it without a script too.
+              <a
+                href={pathname}
+                role="button"
+                onClick={(e) => {
+                  e.preventDefault();
+                  onClose();
+                }}
+                className="-m-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100"
+                aria-label="Close"
+              >
+                <CloseIcon className="h-5 w-5" />
+              </a>
+            ) : (
+              <button type="button" onClick={onClose} className="-m-2 rounded-lg p-2 text-slate-500 hover:bg-slate-100" aria-label="Close">
+                <CloseIcon className="h-5 w-5" />
+              </button>
+            )}
           </div>
           {children}
         </div>

@@ -1,10 +1,12 @@
-import { useState } from "react";
 import type { CourseId } from "../../contracts/courses";
 import { ArrowRight, CheckIcon, PhoneIcon } from "../components/icons";
 import { PageBanner } from "../components/page-banner";
 import { ClientStories } from "../features/corporate/client-stories";
 import { WhatTeamsGet } from "../features/corporate/what-teams-get";
 import { CallbackModal, preloadCallbackForm } from "../features/enquiries/callback-modal";
+import { useFormModal } from "../features/enquiries/use-form-modal";
+import { ModalLink } from "../components/modal-link";
+import { formAnchor } from "../../contracts/form-reply";
 import { CorporateForm } from "../features/enquiries/corporate-form";
 import { useCourseNav } from "../lib/site-content";
 import type { Route } from "../routes/+types/corporate-training";
@@ -36,7 +38,7 @@ const programmes: { id: CourseId; pitch: string }[] = [
 ];
 
 export default function CorporateTraining({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
-  const [callbackOpen, setCallbackOpen] = useState(false);
+  const callback = useFormModal("callback");
   // Only programmes whose course is on the site now (staff may hide one).
   const courseById = new Map(useCourseNav().map((c) => [c.id, c]));
   return (
@@ -47,22 +49,20 @@ export default function CorporateTraining({ loaderData }: Pick<Route.ComponentPr
         aside={<WhatTeamsGet />}
       >
         <div className="mt-8 flex flex-wrap gap-3">
-          <button
-            type="button"
-            onClick={() => setCallbackOpen(true)}
-            onPointerEnter={preloadCallbackForm}
-            onFocus={preloadCallbackForm}
+          <ModalLink
+            trigger={callback.trigger}
+            onIntent={preloadCallbackForm}
             className="inline-flex items-center gap-2 rounded-full bg-accent-500 px-6 py-3 font-bold text-brand-900 shadow-sm transition hover:bg-accent-400"
           >
             <PhoneIcon className="h-5 w-5" />
             Request call back
-          </button>
+          </ModalLink>
           <a href="/contact" className="inline-flex items-center gap-2 rounded-full border border-white/40 px-6 py-3 font-semibold text-white transition hover:bg-white/10">
             Contact Us
           </a>
         </div>
       </PageBanner>
-      <CallbackModal open={callbackOpen} onClose={() => setCallbackOpen(false)} withCompany />
+      <CallbackModal id={callback.id} open={callback.open} onClose={() => callback.setOpen(false)} withCompany />
 
       {/* Reading order intro → form → programmes; on wide screens the form sits beside both. */}
       <div className="mx-auto grid max-w-7xl gap-x-10 gap-y-12 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[minmax(0,1fr)_28rem] lg:grid-rows-[auto_1fr]">
@@ -85,7 +85,7 @@ export default function CorporateTraining({ loaderData }: Pick<Route.ComponentPr
           </ul>
         </section>
 
-        <aside aria-labelledby="corporate-form-title" className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+        <aside id={formAnchor("corporate")} aria-labelledby="corporate-form-title" className="scroll-mt-24 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
           <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-lg shadow-brand-900/5">
             <div className="bg-brand-900 px-6 py-5 text-white">
               <h2 id="corporate-form-title" className="text-xl font-bold">
@@ -135,15 +135,13 @@ export default function CorporateTraining({ loaderData }: Pick<Route.ComponentPr
             </h2>
             <p className="mt-2 text-slate-700">Our corporate team will call you at a time that suits you, or you can reach us directly.</p>
             <div className="mt-5 flex flex-wrap gap-3">
-              <button
-                type="button"
-                onClick={() => setCallbackOpen(true)}
-                onPointerEnter={preloadCallbackForm}
-                onFocus={preloadCallbackForm}
+              <ModalLink
+                trigger={callback.trigger}
+                onIntent={preloadCallbackForm}
                 className="rounded-full bg-brand-900 px-6 py-3 font-semibold text-white transition hover:bg-brand-800"
               >
                 Request call back
-              </button>
+              </ModalLink>
               <a href="/contact" className="rounded-full border border-brand-900 px-6 py-3 font-semibold text-brand-900 transition hover:bg-white">
                 Contact Us
               </a>

@@ -1,10 +1,12 @@
-import { useState } from "react";
 import type { Batch } from "../../contracts/content";
 import { CheckIcon, ChevronDown } from "../components/icons";
 import type { Course } from "../content/types";
 import { ContactBlock } from "../features/contact/contact-block";
 import { CourseEnquiryForm } from "../features/enquiries/course-enquiry-form";
 import { CourseEnquiryModal } from "../features/enquiries/course-enquiry-modal";
+import { useFormModal } from "../features/enquiries/use-form-modal";
+import { ModalLink } from "../components/modal-link";
+import { formAnchor } from "../../contracts/form-reply";
 import { UpcomingBatches } from "../features/courses/upcoming-batches";
 import type { Route } from "../routes/+types/course";
 
@@ -85,7 +87,7 @@ function FaqList({ faq }: { faq: Course["faq"] }) {
 
 function CourseDetail({ course, batches }: { course: Course; batches: Batch[] }) {
   const { curriculum } = course;
-  const [applyOpen, setApplyOpen] = useState(false);
+  const apply = useFormModal("apply");
   const courseName = course.name;
   return (
     <>
@@ -99,13 +101,12 @@ function CourseDetail({ course, batches }: { course: Course; batches: Batch[] })
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight md:text-5xl">{course.name}</h1>
           <p className="mt-3 max-w-2xl text-xl text-slate-200">{course.heading}</p>
           <p className="mt-2 text-sm font-semibold text-accent-400">Duration: {course.duration}</p>
-          <button
-            type="button"
-            onClick={() => setApplyOpen(true)}
+          <ModalLink
+            trigger={apply.trigger}
             className="mt-8 inline-flex items-center rounded-full bg-accent-500 px-8 py-3 text-lg font-bold text-brand-900 shadow-lg shadow-black/20 transition hover:bg-accent-400"
           >
             Apply Now
-          </button>
+          </ModalLink>
         </div>
         <div aria-hidden="true" className="px-4 pb-10 sm:px-6 md:absolute md:inset-0 md:p-0">
           <img
@@ -120,7 +121,7 @@ function CourseDetail({ course, batches }: { course: Course; batches: Batch[] })
           <div className="absolute inset-0 hidden bg-gradient-to-r from-brand-900 via-brand-900/85 to-brand-900/30 md:block" />
         </div>
       </section>
-      <CourseEnquiryModal open={applyOpen} onClose={() => setApplyOpen(false)} courseName={courseName} />
+      <CourseEnquiryModal id={apply.id} open={apply.open} onClose={() => apply.setOpen(false)} courseName={courseName} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-8">
           <Section title="Course Overview">
@@ -131,7 +132,7 @@ function CourseDetail({ course, batches }: { course: Course; batches: Batch[] })
               </div>
             )}
           </Section>
-          <UpcomingBatches batches={batches} onEnquire={() => setApplyOpen(true)} />
+          <UpcomingBatches batches={batches} enquire={apply.trigger} />
           <Section title="Curriculum">
             <Curriculum curriculum={curriculum} />
           </Section>
@@ -146,7 +147,7 @@ function CourseDetail({ course, batches }: { course: Course; batches: Batch[] })
           </Section>
           {course.faq && course.faq.length > 0 && <FaqList faq={course.faq} />}
         </div>
-        <aside className="lg:sticky lg:top-24 lg:self-start" aria-label="Enquiry">
+        <aside id={formAnchor("course")} className="scroll-mt-24 lg:sticky lg:top-24 lg:self-start" aria-label="Enquiry">
           <CourseEnquiryForm courseName={courseName} source="Course page" batches={batches} />
         </aside>
       </div>

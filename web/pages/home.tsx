@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from "react";
+import { Suspense, lazy } from "react";
 import { ContactBlock } from "../features/contact/contact-block";
 import { ClosingCta } from "../features/home/closing-cta";
 import { Hero } from "../features/home/hero";
@@ -6,36 +6,32 @@ import { OurCourses } from "../features/home/our-courses";
 import { WhyChoose } from "../features/home/why-choose";
 import { Testimonials } from "../features/testimonials/testimonials";
 import { JobReadyVideos } from "../features/videos/job-ready-videos";
+import { useFormModal } from "../features/enquiries/use-form-modal";
 import type { Route } from "../routes/+types/home";
 
-// The registration form (and its validation code) loads when first asked for,
-// keeping the home page's first load small.
+// The registration form is in the page's HTML (its buttons link to it, so it works
+// from the first paint and without JavaScript); its code is a chunk of its own,
+// and the validation rules load on first use.
 const loadRegistration = () => import("../features/enquiries/registration-modal");
 const RegistrationModal = lazy(() => loadRegistration().then((m) => ({ default: m.RegistrationModal })));
 
 export default function Home({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
-  const [registerOpen, setRegisterOpen] = useState(false);
-  const [registerMounted, setRegisterMounted] = useState(false);
-  const openRegister = () => {
-    setRegisterMounted(true);
-    setRegisterOpen(true);
-  };
+  // A stored registration closes the modal; its confirmation stands on the page.
+  const register = useFormModal("register", { openWhenSent: false });
 
   return (
     <>
-      <Hero onRegister={openRegister} onRegisterIntent={() => void loadRegistration()} />
+      <Hero register={register.trigger} onRegisterIntent={() => void loadRegistration()} />
       <WhyChoose items={loaderData.whyChoose} />
       <OurCourses />
       <JobReadyVideos initial={loaderData.videos} />
       <Testimonials />
-      <ClosingCta onRegister={openRegister}>
+      <ClosingCta register={register.trigger}>
         <ContactBlock />
       </ClosingCta>
-      {registerMounted && (
-        <Suspense fallback={null}>
-          <RegistrationModal open={registerOpen} onClose={() => setRegisterOpen(false)} onReopen={openRegister} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        <RegistrationModal id={register.id} open={register.open} onClose={() => register.setOpen(false)} onReopen={() => register.setOpen(true)} />
+      </Suspense>
     </>
   );
 }

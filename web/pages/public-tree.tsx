@@ -1,5 +1,7 @@
 import { type ComponentType, StrictMode, createContext, useEffect } from "react";
+import type { FormReply } from "../../contracts/form-reply";
 import { SiteShell } from "../features/layout/site-shell";
+import { FormReplyProvider } from "../lib/form-reply";
 import { PathnameProvider } from "../lib/page-location";
 import type { SiteContent } from "../lib/site-content";
 import { SiteContentProvider } from "../lib/site-content";
@@ -12,6 +14,8 @@ export interface PublicPageData {
   pathname: string;
   loaderData: unknown;
   site: SiteContent;
+  /** The server's answer to a plain form post, when this page shows one. */
+  formReply?: FormReply;
 }
 
 /** Ids React generates in a public page's own root: apart from any the router's document generates. */
@@ -41,9 +45,11 @@ export function PublicTree({ data, Page }: { data: PublicPageData; Page: PageCom
     <StrictMode>
       <SiteContentProvider value={data.site}>
         <PathnameProvider value={data.pathname}>
-          <SiteShell>
-            <Page loaderData={data.loaderData as never} />
-          </SiteShell>
+          <FormReplyProvider value={data.formReply ?? null}>
+            <SiteShell>
+              <Page loaderData={data.loaderData as never} />
+            </SiteShell>
+          </FormReplyProvider>
         </PathnameProvider>
         <Hydrated />
       </SiteContentProvider>

@@ -1,24 +1,23 @@
-import { useState } from "react";
 import { PageBanner } from "../components/page-banner";
 import { PhoneIcon } from "../components/icons";
 import { CallbackModal, preloadCallbackForm } from "../features/enquiries/callback-modal";
+import { useFormModal } from "../features/enquiries/use-form-modal";
+import { ModalLink } from "../components/modal-link";
 import { StudentReviews } from "../features/testimonials/review-list";
 import { FeedbackVideos } from "../features/videos/feedback-videos";
 import type { Route } from "../routes/+types/student-feedback";
 
 export default function StudentFeedback({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
-  const [open, setOpen] = useState(false);
+  const callback = useFormModal("callback");
   const callbackButton = (
-    <button
-      type="button"
-      onClick={() => setOpen(true)}
-      onPointerEnter={preloadCallbackForm}
-      onFocus={preloadCallbackForm}
+    <ModalLink
+      trigger={callback.trigger}
+      onIntent={preloadCallbackForm}
       className="inline-flex items-center gap-2 rounded-full bg-accent-500 px-6 py-3 font-bold text-brand-900 shadow-md transition hover:bg-accent-400"
     >
       <PhoneIcon className="h-5 w-5" />
       Request call back
-    </button>
+    </ModalLink>
   );
 
   return (
@@ -60,7 +59,7 @@ export default function StudentFeedback({ loaderData }: Pick<Route.ComponentProp
           </div>
         </div>
       </section>
-      <CallbackModal open={open} onClose={() => setOpen(false)} />
+      <CallbackModal id={callback.id} open={callback.open} onClose={() => callback.setOpen(false)} />
     </>
   );
 }

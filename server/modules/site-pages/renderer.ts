@@ -6,7 +6,8 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
 import { type SiteSnapshot, snapshotPaths } from "../../../contracts/site-snapshot";
-import { siteContentContext } from "../../../web/content/live-context";
+import { type FormReply, SENT_PARAM, isEnquiryFormKey } from "../../../contracts/form-reply";
+import { formReplyContext, siteContentContext } from "../../../web/content/live-context";
 import type { FirstPaint } from "./first-paint";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -30,6 +31,12 @@ export interface RenderedPage {
   etag: string;
   /** Whether `br` is at the best quality yet. */
   polished?: boolean;
+}
+
+/** A page address naming a stored form (`?sent=contact`, after a plain post): that form shows its confirmation. */
+function sentReply(url: string): FormReply | null {
+  const key = new URL(url, "http://localhost").searchParams.get(SENT_PARAM);
+  return isEnquiryFormKey(key) ? { key, sent: true } : null;
 }
 
 /** The server half of the web build (React Router writes it next to build/client). */
@@ -64,9 +71,9 @@ export class PageRenderer {
   }
 
   /** Renders a URL from a snapshot, after the renders queued before it ("background": after every urgent one too). */
-  render(url: string, snapshot: SiteSnapshot, priority: "urgent" | "background" = "urgent"): Promise<RenderedPage> {
+  render(url: string, snapshot: SiteSnapshot, priority: "urgent" | "background" = "urgent", reply?: FormReply): Promise<RenderedPage> {
     return new Promise<RenderedPage>((resolve, reject) => {
-      this.waiting[priority].push(() => this.renderNow(url, snapshot).then(resolve, reject));
+      this.waiting[priority].push(() => this.renderNow(url, snapshot, reply).then(resolve, reject));
       void this.pump();
     });
   }
@@ -85,9 +92,10 @@ export class PageRenderer {
     return this.waiting.urgent.shift() ?? this.waiting.background.shift();
   }
 
-  private async renderNow(url: string, snapshot: SiteSnapshot): Promise<RenderedPage> {
+  private async renderNow(url: string, snapshot: SiteSnapshot, reply?: FormReply): Promise<RenderedPage> {
     const context = new RouterContextProvider();
     context.set(siteContentContext, snapshot);
+    context.set(formReplyContext, reply ?? sentReply(url));
     const response = await this.handle(new Request(new URL(url, this.origin)), context);
     const contentType = response.headers.get("content-type") ?? "text/html; charset=utf-8";
     let body = Buffer.from(await response.arrayBuffer());

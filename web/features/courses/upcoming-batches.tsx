@@ -1,4 +1,5 @@
 import type { Batch } from "../../../contracts/content";
+import { ModalLink, type ModalTrigger } from "../../components/modal-link";
 import { formatDate } from "../../../contracts/date-format";
 
 const MODE_LABEL = { classroom: "Classroom", online: "Online", both: "Classroom or online" } as const;
@@ -10,7 +11,7 @@ const rupees = (fee: number) => `₹${fee.toLocaleString("en-IN")}`;
  * whose start date has passed is no longer in the list: the server renders the
  * page again each day.
  */
-export function UpcomingBatches({ batches, onEnquire }: { batches: Batch[]; onEnquire: () => void }) {
+export function UpcomingBatches({ batches, enquire }: { batches: Batch[]; enquire: ModalTrigger }) {
   return (
     <section aria-labelledby="batches-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
       <h2 id="batches-heading" className="text-2xl font-bold text-brand-900">
@@ -19,9 +20,9 @@ export function UpcomingBatches({ batches, onEnquire }: { batches: Batch[]; onEn
       {batches.length === 0 ? (
         <p className="mt-4 text-slate-700">
           New batches start every month, on weekdays and at weekends.{" "}
-          <button type="button" onClick={onEnquire} className="font-semibold text-blue-700 underline">
+          <ModalLink trigger={enquire} className="font-semibold text-blue-700 underline">
             Ask us for the next start date
-          </button>
+          </ModalLink>
           .
         </p>
       ) : (

@@ -6,6 +6,7 @@ const callbackDefaults = { ...emptyContact, message: "Please call me back to dis
 export function CallbackForm({ withCompany }: { withCompany?: boolean }) {
   return (
     <ContactForm
+      formKey="callback"
       initial={callbackDefaults}
       source="Request call back"
       submitLabel="Request Call Back"

@@ -13,9 +13,9 @@ export const preloadCallbackForm = () => void loadForm();
  * 'Request call back': a short contact form in a modal, stored as a contact
  * enquiry. After sending, the modal shows the confirmation until it is closed.
  */
-export function CallbackModal({ open, onClose, withCompany }: { open: boolean; onClose: () => void; withCompany?: boolean }) {
+export function CallbackModal({ id, open, onClose, withCompany }: { id: string; open: boolean; onClose: () => void; withCompany?: boolean }) {
   return (
-    <Modal open={open} onClose={onClose} title="Request call back">
+    <Modal id={id} open={open} onClose={onClose} title="Request call back">
       <p className="-mt-2 mb-4 text-sm text-slate-600">Leave your number and a counsellor will call you, usually within one working day.</p>
       <Suspense fallback={<p className="py-8 text-center text-sm text-slate-500">Loading the form…</p>}>
         <CallbackForm withCompany={withCompany} />

@@ -1,10 +1,12 @@
 import { EnquiryConfirmation } from "./enquiry-confirmation";
-import { Honeypot, PhoneField, SubmitButton, TextAreaField, TextField } from "./fields";
+import { FormNotice, HiddenFields, Honeypot, PhoneField, SubmitButton, TextAreaField, TextField } from "./fields";
 import { type EnquiryValues, useEnquiryForm } from "./use-enquiry-form";
 
 export const emptyContact: EnquiryValues<"contact"> = { name: "", phone: "", email: "", company: "", message: "" };
 
 interface ContactFormProps {
+  /** Which form of the page: the contact page's own, or a 'Request call back'. */
+  formKey?: "contact" | "callback";
   /** Starting values (the call-back form suggests a message). */
   initial?: EnquiryValues<"contact">;
   source?: string;
@@ -16,8 +18,8 @@ interface ContactFormProps {
 }
 
 /** Contact form: name, phone, email, message; posts form 'contact'. */
-export function ContactForm({ initial = emptyContact, source, submitLabel = "Send Message", messageLabel = "Message", withCompany, onSubmitted }: ContactFormProps) {
-  const f = useEnquiryForm({ form: "contact", initial, source, onSuccess: onSubmitted });
+export function ContactForm({ formKey = "contact", initial = emptyContact, source, submitLabel = "Send Message", messageLabel = "Message", withCompany, onSubmitted }: ContactFormProps) {
+  const f = useEnquiryForm({ form: "contact", formKey, initial, source, onSuccess: onSubmitted });
   if (f.sent) return <EnquiryConfirmation form="contact" sent={f.sent} onSendAnother={f.sendAnother} />;
   return (
     <form {...f.formProps} className="relative space-y-4">
@@ -29,6 +31,8 @@ export function ContactForm({ initial = emptyContact, source, submitLabel = "Sen
       {withCompany && <TextField field={f.bind("company")} label="Company" autoComplete="organization" optional />}
       <TextAreaField field={f.bind("message")} label={messageLabel} placeholder="Which course are you interested in? Any questions about batches or fees?" />
       <Honeypot {...f.honeypotProps} />
+      <HiddenFields fields={f.hiddenFields} />
+      <FormNotice notice={f.notice} />
       <SubmitButton busy={f.busy}>{submitLabel}</SubmitButton>
     </form>
   );

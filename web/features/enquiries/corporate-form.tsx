@@ -1,5 +1,5 @@
 import { EnquiryConfirmation } from "./enquiry-confirmation";
-import { Honeypot, PhoneField, SubmitButton, TextAreaField, TextField } from "./fields";
+import { FormNotice, HiddenFields, Honeypot, PhoneField, SubmitButton, TextAreaField, TextField } from "./fields";
 import { type EnquiryValues, useEnquiryForm } from "./use-enquiry-form";
 
 const empty: EnquiryValues<"corporate"> = {
@@ -15,7 +15,7 @@ const empty: EnquiryValues<"corporate"> = {
 
 /** Corporate form; job title and message are optional. */
 export function CorporateForm() {
-  const f = useEnquiryForm({ form: "corporate", initial: empty });
+  const f = useEnquiryForm({ form: "corporate", formKey: "corporate", initial: empty });
   if (f.sent) return <EnquiryConfirmation form="corporate" sent={f.sent} onSendAnother={f.sendAnother} />;
   return (
     <form {...f.formProps} className="relative space-y-4">
@@ -34,6 +34,8 @@ export function CorporateForm() {
       </div>
       <TextAreaField field={f.bind("message")} label="Training needs" optional rows={3} placeholder="Topics, tools, preferred schedule or location" />
       <Honeypot {...f.honeypotProps} />
+      <HiddenFields fields={f.hiddenFields} />
+      <FormNotice notice={f.notice} />
       <SubmitButton busy={f.busy} busyText="Submitting…">
         Send Enquiry
       </SubmitButton>

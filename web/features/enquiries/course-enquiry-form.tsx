@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import { DemoSlotSelect } from "./demo-slot-select";
 import { EnquiryConfirmation } from "./enquiry-confirmation";
-import { Honeypot, PhoneField, SubmitButton, TextField } from "./fields";
+import { FormNotice, HiddenFields, Honeypot, PhoneField, SubmitButton, TextField } from "./fields";
 import { type EnquiryValues, useEnquiryForm } from "./use-enquiry-form";
 
 interface CourseEnquiryFormProps {
@@ -9,6 +9,8 @@ interface CourseEnquiryFormProps {
   /** "card": the sticky side form with its 'To Enquiry Us' title; "plain": inside a modal. */
   variant?: "card" | "plain";
   source?: string;
+  /** Which form of the course page: the side form, or the 'Apply Now' one. */
+  formKey?: "course" | "apply";
   onSubmitted?: () => void;
   /** The course's upcoming batches: the form then offers a free demo class. */
   batches?: { id: string; startDate: string; timing: string; schedule: string }[];
@@ -21,11 +23,12 @@ export function CourseEnquiryForm(props: CourseEnquiryFormProps) {
   return <CourseEnquiryFormFor key={props.courseName} {...props} />;
 }
 
-function CourseEnquiryFormFor({ courseName, variant = "card", source, onSubmitted, batches }: CourseEnquiryFormProps) {
+function CourseEnquiryFormFor({ courseName, variant = "card", source, formKey = "course", onSubmitted, batches }: CourseEnquiryFormProps) {
   const empty: EnquiryValues<"course"> = { name: "", email: "", phone: "", course: courseName };
   const [demoAt, setDemoAt] = useState("");
   const f = useEnquiryForm({
     form: "course",
+    formKey,
     initial: empty,
     source,
     extra: demoAt ? { demoAt } : undefined,
@@ -45,6 +48,8 @@ function CourseEnquiryFormFor({ courseName, variant = "card", source, onSubmitte
       <PhoneField field={f.bind("phone")} label="Phone" />
       {batches && <DemoSlotSelect batches={batches} value={demoAt} onChange={setDemoAt} error={f.extraError} />}
       <Honeypot {...f.honeypotProps} />
+      <HiddenFields fields={[...f.hiddenFields, ["course", courseName]]} />
+      <FormNotice notice={f.notice} />
       <SubmitButton busy={f.busy} busyText="Submitting…">
         Register Now
       </SubmitButton>

@@ -156,3 +156,24 @@ export function SubmitButton({ busy, children, busyText = "Sending…", classNam
     </button>
   );
 }
+
+/** The hidden fields of a plain post (use-enquiry-form.ts: which form, of which kind, from where). */
+export function HiddenFields({ fields }: { fields: [string, string][] }) {
+  return (
+    <>
+      {fields.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
+/** A message about the whole form from the server's answer to a plain post (too many enquiries, not stored). */
+export function FormNotice({ notice }: { notice?: string }) {
+  if (!notice) return null;
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 px-3.5 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
+      {notice}
+    </p>
+  );
+}

@@ -2,12 +2,14 @@ import { useEffect } from "react";
 import { ENQUIRY_MESSAGES } from "../../../contracts/enquiry-forms";
 import { Modal } from "../../components/modal";
 import { EnquiryConfirmation } from "./enquiry-confirmation";
-import { CourseSelect, Honeypot, PhoneField, SubmitButton, TextField } from "./fields";
+import { CourseSelect, FormNotice, HiddenFields, Honeypot, PhoneField, SubmitButton, TextField } from "./fields";
 import { type EnquiryValues, useEnquiryForm } from "./use-enquiry-form";
 
 const empty: EnquiryValues<"registration"> = { name: "", mobile: "", email: "", course: "" };
 
 interface RegistrationModalProps {
+  /** The dialog's id, which the page's 'Register Now' links point to. */
+  id: string;
   open: boolean;
   onClose: () => void;
   /** Opens the modal again ("Send another enquiry" from the confirmation). */
@@ -21,9 +23,10 @@ interface RegistrationModalProps {
  * then stands on the page, not only as a toast, until the visitor closes it or
  * opens the modal again (docs/decisions/026).
  */
-export function RegistrationModal({ open, onClose, onReopen }: RegistrationModalProps) {
+export function RegistrationModal({ id, open, onClose, onReopen }: RegistrationModalProps) {
   const f = useEnquiryForm({
     form: "registration",
+    formKey: "register",
     initial: empty,
     failureMessage: ENQUIRY_MESSAGES.registrationFailure,
     onSuccess: onClose,
@@ -40,7 +43,7 @@ export function RegistrationModal({ open, onClose, onReopen }: RegistrationModal
   };
   return (
     <>
-      <Modal open={open} onClose={close} title="Course Registration">
+      <Modal id={id} open={open} onClose={close} title="Course Registration">
         <p className="-mt-2 mb-4 text-sm text-slate-600">Register your interest and our admissions team will call you with batch timings and fees.</p>
         <form {...f.formProps} className="relative space-y-4">
           <TextField field={f.bind("name")} label="Name" autoComplete="name" />
@@ -48,6 +51,8 @@ export function RegistrationModal({ open, onClose, onReopen }: RegistrationModal
           <TextField field={f.bind("email")} label="Email" type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" />
           <CourseSelect field={f.bind("course")} />
           <Honeypot {...f.honeypotProps} />
+          <HiddenFields fields={f.hiddenFields} />
+          <FormNotice notice={f.notice} />
           <SubmitButton busy={f.busy} busyText="Submitting…">
             Submit
           </SubmitButton>

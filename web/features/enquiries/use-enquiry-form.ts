@@ -1,4 +1,5 @@
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { type EnquiryFormKey, FORM_KEY_FIELD, formAnchor } from "../../../contracts/form-reply";
 import type { ENQUIRY_SCHEMAS, FormValues } from "../../../contracts/enquiry";
 import {
   ENQUIRY_MESSAGES,
@@ -9,6 +10,8 @@ import {
   enquirySuccessMessage,
 } from "../../../contracts/enquiry-forms";
 import { ApiError, api } from "../../lib/api";
+import { useFormReply } from "../../lib/form-reply";
+import { usePathname } from "../../lib/page-location";
 import { notify } from "../../lib/notify";
 import { visitOrigin } from "../../lib/visit-origin";
 
@@ -26,6 +29,8 @@ const loadRules = () => (rules ??= import("../../../contracts/enquiry").catch((e
 
 export interface EnquiryFormOptions<F extends EnquiryForm> {
   form: F;
+  /** Which form of the page this is: a plain post names it, the server's answer finds it by it. */
+  formKey: EnquiryFormKey;
   initial: EnquiryValues<F>;
   /** The registration form says '❌ Something went wrong!' (docs/decisions/008). */
   failureMessage?: string;
@@ -36,6 +41,14 @@ export interface EnquiryFormOptions<F extends EnquiryForm> {
   onSuccess?: () => void;
   /** onSuccess closes the modal the form is in: the toast then waits and shows on the page. */
   closesOnSuccess?: boolean;
+}
+
+/** The form's empty values with what a plain post sent back put in, field by field (text only). */
+function withReplied<V extends Record<string, string>>(initial: V, replied: Record<string, string> | undefined): V {
+  if (!replied) return initial;
+  const merged: Record<string, string> = { ...initial };
+  for (const name of Object.keys(initial)) if (typeof replied[name] === "string") merged[name] = replied[name];
+  return merged as V;
 }
 
 /** The props one input needs: value, change handler, ids and error wiring. */
@@ -56,22 +69,48 @@ export interface BoundField {
  */
 export function useEnquiryForm<F extends EnquiryForm>(options: EnquiryFormOptions<F>) {
   type Key = keyof EnquiryValues<F> & string;
-  const { form, initial, failureMessage = ENQUIRY_MESSAGES.failure, source } = options;
+  const { form, formKey, initial, failureMessage = ENQUIRY_MESSAGES.failure, source } = options;
   const formId = useId();
-  const [values, setValues] = useState<EnquiryValues<F>>(initial);
-  const [error, setError] = useState<FieldError | null>(null);
+  const pathname = usePathname();
+  // The server's answer to a plain post of this form (sent before or without
+  // JavaScript): its values and messages, or its confirmation. The page was
+  // rendered with it, so the hydrated form starts where the HTML stood.
+  const reply = useFormReply(formKey);
+  const [values, setValues] = useState<EnquiryValues<F>>(() => withReplied(initial, reply?.values));
+  /** Each invalid field's message: the first failure in the browser, every one from a plain post. */
+  const [errors, setErrors] = useState<Record<string, string>>(() => ({ ...reply?.errors }));
+  const [notice, setNotice] = useState(reply?.notice);
   const [busy, setBusy] = useState(false);
   const [honeypot, setHoneypot] = useState("");
   /** What was sent, while the confirmation stands in place of the form. */
-  const [sent, setSent] = useState<EnquiryValues<F> | null>(null);
+  const [sent, setSent] = useState<EnquiryValues<F> | Record<string, string> | null>(reply?.sent ? {} : null);
   /** A server message about a field sent beside the form's own (extra). */
   const [extraError, setExtraError] = useState<FieldError | null>(null);
   const busyRef = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const fieldId = (name: string) => `${formId}-${name}`;
 
+  // Text typed into the pre-rendered form before its script arrived is in the
+  // inputs, not in this state: take it over once, so it is what gets sent.
+  useEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    const typed: Record<string, string> = {};
+    for (const name of Object.keys(initial)) {
+      const input = element.elements.namedItem(name);
+      if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement || input instanceof HTMLSelectElement) typed[name] = input.value;
+    }
+    setValues((v) => {
+      const changed = Object.entries(typed).some(([name, value]) => value !== v[name as Key]);
+      return changed ? ({ ...v, ...typed } as EnquiryValues<F>) : v;
+    });
+    // Once, on mount: later the inputs are controlled by this state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   function markInvalid(issue: FieldError) {
-    setError(issue);
+    setErrors({ [issue.field]: issue.message });
     // Focus the field so keyboard and screen-reader users land on what to fix;
     // its error text is announced through aria-describedby.
     requestAnimationFrame(() => document.getElementById(fieldId(issue.field))?.focus());
@@ -84,16 +123,17 @@ export function useEnquiryForm<F extends EnquiryForm>(options: EnquiryFormOption
       value: values[name],
       onChange: (value: string) => {
         setValues((v) => ({ ...v, [name]: value }));
-        if (error?.field === name) setError(null);
+        if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
       },
-      error: error?.field === name ? error.message : undefined,
+      error: errors[name],
       errorId: `${fieldId(name)}-error`,
     };
   }
 
   function reset() {
     setValues(initial);
-    setError(null);
+    setErrors({});
+    setNotice(undefined);
     setHoneypot("");
   }
 
@@ -110,7 +150,8 @@ export function useEnquiryForm<F extends EnquiryForm>(options: EnquiryFormOption
         markInvalid(issue);
         return;
       }
-      setError(null);
+      setErrors({});
+      setNotice(undefined);
       setBusy(true);
       setExtraError(null);
       await api<EnquiryAnswer>("/enquiries", {
@@ -137,13 +178,27 @@ export function useEnquiryForm<F extends EnquiryForm>(options: EnquiryFormOption
     }
   }
 
-  /** Spread on the <form>: no browser bubbles, our submit, and the rules fetched on first focus. */
+  /**
+   * Spread on the <form>: no browser bubbles, our submit, and the rules fetched on
+   * first focus. Before the script has arrived (or without JavaScript) it is a
+   * plain post to this page, which the server checks, stores and answers the same.
+   */
   const formProps = {
+    ref: formRef,
+    method: "post",
+    action: `${pathname}#${formAnchor(formKey)}`,
     noValidate: true,
     onSubmit,
     onFocus: () => void loadRules().catch(() => undefined),
     "aria-busy": busy || undefined,
   };
+
+  /** What a plain post carries beside the fields: which form, of which kind, from where. */
+  const hiddenFields: [string, string][] = [
+    [FORM_KEY_FIELD, formKey],
+    ["form", form],
+    ...(source ? [["source", source] as [string, string]] : []),
+  ];
 
   const honeypotProps = { value: honeypot, onChange: setHoneypot };
 
@@ -154,5 +209,19 @@ export function useEnquiryForm<F extends EnquiryForm>(options: EnquiryFormOption
     if (first) requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
   }
 
-  return { values, bind, busy, formProps, reset, clearError: () => setError(null), honeypotProps, sent, sendAnother, clearSent: () => setSent(null), extraError };
+  return {
+    values,
+    bind,
+    busy,
+    formProps,
+    hiddenFields,
+    notice,
+    reset,
+    clearError: () => setErrors({}),
+    honeypotProps,
+    sent,
+    sendAnother,
+    clearSent: () => setSent(null),
+    extraError: extraError ?? (reply?.errors?.demoAt ? { field: "demoAt", message: reply.errors.demoAt } : null),
+  };
 }

@@ -1,9 +1,10 @@
 import { CheckIcon } from "../../components/icons";
+import { ModalLink, type ModalTrigger } from "../../components/modal-link";
 
 const points = ["Free counselling session", "Weekday and weekend batches", "Placement support until you are hired"];
 
 /** The last call to action on the home page, beside the contact block. */
-export function ClosingCta({ onRegister, children }: { onRegister: () => void; children: React.ReactNode }) {
+export function ClosingCta({ register, children }: { register: ModalTrigger; children: React.ReactNode }) {
   return (
     <section aria-labelledby="start-heading" className="bg-slate-50 py-16 md:py-24">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
@@ -25,13 +26,9 @@ export function ClosingCta({ onRegister, children }: { onRegister: () => void; c
               </li>
             ))}
           </ul>
-          <button
-            type="button"
-            onClick={onRegister}
-            className="mt-8 rounded-full bg-brand-800 px-7 py-3 font-bold text-white shadow-md transition hover:bg-brand-900"
-          >
+          <ModalLink trigger={register} className="mt-8 inline-block rounded-full bg-brand-800 px-7 py-3 font-bold text-white shadow-md transition hover:bg-brand-900">
             Register for a course
-          </button>
+          </ModalLink>
         </div>
         {children}
       </div>

@@ -1,4 +1,5 @@
 import { ArrowRight, CheckIcon } from "../../components/icons";
+import { ModalLink, type ModalTrigger } from "../../components/modal-link";
 import { homeContent } from "../../content/home";
 import { type CourseLink, useCourseNav } from "../../lib/site-content";
 import { smallScreenChipOrder } from "./chip-order";
@@ -27,7 +28,7 @@ function Chips({ order, className }: { order: CourseLink[]; className: string })
  * order on first paint with no jump after hydration. On a 390 × 844 phone the
  * chips end above the floating WhatsApp and call buttons (floating-actions.tsx).
  */
-export function Hero({ onRegister, onRegisterIntent }: { onRegister: () => void; onRegisterIntent?: () => void }) {
+export function Hero({ register, onRegisterIntent }: { register: ModalTrigger; onRegisterIntent?: () => void }) {
   const { eyebrow, supportingLine, registerLabel, exploreLabel, chipsLabel, highlights } = homeContent.hero;
   const courseNav = useCourseNav();
   const mobileOrder = smallScreenChipOrder(courseNav);
@@ -47,15 +48,13 @@ export function Hero({ onRegister, onRegisterIntent }: { onRegister: () => void;
           </h1>
           <p className="mt-4 max-w-2xl text-base leading-relaxed text-indigo-100 sm:mt-5 sm:text-lg">{supportingLine}</p>
           <div className="mt-6 flex flex-wrap items-center gap-2 sm:mt-8 sm:gap-3">
-            <button
-              type="button"
-              onClick={onRegister}
-              onPointerEnter={onRegisterIntent}
-              onFocus={onRegisterIntent}
+            <ModalLink
+              trigger={register}
+              onIntent={onRegisterIntent}
               className="rounded-full bg-accent-500 px-6 py-3 sm:px-7 text-base font-bold text-brand-900 shadow-lg shadow-black/20 transition hover:bg-accent-400"
             >
               {registerLabel}
-            </button>
+            </ModalLink>
             <a
               href="/courses"
               className="inline-flex items-center gap-2 rounded-full px-4 py-3 font-semibold sm:px-5 text-white ring-1 ring-white/40 transition hover:bg-white/10"

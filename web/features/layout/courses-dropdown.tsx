@@ -52,6 +52,8 @@ export function CoursesDropdown({ linkClass }: { linkClass: (active: boolean) =>
   return (
     <div
       ref={root}
+      // Before the script arrives CSS opens the menu on hover and focus (app.css).
+      data-courses-dropdown=""
       className="relative"
       onPointerEnter={(e) => e.pointerType === "mouse" && openNow()}
       onPointerLeave={(e) => e.pointerType === "mouse" && closeLater()}

@@ -18,10 +18,23 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const [coursesOpen, setCoursesOpen] = useState(false);
   const pathname = usePathname();
-  const closeButton = useRef<HTMLButtonElement>(null);
-  const openButton = useRef<HTMLButtonElement>(null);
+  const closeButton = useRef<HTMLAnchorElement>(null);
+  const openButton = useRef<HTMLAnchorElement>(null);
+  const panel = useRef<HTMLElement>(null);
 
   useEffect(() => setOpen(false), [pathname]);
+  // Closed, the panel is out of reach of the keyboard and assistive technology.
+  // Set here, not in the HTML: before the script arrives its link opens it (app.css).
+  useEffect(() => {
+    if (panel.current) panel.current.inert = !open;
+  }, [open]);
+  // Opened through its link before the script arrived: open it properly now.
+  useEffect(() => {
+    if (window.location.hash === "#mobile-menu") {
+      history.replaceState(history.state, "", window.location.pathname + window.location.search);
+      setOpen(true);
+    }
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -39,26 +52,36 @@ export function MobileMenu() {
 
   return (
     <div className="xl:hidden">
-      <button
+      {/* Links to the panel, so they work before the script arrives (app.css); then buttons. */}
+      <a
         ref={openButton}
-        type="button"
-        className="rounded-lg p-2 text-brand-900 hover:bg-slate-100"
+        href="#mobile-menu"
+        role="button"
+        className="block rounded-lg p-2 text-brand-900 hover:bg-slate-100"
         aria-label="Open menu"
         aria-expanded={open}
         aria-controls="mobile-menu"
-        onClick={() => setOpen(true)}
+        onClick={(e) => {
+          e.preventDefault();
+          setOpen(true);
+        }}
+        onKeyDown={(e) => {
+          if (e.key !== " ") return;
+          e.preventDefault();
+          setOpen(true);
+        }}
       >
         <MenuIcon className="h-7 w-7" />
-      </button>
+      </a>
       <div
         className={`fixed inset-0 z-50 bg-slate-900/50 transition-opacity ${open ? "opacity-100" : "pointer-events-none opacity-0"}`}
         onClick={() => setOpen(false)}
         aria-hidden="true"
       />
       <nav
+        ref={panel}
         id="mobile-menu"
         aria-label="Mobile"
-        inert={!open}
         // Closed, the panel waits off-screen to the right: without its shadow and
         // invisible (once it has slid out), or its shadow would show along the edge.
         // Opening makes it visible at once, so the close button can take the focus.
@@ -66,15 +89,24 @@ export function MobileMenu() {
       >
         <div className="flex items-center justify-between border-b border-slate-100 p-4">
           <span className="text-lg font-bold text-brand-900">Menu</span>
-          <button
+          <a
             ref={closeButton}
-            type="button"
+            href="#"
+            role="button"
             className="rounded-lg p-2 hover:bg-slate-100"
             aria-label="Close menu"
-            onClick={() => setOpen(false)}
+            onClick={(e) => {
+              e.preventDefault();
+              setOpen(false);
+            }}
+            onKeyDown={(e) => {
+              if (e.key !== " ") return;
+              e.preventDefault();
+              setOpen(false);
+            }}
           >
             <CloseIcon className="h-6 w-6" />
-          </button>
+          </a>
         </div>
         <ul className="flex flex-col gap-1 p-3">
           {navBefore.map((item) => (

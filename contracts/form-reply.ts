@@ -1,0 +1,55 @@
+// A plain form post (before or without JavaScript) and the page the server
+// answers it with: the same enquiry forms, shown with the visitor's values and the
+// messages next to the fields, or with their confirmation
+// (docs/decisions/042-forms-work-without-javascript.md). Shared by the server, which
+// renders the answer, and the page, which shows it and keeps it through hydration.
+
+/** What the server tells a page about one of its forms after a plain post. */
+export interface FormReply {
+  /** Which form on the page (its key, e.g. "contact", "apply"). */
+  key: string;
+  /** Stored: the form shows its confirmation. */
+  sent?: boolean;
+  /** The values as they were sent, put back into the form. */
+  values?: Record<string, string>;
+  /** Each invalid field's message. */
+  errors?: Record<string, string>;
+  /** A message about the whole form (too many enquiries, nothing could be stored). */
+  notice?: string;
+}
+
+/** The hidden field naming which form of the page was sent. */
+export const FORM_KEY_FIELD = "_form";
+
+/**
+ * After a stored post the browser is sent (303) to the page with this parameter
+ * naming the form, so a reload shows the confirmation again and never sends twice.
+ * It holds a form's key only: nothing the visitor typed is ever in an address.
+ */
+export const SENT_PARAM = "sent";
+
+/**
+ * The enquiry forms of the public pages, by key: where each stands, so a plain
+ * post can be answered on its page. A fixed list keeps the pages an address like
+ * `?sent=…` can produce few (bounded cache) and every key known.
+ */
+export const ENQUIRY_FORM_KEYS = [
+  /** /contact: the contact form. */
+  "contact",
+  /** A course page: the 'To Enquiry Us' form beside the content. */
+  "course",
+  /** A course page: the 'Apply Now' form. */
+  "apply",
+  /** Home: the Course Registration form ('Register Now'). */
+  "register",
+  /** /corporate-training: the corporate form. */
+  "corporate",
+  /** /corporate-training and /student-feedback: 'Request call back'. */
+  "callback",
+] as const;
+export type EnquiryFormKey = (typeof ENQUIRY_FORM_KEYS)[number];
+
+export const isEnquiryFormKey = (value: unknown): value is EnquiryFormKey => (ENQUIRY_FORM_KEYS as readonly unknown[]).includes(value);
+
+/** The element id of a form's section on its page: where the answer scrolls to. */
+export const formAnchor = (key: string) => `enquiry-${key}`;
