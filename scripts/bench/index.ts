@@ -5,6 +5,8 @@
 // `BENCH_ONLY=lighthouse npm run bench` runs only the Lighthouse part (SQLite) and
 // rewrites only its lines of docs/benchmarks.md. BENCH_LIGHTHOUSE_RUNS (3) runs
 // per page; the median run by performance score is reported, with the range.
+// `BENCH_ONLY=ad-clicks npm run bench`: only the ad-click URL throughput and
+// memory (scripts/bench/ad-clicks.ts), written between its markers.
 import { spawn, spawnSync } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -15,6 +17,7 @@ import pg from "pg";
 import { connect, migrate } from "../../server/db/connect";
 import { BUDGET, pageWeight } from "../budgets";
 import { freePort, startServer, waitFor } from "./server";
+import { type AdClickResult, adClickSection, adClickTargets, benchAdClicks, writeAdClickSection } from "./ad-clicks";
 import { INBOX_LEADS, type InboxRow, benchInbox } from "./inbox";
 import { seedEnquiries, seedPlacements, seedReviews, seedVideos, uploadPhotos } from "./seed";
 
@@ -22,6 +25,7 @@ const ROOT = path.resolve(process.env.BENCH_ROOT ?? ".tmp/bench");
 const ONLY_LIGHTHOUSE = process.env.BENCH_ONLY === "lighthouse";
 /** BENCH_ONLY=inbox: only the 100,000-lead inbox timings, on both databases. */
 const ONLY_INBOX = process.env.BENCH_ONLY === "inbox";
+const ONLY_AD_CLICKS = process.env.BENCH_ONLY === "ad-clicks";
 const INBOX_START = "<!-- inbox-bench -->";
 const INBOX_END = "<!-- /inbox-bench -->";
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
@@ -405,6 +409,8 @@ interface DbReport {
   crash: CrashResult;
   reviewsBytes: number;
   inbox: InboxRow[];
+  /** Ad-click URLs against the bare page (SQLite only). */
+  adClicks?: AdClickResult;
 }
 
 async function benchDatabase(target: DbTarget, withLighthouse: boolean, withNginx: boolean) {
@@ -454,6 +460,7 @@ async function benchDatabase(target: DbTarget, withLighthouse: boolean, withNgin
     }
     log(`${target.name}: GET /api/reviews and nginx in turns at 50 connections`);
     const paired = await pairedWithNginx(server.url, reviewsFile);
+    const adClicks = withNginx ? await benchAdClicks(server.url, server.child.pid!, DURATION_S, log) : undefined;
     if (withNginx) {
       const nginx = await startNginx(reviewsFile);
       try {
@@ -474,7 +481,7 @@ async function benchDatabase(target: DbTarget, withLighthouse: boolean, withNgin
 
       log(`${target.name}: crash safety`);
       const crash = await crashSafety(target);
-      return { report: { name: target.name, seedMs, load: loadRows, paired, render, crash, reviewsBytes, inbox } as DbReport, lighthouseRows, nginxRows };
+      return { report: { name: target.name, seedMs, load: loadRows, paired, render, crash, reviewsBytes, inbox, adClicks } as DbReport, lighthouseRows, nginxRows };
     } finally {
       await server.stop();
     }
@@ -580,6 +587,7 @@ async function benchDatabase(target: DbTarget, withLighthouse: boolean, withNgin
         verdict(paged && r.firstRenderMs < 1000 && !Number.isNaN(r.firstRenderMs), `${rep.name}: ${r.page} with 10,000 placements: first render ${f0(r.firstRenderMs)} ms (target < 1,000 ms${r.firstRenderMs < 1000 ? "" : `, ${f0(r.firstRenderMs - 1000)} ms over`}), ${r.rowsShown} records on screen, ${kb(r.apiBytes)} of placement data fetched${paged ? "" : " (not paged on the wire)"}`);
       }
       verdict(rep.crash.lost === 0, `${rep.name}: crash safety: ${rep.crash.acknowledged} acknowledged, ${rep.crash.lost} lost (target 0 lost)`);
+      if (rep.adClicks) targets.push(...adClickTargets(rep.adClicks).map((line) => line.replace(/^- (✅ met|❌ missed): /, `- $1: ${rep.name}: `)));
     }
 
     const lines: string[] = [];
@@ -630,6 +638,7 @@ async function benchDatabase(target: DbTarget, withLighthouse: boolean, withNgin
     );
 
     lines.push(...inboxSection(reports.map((r) => ({ name: r.name, inbox: r.inbox }))));
+    for (const rep of reports) if (rep.adClicks) lines.push(...adClickSection(rep.adClicks));
 
     lines.push("## Crash safety (500 concurrent enquiries, SIGKILL mid-way, restart)", "");
     lines.push(table(["database", "sent", "acknowledged (201)", "failed (connection cut)", "found after restart", "acknowledged but lost"], reports.map((r) => [r.name, r.crash.sent, r.crash.acknowledged, r.crash.failed, r.crash.found, r.crash.lost])), "");
@@ -668,6 +677,18 @@ async function benchDatabase(target: DbTarget, withLighthouse: boolean, withNgin
     const reports: DbReport[] = [];
     const skipped: string[] = [];
     const sqlite = await sqliteTarget();
+    if (ONLY_AD_CLICKS) {
+      log("SQLite: starting the production server");
+      const server = await startServer(serverEnv(sqlite));
+      try {
+        const result = await benchAdClicks(server.url, server.child.pid!, DURATION_S, log);
+        console.log(writeAdClickSection("docs/benchmarks.md", result));
+      } finally {
+        await server.stop();
+      }
+      log("done");
+      return;
+    }
     if (ONLY_INBOX) {
       const rows = [{ name: "SQLite", inbox: (await benchDatabase(sqlite, false, false)).inbox! }];
       const pgTarget = await postgresTarget();

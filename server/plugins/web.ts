@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { STAFF_PATHS } from "../../contracts/public-paths";
 import { FirstPaint } from "../modules/site-pages/first-paint";
 import { LivePages } from "../modules/site-pages/live-pages";
+import { renderedUrl } from "../modules/site-pages/page-url";
 import { type PreviewRenderer, registerPreview } from "../modules/site-pages/preview";
 import { PageRenderer, type RenderedPage, loadServerBuild } from "../modules/site-pages/renderer";
 import { pageCsp } from "./security-headers";
@@ -94,6 +95,8 @@ declare module "fastify" {
     contentChanged(): Promise<void>;
     /** Render an unsaved record's page for staff (POST /api/content/preview). */
     renderPreview: PreviewRenderer;
+    /** The site's pages rendered in this process; absent without the web app's server build. */
+    sitePages?: LivePages;
   }
 }
 
@@ -133,6 +136,7 @@ export async function registerWeb(app: FastifyInstance, opts: { buildDir: string
   const build = await loadServerBuild(root);
   const live = build ? new LivePages(app.db, new PageRenderer(build, undefined, new FirstPaint(root)), app.log, STAFF_PATHS, { blogFeed: Boolean(app.config.BLOG_FEED_URL) }) : undefined;
   if (live) {
+    app.decorate("sitePages", live);
     await live.refresh();
     live.start(opts.contentPollMs ?? 2000);
     app.addHook("onClose", async () => live.stop());
@@ -177,7 +181,9 @@ export async function registerWeb(app: FastifyInstance, opts: { buildDir: string
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    const url = request.url.split("?")[0] ?? "/";
+    const queryAt = request.url.indexOf("?");
+    const url = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
+    const search = queryAt < 0 ? "" : request.url.slice(queryAt);
     if (url.startsWith("/api/") || url === "/api") {
       return reply.status(404).send({ success: false, message: "Not found" });
     }
@@ -186,12 +192,12 @@ export async function registerWeb(app: FastifyInstance, opts: { buildDir: string
     }
     const pathname = url.length > 1 ? url.replace(/\/+$/, "") : url;
     const isKnown = (p: string) => (live ? live.isKnown(p) : pages.has(p));
-    if (pathname !== url && isKnown(pathname)) {
-      const query = request.url.slice(url.length);
-      return reply.redirect(pathname + query, 301);
-    }
+    if (pathname !== url && isKnown(pathname)) return reply.redirect(pathname + search, 301);
     if (live) {
-      const page = await ((request.url === url ? live.known(pathname) : undefined) ?? live.other(request.url));
+      // Only the parameters a page reads reach the lookup: an ad click's gclid or
+      // utm_* gets the bare URL's page from memory (docs/decisions/032).
+      const key = renderedUrl(url, search);
+      const page = await (live.known(key) ?? live.other(key));
       return sendRendered(request, reply, page, page.contentType.startsWith("text/html") ? cspOf(page) : undefined);
     }
     const page = pages.get(pathname);

@@ -5,8 +5,12 @@ import type { Db } from "../../db/types";
 import { type PageRenderer, type RenderedPage, sitePaths } from "./renderer";
 import { type SnapshotSettings, readSnapshot, snapshotStamp } from "./snapshot";
 
-/** Unknown URLs rendered on demand (404 pages, data requests with a query) kept per snapshot. */
-const ON_DEMAND_LIMIT = 300;
+/**
+ * URLs rendered on demand (404 pages, data requests naming their routes) kept per
+ * snapshot; the least recently asked for goes first. A query string only gets
+ * here with parameters a page reads (page-url.ts), so ad clicks never fill it.
+ */
+export const ON_DEMAND_LIMIT = 300;
 
 /** One content version's pages: which paths exist, and each one rendered once, on first need. */
 interface PageSet {
@@ -29,6 +33,7 @@ interface PageSet {
 export class LivePages {
   private set?: PageSet;
   private onDemand = new Map<string, Promise<RenderedPage>>();
+  private onDemandRenders = 0;
   private refreshing?: Promise<void>;
   private again = false;
   private timer?: NodeJS.Timeout;
@@ -132,17 +137,31 @@ export class LivePages {
     return set?.paths.has(pathname) ? this.page(set, pathname, "urgent") : undefined;
   }
 
-  /** Any other URL: rendered on demand (its 404 page, say), remembered until the next change. */
+  /**
+   * Any other URL: rendered on demand (its 404 page, say), remembered until the
+   * next change. `url` must already be reduced to what the page reads (renderedUrl).
+   */
   async other(url: string): Promise<RenderedPage> {
     const cached = this.onDemand.get(url);
-    if (cached) return cached;
+    if (cached) {
+      // Asked for again: move it to the back of the eviction order.
+      this.onDemand.delete(url);
+      this.onDemand.set(url, cached);
+      return cached;
+    }
     const snapshot = this.set?.snapshot;
     if (!snapshot) throw new Error("site not rendered yet");
+    this.onDemandRenders++;
     const rendering = this.renderer.render(url, snapshot);
     if (this.onDemand.size >= ON_DEMAND_LIMIT) this.onDemand.delete(this.onDemand.keys().next().value!);
     this.onDemand.set(url, rendering);
     rendering.catch(() => this.onDemand.delete(url));
     return rendering;
+  }
+
+  /** How many URLs are kept rendered on demand now, and how many on-demand renders this instance has run. */
+  onDemandStats() {
+    return { kept: this.onDemand.size, renders: this.onDemandRenders };
   }
 
   /** One page rendered from a snapshot that is not saved (a preview): never kept here. */

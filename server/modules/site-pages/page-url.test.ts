@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { PAGE_PARAMETERS } from "../../../contracts/page-parameters";
+import { renderedUrl } from "./page-url";
+
+// The address a page is rendered and cached under keeps only what the page reads.
+
+describe("renderedUrl", () => {
+  it("drops every parameter of a page that reads none (today's pages)", () => {
+    expect(PAGE_PARAMETERS).toEqual([]);
+    expect(renderedUrl("/courses/python", "?gclid=abc&utm_source=google&fbclid=x&msclkid=y&anything=1")).toBe("/courses/python");
+    expect(renderedUrl("/courses/python", "?")).toBe("/courses/python");
+    expect(renderedUrl("/", "")).toBe("/");
+  });
+
+  it("keeps a parameter a page reads, whatever else comes with it, in one order per set of values", () => {
+    const reads = ["sent"];
+    expect(renderedUrl("/contact", "?utm_source=google&sent=contact&gclid=1", reads)).toBe("/contact?sent=contact");
+    expect(renderedUrl("/contact", "?gclid=2&sent=contact", reads)).toBe("/contact?sent=contact");
+    expect(renderedUrl("/contact", "?gclid=2", reads)).toBe("/contact");
+    // The same value however it was encoded: one cache entry.
+    expect(renderedUrl("/contact", "?sent=a%20b", reads)).toBe(renderedUrl("/contact", "?sent=a+b", reads));
+  });
+
+  it("keeps React Router's _routes, and what the page reads, on a data request only", () => {
+    expect(renderedUrl("/dashboard.data", "?gclid=1&_routes=root,routes/dashboard")).toBe("/dashboard.data?_routes=root%2Croutes%2Fdashboard");
+    expect(renderedUrl("/dashboard", "?_routes=root")).toBe("/dashboard");
+    expect(renderedUrl("/contact.data", "?_routes=routes/contact&utm_medium=cpc&sent=contact", ["sent"])).toBe("/contact.data?_routes=routes%2Fcontact&sent=contact");
+  });
+});

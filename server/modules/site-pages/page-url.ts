@@ -1,0 +1,23 @@
+import { PAGE_PARAMETERS } from "../../../contracts/page-parameters";
+
+/**
+ * React Router's data requests (`/page.data?_routes=a,b`, what a move inside the
+ * staff screens fetches) name the routes whose data they want.
+ */
+const DATA_PARAMETERS = ["_routes"];
+
+/**
+ * The URL a page is rendered and cached under: its path with only the query
+ * parameters the page reads (PAGE_PARAMETERS, and `_routes` on a data request),
+ * sorted by name, each with its values in the order given. Anything else the
+ * link carries (tracking parameters, typos, a bot's cache-buster) leaves the
+ * answer unchanged, so it must not cost a render or a cache entry.
+ */
+export function renderedUrl(pathname: string, search: string, reads: readonly string[] = PAGE_PARAMETERS): string {
+  const kept = pathname.endsWith(".data") ? [...reads, ...DATA_PARAMETERS] : reads;
+  if (!search || kept.length === 0) return pathname;
+  const given = new URLSearchParams(search);
+  const query = new URLSearchParams();
+  for (const name of [...new Set(kept)].sort()) for (const value of given.getAll(name)) query.append(name, value);
+  return query.size ? `${pathname}?${query}` : pathname;
+}
