@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { Batch } from "../../contracts/content";
+import { courseFeeFrom, feeFromText } from "../../contracts/fees";
 import { CheckIcon, ChevronDown } from "../components/icons";
 import type { Course } from "../content/types";
 import { ContactBlock } from "../features/contact/contact-block";
@@ -83,6 +84,17 @@ function FaqList({ faq }: { faq: Course["faq"] }) {
   );
 }
 
+/** Duration, and the fee it starts from when staff gave one (a batch's or the course's own). */
+function HeroFacts({ course, batches }: { course: Course; batches: Batch[] }) {
+  const fee = courseFeeFrom(course, batches);
+  return (
+    <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold text-accent-400">
+      <span>Duration: {course.duration}</span>
+      {fee !== undefined && <span data-testid="course-fee">{feeFromText(fee)}</span>}
+    </p>
+  );
+}
+
 function CourseDetail({ course, batches }: { course: Course; batches: Batch[] }) {
   const { curriculum } = course;
   const [applyOpen, setApplyOpen] = useState(false);
@@ -98,7 +110,7 @@ function CourseDetail({ course, batches }: { course: Course; batches: Batch[] })
           </nav>
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight md:text-5xl">{course.name}</h1>
           <p className="mt-3 max-w-2xl text-xl text-slate-200">{course.heading}</p>
-          <p className="mt-2 text-sm font-semibold text-accent-400">Duration: {course.duration}</p>
+          <HeroFacts course={course} batches={batches} />
           <button
             type="button"
             onClick={() => setApplyOpen(true)}
