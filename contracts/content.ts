@@ -1,5 +1,6 @@
 import { upgradeCurriculum } from "./curriculum";
 import { isoDate } from "./dates";
+import { FEE_FROM_MAX, formatRupees } from "./fees";
 import { z } from "./zod";
 
 // The site's editable content: the shapes staff edit in the dashboard and the
@@ -128,6 +129,28 @@ export const courseFaqSchema = z
   .array(z.object({ question: text("Question", 200), answer: text("Answer", 1000) }))
   .max(12, "At most 12 questions");
 
+const wholeRupees = "Fee from must be whole rupees, e.g. 25000";
+/**
+ * The course's own "fee from" in whole rupees, shown when no listed batch has a
+ * fee (docs/decisions/040). Optional: courses saved before it existed stay valid.
+ * Typed text may carry grouping and the sign ("25,000", "₹ 25000"); empty is none.
+ */
+export const feeFromSchema = z.preprocess(
+  (v) => {
+    if (v === null) return undefined;
+    if (typeof v !== "string") return v;
+    const digits = v.replace(/[\s,₹]/g, "");
+    if (digits === "") return undefined;
+    return /^-?\d+(\.\d+)?$/.test(digits) ? Number(digits) : v;
+  },
+  z
+    .number({ error: wholeRupees })
+    .int(wholeRupees)
+    .min(1, "Fee from must be more than ₹0; leave it empty to show no fee")
+    .max(FEE_FROM_MAX, `Fee from must be at most ${formatRupees(FEE_FROM_MAX)}`)
+    .optional(),
+);
+
 export const COURSE_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 export const courseSchema = z.object({
@@ -148,6 +171,7 @@ export const courseSchema = z.object({
   learn: lines("Things you will learn", 3),
   definition: text("Definition", 2000),
   duration: text("Duration", 40),
+  feeFrom: feeFromSchema,
   seo: seoSchema,
   highlights: z.array(text("Highlight", 200)).max(10).optional(),
   /** Hidden courses keep their record but leave the site (page 404, menus, sitemap, forms). */

@@ -43,6 +43,8 @@ export interface Course {
   definition: string;
   /** Typical duration, e.g. "3 months". */
   duration: string;
+  /** Whole rupees the course costs from, shown when no listed batch has a fee (docs/decisions/040). */
+  feeFrom?: number;
   seo: Seo;
   /** Optional extra highlights shown on the course page (e.g. batches, career support). */
   highlights?: string[];

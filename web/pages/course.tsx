@@ -1,4 +1,5 @@
 import type { Batch } from "../../contracts/content";
+import { courseFeeFrom, feeFromText } from "../../contracts/fees";
 import { CheckIcon, ChevronDown } from "../components/icons";
 import type { Course } from "../content/types";
 import { ContactBlock } from "../features/contact/contact-block";
@@ -85,6 +86,17 @@ function FaqList({ faq }: { faq: Course["faq"] }) {
   );
 }
 
+/** Duration, and the fee it starts from when staff gave one (a batch's or the course's own). */
+function HeroFacts({ course, batches }: { course: Course; batches: Batch[] }) {
+  const fee = courseFeeFrom(course, batches);
+  return (
+    <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold text-accent-400">
+      <span>Duration: {course.duration}</span>
+      {fee !== undefined && <span data-testid="course-fee">{feeFromText(fee)}</span>}
+    </p>
+  );
+}
+
 function CourseDetail({ course, batches }: { course: Course; batches: Batch[] }) {
   const { curriculum } = course;
   const apply = useFormModal("apply");
@@ -100,7 +112,7 @@ function CourseDetail({ course, batches }: { course: Course; batches: Batch[] })
           </nav>
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight md:text-5xl">{course.name}</h1>
           <p className="mt-3 max-w-2xl text-xl text-slate-200">{course.heading}</p>
-          <p className="mt-2 text-sm font-semibold text-accent-400">Duration: {course.duration}</p>
+          <HeroFacts course={course} batches={batches} />
           <ModalLink
             trigger={apply.trigger}
             className="mt-8 inline-flex items-center rounded-full bg-accent-500 px-8 py-3 text-lg font-bold text-brand-900 shadow-lg shadow-black/20 transition hover:bg-accent-400"

@@ -1,5 +1,6 @@
 import { PageBanner } from "../components/page-banner";
 import { formatDate } from "../../contracts/date-format";
+import { feeFromText } from "../../contracts/fees";
 import type { Route } from "../routes/+types/courses";
 
 export default function Courses({ loaderData: cards }: Pick<Route.ComponentProps, "loaderData">) {
@@ -24,6 +25,7 @@ export default function Courses({ loaderData: cards }: Pick<Route.ComponentProps
             <div className="p-5">
               <h2 className="text-xl font-bold text-brand-900 group-hover:text-brand-700">{course.name}</h2>
               <p className="mt-2 text-sm text-slate-600">{course.summary}</p>
+              {course.feeFrom !== undefined && <p className="mt-3 font-bold text-brand-900">{feeFromText(course.feeFrom)}</p>}
               {course.nextStart && <p className="mt-3 text-sm font-semibold text-green-700">Next batch starts {formatDate(course.nextStart)}</p>}
               <p className="mt-3 text-sm font-semibold text-brand-700">{course.duration} · View course →</p>
             </div>

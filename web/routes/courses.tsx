@@ -1,3 +1,4 @@
+import { courseFeeFrom } from "../../contracts/fees";
 import { loadCourses } from "../content/courses";
 import { siteContentContext } from "../content/live-context";
 import { pageSeo } from "../content/pages";
@@ -10,12 +11,22 @@ import Courses from "../pages/courses";
 // The cards need a few fields of each course, not every course's full copy: the
 // loader picks them (from the server's content snapshot, or the seed files at
 // build time) and a move here inside the site fetches just those.
+// `feeFrom` is the figure the card shows as "Fee from ₹…" (contracts/fees.ts).
 export async function loader({ context }: Route.LoaderArgs) {
   const snapshot = context.get(siteContentContext);
   const courses = snapshot ? snapshot.courses : await loadCourses();
   return courses.map((c) => {
-    const batch = snapshot?.batches[c.id]?.[0];
-    return { id: c.id, name: c.name, path: `/courses/${c.id}`, image: c.image, summary: c.summary, duration: c.duration, nextStart: batch?.startDate };
+    const batches = snapshot?.batches[c.id] ?? [];
+    return {
+      id: c.id,
+      name: c.name,
+      path: `/courses/${c.id}`,
+      image: c.image,
+      summary: c.summary,
+      duration: c.duration,
+      nextStart: batches[0]?.startDate,
+      feeFrom: courseFeeFrom(c, batches),
+    };
   });
 }
 

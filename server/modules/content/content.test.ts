@@ -155,6 +155,43 @@ describe.each(testDatabases)("site content on $name", (database) => {
     expect((await get("/api/content/courses/ui-ux-design", token)).json().data.course.name).toBe("UI/UX Design");
   });
 
+  it("saves a course's fee from as whole rupees, refuses a bad one with its message and writes nothing, and clears it", async () => {
+    const token = await signIn(t.app);
+    const stored = (await get("/api/content/courses/python", token)).json().data;
+    // Courses saved before the field existed carry none.
+    expect(stored.course).not.toHaveProperty("feeFrom");
+    const versionBefore = await contentVersion(t.app.db);
+
+    for (const [feeFrom, message] of [
+      [0, "Fee from must be more than ₹0; leave it empty to show no fee"],
+      [12500.5, "Fee from must be whole rupees, e.g. 25000"],
+      ["twenty thousand", "Fee from must be whole rupees, e.g. 25000"],
+      [5_000_000, "Fee from must be at most ₹10,00,000"],
+    ] as const) {
+      const bad = await send("PUT", "/api/content/courses/python", token, { data: { ...stored.course, feeFrom }, revision: stored.revision });
+      expect(bad.statusCode, String(feeFrom)).toBe(400);
+      expect(bad.json().errors.feeFrom).toBe(message);
+    }
+    expect((await get("/api/content/courses/python", token)).json().data.revision).toBe(stored.revision);
+    expect(await contentVersion(t.app.db)).toBe(versionBefore);
+
+    const saved = await send("PUT", "/api/content/courses/python", token, { data: { ...stored.course, feeFrom: "24,500" }, revision: stored.revision });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = (await get("/api/content/courses/python", token)).json().data;
+    expect(after.course.feeFrom).toBe(24500);
+    expect((await get("/api/content/courses", token)).json().data.find((c: { course: { id: string } }) => c.course.id === "python").course.feeFrom).toBe(24500);
+
+    // An empty box takes the fee off again.
+    const cleared = await send("PUT", "/api/content/courses/python", token, { data: { ...after.course, feeFrom: "" }, revision: after.revision });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await get("/api/content/courses/python", token)).json().data.course).not.toHaveProperty("feeFrom");
+
+    // A new course can carry one from the start.
+    const created = await send("POST", "/api/content/courses", token, { data: { ...newCourse("fee-course"), feeFrom: 30000 } });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await get("/api/content/courses/fee-course", token)).json().data.course.feeFrom).toBe(30000);
+  });
+
   it("manages batches: validated, tied to a real course, and only upcoming ones are public", async () => {
     const token = await signIn(t.app);
     const today = instituteDay(Date.now());

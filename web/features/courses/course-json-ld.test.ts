@@ -59,6 +59,16 @@ describe("course structured data", () => {
     ]);
   });
 
+  it("offers the course's own fee from when no listed batch has a fee, and a listed batch's fee ahead of it", () => {
+    const provider = { name: "X", url: "https://x.in" };
+    const aws = { name: "AWS", path: "/courses/aws", seo: { description: "d" }, feeFrom: 22000 };
+    expect(courseJsonLd(aws, [], provider).offers).toEqual([{ "@type": "Offer", category: "Paid", price: 22000, priceCurrency: "INR" }]);
+    expect(courseJsonLd(aws, [batch()], provider).offers).toEqual([{ "@type": "Offer", category: "Paid", price: 22000, priceCurrency: "INR" }]);
+    expect(courseJsonLd(aws, [batch({ feeInr: 26000 })], provider).offers).toEqual([{ "@type": "Offer", category: "Paid", price: 26000, priceCurrency: "INR" }]);
+    // A batch entered at ₹0 is free, not a paid course at no price.
+    expect(courseJsonLd(aws, [batch({ feeInr: 0 })], provider).offers).toEqual([{ "@type": "Offer", category: "Free", price: 0, priceCurrency: "INR" }]);
+  });
+
   it("leaves out offers without a fee and instances without batches", () => {
     const ld = courseJsonLd({ name: "AWS", path: "/courses/aws", seo: { description: "d" } }, [], { name: "X", url: "https://x.in" });
     expect(ld).not.toHaveProperty("offers");

@@ -1,4 +1,5 @@
 import type { Batch } from "../../../contracts/content";
+import { courseFeeFrom } from "../../../contracts/fees";
 
 // Structured data for the courses (docs/decisions/033). Google's Course list
 // result reads an ItemList of Courses on /courses and each course's own page; a
@@ -74,13 +75,18 @@ function course(fields: { name: string; path: string; description: string }, pro
   };
 }
 
-/** A course page's Course: described by its search description, as the page's meta description. */
-export function courseJsonLd(page: { name: string; path: string; seo: { description: string } }, batches: Batch[], provider: Provider) {
-  const fees = batches.map((b) => b.feeInr).filter((f): f is number => typeof f === "number");
+/**
+ * A course page's Course: described by its search description, as the page's
+ * meta description. Its Offer carries the fee the page shows as "Fee from"
+ * (contracts/fees.ts): the lowest listed batch fee, else the course's own.
+ */
+export function courseJsonLd(page: { name: string; path: string; seo: { description: string }; feeFrom?: number }, batches: Batch[], provider: Provider) {
+  const fee = courseFeeFrom(page, batches);
   return {
     "@context": "https://schema.org",
     ...course({ name: page.name, path: page.path, description: page.seo.description }, provider),
-    ...(fees.length ? { offers: [{ "@type": "Offer", category: "Paid", price: Math.min(...fees), priceCurrency: "INR" }] } : {}),
+    // A batch staff entered at ₹0 is a free one: Google's categories are Free and Paid (among others).
+    ...(fee !== undefined ? { offers: [{ "@type": "Offer", category: fee === 0 ? "Free" : "Paid", price: fee, priceCurrency: "INR" }] } : {}),
     ...(batches.length ? { hasCourseInstance: batches.map(courseInstance) } : {}),
   };
 }

@@ -1,10 +1,10 @@
 import type { Batch } from "../../../contracts/content";
 import { ModalLink, type ModalTrigger } from "../../components/modal-link";
 import { formatDate } from "../../../contracts/date-format";
+import { formatRupees } from "../../../contracts/fees";
 
 const MODE_LABEL = { classroom: "Classroom", online: "Online", both: "Classroom or online" } as const;
 const SCHEDULE_LABEL = { weekday: "Weekday batch", weekend: "Weekend batch" } as const;
-const rupees = (fee: number) => `₹${fee.toLocaleString("en-IN")}`;
 
 /**
  * The course's next batches with their fees, as staff entered them. A batch
@@ -41,7 +41,7 @@ export function UpcomingBatches({ batches, enquire }: { batches: Batch[]; enquir
                 {b.feeInr !== undefined && (
                   <>
                     <dt className="font-semibold">Fee</dt>
-                    <dd>{rupees(b.feeInr)}</dd>
+                    <dd>{formatRupees(b.feeInr)}</dd>
                   </>
                 )}
               </dl>

@@ -1,4 +1,5 @@
 import type { Batch } from "../../../../contracts/content";
+import { formatRupees } from "../../../../contracts/fees";
 
 // How the Batches table shows a batch: the same words as the course pages.
 
@@ -6,7 +7,7 @@ export const SCHEDULE_LABELS: Record<Batch["schedule"], string> = { weekday: "We
 export const MODE_LABELS: Record<Batch["mode"], string> = { classroom: "Classroom", online: "Online", both: "Classroom or online" };
 
 /** ₹1,50,000: rupees with Indian digit grouping; a dash when no fee is given. */
-export const formatFee = (fee: number | undefined) => (fee === undefined ? "—" : `₹${fee.toLocaleString("en-IN")}`);
+export const formatFee = (fee: number | undefined) => (fee === undefined ? "—" : formatRupees(fee));
 
 export const formatSeats = (seats: number | undefined) => (seats === undefined ? "—" : String(seats));
 

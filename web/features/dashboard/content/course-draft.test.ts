@@ -57,6 +57,18 @@ describe("course editor state", () => {
     expect(courseData(draft)).toMatchObject({ highlights: ["B", "A"] });
   });
 
+  it("keeps the fee from as typed, saves it as whole rupees, leaves it out when empty and names its field when wrong", async () => {
+    expect(courseData(emptyCourseDraft())).not.toHaveProperty("feeFrom");
+    expect(courseData({ ...emptyCourseDraft(), feeFrom: "  " })).not.toHaveProperty("feeFrom");
+    const { path: _path, ...python } = (await loadCourses()).find((c) => c.id === "python")!;
+    const seed = courseSchema.parse(python);
+    const withFee = { ...courseDraft(seed), feeFrom: "25,000" };
+    expect(checkCourse(withFee).course?.feeFrom).toBe(25000);
+    expect(courseDraft({ ...seed, feeFrom: 25000 }).feeFrom).toBe("25000");
+    expect(checkCourse({ ...withFee, feeFrom: "25k" }).errors).toEqual({ feeFrom: "Fee from must be whole rupees, e.g. 25000" });
+    expect(checkCourse({ ...withFee, feeFrom: "0" }).errors).toEqual({ feeFrom: "Fee from must be more than ₹0; leave it empty to show no fee" });
+  });
+
   it("suggests a course id from the name", () => {
     expect(slugify("UI/UX Design")).toBe("ui-ux-design");
     expect(slugify("  C++ & Data Structures ")).toBe("c-plus-plus-and-data-structures");

@@ -25,6 +25,8 @@ export interface CourseDraft {
   overview: string;
   definition: string;
   duration: string;
+  /** Whole rupees as typed ("25,000" is fine); empty for none. */
+  feeFrom: string;
   curriculumOverview: string;
   modules: ModuleRow[];
   faq: FaqRow[];
@@ -48,6 +50,7 @@ export function emptyCourseDraft(): CourseDraft {
     overview: "",
     definition: "",
     duration: "",
+    feeFrom: "",
     curriculumOverview: "",
     // A curriculum needs at least one module: the row is there to fill in.
     modules: [withKey({ title: "", topics: "" })],
@@ -72,6 +75,7 @@ export function courseDraft(course: CourseContent): CourseDraft {
     overview: course.overview,
     definition: course.definition,
     duration: course.duration,
+    feeFrom: course.feeFrom === undefined ? "" : String(course.feeFrom),
     curriculumOverview: curriculum.overview ?? "",
     modules: withKeys(curriculum.modules.map(({ title, topics }) => ({ title, topics: topics.join("\n") }))),
     faq: withKeys((course.faq ?? []).map(({ question, answer }) => ({ question, answer }))),
@@ -109,6 +113,8 @@ export function courseData(draft: CourseDraft): unknown {
     learn: texts(draft.learn),
     definition: draft.definition,
     duration: draft.duration,
+    // The schema reads typed rupees ("25,000") and takes an empty box as no fee.
+    ...(draft.feeFrom.trim() ? { feeFrom: draft.feeFrom } : {}),
     seo: { ...draft.seo },
     ...(draft.highlights.length > 0 ? { highlights: texts(draft.highlights) } : {}),
     hidden: draft.hidden,

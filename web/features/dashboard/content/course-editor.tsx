@@ -247,7 +247,7 @@ export function CourseEditor({ courseId, onClose, onCreated }: CourseEditorProps
       {editor.conflict && <ConflictBanner message={editor.conflict} busy={reloading} onReload={reloadTheirs} onKeepMine={keepMine} />}
 
       <form ref={editor.formRef} onSubmit={onSubmit} noValidate className="space-y-5" aria-label={title}>
-        <EditorCard title="Basics" description="Name, address and picture: the course's card on the Courses page and the top of its page.">
+        <EditorCard title="Basics" description="Name, address, picture and fee: the course's card on the Courses page and the top of its page.">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label="Course name" path="name" value={draft.name} onChange={onName} errors={errors} max={60} placeholder="e.g. UI/UX Design" />
             <TextField
@@ -275,7 +275,20 @@ export function CourseEditor({ courseId, onClose, onCreated }: CourseEditorProps
             rows={2}
             hint="One or two sentences on the course's card on the Courses page."
           />
-          <TextField label="Duration" path="duration" value={draft.duration} onChange={(v) => set("duration", v)} errors={errors} max={40} placeholder="e.g. 3 months" className="sm:max-w-xs" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label="Duration" path="duration" value={draft.duration} onChange={(v) => set("duration", v)} errors={errors} max={40} placeholder="e.g. 3 months" />
+            <TextField
+              label="Fee from (₹)"
+              optional
+              path="feeFrom"
+              value={draft.feeFrom}
+              onChange={(v) => set("feeFrom", v)}
+              errors={errors}
+              inputMode="numeric"
+              placeholder="e.g. 25000"
+              hint="Whole rupees. Shown as 'Fee from ₹…' when no batch with a fee is listed."
+            />
+          </div>
           <ImageUploadField label="Course image" path="image" value={draft.image} onChange={(v) => set("image", v)} errors={errors} onBusyChange={editor.onUploadBusy} />
           <HiddenBox checked={draft.hidden} onChange={(v) => set("hidden", v)} />
         </EditorCard>

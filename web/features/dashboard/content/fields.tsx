@@ -25,9 +25,11 @@ interface TextFieldProps {
   placeholder?: string;
   readOnly?: boolean;
   className?: string;
+  /** The phone keyboard to offer, e.g. "numeric" for amounts. */
+  inputMode?: React.HTMLAttributes<HTMLInputElement>["inputMode"];
 }
 
-export function TextField({ label, path, value, onChange, errors, max, hint, optional, rows, placeholder, readOnly, className }: TextFieldProps) {
+export function TextField({ label, path, value, onChange, errors, max, hint, optional, rows, placeholder, readOnly, className, inputMode }: TextFieldProps) {
   const count = max === undefined ? undefined : `${value.length} / ${max} characters`;
   const over = max !== undefined && value.trim().length > max;
   const fullHint = [hint, count].filter(Boolean).join(" · ") || undefined;
@@ -51,6 +53,7 @@ export function TextField({ label, path, value, onChange, errors, max, hint, opt
             value={value}
             placeholder={placeholder}
             readOnly={readOnly}
+            inputMode={inputMode}
             autoComplete="off"
             onChange={(e) => onChange(e.target.value)}
             className={`${inputClass} ${over ? "border-red-400" : ""} ${readOnly ? "bg-slate-100 text-slate-600" : ""}`}
