@@ -1,3 +1,5 @@
+import { SENT_PARAM, isEnquiryFormKey } from "./form-reply";
+
 /**
  * The query parameters a page reads when the server renders it: the only ones
  * that may change a page's answer. The server drops every other parameter a
@@ -10,4 +12,14 @@
  * must name it here, or it will never see it. Keep the list short: each
  * distinct value costs one render.
  */
-export const PAGE_PARAMETERS: readonly string[] = [];
+export const PAGE_PARAMETERS: readonly string[] = [SENT_PARAM];
+
+/**
+ * The values a page can do something with, for a parameter that has a fixed set:
+ * any other value is dropped like an unknown parameter, so a flood of made-up
+ * values costs neither a render nor a cache entry.
+ */
+export const PAGE_PARAMETER_VALUES: Readonly<Record<string, (value: string) => boolean>> = {
+  /** The form whose confirmation a page shows after a plain post (contracts/form-reply.ts). */
+  [SENT_PARAM]: isEnquiryFormKey,
+};

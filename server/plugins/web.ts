@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { STAFF_PATHS } from "../../contracts/public-paths";
 import { FirstPaint } from "../modules/site-pages/first-paint";
+import { formPostRoutes } from "../modules/enquiries/form-post";
 import { LivePages } from "../modules/site-pages/live-pages";
 import { renderedUrl } from "../modules/site-pages/page-url";
 import { type PreviewRenderer, registerPreview } from "../modules/site-pages/preview";
@@ -100,11 +101,11 @@ declare module "fastify" {
   }
 }
 
-/** A rendered page from memory, with a CSP for its exact inline scripts. */
-function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, csp: string | undefined) {
-  reply.status(page.status).type(page.contentType).header("Cache-Control", "no-cache").header("Vary", "Accept-Encoding");
+/** A rendered page from memory, with a CSP for its exact inline scripts (`store: false`: one visitor's answer, never cached). */
+function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, csp: string | undefined, { store = true } = {}) {
+  reply.status(page.status).type(page.contentType).header("Cache-Control", store ? "no-cache" : "no-store").header("Vary", "Accept-Encoding");
   if (csp) reply.header("Content-Security-Policy", csp);
-  if (page.status === 200) {
+  if (page.status === 200 && store) {
     reply.header("ETag", page.etag);
     if (request.headers["if-none-match"] === page.etag) return reply.status(304).send();
   }
@@ -159,6 +160,16 @@ export async function registerWeb(app: FastifyInstance, opts: { buildDir: string
 
   if (live) {
     app.renderPreview = registerPreview(app, live, cspOf);
+    // The enquiry forms' plain posts (before or without JavaScript), answered on their page.
+    const publicPage = (p: string) => live.isKnown(p) && !p.endsWith(".data") && !STAFF_PATHS.includes(p);
+    await formPostRoutes(app, {
+      isPage: publicPage,
+      async answer(request, reply, pathname, formReply, status) {
+        const page = await live.renderReply(pathname, formReply);
+        // It holds what the visitor typed: nothing may keep it (no-store, no ETag).
+        return sendRendered(request, reply, { ...page, status }, cspOf(page), { store: false });
+      },
+    });
     app.get("/sitemap.xml", async (_request, reply) => reply.header("Cache-Control", "no-cache").type("application/xml").send(live.sitemap()));
     app.get("/robots.txt", async (_request, reply) => reply.header("Cache-Control", "no-cache").type("text/plain").send(live.robots()));
   }

@@ -10,12 +10,10 @@ export interface ModalTrigger {
  * names); once the page is live its click opens the modal. It is announced and
  * keyed like a button (Enter and Space).
  */
-export function ModalLink({ trigger, className, children, onIntent }: {
+export function ModalLink({ trigger, className, children }: {
   trigger: ModalTrigger;
   className?: string;
   children: React.ReactNode;
-  /** The pointer or focus reached it: a chance to fetch the form's code early. */
-  onIntent?: () => void;
 }) {
   return (
     <a
@@ -27,8 +25,6 @@ export function ModalLink({ trigger, className, children, onIntent }: {
         event.preventDefault();
         event.currentTarget.click();
       }}
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
       className={className}
     >
       {children}

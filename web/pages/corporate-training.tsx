@@ -3,7 +3,7 @@ import { ArrowRight, CheckIcon, PhoneIcon } from "../components/icons";
 import { PageBanner } from "../components/page-banner";
 import { ClientStories } from "../features/corporate/client-stories";
 import { WhatTeamsGet } from "../features/corporate/what-teams-get";
-import { CallbackModal, preloadCallbackForm } from "../features/enquiries/callback-modal";
+import { CallbackModal } from "../features/enquiries/callback-modal";
 import { useFormModal } from "../features/enquiries/use-form-modal";
 import { ModalLink } from "../components/modal-link";
 import { formAnchor } from "../../contracts/form-reply";
@@ -51,7 +51,6 @@ export default function CorporateTraining({ loaderData }: Pick<Route.ComponentPr
         <div className="mt-8 flex flex-wrap gap-3">
           <ModalLink
             trigger={callback.trigger}
-            onIntent={preloadCallbackForm}
             className="inline-flex items-center gap-2 rounded-full bg-accent-500 px-6 py-3 font-bold text-brand-900 shadow-sm transition hover:bg-accent-400"
           >
             <PhoneIcon className="h-5 w-5" />
@@ -137,7 +136,6 @@ export default function CorporateTraining({ loaderData }: Pick<Route.ComponentPr
             <div className="mt-5 flex flex-wrap gap-3">
               <ModalLink
                 trigger={callback.trigger}
-                onIntent={preloadCallbackForm}
                 className="rounded-full bg-brand-900 px-6 py-3 font-semibold text-white transition hover:bg-brand-800"
               >
                 Request call back

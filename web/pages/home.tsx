@@ -1,4 +1,3 @@
-import { Suspense, lazy } from "react";
 import { ContactBlock } from "../features/contact/contact-block";
 import { ClosingCta } from "../features/home/closing-cta";
 import { Hero } from "../features/home/hero";
@@ -6,14 +5,14 @@ import { OurCourses } from "../features/home/our-courses";
 import { WhyChoose } from "../features/home/why-choose";
 import { Testimonials } from "../features/testimonials/testimonials";
 import { JobReadyVideos } from "../features/videos/job-ready-videos";
+import { RegistrationModal } from "../features/enquiries/registration-modal";
 import { useFormModal } from "../features/enquiries/use-form-modal";
 import type { Route } from "../routes/+types/home";
 
-// The registration form is in the page's HTML (its buttons link to it, so it works
-// from the first paint and without JavaScript); its code is a chunk of its own,
-// and the validation rules load on first use.
-const loadRegistration = () => import("../features/enquiries/registration-modal");
-const RegistrationModal = lazy(() => loadRegistration().then((m) => ({ default: m.RegistrationModal })));
+// The registration form is part of the page's HTML (its buttons link to it, so it
+// works from the first paint and without JavaScript), so its code comes with the
+// page: a lazy part would be written into the HTML hidden until a script reveals
+// it. The validation rules still load on first use.
 
 export default function Home({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   // A stored registration closes the modal; its confirmation stands on the page.
@@ -21,7 +20,7 @@ export default function Home({ loaderData }: Pick<Route.ComponentProps, "loaderD
 
   return (
     <>
-      <Hero register={register.trigger} onRegisterIntent={() => void loadRegistration()} />
+      <Hero register={register.trigger} />
       <WhyChoose items={loaderData.whyChoose} />
       <OurCourses />
       <JobReadyVideos initial={loaderData.videos} />
@@ -29,9 +28,7 @@ export default function Home({ loaderData }: Pick<Route.ComponentProps, "loaderD
       <ClosingCta register={register.trigger}>
         <ContactBlock />
       </ClosingCta>
-      <Suspense fallback={null}>
-        <RegistrationModal id={register.id} open={register.open} onClose={() => register.setOpen(false)} onReopen={() => register.setOpen(true)} />
-      </Suspense>
+      <RegistrationModal id={register.id} open={register.open} onClose={() => register.setOpen(false)} onReopen={() => register.setOpen(true)} />
     </>
   );
 }

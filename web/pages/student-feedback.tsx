@@ -1,6 +1,6 @@
 import { PageBanner } from "../components/page-banner";
 import { PhoneIcon } from "../components/icons";
-import { CallbackModal, preloadCallbackForm } from "../features/enquiries/callback-modal";
+import { CallbackModal } from "../features/enquiries/callback-modal";
 import { useFormModal } from "../features/enquiries/use-form-modal";
 import { ModalLink } from "../components/modal-link";
 import { StudentReviews } from "../features/testimonials/review-list";
@@ -12,7 +12,6 @@ export default function StudentFeedback({ loaderData }: Pick<Route.ComponentProp
   const callbackButton = (
     <ModalLink
       trigger={callback.trigger}
-      onIntent={preloadCallbackForm}
       className="inline-flex items-center gap-2 rounded-full bg-accent-500 px-6 py-3 font-bold text-brand-900 shadow-md transition hover:bg-accent-400"
     >
       <PhoneIcon className="h-5 w-5" />

@@ -96,6 +96,8 @@ export async function formPostRoutes(app: FastifyInstance, pages: FormPages) {
         const key = fields[FORM_KEY_FIELD];
         if (!isEnquiryFormKey(key)) return unreadable(reply);
         const { [FORM_KEY_FIELD]: _key, ...enquiry } = fields;
+        // "No demo, just call me" posts an empty choice; the hydrated form leaves it out.
+        if (enquiry.demoAt === "") delete enquiry.demoAt;
         try {
           await receiveEnquiry(app, { ...enquiry, page: pathname }, request.log);
         } catch (error) {

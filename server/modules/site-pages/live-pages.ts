@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { FormReply } from "../../../contracts/form-reply";
 import type { SiteSnapshot } from "../../../contracts/site-snapshot";
 import { snapshotPaths } from "../../../contracts/site-snapshot";
 import type { Db } from "../../db/types";
@@ -162,6 +163,13 @@ export class LivePages {
   /** How many URLs are kept rendered on demand now, and how many on-demand renders this instance has run. */
   onDemandStats() {
     return { kept: this.onDemand.size, renders: this.onDemandRenders };
+  }
+
+  /** A page rendered for one visitor's plain form post (their values and messages, or a notice): never kept. */
+  renderReply(pathname: string, reply: FormReply): Promise<RenderedPage> {
+    const snapshot = this.set?.snapshot;
+    if (!snapshot) return Promise.reject(new Error("site not rendered yet"));
+    return this.renderer.render(pathname, snapshot, "urgent", reply);
   }
 
   /** One page rendered from a snapshot that is not saved (a preview): never kept here. */

@@ -5,9 +5,13 @@ import { renderedUrl } from "./page-url";
 // The address a page is rendered and cached under keeps only what the page reads.
 
 describe("renderedUrl", () => {
-  it("drops every parameter of a page that reads none (today's pages)", () => {
-    expect(PAGE_PARAMETERS).toEqual([]);
+  it("drops every parameter no page reads, and a read one's values no page can use", () => {
+    expect(PAGE_PARAMETERS).toEqual(["sent"]);
     expect(renderedUrl("/courses/python", "?gclid=abc&utm_source=google&fbclid=x&msclkid=y&anything=1")).toBe("/courses/python");
+    // `sent` names one of the site's forms; a made-up value is dropped, not rendered.
+    expect(renderedUrl("/contact", "?sent=contact&gclid=1")).toBe("/contact?sent=contact");
+    expect(renderedUrl("/contact", "?sent=not-a-form")).toBe("/contact");
+    expect(renderedUrl("/contact", "?sent=%3Cscript%3E")).toBe("/contact");
     expect(renderedUrl("/courses/python", "?")).toBe("/courses/python");
     expect(renderedUrl("/", "")).toBe("/");
   });
@@ -18,7 +22,8 @@ describe("renderedUrl", () => {
     expect(renderedUrl("/contact", "?gclid=2&sent=contact", reads)).toBe("/contact?sent=contact");
     expect(renderedUrl("/contact", "?gclid=2", reads)).toBe("/contact");
     // The same value however it was encoded: one cache entry.
-    expect(renderedUrl("/contact", "?sent=a%20b", reads)).toBe(renderedUrl("/contact", "?sent=a+b", reads));
+    expect(renderedUrl("/search", "?q=a%20b", ["q"])).toBe(renderedUrl("/search", "?q=a+b", ["q"]));
+    expect(renderedUrl("/search", "?q=a%20b", ["q"])).toBe("/search?q=a+b");
   });
 
   it("keeps React Router's _routes, and what the page reads, on a data request only", () => {

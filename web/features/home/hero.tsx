@@ -28,7 +28,7 @@ function Chips({ order, className }: { order: CourseLink[]; className: string })
  * order on first paint with no jump after hydration. On a 390 × 844 phone the
  * chips end above the floating WhatsApp and call buttons (floating-actions.tsx).
  */
-export function Hero({ register, onRegisterIntent }: { register: ModalTrigger; onRegisterIntent?: () => void }) {
+export function Hero({ register }: { register: ModalTrigger }) {
   const { eyebrow, supportingLine, registerLabel, exploreLabel, chipsLabel, highlights } = homeContent.hero;
   const courseNav = useCourseNav();
   const mobileOrder = smallScreenChipOrder(courseNav);
@@ -50,7 +50,6 @@ export function Hero({ register, onRegisterIntent }: { register: ModalTrigger; o
           <div className="mt-6 flex flex-wrap items-center gap-2 sm:mt-8 sm:gap-3">
             <ModalLink
               trigger={register}
-              onIntent={onRegisterIntent}
               className="rounded-full bg-accent-500 px-6 py-3 sm:px-7 text-base font-bold text-brand-900 shadow-lg shadow-black/20 transition hover:bg-accent-400"
             >
               {registerLabel}
