@@ -47,6 +47,10 @@ export const HONEYPOT_FIELD = "website";
 export interface EnquiryAnswer {
   success: true;
   message: string;
+  /**
+   * This submission's reference: a new lead's id, or a fresh one when it joined a
+   * known visitor's lead. The answer is the same either way (docs/decisions/035).
+   */
   id: string;
 }
 
