@@ -1,7 +1,7 @@
 import { type Kysely, Migrator } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { testDatabases } from "../../test/databases";
-import { type Connection, connect, migrate } from "../connect";
+import { type Connection, connect } from "../connect";
 import type { EnquiriesTable, UsersTable } from "../types";
 import { CodeMigrations } from "./index";
 
@@ -116,7 +116,9 @@ describe.each(testDatabases)("migration 008 (revisions, no stranded leads) on $n
       ])
       .execute();
 
-    expect(await migrate(conn)).toEqual(["008-revisions"]);
+    const applied = await migrator.migrateTo("008-revisions");
+    expect(applied.error).toBeUndefined();
+    expect(applied.results?.map((r) => r.migrationName)).toEqual(["008-revisions"]);
 
     const numbers = async (key: string) =>
       (await conn!.db.selectFrom("content_revisions").select(["id", "revision"]).where("key", "=", key).orderBy("revision").execute()).map((r) => [r.id, Number(r.revision)]);
