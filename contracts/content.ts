@@ -306,4 +306,6 @@ export const batchSchema = z.object({
 export type BatchInput = z.infer<typeof batchSchema>;
 export interface Batch extends BatchInput {
   id: string;
+  /** Rises with every save; a change sends the one it was made on (docs/decisions/035). */
+  revision?: number;
 }

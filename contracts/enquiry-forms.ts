@@ -47,6 +47,11 @@ export const HONEYPOT_FIELD = "website";
 export interface EnquiryAnswer {
   success: true;
   message: string;
+  /**
+   * This submission's reference: a new lead's id, or the submission's own id when
+   * it joined a known visitor's lead (or waits on disk during an outage). The
+   * answer is the same either way (docs/decisions/035).
+   */
   id: string;
 }
 

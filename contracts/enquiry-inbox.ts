@@ -1,6 +1,7 @@
 import { z } from "./zod";
 import { isoDate } from "./dates";
 import { ENQUIRY_FORMS, type EnquiryForm } from "./enquiry";
+import { revisionField } from "./revision";
 
 // Chennai days and times live in a zod-free file the public pages can load too.
 export * from "./institute-time";
@@ -80,10 +81,13 @@ const dateTime = (message: string) =>
 /**
  * PATCH /api/enquiries/:id: any of status (a lost lead needs a reason), the next
  * follow-up (null clears it) and the owner (admins; a counsellor may only take an
- * unassigned lead for themselves). At least one field.
+ * unassigned lead for themselves). At least one field. `revision` is the lead's
+ * revision the change was made on: when the lead changed since, the answer is a
+ * 409 (docs/decisions/035). The dashboard always sends it.
  */
 export const enquiryUpdateSchema = z
   .object({
+    revision: revisionField,
     status: z.enum(ENQUIRY_STATUSES, { error: STATUS_MESSAGE }).optional(),
     lostReason: z.string({ error: LOST_REASON_MESSAGE }).trim().max(200, "The reason is too long").optional(),
     followUpAt: z.union([z.null(), dateTime(FOLLOW_UP_MESSAGE)], { error: FOLLOW_UP_MESSAGE }).optional(),
@@ -117,6 +121,8 @@ export interface EnquirySummary {
   overdue: boolean;
   /** Where the visitor came from: a UTM source, a referring site, or "Direct". */
   source: string;
+  /** Rises with every change of the lead; a change sends the one it was made on (docs/decisions/035). */
+  revision: number;
 }
 
 export type OutboxKind = "forward" | "mail";

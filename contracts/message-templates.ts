@@ -14,6 +14,8 @@ export type MessageTemplateInput = z.infer<typeof messageTemplateSchema>;
 export interface MessageTemplate extends MessageTemplateInput {
   id: string;
   updatedAt: string;
+  /** Rises with every save; an edit sends the one it was made on (docs/decisions/035). */
+  revision: number;
 }
 
 /** The template's text with its placeholders filled in; an unknown value reads naturally ("your course"). */

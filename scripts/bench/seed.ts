@@ -128,6 +128,7 @@ export async function seedEnquiries(db: Db, count: number, ownerIds: string[] = 
       lost_reason: status === "lost" ? "Chose another institute" : null,
       utm_source: i % 4 === 0 ? "google" : null,
       referrer_host: i % 4 === 1 ? "www.facebook.com" : null,
+      revision: 1,
     };
   });
   await chunked(rows, 200, (batch) => db.insertInto("enquiries").values(batch).execute());

@@ -105,6 +105,8 @@ export interface EnquiriesTable {
   utm_source: string | null;
   utm_medium: string | null;
   utm_campaign: string | null;
+  /** Rises with every change; a staff change names the one it was made on (migration 008). */
+  revision: number;
 }
 
 /** One submission taken in, by the id it got on arrival (docs/decisions/034). */
@@ -135,6 +137,8 @@ export interface MessageTemplatesTable {
   body: string;
   position: number;
   updated_at: string;
+  /** Rises with every save (migration 008). */
+  revision: number;
 }
 
 export interface PipelineStateTable {
@@ -197,6 +201,8 @@ export interface BatchesTable {
   seats_left: number | null;
   created_at: string;
   updated_at: string;
+  /** The batch's latest revision in content_revisions (migration 008). */
+  revision: number;
 }
 
 export interface ContentRevisionsTable {

@@ -212,7 +212,7 @@ test("a save over someone else's newer save is refused with the typed text kept,
   await duration.fill("10 weeks");
   await page.getByRole("button", { name: "Save changes" }).click();
   const alert = page.getByRole("alert").filter({ hasText: "Not saved:" });
-  await expect(alert).toContainText("Someone else saved this in the meantime.");
+  await expect(alert).toContainText("Someone else saved this first: reload to see their change.");
   await expect(duration).toHaveValue("10 weeks");
   await alert.getByRole("button", { name: "Reload" }).click();
   await expect(alert).toBeHidden();

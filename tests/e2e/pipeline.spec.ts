@@ -211,6 +211,38 @@ test("a counsellor cannot delete or see deliveries; the admin can, and sees the 
   await admin.context.close();
 });
 
+test("a change made on an old view of a lead says someone else saved first and shows the lead as it is now; a repeat submission shows what it sent", async ({ page, browser, ownServer, request }) => {
+  test.setTimeout(90_000);
+  const name = `Revathi ${unique("stale")}`;
+  const phone = phoneNumber();
+  const id = await sendCourseEnquiry(page, name, phone);
+
+  const { context, page: staff } = await staffPage(browser, ownServer.baseURL, counsellor);
+  await staff.goto(`/dashboard?section=enquiries&id=${id}`);
+  const dialog = staff.getByRole("dialog", { name });
+  const status = dialog.getByRole("combobox", { name: "Status" });
+  await expect(status).toHaveValue("new");
+
+  // Meanwhile the admin marks it contacted, and the visitor writes again from the contact page.
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  const lead = ((await (await request.get(`/api/enquiries/${id}`, { headers })).json()) as { data: { revision: number } }).data;
+  expect((await request.patch(`/api/enquiries/${id}`, { headers, data: { status: "contacted", revision: lead.revision } })).status()).toBe(200);
+  const again = await request.post("/api/enquiries", { data: { form: "contact", name: "Revathi", phone, email: `${unique("again")}@example.in`, message: "Is there a weekend batch?" } });
+  expect(again.status()).toBe(201);
+  expect(((await again.json()) as { id: string }).id).not.toBe(id);
+
+  // The counsellor, still looking at the lead as it was, sets a status: refused with the reason, and the lead reloads.
+  await status.selectOption({ label: "Demo scheduled" });
+  await expect(toast(staff, "Failed to update the status")).toContainText("Someone else saved this first: reload to see their change.");
+  await expect(status).toHaveValue("contacted");
+  const timeline = dialog.getByRole("list", { name: "Timeline" });
+  await expect(timeline.getByRole("listitem").filter({ hasText: "Sent again through the Contact form" })).toContainText("Is there a weekend batch?");
+  // On the lead as it is now the change goes through.
+  await status.selectOption({ label: "Demo scheduled" });
+  await expect(toast(staff, "Marked as demo scheduled")).toBeVisible();
+  await context.close();
+});
+
 test("the inbox remembers each user's view, filters and page size across reloads", async ({ browser, ownServer }) => {
   const { context, page: staff } = await staffPage(browser, ownServer.baseURL, counsellor);
   await staff.getByRole("button", { name: "My enquiries" }).click();

@@ -68,7 +68,9 @@ describe.each(testDatabases)("migration 007 (curriculum modules, course FAQ) on 
       }
     }
 
-    expect(await migrate(conn)).toEqual(["007-course-modules"]);
+    const applied = await migrator.migrateTo("007-course-modules");
+    expect(applied.error).toBeUndefined();
+    expect(applied.results?.map((r) => r.migrationName)).toEqual(["007-course-modules"]);
 
     const stored = Object.fromEntries(
       (await conn.db.selectFrom("courses").select(["id", "data", "revision"]).execute()).map((r) => [r.id, { ...JSON.parse(r.data), revision: Number(r.revision) }]),

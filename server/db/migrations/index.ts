@@ -6,6 +6,7 @@ import { rolesAudit } from "./004-roles-audit";
 import { pipeline } from "./005-pipeline";
 import { videoPosters } from "./006-video-posters";
 import { courseModules } from "./007-course-modules";
+import { revisions } from "./008-revisions";
 import { enquirySubmissions } from "./010-enquiry-submissions";
 
 export type MigrationDialect = "sqlite" | "postgres";
@@ -25,6 +26,7 @@ export class CodeMigrations implements MigrationProvider {
       "005-pipeline": pipeline(),
       "006-video-posters": videoPosters(),
       "007-course-modules": courseModules(),
+      "008-revisions": revisions(),
       "010-enquiry-submissions": enquirySubmissions(),
     };
   }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { IdRoute } from "../common/id-route";
 import { AUTH_MESSAGES, DEFAULT_ROLE, changePasswordSchema, changeRoleSchema, signinSchema, signupSchema, verifyUserSchema } from "../../../contracts/user";
 import { HttpError, notFound, parseOr400 } from "../../http-error";
@@ -29,6 +29,9 @@ export const SIGNIN_PER_MINUTE = 10;
  * in Users) is stopped here. Generous enough for an office behind one address.
  */
 export const SIGNUPS_PER_HOUR = 20;
+
+/** The admin making an account change, as the timelines of the leads it returns name them. */
+const actorOf = (request: FastifyRequest) => ({ id: request.staff!._id, username: request.staff!.username });
 
 /** /api/auth/*: paths and fields as the staff screens call them (docs/decisions/015). */
 export async function authRoutes(app: FastifyInstance) {
@@ -141,20 +144,21 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.put<IdRoute>("/api/auth/users/:id/role", admin, async (request) => {
     const { role } = parseOr400(changeRoleSchema, request.body ?? {});
-    const result = await setRole(app.db, request.params.id, role);
+    const result = await setRole(app.db, request.params.id, role, actorOf(request));
     if (result.outcome === "not-found") throw notFound("User");
     if (result.outcome === "not-verified") throw new HttpError(409, USER_MESSAGES.notVerified);
     if (result.outcome === "last-admin") throw new HttpError(409, USER_MESSAGES.lastAdminRole);
     const { user } = result;
     if (result.outcome === "unchanged") return { success: true, message: `${user.username} already has this role.`, data: toPublicUser(user) };
     noteAudit(request, user.username, { from: result.before, to: role });
-    return { success: true, message: `Role changed. ${user.username} must log in again.`, data: toPublicUser(user) };
+    const returned = result.returnedLeads === 0 ? "" : result.returnedLeads === 1 ? " Their open lead is back in Unassigned." : ` Their ${result.returnedLeads} open leads are back in Unassigned.`;
+    return { success: true, message: `Role changed. ${user.username} must log in again.${returned}`, data: toPublicUser(user) };
   });
 
   app.delete<IdRoute>("/api/auth/delete/:id", admin, async (request) => {
     const { id } = request.params;
     const user = await findUserById(app.db, id);
-    const outcome = await deleteUser(app.db, id);
+    const outcome = await deleteUser(app.db, id, actorOf(request));
     if (outcome === "not-found") throw notFound("User");
     if (outcome === "last-admin") throw new HttpError(409, USER_MESSAGES.lastAdmin);
     if (user) noteAudit(request, user.username);

@@ -6,6 +6,8 @@ import { HttpError } from "../../http-error";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
 import type { Paging } from "../common/list-query";
+import type { Actor } from "../pipeline/timeline";
+import { unassignLeadsOf } from "../pipeline/unassign";
 import { hashPassword } from "./passwords";
 import { deleteUserSessions, hashToken } from "./sessions";
 
@@ -120,30 +122,36 @@ const isAdmin = (eb: ExpressionBuilder<Database, "users">) => eb.and([eb("is_ver
  * Gives a verified account another role and ends its sessions, so its dashboard
  * shows the new role's sections at the next login. The last admin keeps the
  * role: without one nobody could manage accounts. Check and change are one
- * statement (see deleteUser).
+ * statement (see deleteUser). An account that stops being a counsellor returns
+ * its open leads to Unassigned, each with a line on its timeline (docs/decisions/035).
  */
 export type RoleChange =
-  | { outcome: "changed"; before: Role | null; user: UsersTable }
+  | { outcome: "changed"; before: Role | null; user: UsersTable; returnedLeads: number }
   | { outcome: "unchanged"; before: Role | null; user: UsersTable }
   | { outcome: "not-found" }
   | { outcome: "not-verified" }
   | { outcome: "last-admin" };
 
-export async function setRole(db: Db, id: string, role: Role): Promise<RoleChange> {
+export async function setRole(db: Db, id: string, role: Role, by: Actor = null): Promise<RoleChange> {
   const before = await findUserById(db, id);
   if (!before) return { outcome: "not-found" };
   if (Number(before.is_verified) !== 1) return { outcome: "not-verified" };
   if (before.role === role) return { outcome: "unchanged", before: asRole(before.role), user: before };
-  const result = await db
-    .updateTable("users")
-    .set({ role })
-    .where("id", "=", id)
-    .where("is_verified", "=", 1)
-    .where((eb) => (role === "admin" ? eb.lit(true) : eb.or([eb.not(isAdmin(eb)), anotherAdmin(eb, id)])))
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 0) return (await findUserById(db, id)) ? { outcome: "last-admin" } : { outcome: "not-found" };
-  await deleteUserSessions(db, id);
-  return { outcome: "changed", before: asRole(before.role), user: { ...before, role } };
+  const returnedLeads = await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable("users")
+      .set({ role })
+      .where("id", "=", id)
+      .where("is_verified", "=", 1)
+      .where((eb) => (role === "admin" ? eb.lit(true) : eb.or([eb.not(isAdmin(eb)), anotherAdmin(eb, id)])))
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return null;
+    await deleteUserSessions(trx, id);
+    // The account's row is locked by the update above: no lead can be given to it meanwhile.
+    return role === "counsellor" ? 0 : unassignLeadsOf(trx, { id, username: before.username }, "not-counsellor", by);
+  });
+  if (returnedLeads === null) return (await findUserById(db, id)) ? { outcome: "last-admin" } : { outcome: "not-found" };
+  return { outcome: "changed", before: asRole(before.role), user: { ...before, role }, returnedLeads };
 }
 
 /**
@@ -151,15 +159,21 @@ export async function setRole(db: Db, id: string, role: Role): Promise<RoleChang
  * admin: without one nobody could verify or manage anyone again. The check and
  * the delete are one statement so two admins deleting at once cannot both win on
  * SQLite; on PostgreSQL a simultaneous pair is still possible but harmless to
- * recover from with `npm run staff -- create`.
+ * recover from with `npm run staff -- create`. The leads it owned go back to
+ * Unassigned in the same transaction (docs/decisions/035).
  */
-export async function deleteUser(db: Db, id: string): Promise<"deleted" | "not-found" | "last-admin"> {
-  const result = await db
-    .deleteFrom("users")
-    .where("id", "=", id)
-    .where((eb) => eb.or([eb.not(isAdmin(eb)), anotherAdmin(eb, id)]))
-    .executeTakeFirst();
-  if (Number(result.numDeletedRows) > 0) return "deleted";
+export async function deleteUser(db: Db, id: string, by: Actor = null): Promise<"deleted" | "not-found" | "last-admin"> {
+  const deleted = await db.transaction().execute(async (trx) => {
+    const gone = await trx
+      .deleteFrom("users")
+      .where("id", "=", id)
+      .where((eb) => eb.or([eb.not(isAdmin(eb)), anotherAdmin(eb, id)]))
+      .returning(["id", "username"])
+      .executeTakeFirst();
+    if (gone) await unassignLeadsOf(trx, gone, "deleted", by);
+    return gone !== undefined;
+  });
+  if (deleted) return "deleted";
   return (await findUserById(db, id)) ? "last-admin" : "not-found";
 }
 

@@ -9,6 +9,7 @@ import {
   type CourseContent,
   courseSchema,
 } from "../../../contracts/content";
+import { STALE_EDIT_MESSAGE } from "../../../contracts/revision";
 import type { Database, Db } from "../../db/types";
 import { HttpError, notFound } from "../../http-error";
 import { nowIso } from "../common/clock";
@@ -18,6 +19,12 @@ import { seedCourses, seedDocuments } from "./seed";
 // Every content write happens in one transaction with its revision row and a rise
 // of content_state.version, which is how every server instance learns that its
 // rendered pages are out of date.
+//
+// Saves are conditional (docs/decisions/035): the record is written only WHERE
+// its revision is still the one the editor started from, so of two saves made on
+// one revision exactly one is stored and the other answers 409, on PostgreSQL
+// (where both can run at the same moment) as on SQLite. The history's UNIQUE
+// (key, revision) backs this up: a history row is never written twice.
 
 type Tx = Transaction<Database> | Db;
 type Action = "seed" | "create" | "update" | "delete" | "restore";
@@ -49,6 +56,12 @@ async function addRevision(trx: Tx, key: string, revision: number, data: unknown
       created_by: by?.username ?? null,
     })
     .execute();
+}
+
+/** The next number in a record's history: a record created again (a restored course or batch) continues it. */
+async function nextHistoryRevision(trx: Tx, key: string) {
+  const row = await trx.selectFrom("content_revisions").select((eb) => eb.fn.max("revision").as("max")).where("key", "=", key).executeTakeFirst();
+  return row?.max === null || row?.max === undefined ? 1 : Number(row.max) + 1;
 }
 
 export async function contentVersion(db: Db): Promise<number> {
@@ -96,8 +109,9 @@ async function addMissingDocuments(db: Db) {
     if (present.has(key)) continue;
     try {
       await db.transaction().execute(async (trx) => {
-        await trx.insertInto("content_documents").values({ key, data: JSON.stringify(data), revision: 1, updated_at: nowIso(), updated_by: null }).execute();
-        await addRevision(trx, key, 1, data, "seed", null);
+        const revision = await nextHistoryRevision(trx, key);
+        await trx.insertInto("content_documents").values({ key, data: JSON.stringify(data), revision, updated_at: nowIso(), updated_by: null }).execute();
+        await addRevision(trx, key, revision, data, "seed", null);
         await bumpVersion(trx);
       });
     } catch (err) {
@@ -130,27 +144,26 @@ export async function allDocuments(db: Db) {
 /**
  * Saves a document. `expectedRevision`, when given, must be the revision the
  * editor started from: otherwise someone saved in between and this save would
- * silently undo their change, so it answers 409.
+ * silently undo their change, so it answers 409. Without one (a restore, an API
+ * client that sends none) the save goes over whatever is stored now.
  */
 export async function saveDocument(db: Db, key: ContentDocumentKey, data: unknown, by: Editor, expectedRevision?: number, action: Action = "update") {
   return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom("content_documents").select("revision").where("key", "=", key).executeTakeFirst();
-    if (!current) throw notFound("Content");
-    const revision = Number(current.revision);
-    if (expectedRevision !== undefined && expectedRevision !== revision) throw staleEdit();
-    await trx
+    let update = trx
       .updateTable("content_documents")
-      .set({ data: JSON.stringify(data), revision: revision + 1, updated_at: nowIso(), updated_by: by.username })
-      .where("key", "=", key)
-      .execute();
-    await addRevision(trx, key, revision + 1, data, action, by);
+      .set((eb) => ({ data: JSON.stringify(data), revision: eb("revision", "+", 1), updated_at: nowIso(), updated_by: by.username }))
+      .where("key", "=", key);
+    if (expectedRevision !== undefined) update = update.where("revision", "=", expectedRevision);
+    const saved = await update.returning("revision").executeTakeFirst();
+    if (!saved) throw (await trx.selectFrom("content_documents").select("key").where("key", "=", key).executeTakeFirst()) ? staleEdit() : notFound("Content");
+    const revision = Number(saved.revision);
+    await addRevision(trx, key, revision, data, action, by);
     await bumpVersion(trx);
-    return revision + 1;
+    return revision;
   });
 }
 
-const staleEdit = () =>
-  new HttpError(409, "Someone else saved this in the meantime. Reload to see their change, then make yours again.");
+const staleEdit = () => new HttpError(409, STALE_EDIT_MESSAGE);
 
 // ── Courses ─────────────────────────────────────────────────────────────────
 
@@ -187,46 +200,48 @@ export async function createCourse(db: Db, course: CourseContent, by: Editor) {
     return await db.transaction().execute(async (trx) => {
       const last = await trx.selectFrom("courses").select((eb) => eb.fn.max("position").as("max")).executeTakeFirst();
       const position = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
+      const revision = await nextHistoryRevision(trx, `course:${course.id}`);
       await trx
         .insertInto("courses")
-        .values({ id: course.id, position, hidden: course.hidden ? 1 : 0, data: JSON.stringify(course), revision: 1, updated_at: nowIso(), updated_by: by.username })
+        .values({ id: course.id, position, hidden: course.hidden ? 1 : 0, data: JSON.stringify(course), revision, updated_at: nowIso(), updated_by: by.username })
         .execute();
-      await addRevision(trx, `course:${course.id}`, 1, course, "create", by);
+      await addRevision(trx, `course:${course.id}`, revision, course, "create", by);
       await bumpVersion(trx);
-      return 1;
+      return revision;
     });
   } catch (err) {
+    // The id is taken, or the same course is being created (restored) at the same moment.
     if (isUniqueViolation(err)) throw new HttpError(409, `A course with the id "${course.id}" already exists.`, { id: "This id is taken" });
     throw err;
   }
 }
 
+/** Saves a course; `expectedRevision` as for saveDocument. */
 export async function updateCourse(db: Db, id: string, course: CourseContent, by: Editor, expectedRevision?: number, action: Action = "update") {
   if (course.id !== id) throw new HttpError(400, "A course's id cannot be changed.", { id: "A course's id cannot be changed." });
   return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom("courses").select("revision").where("id", "=", id).executeTakeFirst();
-    if (!current) throw notFound("Course");
-    const revision = Number(current.revision);
-    if (expectedRevision !== undefined && expectedRevision !== revision) throw staleEdit();
-    await trx
+    let update = trx
       .updateTable("courses")
-      .set({ data: JSON.stringify(course), hidden: course.hidden ? 1 : 0, revision: revision + 1, updated_at: nowIso(), updated_by: by.username })
-      .where("id", "=", id)
-      .execute();
-    await addRevision(trx, `course:${id}`, revision + 1, course, action, by);
+      .set((eb) => ({ data: JSON.stringify(course), hidden: course.hidden ? 1 : 0, revision: eb("revision", "+", 1), updated_at: nowIso(), updated_by: by.username }))
+      .where("id", "=", id);
+    if (expectedRevision !== undefined) update = update.where("revision", "=", expectedRevision);
+    const saved = await update.returning("revision").executeTakeFirst();
+    if (!saved) throw (await trx.selectFrom("courses").select("id").where("id", "=", id).executeTakeFirst()) ? staleEdit() : notFound("Course");
+    const revision = Number(saved.revision);
+    await addRevision(trx, `course:${id}`, revision, course, action, by);
     await bumpVersion(trx);
-    return revision + 1;
+    return revision;
   });
 }
 
 /** Deletes a course and its batches; its revisions stay, so it can be restored. */
 export async function deleteCourse(db: Db, id: string, by: Editor) {
   return db.transaction().execute(async (trx) => {
-    const current = await trx.selectFrom("courses").select("revision").where("id", "=", id).executeTakeFirst();
-    if (!current) throw notFound("Course");
+    // The revision the course had when it went, also when a save ran at the same moment.
+    const deleted = await trx.deleteFrom("courses").where("id", "=", id).returning("revision").executeTakeFirst();
+    if (!deleted) throw notFound("Course");
     await trx.deleteFrom("batches").where("course_id", "=", id).execute();
-    await trx.deleteFrom("courses").where("id", "=", id).execute();
-    await addRevision(trx, `course:${id}`, Number(current.revision) + 1, null, "delete", by);
+    await addRevision(trx, `course:${id}`, Number(deleted.revision) + 1, null, "delete", by);
     await bumpVersion(trx);
   });
 }
@@ -273,13 +288,20 @@ export async function listDeletedCourses(db: Db): Promise<DeletedCourse[]> {
 
 /** Moves a course to a new place in the list (menus and the catalogue follow it). */
 export async function reorderCourses(db: Db, ids: string[], by: Editor) {
-  return db.transaction().execute(async (trx) => {
-    const existing = (await trx.selectFrom("courses").select("id").execute()).map((r) => r.id).sort();
-    if (JSON.stringify([...ids].sort()) !== JSON.stringify(existing)) throw new HttpError(400, "The new order must list every course exactly once.");
-    for (const [position, id] of ids.entries()) await trx.updateTable("courses").set({ position }).where("id", "=", id).execute();
-    await addRevision(trx, "course-order", 0, ids, "update", by);
-    await bumpVersion(trx);
-  });
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const existing = (await trx.selectFrom("courses").select("id").execute()).map((r) => r.id).sort();
+      if (JSON.stringify([...ids].sort()) !== JSON.stringify(existing)) throw new HttpError(400, "The new order must list every course exactly once.");
+      // Rows are written in one fixed order, so two reorders at once queue up instead of deadlocking.
+      for (const id of [...ids].sort()) await trx.updateTable("courses").set({ position: ids.indexOf(id) }).where("id", "=", id).execute();
+      await addRevision(trx, "course-order", await nextHistoryRevision(trx, "course-order"), ids, "update", by);
+      await bumpVersion(trx);
+    });
+  } catch (err) {
+    // Two reorders at once: the second finds its history number taken.
+    if (isUniqueViolation(err)) throw staleEdit();
+    throw err;
+  }
 }
 
 // ── Revisions ───────────────────────────────────────────────────────────────
@@ -298,8 +320,7 @@ export async function restoreRevision(db: Db, revisionId: string, by: Editor) {
   if (rev.key.startsWith("course:")) {
     const course = courseSchema.parse(data);
     if (await getCourse(db, course.id)) return { key: rev.key, revision: await updateCourse(db, course.id, course, by, undefined, "restore") };
-    await createCourse(db, course, by);
-    return { key: rev.key, revision: 1 };
+    return { key: rev.key, revision: await createCourse(db, course, by) };
   }
   if (Object.hasOwn(CONTENT_DOCUMENTS, rev.key)) {
     const key = rev.key as ContentDocumentKey;
@@ -330,6 +351,7 @@ export const toBatch = (r: BatchRow): Batch => ({
   duration: r.duration,
   feeInr: r.fee_inr === null ? undefined : Number(r.fee_inr),
   seatsLeft: r.seats_left === null ? undefined : Number(r.seats_left),
+  revision: Number(r.revision),
 });
 
 const batchColumns = (b: BatchInput) => ({
@@ -356,36 +378,47 @@ async function requireCourse(trx: Tx, courseId: string) {
   if (!found) throw new HttpError(400, "Choose one of the site's courses.", { courseId: "Choose one of the site's courses." });
 }
 
+/** A batch's revision is its latest number in the history, so a batch restored under its own id continues it. */
 export async function createBatch(db: Db, input: BatchInput, by: Editor, { id = crypto.randomUUID() as string, action = "create" as Action } = {}) {
-  return db.transaction().execute(async (trx) => {
-    await requireCourse(trx, input.courseId);
-    const row = { id, ...batchColumns(input), created_at: nowIso(), updated_at: nowIso() };
-    await trx.insertInto("batches").values(row).execute();
-    const revisions = await trx.selectFrom("content_revisions").select((eb) => eb.fn.countAll().as("n")).where("key", "=", `batch:${id}`).executeTakeFirst();
-    await addRevision(trx, `batch:${id}`, Number(revisions?.n ?? 0) + 1, input, action, by);
-    await bumpVersion(trx);
-    return toBatch(row);
-  });
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await requireCourse(trx, input.courseId);
+      const revision = await nextHistoryRevision(trx, `batch:${id}`);
+      const row = { id, ...batchColumns(input), created_at: nowIso(), updated_at: nowIso(), revision };
+      await trx.insertInto("batches").values(row).execute();
+      await addRevision(trx, `batch:${id}`, revision, input, action, by);
+      await bumpVersion(trx);
+      return toBatch(row);
+    });
+  } catch (err) {
+    // The same deleted batch restored twice at once.
+    if (isUniqueViolation(err)) throw staleEdit();
+    throw err;
+  }
 }
 
-export async function updateBatch(db: Db, id: string, input: BatchInput, by: Editor, action: Action = "update") {
+/** Saves a batch; `expectedRevision` as for saveDocument. */
+export async function updateBatch(db: Db, id: string, input: BatchInput, by: Editor, action: Action = "update", expectedRevision?: number) {
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom("batches").selectAll().where("id", "=", id).executeTakeFirst();
-    if (!existing) throw notFound("Batch");
     await requireCourse(trx, input.courseId);
-    await trx.updateTable("batches").set({ ...batchColumns(input), updated_at: nowIso() }).where("id", "=", id).execute();
-    const revisions = await trx.selectFrom("content_revisions").select((eb) => eb.fn.countAll().as("n")).where("key", "=", `batch:${id}`).executeTakeFirst();
-    await addRevision(trx, `batch:${id}`, Number(revisions?.n ?? 0) + 1, input, action, by);
+    let update = trx
+      .updateTable("batches")
+      .set((eb) => ({ ...batchColumns(input), updated_at: nowIso(), revision: eb("revision", "+", 1) }))
+      .where("id", "=", id);
+    if (expectedRevision !== undefined) update = update.where("revision", "=", expectedRevision);
+    const saved = await update.returningAll().executeTakeFirst();
+    if (!saved) throw (await trx.selectFrom("batches").select("id").where("id", "=", id).executeTakeFirst()) ? staleEdit() : notFound("Batch");
+    await addRevision(trx, `batch:${id}`, Number(saved.revision), input, action, by);
     await bumpVersion(trx);
-    return toBatch({ ...existing, ...batchColumns(input) });
+    return toBatch(saved);
   });
 }
 
 export async function deleteBatch(db: Db, id: string, by: Editor) {
   return db.transaction().execute(async (trx) => {
-    const deleted = await trx.deleteFrom("batches").where("id", "=", id).executeTakeFirst();
-    if (Number(deleted.numDeletedRows) === 0) throw notFound("Batch");
-    await addRevision(trx, `batch:${id}`, 0, null, "delete", by);
+    const deleted = await trx.deleteFrom("batches").where("id", "=", id).returning("revision").executeTakeFirst();
+    if (!deleted) throw notFound("Batch");
+    await addRevision(trx, `batch:${id}`, Number(deleted.revision) + 1, null, "delete", by);
     await bumpVersion(trx);
   });
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { batchSchema, CONTENT_DOCUMENTS, type ContentDocumentKey, courseSchema } from "../../../contracts/content";
 import { instituteDay } from "../../../contracts/enquiry-inbox";
+import { revisionField } from "../../../contracts/revision";
 import { z } from "../../../contracts/zod";
 import { HttpError, notFound, parseOr400 } from "../../http-error";
 import { requireRole } from "../auth/require-staff";
@@ -29,8 +30,10 @@ import { sampleFacts } from "./seed";
 
 const editor = (request: FastifyRequest): Editor => ({ id: request.staff!._id, username: request.staff!.username });
 
-/** A save carries the revision the editor loaded, so a concurrent save is not silently undone. */
-const envelope = z.object({ data: z.unknown(), revision: z.coerce.number().int().positive().optional() });
+/** A save carries the revision the editor loaded, so a concurrent save is not silently undone (docs/decisions/035). */
+const envelope = z.object({ data: z.unknown(), revision: revisionField });
+/** A batch is sent as its fields, with the revision beside them. */
+const batchRevision = z.object({ revision: revisionField });
 
 function documentKey(key: string): ContentDocumentKey {
   if (!Object.hasOwn(CONTENT_DOCUMENTS, key)) throw notFound("Content");
@@ -79,8 +82,8 @@ export async function contentRoutes(app: FastifyInstance) {
   app.post("/api/content/courses", staff, async (request, reply) => {
     const { data } = parseOr400(envelope, request.body ?? {});
     const course = parseOr400(courseSchema, data);
-    await createCourse(app.db, course, editor(request));
-    return reply.status(201).send({ success: true, message: "Course added.", data: { id: course.id, revision: 1 } });
+    const revision = await createCourse(app.db, course, editor(request));
+    return reply.status(201).send({ success: true, message: "Course added.", data: { id: course.id, revision } });
   });
 
   app.put<{ Params: { id: string } }>("/api/content/courses/:id", staff, async (request) => {
@@ -133,7 +136,8 @@ export async function contentRoutes(app: FastifyInstance) {
 
   app.put<{ Params: { id: string } }>("/api/content/batches/:id", staff, async (request) => {
     const input = parseOr400(batchSchema, request.body ?? {});
-    return { success: true, message: "Batch saved.", data: await updateBatch(app.db, request.params.id, input, editor(request)) };
+    const { revision } = parseOr400(batchRevision, request.body ?? {});
+    return { success: true, message: "Batch saved.", data: await updateBatch(app.db, request.params.id, input, editor(request), "update", revision) };
   });
 
   app.delete<{ Params: { id: string } }>("/api/content/batches/:id", staff, async (request) => {

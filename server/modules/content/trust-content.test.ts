@@ -44,7 +44,9 @@ describe.each(testDatabases)("trainers and corporate clients on $name", (databas
   it("are added on start to a store seeded before they existed, without touching the other documents", async () => {
     const token = await signIn(t.app);
     const about = (await get("/api/content/documents/about", token)).json().data;
+    // As a release before them left the store: neither the documents nor any history of them.
     await t.app.db.deleteFrom("content_documents").where("key", "in", ["trainers", "corporate-clients"]).execute();
+    await t.app.db.deleteFrom("content_revisions").where("key", "in", ["trainers", "corporate-clients"]).execute();
     expect((await get("/api/content/documents/trainers", token)).statusCode).toBe(404);
     const before = await contentVersion(t.app.db);
 

@@ -69,6 +69,7 @@ export async function insertEnquiry(
       last_submitted_at: at,
       touched_at: null,
       lost_reason: null,
+      revision: 1,
       ...lead,
       ...originColumns(input),
     })

@@ -198,7 +198,7 @@ describe.each(testDatabases)("POST /api/enquiries on $name", (database) => {
   });
 
   it("stores a submission whose honeypot is present but empty", async () => {
-    const res = await post({ ...valid.registration, website: "" });
+    const res = await post({ ...newVisitor(valid.registration), website: "" });
     expect(res.statusCode).toBe(201);
     expect(await findEnquiry(t.app.db, res.json().id)).toBeDefined();
     expect((await findEnquiry(t.app.db, res.json().id))!.data).not.toHaveProperty("website");

@@ -67,8 +67,11 @@ export async function receiveEnquiry(app: FastifyInstance, body: unknown, log: F
   let id: string;
   try {
     // Stored together with its queued forwarding and email (modules/outbox).
-    ({ id } = await storeEnquiry(app, input, submission));
-    log.info({ enquiryId: id, form: input.form }, "enquiry stored");
+    const stored = await storeEnquiry(app, input, submission);
+    log.info({ enquiryId: stored.id, form: input.form }, "enquiry stored");
+    // The same answer whether the phone or email was known (docs/decisions/035): a
+    // submission that joined a known lead is answered with its own id, never the lead's.
+    id = stored.duplicate ? submission.id : stored.id;
   } catch (err) {
     if (!isDatabaseUnavailable(err)) throw err;
     try {

@@ -97,6 +97,7 @@ describe.each(testDatabases)("staff enquiry inbox on $name", (database) => {
       dueAt: null,
       overdue: false,
       source: "Direct",
+      revision: 1,
     });
     const page2 = await list(token, `q=${tag}&page=2`);
     expect(page2.data.map((r) => r.name)).toEqual([`Anitha ${tag}`]);

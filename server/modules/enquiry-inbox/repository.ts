@@ -91,6 +91,7 @@ export function toSummary(row: SummaryRow, now = Date.now()): EnquirySummary {
     dueAt: row.due_at,
     overdue: row.due_at !== null && row.due_at < nowIso(now),
     source: sourceLabel(row),
+    revision: Number(row.revision),
   };
 }
 

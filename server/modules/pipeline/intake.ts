@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { ENQUIRY_FORM_LABELS, type EnquiryInput } from "../../../contracts/enquiry";
-import { CLOSED_STATUSES, ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "../../../contracts/enquiry-inbox";
+import type { EnquiryStatus } from "../../../contracts/enquiry-inbox";
 import { formatInstituteTime } from "../../../contracts/institute-time";
 import type { Config } from "../../config";
 import type { Db } from "../../db/types";
@@ -8,11 +8,15 @@ import { nowIso } from "../common/clock";
 import { enquiryColumns, insertEnquiry, originColumns, submittedFields } from "../enquiries/repository";
 import { nextCounsellor } from "./assignment";
 import { dueAt, respondBy } from "./due";
+import { lockLead } from "./locks";
 import { addActivity } from "./timeline";
 
 type PipelineConfig = Pick<Config, "FIRST_RESPONSE_WORKING_HOURS" | "OFFICE_HOURS">;
 
-/** What a submission did: a new lead, or a known visitor's lead brought back to the top. */
+/**
+ * What a submission did: a new lead, or a new attempt on a known visitor's lead
+ * (`duplicate`). The public answer never names a known lead (docs/decisions/035).
+ */
 export interface Intake {
   id: string;
   duplicate: boolean;
@@ -32,24 +36,30 @@ async function knownLead(db: Db, phone: string, email: string) {
 
 function submissionText(input: EnquiryInput, repeat: boolean) {
   const form = ENQUIRY_FORM_LABELS[input.form];
-  const demo = input.form === "course" && input.demoAt ? ` · demo class booked for ${formatInstituteTime(input.demoAt)}` : "";
+  const demoAt = input.form === "course" ? input.demoAt : undefined;
+  // A known lead's demo request is not booked: its follow-up is the staff's to move.
+  const demo = !demoAt ? "" : repeat ? ` · asked for a demo class on ${formatInstituteTime(demoAt)} (not booked: staff to confirm)` : ` · demo class booked for ${formatInstituteTime(demoAt)}`;
   return `${repeat ? "Sent again" : "Sent"} through the ${form} form${demo}`;
 }
 
 /**
  * Takes one validated submission into the pipeline, inside the caller's
- * transaction (docs/decisions/022):
+ * transaction (docs/decisions/022, 035):
  * - from an unknown phone and email: a new lead, owned round robin by an available
  *   counsellor, due within the first-answer time (or at its demo class);
- * - from a known visitor: the existing lead gets the submission on its timeline,
- *   goes back to the top and waits for an answer again; an enrolled or lost lead
- *   reopens as new. Its first source is kept.
+ * - from a known visitor: a new attempt on the existing lead's timeline, with
+ *   every submitted field; the lead goes back to the top and, while open, waits
+ *   for an answer again. The public adds, never changes: the lead's status
+ *   (an enrolled or lost lead stays so), follow-up, owner and first source stay
+ *   as staff left them. Staff decide what the new attempt means.
  */
 export async function receiveEnquiry(db: Db, config: PipelineConfig, input: EnquiryInput, now: number): Promise<Intake> {
   const columns = enquiryColumns(input);
   const demoAt = input.form === "course" ? (input.demoAt ?? null) : null;
   const answerBy = respondBy(config, now);
-  const known = await knownLead(db, columns.phone, columns.email);
+  const found = await knownLead(db, columns.phone, columns.email);
+  // Locked, so a staff change at the same moment is neither lost nor overwritten; gone (merged) means unknown.
+  const known = found && (await lockLead(db, found.id));
   const detail = { form: input.form, fields: submittedFields(input), origin: originColumns(input) };
 
   if (!known) {
@@ -62,21 +72,15 @@ export async function receiveEnquiry(db: Db, config: PipelineConfig, input: Enqu
     return { id, duplicate: false };
   }
 
-  const reopened = CLOSED_STATUSES.includes(known.status as EnquiryStatus);
-  const status: EnquiryStatus = demoAt ? "demo_scheduled" : reopened ? "new" : (known.status as EnquiryStatus);
-  const followUp = demoAt ?? known.follow_up_at;
-  const lead = { status, respond_by: answerBy, touched_at: null, follow_up_at: followUp };
+  // Waiting for an answer again: due within the first-answer time while the lead is open (dueAt is null once closed).
+  const waiting = { status: known.status, follow_up_at: known.follow_up_at, respond_by: answerBy, touched_at: null };
   // A submission kept on disk during an outage (docs/decisions/034) may arrive after a later one: the lead keeps the latest time.
   const submittedAt = known.last_submitted_at && known.last_submitted_at > nowIso(now) ? known.last_submitted_at : nowIso(now);
   await db
     .updateTable("enquiries")
-    .set({ ...lead, due_at: dueAt(lead), last_submitted_at: submittedAt, updated_at: nowIso(now), lost_reason: status === "lost" ? known.lost_reason : null })
+    .set({ respond_by: answerBy, touched_at: null, due_at: dueAt(waiting), last_submitted_at: submittedAt, updated_at: nowIso(now), revision: Number(known.revision) + 1 })
     .where("id", "=", known.id)
     .execute();
   await addActivity(db, known.id, null, "submission", submissionText(input, true), detail, now);
-  if (status !== known.status) {
-    const from = ENQUIRY_STATUS_LABELS[known.status as EnquiryStatus] ?? known.status;
-    await addActivity(db, known.id, null, "status", `Status: ${from} → ${ENQUIRY_STATUS_LABELS[status]}`, { from: known.status, to: status }, now);
-  }
   return { id: known.id, duplicate: true };
 }

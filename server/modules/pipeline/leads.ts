@@ -1,30 +1,48 @@
 import type { ActivityInput, EnquiryStatus, EnquiryUpdate } from "../../../contracts/enquiry-inbox";
 import { CALL_OUTCOME_LABELS, ENQUIRY_STATUS_LABELS, formatInstituteTime } from "../../../contracts/enquiry-inbox";
+import { STALE_EDIT_MESSAGE } from "../../../contracts/revision";
 import type { PublicUser } from "../../../contracts/user";
 import type { Db, EnquiriesTable } from "../../db/types";
 import { HttpError, notFound } from "../../http-error";
 import { nowIso } from "../common/clock";
 import { dueAt } from "./due";
+import { lockCounsellor, lockLead } from "./locks";
 import { type Actor, addActivity } from "./timeline";
 
-// Staff changes to a lead (docs/decisions/022): who may change what, and the
+// Staff changes to a lead (docs/decisions/022, 035): who may change what, and the
 // timeline line each change leaves. Every write runs in one transaction so a lead
-// never changes without its timeline entry.
+// never changes without its timeline entry, and starts by locking the lead
+// (./locks.ts): two counsellors claiming one lead at the same moment are served
+// one after the other, and the second sees the first one's claim. A change that
+// names the lead's revision it was made on is refused with 409 when the lead
+// changed since.
 
 export const PIPELINE_MESSAGES = {
   notYours: (owner: string) => `This lead belongs to ${owner}. Ask an admin to reassign it.`,
   onlyAdminsReassign: "Only an admin can reassign a lead.",
   notACounsellor: "Choose a counsellor: that account is not a verified counsellor.",
   mergeSelf: "Choose another lead to merge: a lead cannot be merged with itself.",
+  noLongerCounsellor: "Your account is no longer a counsellor's. Log in again.",
 } as const;
 
 type Lead = EnquiriesTable;
 
+/** The lead, locked for the rest of the transaction. */
 async function loadLead(db: Db, id: string) {
-  const lead = await db.selectFrom("enquiries").selectAll().where("id", "=", id).executeTakeFirst();
+  const lead = await lockLead(db, id);
   if (!lead) throw notFound("Enquiry");
   return lead;
 }
+
+/**
+ * A counsellor's own account is locked before the lead (./locks.ts): a lead they
+ * take cannot end up owned by an account deleted or demoted at that moment.
+ */
+async function lockSelf(db: Db, staff: PublicUser) {
+  if (staff.role === "counsellor" && !(await lockCounsellor(db, staff._id))) throw new HttpError(403, PIPELINE_MESSAGES.noLongerCounsellor);
+}
+
+const staleLead = () => new HttpError(409, STALE_EDIT_MESSAGE);
 
 async function usernameOf(db: Db, id: string | null) {
   if (!id) return null;
@@ -42,34 +60,44 @@ async function checkMayWork(db: Db, lead: Lead, staff: PublicUser) {
 
 const actorOf = (staff: PublicUser): Actor => ({ id: staff._id, username: staff.username });
 
-/** Writes the lead's new facts with due_at recomputed from them. */
+/**
+ * Writes the lead's new facts with due_at recomputed from them and the next
+ * revision. Conditional on the revision it was read with: under the lock it always
+ * is, and without one it would still never overwrite a change it did not see.
+ */
 async function saveLead(db: Db, lead: Lead, changes: Partial<Lead>, now: number) {
   const next = { ...lead, ...changes };
-  await db
+  const saved = await db
     .updateTable("enquiries")
-    .set({ ...changes, due_at: dueAt(next), updated_at: nowIso(now) })
+    .set({ ...changes, due_at: dueAt(next), updated_at: nowIso(now), revision: Number(lead.revision) + 1 })
     .where("id", "=", lead.id)
-    .execute();
+    .where("revision", "=", Number(lead.revision))
+    .executeTakeFirst();
+  if (Number(saved.numUpdatedRows) === 0) throw staleLead();
 }
 
-/** What a verified counsellor account is called, or a 400 naming the rule. */
+/** A verified counsellor account's name (its account locked, ./locks.ts), or a 400 naming the rule. */
 async function counsellorName(db: Db, id: string) {
-  const user = await db.selectFrom("users").select(["username", "role", "is_verified"]).where("id", "=", id).executeTakeFirst();
-  if (!user || user.role !== "counsellor" || Number(user.is_verified) !== 1) throw new HttpError(400, PIPELINE_MESSAGES.notACounsellor, { ownerId: PIPELINE_MESSAGES.notACounsellor });
+  const user = await lockCounsellor(db, id);
+  if (!user) throw new HttpError(400, PIPELINE_MESSAGES.notACounsellor, { ownerId: PIPELINE_MESSAGES.notACounsellor });
   return user.username;
 }
 
 /** PATCH /api/enquiries/:id: status, follow-up and owner, each change on the timeline. */
 export async function updateLead(db: Db, id: string, update: EnquiryUpdate, staff: PublicUser, now = Date.now()) {
   await db.transaction().execute(async (trx) => {
+    // Accounts before the lead (./locks.ts): the counsellor at work, or the one an admin assigns to.
+    await lockSelf(trx, staff);
+    const assignee = staff.role === "admin" && update.ownerId ? await counsellorName(trx, update.ownerId) : null;
     const lead = await loadLead(trx, id);
+    if (update.revision !== undefined && update.revision !== Number(lead.revision)) throw staleLead();
     const actor = actorOf(staff);
     const changes: Partial<Lead> = {};
 
     if (update.ownerId !== undefined && update.ownerId !== lead.owner_id) {
       const claiming = staff.role === "counsellor" && lead.owner_id === null && update.ownerId === staff._id;
       if (staff.role !== "admin" && !claiming) throw new HttpError(403, PIPELINE_MESSAGES.onlyAdminsReassign);
-      const name = update.ownerId === null ? null : claiming ? staff.username : await counsellorName(trx, update.ownerId);
+      const name = update.ownerId === null ? null : claiming ? staff.username : assignee;
       changes.owner_id = update.ownerId;
       const text = name ? (claiming ? `${name} took the lead` : `Assigned to ${name}`) : "Unassigned";
       await addActivity(trx, id, actor, "assignment", text, { from: lead.owner_id, to: update.ownerId }, now);
@@ -119,6 +147,7 @@ const reachedVisitor = (input: ActivityInput) => (input.kind === "call" && input
 /** A note, a call or a WhatsApp message logged on the lead; it counts as answering it. */
 export async function logActivity(db: Db, id: string, input: ActivityInput, staff: PublicUser, now = Date.now()) {
   await db.transaction().execute(async (trx) => {
+    await lockSelf(trx, staff);
     const lead = await loadLead(trx, id);
     await checkMayWork(trx, lead, staff);
     const actor = actorOf(staff);
@@ -150,8 +179,11 @@ const latest = (a: string, b: string) => (a > b ? a : b);
 export async function mergeLeads(db: Db, keepId: string, otherId: string, staff: PublicUser, now = Date.now()) {
   if (keepId === otherId) throw new HttpError(400, PIPELINE_MESSAGES.mergeSelf, { otherId: PIPELINE_MESSAGES.mergeSelf });
   await db.transaction().execute(async (trx) => {
-    const keep = await loadLead(trx, keepId);
-    const other = await loadLead(trx, otherId);
+    // Locked in one order whichever is kept, so two merges of the same pair queue up instead of deadlocking.
+    const [first, second] = [keepId, otherId].sort();
+    const locked = new Map([[first!, await loadLead(trx, first!)], [second!, await loadLead(trx, second!)]]);
+    const keep = locked.get(keepId)!;
+    const other = locked.get(otherId)!;
     await trx.updateTable("enquiry_activities").set({ enquiry_id: keepId }).where("enquiry_id", "=", otherId).execute();
     await trx.updateTable("outbox").set({ enquiry_id: keepId }).where("enquiry_id", "=", otherId).execute();
     const about = [other.phone, other.email].join(", ");

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { CLOSED_STATUSES } from "../../../contracts/enquiry-inbox";
 import { type MessageTemplate, messageTemplateSchema } from "../../../contracts/message-templates";
+import { STALE_EDIT_MESSAGE, revisionField } from "../../../contracts/revision";
 import type { MessageTemplatesTable } from "../../db/types";
 import { HttpError, notFound, parseOr400 } from "../../http-error";
 import { noteAudit } from "../audit/plugin";
@@ -12,7 +13,10 @@ import type { IdRoute } from "../common/id-route";
 
 const availabilitySchema = z.object({ available: z.boolean({ error: "available must be true or false" }) });
 
-const toTemplate = (r: MessageTemplatesTable): MessageTemplate => ({ id: r.id, name: r.name, body: r.body, updatedAt: r.updated_at });
+const toTemplate = (r: MessageTemplatesTable): MessageTemplate => ({ id: r.id, name: r.name, body: r.body, updatedAt: r.updated_at, revision: Number(r.revision) });
+
+/** An edit names the template's revision it was made on (docs/decisions/035). */
+const templateRevision = z.object({ revision: revisionField });
 
 /**
  * The pipeline's own staff routes (docs/decisions/022): counsellors and their
@@ -55,7 +59,7 @@ export async function pipelineRoutes(app: FastifyInstance) {
   app.post("/api/message-templates", staff, async (request, reply) => {
     const input = parseOr400(messageTemplateSchema, request.body ?? {});
     const last = await app.db.selectFrom("message_templates").select((eb) => eb.fn.max<number | null>("position").as("p")).executeTakeFirst();
-    const row = { id: crypto.randomUUID(), ...input, position: Number(last?.p ?? -1) + 1, updated_at: nowIso() };
+    const row = { id: crypto.randomUUID(), ...input, position: Number(last?.p ?? -1) + 1, updated_at: nowIso(), revision: 1 };
     await app.db.insertInto("message_templates").values(row).execute();
     noteAudit(request, input.name);
     return reply.status(201).send({ success: true as const, message: "Template added", data: toTemplate(row) });
@@ -63,8 +67,18 @@ export async function pipelineRoutes(app: FastifyInstance) {
 
   app.put<IdRoute>("/api/message-templates/:id", staff, async (request) => {
     const input = parseOr400(messageTemplateSchema, request.body ?? {});
-    const result = await app.db.updateTable("message_templates").set({ ...input, updated_at: nowIso() }).where("id", "=", request.params.id).executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 0) throw notFound("Template");
+    const { revision } = parseOr400(templateRevision, request.body ?? {});
+    // One conditional write: of two edits made on one revision, one is saved and the other answers 409.
+    let update = app.db
+      .updateTable("message_templates")
+      .set((eb) => ({ ...input, updated_at: nowIso(), revision: eb("revision", "+", 1) }))
+      .where("id", "=", request.params.id);
+    if (revision !== undefined) update = update.where("revision", "=", revision);
+    const result = await update.executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) {
+      const exists = await app.db.selectFrom("message_templates").select("id").where("id", "=", request.params.id).executeTakeFirst();
+      throw exists ? new HttpError(409, STALE_EDIT_MESSAGE) : notFound("Template");
+    }
     noteAudit(request, input.name);
     const row = await app.db.selectFrom("message_templates").selectAll().where("id", "=", request.params.id).executeTakeFirstOrThrow();
     return { success: true as const, message: "Template saved", data: toTemplate(row) };

@@ -9,7 +9,7 @@ import { nowIso } from "../common/clock";
  * counter of this process, then randomness so two servers never collide.
  */
 let written = 0;
-const orderedId = (now: number) =>
+export const orderedId = (now: number) =>
   `${now.toString(36).padStart(9, "0")}${(written++ % 1_679_616).toString(36).padStart(4, "0")}-${crypto.randomBytes(6).toString("hex")}`;
 
 /** Who did it: a staff member, or null for the visitor / the system. */

@@ -79,10 +79,11 @@ export function BatchForm({ record, courses, onSaved, onCancel, onBusyChange }: 
     setBusy(true);
     onBusyChange(true);
     try {
+      // An edit names the revision it was made on: a colleague's save in between is a 409, shown in the toast.
       await api(editing ? `/content/batches/${encodeURIComponent(record.id)}` : "/content/batches", {
         method: editing ? "PUT" : "POST",
         auth: true,
-        body: parsed.data,
+        body: editing ? { ...parsed.data, revision: record.revision } : parsed.data,
       });
       // onSaved closes the modal: the toast waits for that and shows on the page.
       onSaved();

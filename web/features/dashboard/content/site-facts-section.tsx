@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type SiteFacts, siteFactsSchema } from "../../../../contracts/content";
 import { formatInstituteTime } from "../../../../contracts/enquiry-inbox";
+import { STALE_EDIT_MESSAGE } from "../../../../contracts/revision";
 import { type IconProps, outlineIcon } from "../../../components/icons";
 import { ApiError, api } from "../../../lib/api";
 import { notify } from "../../../lib/notify";
@@ -31,7 +32,8 @@ const ExternalIcon = ({ className }: IconProps) => (
 
 const MAX_COMPANIES = 12;
 
-export const STALE_MESSAGE = "Someone else saved this in the meantime. Reload to see their change, then make yours again.";
+/** What a save refused as stale says (the server's 409 message). */
+export const STALE_MESSAGE = STALE_EDIT_MESSAGE;
 
 interface FieldSpec {
   field: FactField;

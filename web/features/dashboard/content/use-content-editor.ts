@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
+import { STALE_EDIT_MESSAGE } from "../../../../contracts/revision";
 import { ApiError, api } from "../../../lib/api";
 import { notify } from "../../../lib/notify";
 import { serverFieldErrors } from "../field-errors";
@@ -73,7 +74,7 @@ export function useContentEditor({ dirty }: { dirty: boolean }) {
       notify.success(success);
     } catch (err) {
       if (err instanceof ApiError && err.status === 409 && !serverFieldErrors(err).id) {
-        setConflict(serverReason(err) ?? "Someone else saved this in the meantime.");
+        setConflict(serverReason(err) ?? STALE_EDIT_MESSAGE);
       } else {
         showErrors(serverFieldErrors(err));
         notifyFailure(failure, err);

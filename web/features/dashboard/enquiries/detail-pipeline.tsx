@@ -8,13 +8,14 @@ import {
   LOST_REASON_MESSAGE,
   formatInstituteTime,
 } from "../../../../contracts/enquiry-inbox";
+import { ApiError } from "../../../lib/api";
 import { notify } from "../../../lib/notify";
 import { Button } from "../button";
 import { notifyFailure } from "../notify";
 import { Spinner } from "../spinner";
 import { dueLabel } from "./due-cell";
 import { fromChennaiInput, quickFollowUps, toChennaiInput } from "./follow-up-time";
-import { type Counsellor, updateEnquiry } from "./inbox-api";
+import { type Counsellor, fetchEnquiry, updateEnquiry } from "./inbox-api";
 
 const control =
   "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 disabled:opacity-60 aria-[invalid=true]:border-red-400";
@@ -48,12 +49,14 @@ export function DetailPipeline({ detail, onChange, isAdmin, userId, counsellors 
   async function save(kind: Exclude<Busy, null>, change: Partial<EnquiryUpdate>, done: (next: EnquiryDetail) => string, failure: string) {
     setBusy(kind);
     try {
-      const next = await updateEnquiry(detail.id, change);
+      const next = await updateEnquiry(detail, change);
       onChange(next);
       notify.success(done(next));
       return true;
     } catch (err) {
       notifyFailure(failure, err);
+      // Someone changed the lead since it was shown (409): the toast says so, and the lead as it is now replaces it.
+      if (err instanceof ApiError && err.status === 409) await fetchEnquiry(detail.id).then(onChange, () => undefined);
       return false;
     } finally {
       setBusy(null);

@@ -2,6 +2,7 @@ import { type ActivityKind, type EnquiryDetail, type TimelineEntry, formatInstit
 import { type IconProps, MailIcon, PhoneIcon, WhatsAppIcon, outlineIcon } from "../../../components/icons";
 import { HistoryIcon, PencilIcon, UsersIcon } from "../dashboard-icons";
 import { InboxIcon } from "./icons";
+import { FIELD_LABELS, orderedFields } from "./labels";
 
 const FlagIcon = ({ className }: IconProps) => (
   <svg {...outlineIcon(className)}>
@@ -27,9 +28,32 @@ const KIND: Record<ActivityKind, { label: string; Icon: (p: IconProps) => React.
 
 const who = (e: TimelineEntry) => e.by?.username ?? (e.kind === "submission" ? "Visitor" : "System");
 
+/**
+ * What a later submission sent, as the visitor typed it. A submission from a known
+ * phone or email only joins the lead (docs/decisions/035): staff read here what it
+ * said, and decide what it changes. (The first submission is the detail's own fields.)
+ */
+function SubmittedFields({ entry }: { entry: TimelineEntry }) {
+  const fields = entry.detail.fields;
+  if (!fields || typeof fields !== "object") return null;
+  const rows = orderedFields(fields as Record<string, unknown>);
+  if (rows.length === 0) return null;
+  return (
+    <dl className="mt-1 grid grid-cols-[auto_minmax(0,1fr)] gap-x-2 rounded-lg bg-slate-50 px-2 py-1 text-xs ring-1 ring-slate-200">
+      {rows.map(([key, value]) => (
+        <div key={key} className="contents">
+          <dt className="font-semibold text-slate-500">{key === "demoAt" ? "Demo class asked for" : (FIELD_LABELS[key] ?? key)}</dt>
+          <dd className="whitespace-pre-wrap break-words text-slate-800">{key === "demoAt" ? formatInstituteTime(value) : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /** Everything that happened to a lead, latest first: what, who and when. */
 export function DetailTimeline({ detail }: { detail: EnquiryDetail }) {
   const entries = [...detail.timeline].reverse();
+  const first = detail.timeline.find((e) => e.kind === "submission");
   return (
     <section aria-labelledby="timeline-title">
       <h3 id="timeline-title" className="mb-2 text-sm font-bold text-brand-900">
@@ -51,6 +75,7 @@ export function DetailTimeline({ detail }: { detail: EnquiryDetail }) {
                     <span className="sr-only">{kind.label}: </span>
                     {e.text}
                   </p>
+                  {e.kind === "submission" && e !== first && <SubmittedFields entry={e} />}
                   <p className="text-xs text-slate-500">
                     {who(e)} · <time dateTime={e.at}>{formatInstituteTime(e.at)}</time>
                   </p>

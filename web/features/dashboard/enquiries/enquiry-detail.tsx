@@ -12,7 +12,7 @@ import { DetailActions } from "./detail-actions";
 import { DetailPipeline } from "./detail-pipeline";
 import { DetailSource, DetailTimeline } from "./detail-timeline";
 import { type Counsellor, announceInboxChange, fetchEnquiry, mergeEnquiry, removeEnquiry, retryDelivery } from "./inbox-api";
-import { DELIVERY_LABELS, FIELD_LABELS, formLabel } from "./labels";
+import { DELIVERY_LABELS, FIELD_LABELS, formLabel, orderedFields } from "./labels";
 import { MergeDialog } from "./merge-dialog";
 import { StatusPill } from "./status-pill";
 
@@ -241,13 +241,4 @@ export function EnquiryDetailModal({ id, onClose, isAdmin, userId, counsellors }
       {detail && isAdmin && <MergeDialog open={merging} detail={detail} busy={mergeBusy} onMerge={merge} onCancel={() => setMerging(false)} />}
     </>
   );
-}
-
-/** The submitted fields in a sensible order, empty ones left out. */
-function orderedFields(data: Record<string, unknown>): [string, string][] {
-  const order = Object.keys(FIELD_LABELS);
-  return Object.entries(data)
-    .filter(([key, value]) => key !== "form" && value !== undefined && value !== null && String(value).trim() !== "")
-    .sort(([a], [b]) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99))
-    .map(([key, value]) => [key, String(value)]);
 }

@@ -28,9 +28,13 @@ export const fetchStats = (signal?: AbortSignal) => api<{ data: InboxStats }>("/
 
 const enquiryPath = (id: string, rest = "") => `/enquiries/${encodeURIComponent(id)}${rest}`;
 
-/** Status (lost needs a reason), next follow-up (null clears it) or owner. */
-export const updateEnquiry = (id: string, change: Partial<EnquiryUpdate>) =>
-  api<{ data: EnquiryDetail }>(enquiryPath(id), { method: "PATCH", body: change, auth: true }).then((a) => a.data);
+/**
+ * Status (lost needs a reason), next follow-up (null clears it) or owner, made on
+ * the lead as shown (its revision): when someone changed it since, the answer is
+ * a 409 and nothing is saved.
+ */
+export const updateEnquiry = (lead: Pick<EnquiryDetail, "id" | "revision">, change: Partial<EnquiryUpdate>) =>
+  api<{ data: EnquiryDetail }>(enquiryPath(lead.id), { method: "PATCH", body: { ...change, revision: lead.revision }, auth: true }).then((a) => a.data);
 
 /** A note, a call's outcome or a WhatsApp message, added to the timeline. */
 export const addActivity = (id: string, activity: ActivityInput) =>
@@ -54,10 +58,11 @@ export const setAvailability = (id: string, available: boolean) =>
 
 export const fetchTemplates = (signal?: AbortSignal) => api<{ data: MessageTemplate[] }>("/message-templates", { auth: true, signal }).then((a) => a.data);
 
-export const saveTemplate = (input: MessageTemplateInput, id?: string) =>
-  api<{ data?: MessageTemplate }>(id ? `/message-templates/${encodeURIComponent(id)}` : "/message-templates", {
-    method: id ? "PUT" : "POST",
-    body: input,
+/** A new template, or an edit of `template` made on its revision (a colleague's save in between is a 409). */
+export const saveTemplate = (input: MessageTemplateInput, template?: Pick<MessageTemplate, "id" | "revision">) =>
+  api<{ data?: MessageTemplate }>(template ? `/message-templates/${encodeURIComponent(template.id)}` : "/message-templates", {
+    method: template ? "PUT" : "POST",
+    body: template ? { ...input, revision: template.revision } : input,
     auth: true,
   });
 

@@ -5,6 +5,15 @@ export const formLabel = (form: string) => ENQUIRY_FORM_LABELS[form as EnquiryFo
 /** Labels of the submitted fields in the detail view, in reading order. */
 export const FIELD_LABELS = ENQUIRY_FIELD_LABELS;
 
+/** Submitted fields in a sensible order, empty ones left out. */
+export function orderedFields(data: Record<string, unknown>): [string, string][] {
+  const order = Object.keys(FIELD_LABELS);
+  return Object.entries(data)
+    .filter(([key, value]) => key !== "form" && value !== undefined && value !== null && String(value).trim() !== "")
+    .sort(([a], [b]) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99))
+    .map(([key, value]) => [key, String(value)]);
+}
+
 export const DELIVERY_LABELS: Record<string, string> = {
   forward: "Forwarding to the form provider",
   mail: "Email to staff",

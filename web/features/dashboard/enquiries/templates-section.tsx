@@ -135,7 +135,7 @@ function TemplateForm({ template, onCancel, onSaved }: { template: MessageTempla
     setErrors({});
     setBusy(true);
     try {
-      await saveTemplate(parsed.data, template?.id);
+      await saveTemplate(parsed.data, template ?? undefined);
       onSaved(!template);
     } catch (err) {
       setErrors(serverFieldErrors(err));
