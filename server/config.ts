@@ -66,6 +66,11 @@ const schema = z.object({
   DATA_DIR: z.string().default("data"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: bool,
+  /**
+   * A stop signal (SIGTERM, SIGINT) lets requests in progress finish and closes
+   * the database; after this long the process exits anyway (docs/decisions/037).
+   */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** The whole request (headers and body) must arrive within this time, else 408 and the socket closes. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
   /** Open connections one client address may hold (0: no cap). Default 256, or no cap behind a proxy (TRUST_PROXY). */

@@ -229,3 +229,78 @@ describe("slow and greedy clients", () => {
     fs.rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 });
+
+describe("stopping, whatever state the log output is in", () => {
+  /** Requests with long addresses: each one is a long access-log line. */
+  async function logLoudly(port: number, bytes: number) {
+    const path = `/healthz?pad=${"x".repeat(8000)}`;
+    for (let sent = 0; sent < bytes; sent += path.length * 4) {
+      await Promise.all(Array.from({ length: 4 }, () => fetch(`http://127.0.0.1:${port}${path}`).then((r) => r.arrayBuffer())));
+    }
+  }
+
+  it("exits on SIGTERM when the log reader has stopped reading and the pipe is full", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cta-stall-"));
+    const port = await freePort();
+    const proc = start({ PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: `file:${dir}/a.db`, SHUTDOWN_TIMEOUT_MS: "4000" });
+    await waitForHealth(port);
+    // A reader that is still there but reads nothing more: the pipe (about 64 KiB)
+    // and this side's buffer fill with the next megabyte of log lines.
+    child!.stdout!.pause();
+    child!.stderr!.pause();
+    await logLoudly(port, 1024 * 1024);
+    // Still answering while its log lines wait.
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    child!.kill("SIGTERM");
+    // The graceful exit: in-flight work done, database closed, code 0.
+    expect(await proc.exited).toBe(0);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  it("exits on SIGTERM when the log pipe has been closed", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cta-closed-"));
+    const port = await freePort();
+    const proc = start({ PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: `file:${dir}/a.db`, SHUTDOWN_TIMEOUT_MS: "4000" });
+    await waitForHealth(port);
+    child!.stdout!.destroy();
+    child!.stderr!.destroy();
+    await logLoudly(port, 256 * 1024);
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    child!.kill("SIGTERM");
+    expect(await proc.exited).toBe(0);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  it("exits with code 1 at SHUTDOWN_TIMEOUT_MS when a request never finishes", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cta-deadline-"));
+    const port = await freePort();
+    const proc = start({ PORT: String(port), HOST: "127.0.0.1", DATABASE_URL: `file:${dir}/a.db`, SHUTDOWN_TIMEOUT_MS: "1000", REQUEST_TIMEOUT_MS: "120000" });
+    await waitForHealth(port);
+    // An upload that stalls: the server would wait for it for two minutes.
+    const stalled = stalledRequest(port);
+    await new Promise((r) => setTimeout(r, 300));
+    const signalledAt = Date.now();
+    child!.kill("SIGTERM");
+    expect(await proc.exited).toBe(1);
+    // Well before the request's own time-out (and the old fixed 10 s), with room for a loaded machine.
+    expect(Date.now() - signalledAt).toBeLessThan(8000);
+    stalled.socket.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }, 60_000);
+
+  it("is killed by the watchdog when the event loop itself is blocked past the deadline", async () => {
+    // A process that arms the deadline and then blocks its only thread for good,
+    // as a synchronous write to a pipe nobody reads would.
+    const script = `
+      import { armExitDeadline } from "./server/exit-deadline.ts";
+      armExitDeadline(500);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0);
+    `;
+    const blocked = spawn(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], { stdio: "ignore" });
+    const signalledAt = Date.now();
+    const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => blocked.on("exit", (c, s) => resolve([c, s])));
+    expect(code).toBeNull();
+    expect(signal).toBe("SIGKILL");
+    expect(Date.now() - signalledAt).toBeLessThan(15_000);
+  }, 60_000);
+});

@@ -1,8 +1,14 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
+import { armExitDeadline } from "./exit-deadline";
+import { LogOutput } from "./log-output";
+
+/** At most this long for the log lines of the shutdown to reach the reader. */
+const FINAL_LOG_FLUSH_MS = 1_000;
 
 // Reads the configuration, starts the server and shuts it down gracefully: on
-// SIGTERM/SIGINT in-flight requests finish and the database closes cleanly.
+// SIGTERM/SIGINT in-flight requests finish and the database closes cleanly,
+// within SHUTDOWN_TIMEOUT_MS whatever state stdout is in (docs/decisions/037).
 async function main() {
   let config;
   try {
@@ -11,7 +17,8 @@ async function main() {
     console.error((err as Error).message);
     process.exit(1);
   }
-  const { app } = await buildApp(config, { logger: { level: config.LOG_LEVEL } });
+  const logOutput = new LogOutput(1);
+  const { app } = await buildApp(config, { logger: { level: config.LOG_LEVEL, stream: logOutput } });
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info({ address, database: config.database.kind }, `Chennai Tech Academy is running at http://localhost:${config.PORT}`);
 
@@ -19,10 +26,14 @@ async function main() {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    const startedAt = Date.now();
+    const deadline = armExitDeadline(config.SHUTDOWN_TIMEOUT_MS);
     app.log.info({ signal }, "shutting down");
-    const timer = setTimeout(() => process.exit(1), 10_000).unref();
     await app.close();
-    clearTimeout(timer);
+    // The last lines are worth a moment, never the deadline.
+    const left = config.SHUTDOWN_TIMEOUT_MS - (Date.now() - startedAt);
+    await logOutput.flush(Math.max(0, Math.min(FINAL_LOG_FLUSH_MS, left - 100)));
+    deadline.disarm();
     process.exit(0);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
