@@ -1,3 +1,5 @@
+import { TooLarge, readCapped } from "../common/read-capped";
+
 // Reading a third party's server: every request has a deadline and a size cap,
 // so a slow or huge answer cannot hold the process or fill its memory.
 
@@ -36,34 +38,15 @@ export async function fetchLimited(url: string, limits: FetchLimits): Promise<Fe
     await res.body?.cancel().catch(() => {});
     throw new FetchError(`Could not fetch ${url}: HTTP ${res.status}`);
   }
-  const declared = Number(res.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limits.maxBytes) {
-    await res.body?.cancel().catch(() => {});
-    throw new FetchError(`Answer of ${url} is larger than ${limits.maxBytes} bytes`);
-  }
-
-  const chunks: Buffer[] = [];
-  let size = 0;
+  let body: Buffer;
   try {
-    if (res.body) {
-      const reader = res.body.getReader();
-      for (;;) {
-        const { done, value } = await reader.read();
-        if (done) break;
-        size += value.byteLength;
-        if (size > limits.maxBytes) {
-          await reader.cancel().catch(() => {});
-          throw new FetchError(`Answer of ${url} is larger than ${limits.maxBytes} bytes`);
-        }
-        chunks.push(Buffer.from(value));
-      }
-    }
+    body = await readCapped(res, limits.maxBytes);
   } catch (err) {
-    if (err instanceof FetchError) throw err;
+    if (err instanceof TooLarge) throw new FetchError(`Answer of ${url} is larger than ${limits.maxBytes} bytes`);
     const reason = (err as Error).name === "TimeoutError" ? `no complete answer within ${limits.timeoutMs} ms` : (err as Error).message;
     throw new FetchError(`Could not read ${url}: ${reason}`);
   }
-  return { body: Buffer.concat(chunks), contentType: res.headers.get("content-type") ?? "", url: finalUrl };
+  return { body, contentType: res.headers.get("content-type") ?? "", url: finalUrl };
 }
 
 /**

@@ -7,14 +7,25 @@ import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
 import { ADMIN_ENV, bearer, signIn } from "../common/testing";
 import { contentVersion } from "../content/repository";
-import { fetchThumbnail, toPosterWebp } from "./thumbnail";
+import { MAX_THUMBNAIL_BYTES, fetchThumbnail, toPosterWebp } from "./thumbnail";
 
 // The server fetches each video's YouTube thumbnail and serves its own WebP copy
 // (docs/decisions/029). YouTube's image host is replaced by a local HTTP server
 // that answers per video id: the behaviour is chosen by the id's first letters.
 
-type Mode = "ok" | "hq-only" | "flaky" | "missing" | "hang" | "not-an-image";
-const MODES: Record<string, Mode> = { okk: "ok", hqo: "hq-only", flk: "flaky", mis: "missing", hng: "hang", txt: "not-an-image" };
+type Mode = "ok" | "hq-only" | "flaky" | "missing" | "hang" | "not-an-image" | "endless" | "declared-huge" | "redirect-here" | "redirect-away";
+const MODES: Record<string, Mode> = {
+  okk: "ok",
+  hqo: "hq-only",
+  flk: "flaky",
+  mis: "missing",
+  hng: "hang",
+  txt: "not-an-image",
+  end: "endless",
+  big: "declared-huge",
+  rdh: "redirect-here",
+  rda: "redirect-away",
+};
 const idFor = (prefix: keyof typeof MODES) => `${prefix}${crypto.randomBytes(6).toString("base64url").replace(/[^A-Za-z0-9]/g, "x").slice(0, 8)}`;
 
 /** A 16:9 picture (maxresdefault) and a 4:3 one with black bars above and below (hqdefault), as YouTube serves them. */
@@ -28,12 +39,40 @@ interface FakeYoutube {
   base: string;
   /** Paths asked for, in order. */
   requests: string[];
+  /** Body bytes the server managed to send, per path (for the endless answer). */
+  sent: Map<string, number>;
+  /** Where "redirect-away" videos are sent: another origin that must never be asked. */
+  elsewhere: { base: string; requests: string[] };
   close(): Promise<void>;
+}
+
+/** An endless image: 64 KiB chunks as fast as the client takes them, up to 400 MB. */
+function streamEndlessly(res: http.ServerResponse, count: (bytes: number) => void) {
+  const chunk = Buffer.alloc(64 * 1024, 0xff);
+  let total = 0;
+  res.writeHead(200, { "content-type": "image/jpeg" });
+  const pump = () => {
+    while (total < 400 * 1024 * 1024 && !res.destroyed) {
+      total += chunk.length;
+      count(chunk.length);
+      if (!res.write(chunk)) return void res.once("drain", pump);
+    }
+    res.end();
+  };
+  pump();
 }
 
 async function startFakeYoutube(): Promise<FakeYoutube> {
   const requests: string[] = [];
   const hits = new Map<string, number>();
+  const sent = new Map<string, number>();
+  const elsewhereRequests: string[] = [];
+  const elsewhereServer = http.createServer((req, res) => {
+    elsewhereRequests.push(req.url ?? "");
+    res.writeHead(200, { "content-type": "image/jpeg", "content-length": maxres.length }).end(maxres);
+  });
+  await new Promise<void>((resolve) => elsewhereServer.listen(0, "127.0.0.1", resolve));
+  const elsewhereBase = `http://127.0.0.1:${(elsewhereServer.address() as AddressInfo).port}`;
   const server = http.createServer((req, res) => {
     const path = req.url ?? "";
     requests.push(path);
@@ -55,20 +94,36 @@ async function startFakeYoutube(): Promise<FakeYoutube> {
         return; // never answers
       case "not-an-image":
         return res.writeHead(200, { "content-type": "text/html" }).end("<html>consent page</html>");
+      case "endless":
+        return streamEndlessly(res, (bytes) => sent.set(path, (sent.get(path) ?? 0) + bytes));
+      case "declared-huge":
+        // Says 400 MB up front; sends a little and waits (a client that reads on would hang here).
+        res.writeHead(200, { "content-type": "image/jpeg", "content-length": String(400 * 1024 * 1024) });
+        return void res.write(Buffer.alloc(1024));
+      case "redirect-here":
+        // The same host moved the picture: followed.
+        return res.writeHead(302, { location: `/vi/okk${match![1]!.slice(3)}/${size}.jpg` }).end();
+      case "redirect-away":
+        return res.writeHead(302, { location: `${elsewhereBase}/vi/${match![1]}/${size}.jpg` }).end();
       default:
         return notFound();
     }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
+  const closeServer = (srv: http.Server) =>
+    new Promise<void>((resolve) => {
+      srv.closeAllConnections();
+      srv.close(() => resolve());
+    });
   return {
     base: `http://127.0.0.1:${port}`,
     requests,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    sent,
+    elsewhere: { base: elsewhereBase, requests: elsewhereRequests },
+    close: async () => {
+      await Promise.all([closeServer(server), closeServer(elsewhereServer)]);
+    },
   };
 }
 
@@ -134,6 +189,37 @@ describe("fetchThumbnail and toPosterWebp (no database)", () => {
   it("refuses an answer that is not a picture", async () => {
     const got = await fetchThumbnail(idFor("txt"), { base: yt.base, timeoutMs: 1000 });
     await expect(toPosterWebp(got.data)).rejects.toThrow(/not a JPEG, PNG or WebP/);
+  });
+
+  it("stops reading an endless answer at the byte cap instead of holding it all in memory", async () => {
+    const id = idFor("end");
+    await expect(fetchThumbnail(id, { base: yt.base, timeoutMs: 20_000 })).rejects.toMatchObject({ missing: false, message: expect.stringMatching(/too large/) });
+    // The server could have sent 400 MB; the reader stopped at the cap (plus what sat in socket buffers).
+    const sent = yt.sent.get(`/vi/${id}/maxresdefault.jpg`) ?? 0;
+    expect(sent).toBeGreaterThan(MAX_THUMBNAIL_BYTES);
+    expect(sent).toBeLessThan(MAX_THUMBNAIL_BYTES + 32 * 1024 * 1024);
+    // Refused for good in this round: not asked again, nor the next size.
+    expect(yt.requests.filter((p) => p.includes(id))).toEqual([`/vi/${id}/maxresdefault.jpg`]);
+  });
+
+  it("refuses an answer that declares a size over the cap without reading it", async () => {
+    // With a time-out of 20 s: reading on would wait for bytes that never come.
+    const started = Date.now();
+    await expect(fetchThumbnail(idFor("big"), { base: yt.base, timeoutMs: 20_000 })).rejects.toMatchObject({ message: expect.stringMatching(/too large/) });
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it("follows a redirect within the configured host", async () => {
+    const id = idFor("rdh");
+    const got = await fetchThumbnail(id, { base: yt.base, timeoutMs: 1000 });
+    expect(got.name).toBe("maxresdefault");
+    expect(got.data.equals(maxres)).toBe(true);
+  });
+
+  it("refuses a redirect to another host and never asks that host", async () => {
+    const id = idFor("rda");
+    await expect(fetchThumbnail(id, { base: yt.base, timeoutMs: 1000 })).rejects.toMatchObject({ missing: false, message: expect.stringMatching(/redirected away/) });
+    expect(yt.elsewhere.requests).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { ACCEPTED_IMAGE_TYPES } from "../../../contracts/limits";
+import { TooLarge, readCapped } from "../common/read-capped";
 import type { ProcessedImage } from "../images/process";
 
 // docs/decisions/029: the server fetches a video's YouTube thumbnail once and keeps
@@ -12,7 +13,9 @@ export const THUMBNAIL_NAMES = ["maxresdefault", "hqdefault"] as const;
 /** Stored poster width: two slides side by side at 1366 px are about 620 px wide, so this is sharp on 1.5× screens. */
 export const POSTER_WIDTH = 960;
 /** Thumbnails are at most a few hundred kilobytes; anything much larger is not one. */
-const MAX_THUMBNAIL_BYTES = 4 * 1024 * 1024;
+export const MAX_THUMBNAIL_BYTES = 4 * 1024 * 1024;
+/** Redirects followed per request, and only within the configured host (docs/decisions/037). */
+const MAX_REDIRECTS = 3;
 
 export interface FetchOptions {
   /** Base address, e.g. https://i.ytimg.com: thumbnails are at <base>/vi/<id>/<name>.jpg. */
@@ -40,28 +43,45 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const thumbnailUrl = (base: string, videoId: string, name: string) => `${base.replace(/\/+$/, "")}/vi/${encodeURIComponent(videoId)}/${name}.jpg`;
 
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/**
+ * One GET of a thumbnail. Redirects are followed by hand, and only to the same
+ * origin as the configured base: a redirect elsewhere (another host, a local
+ * address) is refused instead of fetched. The body is read with a byte cap.
+ */
 async function getOnce(url: string, timeoutMs: number): Promise<Buffer | null> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  const origin = new URL(url).origin;
+  let current = url;
   let res: Response;
-  try {
-    res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: "follow", headers: { accept: "image/jpeg,image/webp,image/*" } });
-  } catch (err) {
-    throw new Transient(err instanceof Error && err.name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : `network error (${(err as Error).message})`);
+  for (let hop = 0; ; hop++) {
+    try {
+      res = await fetch(current, { signal, redirect: "manual", headers: { accept: "image/jpeg,image/webp,image/*" } });
+    } catch (err) {
+      throw new Transient(err instanceof Error && err.name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : `network error (${(err as Error).message})`);
+    }
+    if (!REDIRECTS.has(res.status)) break;
+    await res.body?.cancel().catch(() => {});
+    const location = res.headers.get("location");
+    const next = location && URL.canParse(location, current) ? new URL(location, current) : null;
+    if (!next || next.origin !== origin) throw new ThumbnailError(`redirected away from ${origin} (to ${next?.origin ?? "nowhere"}); not followed`, false);
+    if (hop >= MAX_REDIRECTS) throw new ThumbnailError(`more than ${MAX_REDIRECTS} redirects`, false);
+    current = next.href;
   }
   if (res.status === 404 || res.status === 410) {
-    await res.body?.cancel();
+    await res.body?.cancel().catch(() => {});
     return null;
   }
   if (!res.ok) {
-    await res.body?.cancel();
+    await res.body?.cancel().catch(() => {});
     if (res.status >= 500 || res.status === 429 || res.status === 408) throw new Transient(`HTTP ${res.status}`);
     throw new ThumbnailError(`HTTP ${res.status}`, false);
   }
   try {
-    const body = Buffer.from(await res.arrayBuffer());
-    if (body.length > MAX_THUMBNAIL_BYTES) throw new ThumbnailError(`answer too large (${body.length} bytes)`, false);
-    return body;
+    return await readCapped(res, MAX_THUMBNAIL_BYTES);
   } catch (err) {
-    if (err instanceof ThumbnailError) throw err;
+    if (err instanceof TooLarge) throw new ThumbnailError(`answer too large (over ${MAX_THUMBNAIL_BYTES} bytes)`, false);
     throw new Transient(err instanceof Error && err.name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : `read error (${(err as Error).message})`);
   }
 }
