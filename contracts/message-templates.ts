@@ -1,3 +1,4 @@
+import { fillPlaceholders } from "./placeholders";
 import { z } from "./zod";
 
 // WhatsApp message templates staff edit (docs/decisions/022). {name}, {course}
@@ -21,13 +22,12 @@ export interface MessageTemplate extends MessageTemplateInput {
 /** The template's text with its placeholders filled in; an unknown value reads naturally ("your course"). */
 export function fillTemplate(body: string, values: { name: string; course: string | null; institute: string; counsellor: string }) {
   const firstName = values.name.trim().split(/\s+/)[0] ?? values.name;
-  const map: Record<string, string> = {
+  return fillPlaceholders(body, {
     name: firstName,
     course: values.course ?? "your course",
     institute: values.institute,
     counsellor: values.counsellor,
-  };
-  return body.replace(/\{(\w+)\}/g, (whole, key: string) => map[key] ?? whole);
+  });
 }
 
 /** wa.me wants the number with its country code and no "+": Indian 10-digit numbers get 91. */

@@ -43,4 +43,19 @@ describe("page search texts", () => {
     expect(text(tags, "title")).toBe("Who teaches at Anna Nagar Computer Centre");
     expect(text(tags, "description")).toBe("Our trainers.");
   });
+
+  it("take the name as literal text, however it is spelt", () => {
+    // "$&" and "$'" mean something to String.replace; in a name they are just characters.
+    const name = "R$'s & Co $& $$ Academy";
+    const odd = { ...siteContentOf(null), site: siteView({ ...seedSiteFacts, name }) };
+    const tags = pageMeta({ ...pageSeo.contact, path: "/contact" }, [{ id: "root", loaderData: odd }]);
+    expect(text(tags, "title")).toBe(`Contact Us | ${name}`);
+    expect(text(tags, "description")).toContain(`visit ${name} in`);
+  });
+
+  it("fill only {institute}; any other braces stay as typed", () => {
+    const about = { seo: { title: "{constructor} {toString} {__proto__} {institute} {name}", description: "d", keywords: "k", canonical: "/about" } };
+    const tags = aboutMeta({ loaderData: { about }, matches } as never) as ReturnType<typeof pageMeta>;
+    expect(text(tags, "title")).toBe("{constructor} {toString} {__proto__} Anna Nagar Computer Centre {name}");
+  });
 });

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { fillPlaceholders } from "../../contracts/placeholders";
 import type { SiteView } from "../content/site";
 import { rootContent } from "./site-content";
 
@@ -38,7 +39,7 @@ const organizationJsonLd = (site: SiteView) => ({
 
 /** A page's search texts with "{institute}" replaced by the institute's current name. */
 export function withInstituteName(seo: PageSeo, name: string): PageSeo {
-  const fill = (text: string) => text.replaceAll("{institute}", name);
+  const fill = (text: string) => fillPlaceholders(text, { institute: name });
   return { ...seo, title: fill(seo.title), description: fill(seo.description), keywords: fill(seo.keywords) };
 }
 
