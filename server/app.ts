@@ -13,7 +13,7 @@ import { auditRoutes } from "./modules/audit/routes";
 import { ensureFirstStaff } from "./modules/auth/bootstrap";
 import { authRoutes } from "./modules/auth/routes";
 import { blogRoutes } from "./modules/blog/routes";
-import { getDocument, seedContent } from "./modules/content/repository";
+import { getDocument, keepRevisions, pruneRevisions, seedContent } from "./modules/content/repository";
 import { sampleFacts } from "./modules/content/seed";
 import { contentRoutes } from "./modules/content/routes";
 import { imageRoutes } from "./modules/images/routes";
@@ -69,6 +69,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await migrateUnlimited(config.database, conn);
   await ensureFirstStaff(conn.db, config);
   await seedContent(conn.db);
+  // Histories grown before the bound (or under a larger one) shrink once, here.
+  keepRevisions(config.CONTENT_REVISIONS_KEPT);
+  await pruneRevisions(conn.db);
 
   const app = Fastify({
     logger: options.logger ?? false,

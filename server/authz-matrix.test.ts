@@ -57,6 +57,7 @@ const STAFF_ENDPOINTS: Record<string, Entry> = {
   "DELETE /api/content/courses/:id": { roles: CONTENT },
   "PUT /api/content/course-order": { roles: CONTENT, body: {} },
   "GET /api/content/revisions": { roles: CONTENT },
+  "GET /api/content/revisions/:id": { roles: CONTENT },
   "POST /api/content/revisions/:id/restore": { roles: CONTENT },
   "GET /api/content/batches": { roles: CONTENT },
   "POST /api/content/batches": { roles: CONTENT, body: {} },

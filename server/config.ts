@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ENQUIRY_FORMS } from "../contracts/enquiry";
 import { SIGNIN_PER_MINUTE } from "./modules/auth/routes";
 import { PUBLIC_LIST_CACHE_MS } from "./modules/common/cached-body";
+import { REVISIONS_KEPT } from "./modules/content/repository";
 
 // The one place the server reads its environment (docs/decisions/010).
 // A bad value stops start-up with a message naming the variable.
@@ -108,6 +109,8 @@ const schema = z.object({
    * instance at once.
    */
   CONTENT_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
+  /** Saved versions kept per content record (a course, a page, a batch); older ones are deleted (docs/decisions/037). */
+  CONTENT_REVISIONS_KEPT: z.coerce.number().int().min(5).max(10_000).default(REVISIONS_KEPT),
   /** Forwarding of stored enquiries to the external form provider (see forwardConfig above). */
   FORM_FORWARD_CONFIG: forwardConfig,
   /** The outbox worker (server/modules/outbox): how often it looks for due deliveries. */

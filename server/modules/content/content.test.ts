@@ -56,6 +56,7 @@ describe.each(testDatabases)("site content on $name", (database) => {
       ["PUT", "/api/content/courses/python"],
       ["DELETE", "/api/content/courses/python"],
       ["GET", "/api/content/revisions?key=site"],
+      ["GET", "/api/content/revisions/x"],
       ["POST", "/api/content/revisions/x/restore"],
       ["GET", "/api/content/batches"],
       ["POST", "/api/content/batches"],

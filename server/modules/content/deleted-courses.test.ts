@@ -49,8 +49,9 @@ describe.each(testDatabases)("deleted courses on $name", (database) => {
     const lastSaved = history.find((r) => r.action !== "delete")!;
     expect((await call(token, "POST", `/api/content/revisions/${lastSaved.id}/restore`)).statusCode).toBe(200);
     // Added again under the same id: no longer deleted either.
-    const python = (await call(token, "GET", "/api/content/revisions?key=course%3Apython")).json().data as { action: string; data: unknown }[];
-    expect((await call(token, "POST", "/api/content/courses", { data: python.find((r) => r.action === "seed")!.data })).statusCode).toBe(201);
+    const python = (await call(token, "GET", "/api/content/revisions?key=course%3Apython")).json().data as { id: string; action: string }[];
+    const seeded = (await call(token, "GET", `/api/content/revisions/${python.find((r) => r.action === "seed")!.id}`)).json().data;
+    expect((await call(token, "POST", "/api/content/courses", { data: seeded.data })).statusCode).toBe(201);
     expect(await deleted(token)).toEqual([]);
 
     // Deleted a second time: listed once, with the later deletion.

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { Transaction } from "kysely";
+import { type Transaction, sql } from "kysely";
 import {
   type Batch,
   type BatchInput,
@@ -43,6 +43,18 @@ export async function bumpVersion(trx: Tx) {
     .execute();
 }
 
+/** Default of CONTENT_REVISIONS_KEPT: saved versions kept per record (docs/decisions/037). */
+export const REVISIONS_KEPT = 50;
+let revisionsKept = REVISIONS_KEPT;
+
+/** Set once at start from the configuration: how many versions each record keeps. */
+export function keepRevisions(count: number) {
+  revisionsKept = count;
+}
+
+/** Newest first, the order the history is shown and pruned in. */
+const NEWEST_FIRST = [sql`created_at desc`, sql`revision desc`, sql`id desc`];
+
 async function addRevision(trx: Tx, key: string, revision: number, data: unknown, action: Action, by: Editor | null) {
   await trx
     .insertInto("content_revisions")
@@ -56,6 +68,25 @@ async function addRevision(trx: Tx, key: string, revision: number, data: unknown
       created_by: by?.username ?? null,
     })
     .execute();
+  // The history of one record is bounded: beyond the newest versions the oldest go.
+  await trx
+    .deleteFrom("content_revisions")
+    .where("key", "=", key)
+    .where("id", "not in", (eb) => eb.selectFrom("content_revisions").select("id").where("key", "=", key).orderBy(NEWEST_FIRST).limit(revisionsKept))
+    .execute();
+}
+
+/** Prunes every record's history to the newest `keep` versions (at start, for histories grown before the bound). */
+export async function pruneRevisions(db: Db, keep = revisionsKept) {
+  const ranked = db
+    .selectFrom("content_revisions")
+    .select(["id", sql<number>`row_number() over (partition by key order by created_at desc, revision desc, id desc)`.as("place")])
+    .as("ranked");
+  const result = await db
+    .deleteFrom("content_revisions")
+    .where("id", "in", (eb) => eb.selectFrom(ranked).select("ranked.id").where("ranked.place", ">", keep))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }
 
 /** The next number in a record's history: a record created again (a restored course or batch) continues it. */
@@ -306,9 +337,27 @@ export async function reorderCourses(db: Db, ids: string[], by: Editor) {
 
 // ── Revisions ───────────────────────────────────────────────────────────────
 
+/**
+ * A record's history, newest first: who saved which version and when, without
+ * the versions themselves (a course's history would otherwise be megabytes).
+ * getRevision answers one version's content.
+ */
 export async function listRevisions(db: Db, key: string) {
-  const rows = await db.selectFrom("content_revisions").selectAll().where("key", "=", key).orderBy("created_at", "desc").orderBy("revision", "desc").limit(100).execute();
-  return rows.map((r) => ({ id: r.id, key: r.key, revision: Number(r.revision), action: r.action, createdAt: r.created_at, createdBy: r.created_by, data: r.data === null ? null : JSON.parse(r.data) }));
+  const rows = await db
+    .selectFrom("content_revisions")
+    .select(["id", "key", "revision", "action", "created_at", "created_by"])
+    .where("key", "=", key)
+    .orderBy(NEWEST_FIRST)
+    .limit(revisionsKept)
+    .execute();
+  return rows.map((r) => ({ id: r.id, key: r.key, revision: Number(r.revision), action: r.action, createdAt: r.created_at, createdBy: r.created_by }));
+}
+
+/** One saved version with its content (null for a deletion). */
+export async function getRevision(db: Db, id: string) {
+  const r = await db.selectFrom("content_revisions").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!r) throw notFound("Revision");
+  return { id: r.id, key: r.key, revision: Number(r.revision), action: r.action, createdAt: r.created_at, createdBy: r.created_by, data: r.data === null ? null : JSON.parse(r.data) };
 }
 
 /** Puts an earlier saved version back, as a new revision (history is never rewritten). */

@@ -13,6 +13,7 @@ import {
   deleteCourse,
   getCourse,
   getDocument,
+  getRevision,
   listBatches,
   listCourses,
   listDeletedCourses,
@@ -114,6 +115,9 @@ export async function contentRoutes(app: FastifyInstance) {
     }
     return { success: true, data: await listRevisions(app.db, key) };
   });
+
+  // One version's content, fetched when staff open it: the list above carries none.
+  app.get<{ Params: { id: string } }>("/api/content/revisions/:id", staff, async (request) => ({ success: true, data: await getRevision(app.db, request.params.id) }));
 
   app.post<{ Params: { id: string } }>("/api/content/revisions/:id/restore", staff, async (request) => {
     const restored = await restoreRevision(app.db, request.params.id, editor(request));

@@ -10,7 +10,10 @@ import { AlertIcon } from "../dashboard-icons";
 import { notifyFailure, serverReason } from "../notify";
 import { Spinner } from "../spinner";
 
-/** One saved version of a content record, as GET /api/content/revisions answers it. */
+/**
+ * One saved version of a content record, as GET /api/content/revisions lists it:
+ * who and when, without the content (GET /api/content/revisions/:id has that).
+ */
 export interface Revision {
   id: string;
   key: string;
@@ -18,7 +21,6 @@ export interface Revision {
   action: "seed" | "create" | "update" | "delete" | "restore";
   createdAt: string;
   createdBy: string | null;
-  data: unknown;
 }
 
 const ACTION_WORDS: Record<Revision["action"], string> = {
