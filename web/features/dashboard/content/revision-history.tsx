@@ -58,9 +58,9 @@ interface RevisionHistoryButtonProps {
 }
 
 /**
- * "History": every saved version of one record, newest first, with who saved it
- * and when; any earlier version can be put back (as a new version, so nothing
- * in the history is lost).
+ * "History": the recent saved versions of one record (the server keeps the
+ * newest CONTENT_REVISIONS_KEPT), newest first, with who saved it and when; any
+ * earlier one can be put back, as a new version.
  */
 export function RevisionHistoryButton({ recordKey, onRestored, subject, size = "md" }: RevisionHistoryButtonProps) {
   const [open, setOpen] = useState(false);
@@ -140,7 +140,7 @@ export function RevisionHistoryButton({ recordKey, onRestored, subject, size = "
         ) : (
           <>
             <p className="-mt-2 mb-4 text-sm text-slate-600">
-              Every saved version, newest first. Restoring one saves it again as the newest version; nothing here is lost.
+              Recent saved versions, newest first (a record keeps its latest ones; the oldest go). Restoring one saves it again as the newest version.
             </p>
             <ol className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
               {revisions.map((r) => {
