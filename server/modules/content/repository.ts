@@ -53,7 +53,8 @@ export function keepRevisions(count: number) {
 }
 
 /** Newest first, the order the history is shown and pruned in. */
-const NEWEST_FIRST = [sql`created_at desc`, sql`revision desc`, sql`id desc`];
+const newestFirst = <Q extends { orderBy(ref: "created_at" | "revision" | "id", direction: "desc"): Q }>(query: Q) =>
+  query.orderBy("created_at", "desc").orderBy("revision", "desc").orderBy("id", "desc");
 
 async function addRevision(trx: Tx, key: string, revision: number, data: unknown, action: Action, by: Editor | null) {
   await trx
@@ -72,7 +73,7 @@ async function addRevision(trx: Tx, key: string, revision: number, data: unknown
   await trx
     .deleteFrom("content_revisions")
     .where("key", "=", key)
-    .where("id", "not in", (eb) => eb.selectFrom("content_revisions").select("id").where("key", "=", key).orderBy(NEWEST_FIRST).limit(revisionsKept))
+    .where("id", "not in", (eb) => newestFirst(eb.selectFrom("content_revisions").select("id").where("key", "=", key)).limit(revisionsKept))
     .execute();
 }
 
@@ -343,11 +344,7 @@ export async function reorderCourses(db: Db, ids: string[], by: Editor) {
  * getRevision answers one version's content.
  */
 export async function listRevisions(db: Db, key: string) {
-  const rows = await db
-    .selectFrom("content_revisions")
-    .select(["id", "key", "revision", "action", "created_at", "created_by"])
-    .where("key", "=", key)
-    .orderBy(NEWEST_FIRST)
+  const rows = await newestFirst(db.selectFrom("content_revisions").select(["id", "key", "revision", "action", "created_at", "created_by"]).where("key", "=", key))
     .limit(revisionsKept)
     .execute();
   return rows.map((r) => ({ id: r.id, key: r.key, revision: Number(r.revision), action: r.action, createdAt: r.created_at, createdBy: r.created_by }));
