@@ -1,8 +1,13 @@
 import { z } from "./zod";
 import { FIELD_MAX } from "./limits";
 
-/** Staff accounts guard student records: a short password is refused (the server says why). */
-export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * Staff accounts guard student records: a short password is refused (the server
+ * says why), and so is a common one (server/modules/auth/password-policy.ts).
+ */
+export const PASSWORD_MIN_LENGTH = 12;
+/** Long passphrases are welcome; the cap only keeps hashing and checking cheap. */
+export const PASSWORD_MAX_LENGTH = 200;
 
 /** The rules of a password someone chooses (signup, change), worded with the field's label. */
 const chosenPassword = (label: string) =>
@@ -10,7 +15,7 @@ const chosenPassword = (label: string) =>
     .string({ error: `${label} is required` })
     .min(1, `${label} is required`)
     .min(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(200, `${label} is too long`);
+    .max(PASSWORD_MAX_LENGTH, `${label} is too long (at most ${PASSWORD_MAX_LENGTH} characters)`);
 
 // Signup: every field is required and the browser checks nothing more; the
 // server still refuses nonsense so a record is always usable.
@@ -27,11 +32,31 @@ export const signupSchema = z.object({
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 
+/**
+ * What the signup form checks before sending: that every field is filled in,
+ * nothing more. Every other rule (email shape, password length, common
+ * passwords) is the server's, and the form shows the server's message.
+ */
+export const signupFieldsSchema = z.object({
+  username: z.string().trim().min(1, "Username is required"),
+  email: z.string().trim().min(1, "Email is required"),
+  mobile: z.string().trim().min(1, "Mobile is required"),
+  password: z.string().min(1, "Password is required"),
+});
+
+/** A code from an authenticator app (6 digits) or a recovery code; spaces and dashes are ignored. */
+const twoFactorCode = z
+  .string({ error: "Enter the code" })
+  .transform((v) => v.replace(/[\s-]/g, "").toLowerCase())
+  .pipe(z.string().min(1, "Enter the code").max(32, "That is not a code"));
+
 export const signinSchema = z.object({
   username: z.string({ error: "Username is required" }).trim().min(1, "Username is required"),
   password: z.string({ error: "Password is required" }).min(1, "Password is required"),
+  /** Only for accounts with two-factor authentication: asked for after the password. */
+  code: twoFactorCode.optional(),
 });
-export type SigninInput = z.infer<typeof signinSchema>;
+export type SigninInput = z.input<typeof signinSchema>;
 
 export const SAME_PASSWORD_MESSAGE = "The new password must be different from the current one.";
 
@@ -43,6 +68,40 @@ export const changePasswordSchema = z
   })
   .refine((v) => v.newPassword !== v.currentPassword, { path: ["newPassword"], message: SAME_PASSWORD_MESSAGE });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** Starts two-factor setup (a new secret and QR code): the password again, as anyone at an open dashboard could. */
+export const twoFactorSetupSchema = z.object({
+  currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required"),
+});
+/** The first code from the app confirms the new secret. */
+export const twoFactorConfirmSchema = z.object({ code: twoFactorCode });
+/** Turning two-factor off takes the password and a code (or a recovery code). */
+export const twoFactorDisableSchema = z.object({
+  currentPassword: z.string({ error: "Current password is required" }).min(1, "Current password is required"),
+  code: twoFactorCode,
+});
+
+/** GET /api/auth/2fa: the signed-in account's two-factor state. */
+export interface TwoFactorStatus {
+  enabled: boolean;
+  /** Unused recovery codes left. */
+  recoveryCodesLeft: number;
+  /** This account may use nothing else until two-factor is on (REQUIRE_2FA_FOR_ADMINS). */
+  required: boolean;
+}
+
+/** How the login answer asks for a code: `twoFactor` in the 401's body. */
+export type TwoFactorAsk = "required" | "invalid";
+
+export const TWO_FACTOR_MESSAGES = {
+  codeRequired: "Enter the 6-digit code from your authenticator app.",
+  codeInvalid: "That code is not right. Enter the newest code from your authenticator app, or a recovery code.",
+  confirmInvalid: "That code is not right. Check that your phone's clock is correct and enter the newest code.",
+  setupRequired: "Your account must use two-factor authentication. Set it up to continue.",
+  noSetupStarted: "Start the setup first: a new QR code is made for you.",
+  requiredForAdmins: "Two-factor authentication is required for admins on this site; it cannot be turned off.",
+  notEnabled: "Two-factor authentication is not on for this account.",
+} as const;
 
 /** Server messages that the login page maps to its own texts (docs/decisions/008). */
 export const AUTH_MESSAGES = {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Connection, connect, migrate } from "../server/db/connect";
+import { WEAK_PASSWORD_MESSAGE } from "../server/modules/auth/password-policy";
 import { verifyPassword } from "../server/modules/auth/passwords";
 import { createSession, findSessionUser } from "../server/modules/auth/sessions";
 import { runStaff } from "./staff";
@@ -51,7 +52,10 @@ describe("npm run staff", () => {
   it("refuses a taken username, a bad email, a short password and missing arguments", async () => {
     expect(await run("create", "MEENA", "other@example.com", "9876543210")).toMatchObject({ code: 1, err: "This username is already taken" });
     expect(await run("create", "new1", "not-an-email", "9876543210")).toMatchObject({ code: 1, err: "Enter a valid email address" });
-    expect(await run("create", "new2", "new2@example.com", "9876543210", "--password", "short")).toMatchObject({ code: 1 });
+    expect(await run("create", "new2", "new2@example.com", "9876543210", "--password", "short")).toMatchObject({ code: 1, err: "Password must be at least 12 characters" });
+    // A common one, however long: the same rule as signing up (docs/decisions/036).
+    expect(await run("create", "new3", "new3@example.com", "9876543210", "--password", "password1234")).toMatchObject({ code: 1, err: WEAK_PASSWORD_MESSAGE });
+    expect(await run("reset-password", "meena", "--password", "qwertyuiop123")).toMatchObject({ code: 1, err: WEAK_PASSWORD_MESSAGE });
     expect((await run("create", "onlyname")).code).toBe(1);
   });
 
@@ -119,6 +123,23 @@ describe("npm run staff", () => {
 
     expect((await run("reset-password", "meena", "--password", "another good one")).code).toBe(0);
     expect(await verifyPassword((await user("meena")).password_hash, "another good one")).toBe(true);
+  });
+
+  it("turns off two-factor authentication for an account that lost its phone, and ends its sessions", async () => {
+    const row = await user("meena");
+    await conn.db.updateTable("users").set({ totp_secret: "JBSWY3DPEHPK3PXP", totp_enabled_at: new Date().toISOString() }).where("id", "=", row.id).execute();
+    await conn.db.insertInto("recovery_codes").values({ id: "rc-1", user_id: row.id, code_hash: "x", created_at: new Date().toISOString(), used_at: null }).execute();
+    const { token } = await createSession(conn.db, row.id, 24);
+
+    const res = await run("reset-2fa", "meena");
+    expect(res).toMatchObject({ code: 0, err: "" });
+    expect(res.out).toContain('Two-factor authentication is off for "meena"');
+    expect(await user("meena")).toMatchObject({ totp_secret: null, totp_enabled_at: null });
+    expect(await conn.db.selectFrom("recovery_codes").select("id").where("user_id", "=", row.id).execute()).toEqual([]);
+    expect(await findSessionUser(conn.db, token)).toBeUndefined();
+    // Again: nothing to do, and said so.
+    expect((await run("reset-2fa", "meena")).out).toContain("does not use two-factor authentication");
+    expect((await run("reset-2fa", "nobody")).code).toBe(1);
   });
 
   it("explains itself for help, unknown commands and unknown options", async () => {

@@ -6,6 +6,9 @@ import { connect, migrate } from "../server/db/connect";
 import type { Db } from "../server/db/types";
 import { HttpError, parseOr400 } from "../server/http-error";
 import { generatePassword } from "../server/modules/auth/passwords";
+import { assertStrongPassword } from "../server/modules/auth/password-policy";
+import { deleteUserSessions } from "../server/modules/auth/sessions";
+import { turnOffTwoFactor } from "../server/modules/auth/two-factor";
 import { USER_MESSAGES, createUser, findUserByUsername, listUsers, setPassword, setRole, toPublicUser, verifyUser } from "../server/modules/auth/users";
 
 // `npm run staff -- <command>`: manage staff accounts on whichever database
@@ -17,6 +20,7 @@ export const USAGE = `Usage: npm run staff -- <command>
   role <username> <admin|editor|counsellor>           change the role of a verified account (it is logged out everywhere)
   list                                                show every account with its status and role
   reset-password <username> [--password P]            set a new password (generated when none is given) and log the account out everywhere
+  reset-2fa <username>                                turn off two-factor authentication (a lost phone and no recovery codes) and log the account out everywhere
 
 Roles: admin (everything, manages staff accounts), editor (the site's content),
 counsellor (the enquiry inbox only).`;
@@ -58,6 +62,7 @@ export async function runStaff(argv: string[], db: Db, out: (line: string) => vo
         const [username, email, mobile] = args as [string, string, string];
         const chosen = password ?? generatePassword();
         const input = parseOr400(signupSchema, { username, email, mobile, password: chosen });
+        assertStrongPassword(input.password, input);
         // The command line is where the people who run the server work: it makes admins.
         await createUser(db, input, "admin");
         out(`Created verified staff account "${input.username}" (admin).`);
@@ -119,9 +124,23 @@ export async function runStaff(argv: string[], db: Db, out: (line: string) => vo
         if (!user) return missing(args[0]!, err);
         const chosen = password ?? generatePassword();
         const { password: valid } = parseOr400(signupSchema.pick({ password: true }), { password: chosen });
+        assertStrongPassword(valid, user);
         await setPassword(db, user.id, valid);
         out(`New password set for "${user.username}"; every session of this account has ended.`);
         if (!password) out(`Password (shown only now): ${chosen}`);
+        return 0;
+      }
+      case "reset-2fa": {
+        if (!expectArgs(1)) return 1;
+        const user = await findUserByUsername(db, args[0]!);
+        if (!user) return missing(args[0]!, err);
+        if (!user.totp_enabled_at && !user.totp_pending_secret) {
+          out(`"${user.username}" does not use two-factor authentication; nothing changed.`);
+          return 0;
+        }
+        await turnOffTwoFactor(db, user.id);
+        await deleteUserSessions(db, user.id);
+        out(`Two-factor authentication is off for "${user.username}"; every session of this account has ended. They can set it up again after logging in.`);
         return 0;
       }
       default:

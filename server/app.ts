@@ -38,6 +38,8 @@ declare module "fastify" {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** The time in ms for login throttling and two-factor codes: Date.now, or a test's driven clock. */
+    now: () => number;
   }
 }
 
@@ -56,6 +58,8 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** Called for every route as it is added (the authorisation test lists them all). */
   onRoute?: (route: RouteOptions) => void;
+  /** The clock of login throttling and two-factor codes (tests drive it). */
+  now?: () => number;
 }
 
 /** The whole server: used by main.ts to listen and by tests through `app.inject`. */
@@ -86,6 +90,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   capConnectionsPerAddress(app.server, config.CONNECTIONS_PER_ADDRESS ?? (config.TRUST_PROXY ? 0 : 256));
   app.decorate("db", conn.db);
   app.decorate("config", config);
+  app.decorate("now", options.now ?? Date.now);
   // Replaced by registerWeb when pages are rendered in this process.
   app.decorate("contentChanged", async () => {});
   app.decorate("renderPreview", async (body: unknown): Promise<never> => {

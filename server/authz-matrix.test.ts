@@ -29,6 +29,11 @@ interface Entry {
 const STAFF_ENDPOINTS: Record<string, Entry> = {
   "POST /api/auth/logout": { roles: ANY },
   "POST /api/auth/change-password": { roles: ANY, body: {} },
+  "GET /api/auth/2fa": { roles: ANY },
+  "POST /api/auth/2fa/setup": { roles: ANY, body: {} },
+  "POST /api/auth/2fa/confirm": { roles: ANY, body: {} },
+  "POST /api/auth/2fa/recovery-codes": { roles: ANY, body: {} },
+  "POST /api/auth/2fa/disable": { roles: ANY, body: {} },
   "GET /api/auth/users": { roles: ADMINS },
   "PUT /api/auth/verify-user/:id": { roles: ADMINS, body: { role: "editor" } },
   "PUT /api/auth/users/:id/role": { roles: ADMINS, body: { role: "editor" } },

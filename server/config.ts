@@ -92,12 +92,24 @@ const schema = z.object({
   PUBLIC_API_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
   SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(24 * 7),
   ADMIN_USERNAME: z.string().min(3).optional().or(z.literal("").transform(() => undefined)),
-  ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional().or(z.literal("").transform(() => undefined)),
+  // Its rules (length, not a common password) are checked when the first account is made from it.
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .transform((v) => v || undefined),
   ADMIN_EMAIL: z.string().email().optional().or(z.literal("").transform(() => undefined)),
   BLOG_FEED_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
   BUILD_DIR: z.string().default("build/client"),
   /** Login attempts accepted per client address and minute (docs/decisions/016). */
   SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().max(100_000).default(SIGNIN_PER_MINUTE),
+  /**
+   * Failed logins in a row one account may have before it pauses (docs/decisions/036):
+   * first for a minute, doubling with each further failure up to SIGNIN_LOCK_MAX_MINUTES.
+   */
+  SIGNIN_LOCK_AFTER_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
+  SIGNIN_LOCK_MAX_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  /** Admins must use two-factor authentication: an admin without it can only set it up. */
+  REQUIRE_2FA_FOR_ADMINS: bool,
   /** Enquiry form posts accepted per client address and minute (docs/decisions/011). */
   ENQUIRY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().max(100_000).default(5),
   /** How long a process keeps the public review list in memory (docs/decisions/006); 0 turns the cache off. */

@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
 import { armExitDeadline } from "./exit-deadline";
+import { FirstAccountError } from "./modules/auth/bootstrap";
 import { LogOutput } from "./log-output";
 
 /** At most this long for the log lines of the shutdown to reach the reader. */
@@ -41,6 +42,7 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  // A configuration problem found while starting says what to fix, without a stack trace.
+  console.error(err instanceof FirstAccountError ? err.message : err);
   process.exit(1);
 });

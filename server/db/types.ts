@@ -15,6 +15,28 @@ export interface UsersTable {
   role: string | null;
   /** 1 while a counsellor takes new enquiries (migration 005). */
   available: number;
+  // Login throttling and two-factor authentication (migration 009). Optional
+  // here: the database gives a new account 0 and nulls.
+  /** Failed logins in a row (an attempt in progress counts until it succeeds). */
+  failed_logins?: number;
+  /** No login is tried before this time. */
+  login_locked_until?: string | null;
+  /** Base32 TOTP secret while two-factor authentication is on. */
+  totp_secret?: string | null;
+  /** A new secret waiting for its first code. */
+  totp_pending_secret?: string | null;
+  totp_enabled_at?: string | null;
+  /** The last 30-second step a code was accepted for: each code works once. */
+  totp_last_step?: number | null;
+}
+
+export interface RecoveryCodesTable {
+  id: string;
+  user_id: string;
+  /** SHA-256 of the normalised code. */
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
 }
 
 export interface SessionsTable {
@@ -238,6 +260,7 @@ export interface AuditLogTable {
 
 export interface Database {
   users: UsersTable;
+  recovery_codes: RecoveryCodesTable;
   sessions: SessionsTable;
   images: ImagesTable;
   placements: PlacementsTable;

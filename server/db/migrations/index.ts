@@ -7,6 +7,7 @@ import { pipeline } from "./005-pipeline";
 import { videoPosters } from "./006-video-posters";
 import { courseModules } from "./007-course-modules";
 import { revisions } from "./008-revisions";
+import { loginSecurity } from "./009-login-security";
 import { enquirySubmissions } from "./010-enquiry-submissions";
 
 export type MigrationDialect = "sqlite" | "postgres";
@@ -27,6 +28,7 @@ export class CodeMigrations implements MigrationProvider {
       "006-video-posters": videoPosters(),
       "007-course-modules": courseModules(),
       "008-revisions": revisions(),
+      "009-login-security": loginSecurity(),
       "010-enquiry-submissions": enquirySubmissions(),
     };
   }

@@ -31,6 +31,11 @@ export const AUDITED_WRITES: Record<string, AuditRule | null> = {
   // Ending one's own session changes nothing anyone needs to trace.
   "POST /api/auth/logout": null,
   "POST /api/auth/change-password": { action: "account.password", target: (request) => request.staff?.username },
+  // Starting a setup changes nothing until the first code confirms it.
+  "POST /api/auth/2fa/setup": null,
+  "POST /api/auth/2fa/confirm": { action: "account.2fa.enable", target: (request) => request.staff?.username },
+  "POST /api/auth/2fa/recovery-codes": { action: "account.2fa.codes", target: (request) => request.staff?.username },
+  "POST /api/auth/2fa/disable": { action: "account.2fa.disable", target: (request) => request.staff?.username },
   "PUT /api/auth/verify-user/:id": { action: "user.verify" },
   "PUT /api/auth/users/:id/role": { action: "user.role" },
   "DELETE /api/auth/delete/:id": { action: "user.delete" },

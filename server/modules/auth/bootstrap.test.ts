@@ -33,3 +33,28 @@ describe.each(testDatabases)("first staff account without ADMIN_* on $name", (da
     expect(users).toEqual([{ username: "admin" }]);
   });
 });
+
+describe.each(testDatabases)("first staff account from a weak ADMIN_PASSWORD on $name", (database) => {
+  it("is refused with a message naming the variable, and nothing is created", async () => {
+    const created = await database.create();
+    const { connect, migrate } = await import("../../db/connect");
+    const conn = connect(created.database);
+    try {
+      await migrate(conn);
+      for (const [password, problem] of [
+        ["short-pass1", /ADMIN_PASSWORD: must be at least 12 characters/],
+        ["password1234", /ADMIN_PASSWORD: is too common or too easy to guess/],
+        ["principal2024", /ADMIN_PASSWORD: is too common or too easy to guess/],
+      ] as const) {
+        await expect(ensureFirstStaff(conn.db, { ADMIN_USERNAME: "principal", ADMIN_PASSWORD: password, ADMIN_EMAIL: undefined })).rejects.toThrow(problem);
+      }
+      expect(await conn.db.selectFrom("users").select("id").execute()).toEqual([]);
+      // A good one goes through.
+      await ensureFirstStaff(conn.db, { ADMIN_USERNAME: "principal", ADMIN_PASSWORD: "mango lantern orbit 42", ADMIN_EMAIL: undefined });
+      expect(await conn.db.selectFrom("users").select("username").execute()).toEqual([{ username: "principal" }]);
+    } finally {
+      await conn.close();
+      await created.drop();
+    }
+  });
+});

@@ -1,6 +1,8 @@
 import type { Config } from "../../config";
 import type { Db } from "../../db/types";
 import { HttpError } from "../../http-error";
+import { PASSWORD_MIN_LENGTH } from "../../../contracts/user";
+import { isGuessable } from "./password-policy";
 import { generatePassword } from "./passwords";
 import { countUsers, createUser } from "./users";
 
@@ -15,6 +17,12 @@ export async function ensureFirstStaff(db: Db, config: Pick<Config, "ADMIN_USERN
   const generated = config.ADMIN_PASSWORD ? undefined : generatePassword();
   const password = config.ADMIN_PASSWORD ?? generated!;
   const email = config.ADMIN_EMAIL ?? `${username}@localhost`;
+  // The same rules as any chosen password (docs/decisions/036), checked only
+  // here: on a database that has accounts the variable is not used at all.
+  if (config.ADMIN_PASSWORD) {
+    if (config.ADMIN_PASSWORD.length < PASSWORD_MIN_LENGTH) throw new FirstAccountError(`ADMIN_PASSWORD: must be at least ${PASSWORD_MIN_LENGTH} characters`);
+    if (isGuessable(config.ADMIN_PASSWORD, { username, email })) throw new FirstAccountError("ADMIN_PASSWORD: is too common or too easy to guess; choose a longer one");
+  }
   try {
     // The first account runs the place: it verifies everyone else and gives them roles.
     await createUser(db, { username, email, mobile: "0000000000", password }, "admin");
@@ -24,6 +32,13 @@ export async function ensureFirstStaff(db: Db, config: Pick<Config, "ADMIN_USERN
     throw err;
   }
   if (generated) printOnce(username, generated);
+}
+
+/** A bad ADMIN_* value: start-up stops with this message, as for any invalid configuration. */
+export class FirstAccountError extends Error {
+  constructor(problem: string) {
+    super(`Invalid configuration:\n  ${problem}\nSee .env.example for every variable.`);
+  }
 }
 
 function printOnce(username: string, password: string) {

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import { AUTH_MESSAGES, type PublicUser, type Role, roleRefusedMessage } from "../../../contracts/user";
+import { AUTH_MESSAGES, type PublicUser, type Role, TWO_FACTOR_MESSAGES, roleRefusedMessage } from "../../../contracts/user";
+import type { UsersTable } from "../../db/types";
 import { HttpError } from "../../http-error";
 import { bearerToken, findSessionUser, sentBearerToken } from "./sessions";
 import { toPublicUser } from "./users";
@@ -11,7 +12,21 @@ declare module "fastify" {
     /** The bearer token of this request's session, set by requireStaff (for logout). */
     sessionToken?: string;
   }
+  interface FastifyContextConfig {
+    /**
+     * Open to an admin who must still set up two-factor authentication
+     * (REQUIRE_2FA_FOR_ADMINS): the setup itself, logout, the password.
+     */
+    beforeTwoFactor?: boolean;
+  }
 }
+
+/** Whether this account must use two-factor authentication: admins, when REQUIRE_2FA_FOR_ADMINS is on (docs/decisions/036). */
+export const twoFactorRequired = (user: Pick<UsersTable, "role">, requireForAdmins: boolean) => requireForAdmins && user.role === "admin";
+
+/** An account that must use two-factor authentication and has not set it up yet. */
+export const mustSetUpTwoFactor = (user: Pick<UsersTable, "role" | "totp_enabled_at">, requireForAdmins: boolean) =>
+  twoFactorRequired(user, requireForAdmins) && !user.totp_enabled_at;
 
 /**
  * preHandler of every staff endpoint (docs/decisions/016): a live session of an
@@ -26,6 +41,10 @@ export async function requireStaff(request: FastifyRequest) {
   const token = bearerToken(header);
   const user = token ? await findSessionUser(request.server.db, token) : undefined;
   if (!token || !user) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
+  // Until it is set up, such an admin can do nothing else (403, not 401: the session is fine).
+  if (mustSetUpTwoFactor(user, request.server.config.REQUIRE_2FA_FOR_ADMINS) && !request.routeOptions.config.beforeTwoFactor) {
+    throw new HttpError(403, TWO_FACTOR_MESSAGES.setupRequired);
+  }
   request.staff = toPublicUser(user);
   request.sessionToken = token;
 }

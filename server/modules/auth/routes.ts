@@ -1,12 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { IdRoute } from "../common/id-route";
-import { AUTH_MESSAGES, DEFAULT_ROLE, changePasswordSchema, changeRoleSchema, signinSchema, signupSchema, verifyUserSchema } from "../../../contracts/user";
+import {
+  AUTH_MESSAGES,
+  DEFAULT_ROLE,
+  TWO_FACTOR_MESSAGES,
+  type TwoFactorAsk,
+  changePasswordSchema,
+  changeRoleSchema,
+  signinSchema,
+  signupSchema,
+  verifyUserSchema,
+} from "../../../contracts/user";
 import { HttpError, notFound, parseOr400 } from "../../http-error";
 import { listAnswer, parsePaging } from "../common/list-query";
 import { verifyAgainstDummy, verifyPassword } from "./passwords";
 import { noteAudit } from "../audit/plugin";
-import { requireRole, requireStaff } from "./require-staff";
+import { type ThrottlePolicy, claimAttempt, clearFailures, forgiveAttempt, waitText } from "./login-throttle";
+import { assertStrongPassword } from "./password-policy";
+import { mustSetUpTwoFactor, requireRole, requireStaff } from "./require-staff";
 import { createSession, deleteExpiredSessions, deleteSession } from "./sessions";
+import { acceptSecondFactor, recoveryCodesLeft } from "./two-factor";
+import { twoFactorRoutes } from "./two-factor-routes";
 import {
   USER_MESSAGES,
   changeOwnPassword,
@@ -33,8 +47,14 @@ export const SIGNUPS_PER_HOUR = 20;
 /** The admin making an account change, as the timelines of the leads it returns name them. */
 const actorOf = (request: FastifyRequest) => ({ id: request.staff!._id, username: request.staff!.username });
 
+/** The answer to a login on a paused account: how long to wait. */
+export const accountPausedMessage = (retryAfterMs: number) => `Too many failed logins for this account. Try again in ${waitText(retryAfterMs)}.`;
+
 /** /api/auth/*: paths and fields as the staff screens call them (docs/decisions/015). */
 export async function authRoutes(app: FastifyInstance) {
+  const throttle: ThrottlePolicy = { freeFailures: app.config.SIGNIN_LOCK_AFTER_FAILURES, maxLockMs: app.config.SIGNIN_LOCK_MAX_MINUTES * 60_000 };
+  await twoFactorRoutes(app);
+
   app.post(
     "/api/auth/signup",
     {
@@ -48,6 +68,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const input = parseOr400(signupSchema, request.body ?? {});
+      assertStrongPassword(input.password, input);
       // No role, no power: an admin gives one when verifying the account.
       await createUser(app.db, input, null);
       return reply.status(201).send({
@@ -68,24 +89,60 @@ export async function authRoutes(app: FastifyInstance) {
         },
       },
     },
-    async (request) => {
-      const { username, password } = parseOr400(signinSchema, request.body ?? {});
+    async (request, reply) => {
+      const { username, password, code } = parseOr400(signinSchema, request.body ?? {});
       const user = await findUserByUsername(app.db, username);
       if (!user) {
         await verifyAgainstDummy(password);
         throw new HttpError(401, AUTH_MESSAGES.notFound);
       }
+      // Per account, whatever the address (docs/decisions/036): a paused account
+      // is refused before its password is even looked at.
+      const now = app.now();
+      const claim = await claimAttempt(app.db, user.id, now, throttle);
+      if (!claim.ok) {
+        void reply.header("retry-after", String(Math.ceil(claim.retryAfterMs / 1000)));
+        throw new HttpError(429, accountPausedMessage(claim.retryAfterMs));
+      }
       if (!(await verifyPassword(user.password_hash, password))) throw new HttpError(401, AUTH_MESSAGES.invalid);
       // Checked after the password so the answer says nothing about an account to
       // someone who does not know its password.
-      if (Number(user.is_verified) !== 1) throw new HttpError(403, AUTH_MESSAGES.notVerified);
+      if (Number(user.is_verified) !== 1) {
+        await clearFailures(app.db, user.id);
+        throw new HttpError(403, AUTH_MESSAGES.notVerified);
+      }
+      let usedRecoveryCode = false;
+      if (user.totp_enabled_at) {
+        const ask = (twoFactor: TwoFactorAsk, message: string) => reply.status(401).send({ success: false, message, twoFactor });
+        // The right password alone is no failure; a wrong code is one, like a wrong password.
+        if (!code) {
+          await forgiveAttempt(app.db, user.id, claim.failures);
+          return ask("required", TWO_FACTOR_MESSAGES.codeRequired);
+        }
+        const accepted = await acceptSecondFactor(app.db, user, code, now);
+        if (!accepted) return ask("invalid", TWO_FACTOR_MESSAGES.codeInvalid);
+        usedRecoveryCode = accepted === "recovery";
+      }
+      await clearFailures(app.db, user.id);
       await deleteExpiredSessions(app.db);
       const { token, expiresAt } = await createSession(app.db, user.id, app.config.SESSION_TTL_HOURS);
-      return { success: true, message: "Login successful", token, expiresAt, user: toPublicUser(user) };
+      const left = usedRecoveryCode ? await recoveryCodesLeft(app.db, user.id) : null;
+      return {
+        success: true,
+        message: left === null ? "Login successful" : `Logged in with a recovery code; ${left} left. Set up your authenticator app again if you lost it.`,
+        token,
+        expiresAt,
+        user: toPublicUser(user),
+        twoFactor: {
+          enabled: Boolean(user.totp_enabled_at),
+          // The dashboard opens on the setup: nothing else answers until it is done.
+          setupRequired: mustSetUpTwoFactor(user, app.config.REQUIRE_2FA_FOR_ADMINS),
+        },
+      };
     },
   );
 
-  app.post("/api/auth/logout", { onRequest: requireStaff }, async (request) => {
+  app.post("/api/auth/logout", { onRequest: requireStaff, config: { beforeTwoFactor: true } }, async (request) => {
     await deleteSession(app.db, request.sessionToken!);
     return { success: true, message: "Logged out successfully" };
   });
@@ -95,6 +152,7 @@ export async function authRoutes(app: FastifyInstance) {
     {
       onRequest: requireStaff,
       config: {
+        beforeTwoFactor: true,
         // Someone at an unlocked dashboard could otherwise guess the current
         // password as fast as argon2 allows; the same pace as logging in.
         rateLimit: {
@@ -113,6 +171,7 @@ export async function authRoutes(app: FastifyInstance) {
       if (!(await verifyPassword(user.password_hash, currentPassword))) {
         throw new HttpError(400, AUTH_MESSAGES.wrongCurrentPassword, { currentPassword: AUTH_MESSAGES.wrongCurrentPassword });
       }
+      assertStrongPassword(newPassword, user, "newPassword");
       await changeOwnPassword(app.db, user.id, newPassword, request.sessionToken!);
       return { success: true, message: "Password changed." };
     },
