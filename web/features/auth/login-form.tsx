@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { type SigninInput, signinSchema } from "../../../contracts/user";
 import { api } from "../../lib/api";
@@ -7,7 +7,7 @@ import { notify } from "../../lib/notify";
 import { AuthField } from "./auth-field";
 import { fieldErrors } from "./field-errors";
 import { FormMessageBox } from "./form-message";
-import { type FormMessage, SESSION_EXPIRED_TEXT, loginFailureMessage } from "./login-message";
+import { type FormMessage, SESSION_EXPIRED_TEXT, loginFailureMessage, twoFactorAsk } from "./login-message";
 import { SubmitButton } from "./submit-button";
 import { useSite } from "../../lib/site-content";
 
@@ -15,14 +15,19 @@ interface SigninAnswer {
   success: boolean;
   token: string;
   message?: string;
-  user?: unknown;
+  user?: Record<string, unknown>;
+  /** setupRequired: an admin who must set up two-factor authentication before anything else. */
+  twoFactor?: { enabled: boolean; setupRequired: boolean };
 }
 
 export function LoginForm() {
   const site = useSite();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [values, setValues] = useState<SigninInput>({ username: "", password: "" });
+  const [values, setValues] = useState<Required<SigninInput>>({ username: "", password: "", code: "" });
+  // Shown once the server asks for it: the password was right and the account uses two-factor authentication.
+  const [askCode, setAskCode] = useState(false);
+  const codeField = useRef<HTMLDivElement>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<FormMessage | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,7 +42,7 @@ export function LoginForm() {
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const parsed = signinSchema.safeParse(values);
+    const parsed = signinSchema.safeParse(askCode ? values : { username: values.username, password: values.password });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;
@@ -46,15 +51,22 @@ export function LoginForm() {
     setBusy(true);
     try {
       const answer = await api<SigninAnswer>("/auth/signin", { method: "POST", body: parsed.data });
-      saveSession(answer.token, answer.user);
+      const setupRequired = answer.twoFactor?.setupRequired === true;
+      saveSession(answer.token, answer.user && { ...answer.user, twoFactorSetupRequired: setupRequired });
       const text = answer.message || "Logged in successfully";
       setMessage({ tone: "success", text });
       notify.success(text);
-      navigate("/dashboard", { replace: true });
+      navigate(setupRequired ? "/dashboard?section=two-factor" : "/dashboard", { replace: true });
     } catch (err) {
       const failure = loginFailureMessage(err, site.name);
       setMessage(failure);
       notify[failure.tone](failure.text);
+      if (twoFactorAsk(err)) {
+        setAskCode(true);
+        setValues((v) => ({ ...v, code: "" }));
+        // The next thing to type is the code.
+        requestAnimationFrame(() => codeField.current?.querySelector("input")?.focus());
+      }
       setBusy(false);
     }
   }
@@ -72,6 +84,20 @@ export function LoginForm() {
         autoComplete="current-password"
         error={errors.password}
       />
+      {askCode && (
+        <div ref={codeField}>
+          <AuthField
+            label="Authentication code"
+            name="code"
+            value={values.code}
+            onChange={set("code")}
+            autoComplete="one-time-code"
+            inputMode="text"
+            error={errors.code}
+            hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+          />
+        </div>
+      )}
       <SubmitButton busy={busy} busyText="Logging in...">
         Log in
       </SubmitButton>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "../../../contracts/user";
+import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from "../../../contracts/user";
 import { ApiError } from "../../lib/api";
 import { loginFailureMessage } from "./login-message";
 
@@ -15,6 +15,15 @@ describe("loginFailureMessage", () => {
 
   it("tells staff who hit the login limit to wait, not that something broke", () => {
     expect(loginFailureMessage(answer(429, AUTH_MESSAGES.tooManyAttempts), "Chennai Tech Academy")).toEqual({ tone: "warning", text: "Too many login attempts. Please wait a minute and try again." });
+    // The account's own pause says how long (docs/decisions/036).
+    const paused = "Too many failed logins for this account. Try again in 2 minutes.";
+    expect(loginFailureMessage(answer(429, paused), "Chennai Tech Academy")).toEqual({ tone: "warning", text: paused });
+  });
+
+  it("shows the server's words when a two-factor code is wanted or was wrong", () => {
+    const ask = (twoFactor: string, message: string) => new ApiError(401, message, { success: false, message, twoFactor });
+    expect(loginFailureMessage(ask("required", TWO_FACTOR_MESSAGES.codeRequired), "X")).toEqual({ tone: "warning", text: TWO_FACTOR_MESSAGES.codeRequired });
+    expect(loginFailureMessage(ask("invalid", TWO_FACTOR_MESSAGES.codeInvalid), "X")).toEqual({ tone: "error", text: TWO_FACTOR_MESSAGES.codeInvalid });
   });
 
   it("says 'Something went wrong.' for anything else, including a network failure", () => {

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES } from "../../../contracts/user";
+import { AUTH_MESSAGES, type TwoFactorAsk } from "../../../contracts/user";
 import { ApiError } from "../../lib/api";
 import type { Tone } from "../../lib/notify";
 
@@ -19,11 +19,20 @@ export function loginFailureMessage(err: unknown, siteName: string): FormMessage
       return { tone: "error", text: "Username not found." };
     case AUTH_MESSAGES.invalid:
       return { tone: "error", text: "Incorrect password." };
-    // Not one of the fixed texts, and worth more than 'Something went wrong.': staff
-    // who mistyped ten times learn they are not locked out, only asked to wait.
-    case AUTH_MESSAGES.tooManyAttempts:
-      return { tone: "warning", text: AUTH_MESSAGES.tooManyAttempts };
     default:
+      // Not one of the fixed texts, and worth more than 'Something went wrong.':
+      // staff who mistyped too often (from this address, or at this account)
+      // learn they are not locked out for good, only asked to wait, and how long.
+      if (err instanceof ApiError && err.status === 429 && message) return { tone: "warning", text: message };
+      // The password was right and the authenticator app's code is wanted (or was wrong).
+      if (twoFactorAsk(err)) return { tone: twoFactorAsk(err) === "required" ? "warning" : "error", text: message };
       return { tone: "error", text: "Something went wrong." };
   }
+}
+
+/** Whether a login answer asks for a two-factor code ("required") or refused the one sent ("invalid"). */
+export function twoFactorAsk(err: unknown): TwoFactorAsk | null {
+  if (!(err instanceof ApiError) || err.status !== 401) return null;
+  const ask = (err.body as { twoFactor?: unknown } | null)?.twoFactor;
+  return ask === "required" || ask === "invalid" ? ask : null;
 }

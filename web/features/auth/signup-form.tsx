@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { type SignupInput, signupSchema } from "../../../contracts/user";
+import { type SignupInput, signupFieldsSchema } from "../../../contracts/user";
 import { ApiError, api } from "../../lib/api";
 import { notify } from "../../lib/notify";
 import { AuthField } from "./auth-field";
@@ -22,7 +22,8 @@ export function SignupForm() {
 
   async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const parsed = signupSchema.safeParse(values);
+    // Every field filled in; the rest (email, password rules) is the server's to say.
+    const parsed = signupFieldsSchema.safeParse(values);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
       return;

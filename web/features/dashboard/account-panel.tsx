@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { LogoutIcon } from "./dashboard-icons";
-import { ACCOUNT_SECTIONS, sectionHref } from "./sections";
+import { accountSectionsFor, sectionHref } from "./sections";
 import { Spinner } from "./spinner";
 
 interface AccountPanelProps {
@@ -11,10 +11,12 @@ interface AccountPanelProps {
   busy: boolean;
   /** Called when one of the links is followed (closes the phone menu). */
   onNavigate?: () => void;
+  /** Two-factor must be set up first: its link comes first. */
+  twoFactorSetupRequired?: boolean;
 }
 
 /** Who is signed in, their own settings, a way back to the website, and Logout. */
-export function AccountPanel({ username, activeId, onLogout, busy, onNavigate }: AccountPanelProps) {
+export function AccountPanel({ username, activeId, onLogout, busy, onNavigate, twoFactorSetupRequired = false }: AccountPanelProps) {
   return (
     <div className="space-y-1 border-t border-white/10 pt-4">
       {username && (
@@ -22,7 +24,7 @@ export function AccountPanel({ username, activeId, onLogout, busy, onNavigate }:
           Signed in as <span className="font-semibold text-slate-200">{username}</span>
         </p>
       )}
-      {ACCOUNT_SECTIONS.map(({ id, label, icon: Icon }) => {
+      {accountSectionsFor(twoFactorSetupRequired).map(({ id, label, icon: Icon }) => {
         const active = id === activeId;
         return (
           <Link

@@ -3,6 +3,8 @@ import { type PublicUser, ROLES, type Role } from "../../../contracts/user";
 export interface CurrentUser extends Pick<PublicUser, "_id" | "username"> {
   /** What the dashboard offers; the server checks every call itself. null: nothing but the account's own settings. */
   role: Role | null;
+  /** An admin who must set up two-factor authentication first (REQUIRE_2FA_FOR_ADMINS): the dashboard offers only that. */
+  twoFactorSetupRequired: boolean;
 }
 
 /**
@@ -13,10 +15,10 @@ export interface CurrentUser extends Pick<PublicUser, "_id" | "username"> {
  */
 export function currentUser(): CurrentUser | null {
   try {
-    const user = JSON.parse(localStorage.getItem("user") ?? "null") as Partial<PublicUser> | null;
+    const user = JSON.parse(localStorage.getItem("user") ?? "null") as (Partial<PublicUser> & { twoFactorSetupRequired?: unknown }) | null;
     if (!user || typeof user.username !== "string") return null;
     const role = !("role" in user) ? "admin" : (ROLES as readonly unknown[]).includes(user.role) ? (user.role as Role) : null;
-    return { _id: String(user._id ?? ""), username: user.username, role };
+    return { _id: String(user._id ?? ""), username: user.username, role, twoFactorSetupRequired: user.twoFactorSetupRequired === true };
   } catch {
     return null;
   }
@@ -30,4 +32,14 @@ export function currentUser(): CurrentUser | null {
 export function currentRole(): Role | null {
   const user = currentUser();
   return user ? user.role : "admin";
+}
+
+/** Two-factor is now on: the saved user no longer needs the setup (the dashboard shows everything again). */
+export function markTwoFactorSetUp() {
+  try {
+    const user = JSON.parse(localStorage.getItem("user") ?? "null") as Record<string, unknown> | null;
+    if (user) localStorage.setItem("user", JSON.stringify({ ...user, twoFactorSetupRequired: false }));
+  } catch {
+    // Nothing saved to update.
+  }
 }

@@ -76,6 +76,13 @@ export const KeyIcon = ({ className }: IconProps) => (
     <circle cx="7.5" cy="15.5" r="5.5" />
   </svg>
 );
+/** A shield with a tick: two-factor login. */
+export const ShieldIcon = ({ className }: IconProps) => (
+  <svg {...outlineIcon(className)}>
+    <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z" />
+    <path d="m9 12 2 2 4-4" />
+  </svg>
+);
 /** A clock with a turning arrow: the audit log's history of changes. */
 export const HistoryIcon = ({ className }: IconProps) => (
   <svg {...outlineIcon(className)}>

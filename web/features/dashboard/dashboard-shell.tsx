@@ -20,8 +20,10 @@ export function DashboardShell() {
   // Read once: a role change ends the session, so it cannot change under an open dashboard.
   const [username] = useState(() => currentUser()?.username ?? null);
   const [role] = useState(currentRole);
-  const sections = sectionsFor(role);
-  const section = findSection(searchParams.get("section"), role);
+  // An admin who must set up two-factor first sees only that (the server refuses everything else).
+  const [setupRequired] = useState(() => currentUser()?.twoFactorSetupRequired === true);
+  const sections = sectionsFor(role, setupRequired);
+  const section = findSection(searchParams.get("section"), role, setupRequired);
   const [menuOpen, setMenuOpen] = useState(false);
 
   const { logout, busy, leaving } = useLogout(() => navigate("/login", { replace: true }));
@@ -70,7 +72,7 @@ export function DashboardShell() {
         <nav aria-label="Dashboard" className="mt-8 flex-1 overflow-y-auto">
           <SectionNav sections={sections} activeId={section.id} />
         </nav>
-        <AccountPanel username={username} activeId={section.id} onLogout={logout} busy={busy} />
+        <AccountPanel username={username} activeId={section.id} onLogout={logout} busy={busy} twoFactorSetupRequired={setupRequired} />
       </aside>
 
       {/* Phone and tablet top bar */}
@@ -98,7 +100,7 @@ export function DashboardShell() {
             <nav aria-label="Dashboard">
               <SectionNav sections={sections} activeId={section.id} onNavigate={() => setMenuOpen(false)} />
             </nav>
-            <AccountPanel username={username} activeId={section.id} onLogout={logout} busy={busy} onNavigate={() => setMenuOpen(false)} />
+            <AccountPanel username={username} activeId={section.id} onLogout={logout} busy={busy} onNavigate={() => setMenuOpen(false)} twoFactorSetupRequired={setupRequired} />
           </div>
         )}
       </header>

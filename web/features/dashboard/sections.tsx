@@ -5,10 +5,11 @@ import { BatchesIcon, BatchesSection } from "./content/batches-section";
 import { CoursesIcon, CoursesSection } from "./content/courses-section";
 import { PagesIcon, PagesSection } from "./content/pages-section";
 import { SiteFactsIcon, SiteFactsSection } from "./content/site-facts-section";
-import { BriefcaseIcon, HistoryIcon, KeyIcon, StarOutlineIcon, UsersIcon, VideoIcon } from "./dashboard-icons";
+import { BriefcaseIcon, HistoryIcon, KeyIcon, ShieldIcon, StarOutlineIcon, UsersIcon, VideoIcon } from "./dashboard-icons";
 import { ChartIcon, EnquiriesSection, InboxBadges, InboxIcon, OverviewSection, TemplateIcon, TemplatesSection } from "./enquiries";
 import { PlacementsSection } from "./placements-section";
 import { ReviewsSection } from "./reviews-section";
+import { TwoFactorSection } from "./two-factor-section";
 import { UsersSection } from "./users-section";
 import { VideosSection } from "./videos-section";
 
@@ -54,15 +55,21 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
 /** About the signed-in person rather than the institute: linked from the account panel beside Logout. */
 export const ACCOUNT_SECTIONS: DashboardSection[] = [
   { id: "password", label: "Change password", icon: KeyIcon, Component: ChangePasswordSection, roles: EVERYONE },
+  { id: "two-factor", label: "Two-factor login", icon: ShieldIcon, Component: TwoFactorSection, roles: EVERYONE },
 ];
 
 export const sectionHref = (id: string) => `?section=${encodeURIComponent(id)}`;
 
-/** The sidebar of one role. */
-export const sectionsFor = (role: Role | null) => DASHBOARD_SECTIONS.filter((s) => role !== null && s.roles.includes(role));
+/** The sidebar of one role; empty while two-factor must be set up first (the server answers nothing else). */
+export const sectionsFor = (role: Role | null, twoFactorSetupRequired = false) =>
+  twoFactorSetupRequired ? [] : DASHBOARD_SECTIONS.filter((s) => role !== null && s.roles.includes(role));
+
+/** The account's own settings; only the two-factor setup (and the password) while that setup is required. */
+export const accountSectionsFor = (twoFactorSetupRequired = false) =>
+  twoFactorSetupRequired ? [...ACCOUNT_SECTIONS.filter((s) => s.id === "two-factor"), ...ACCOUNT_SECTIONS.filter((s) => s.id !== "two-factor")] : ACCOUNT_SECTIONS;
 
 /** The section named in the URL if this role may see it, else the role's first one. */
-export function findSection(id: string | null, role: Role | null): DashboardSection {
-  const allowed = [...sectionsFor(role), ...ACCOUNT_SECTIONS];
+export function findSection(id: string | null, role: Role | null, twoFactorSetupRequired = false): DashboardSection {
+  const allowed = [...sectionsFor(role, twoFactorSetupRequired), ...accountSectionsFor(twoFactorSetupRequired)];
   return allowed.find((s) => s.id === id) ?? allowed[0]!;
 }
