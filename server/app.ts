@@ -23,6 +23,7 @@ import { videoRoutes } from "./modules/videos/routes";
 import { enquiryRoutes } from "./modules/enquiries/routes";
 import { registerSpool } from "./modules/enquiries/spool-drain";
 import { enquiryInboxRoutes } from "./modules/enquiry-inbox/routes";
+import { registerBackups } from "./modules/backup/scheduler";
 import { registerDigest } from "./modules/pipeline/digest";
 import { pipelineRoutes } from "./modules/pipeline/routes";
 import { registerOutbox } from "./modules/outbox/plugin";
@@ -101,6 +102,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerOutbox(app);
   registerSpool(app);
   registerDigest(app);
+  registerBackups(app);
   await warnAboutSampleFacts(app);
 
   registerErrorHandling(app);

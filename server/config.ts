@@ -168,6 +168,17 @@ const schema = z.object({
     .string()
     .default("09:30,14:30")
     .refine((v) => v === "off" || v.split(",").every((t) => /^\s*([01]?\d|2[0-3]):[0-5]\d\s*$/.test(t)), 'must be HH:MM times separated by commas, or "off"'),
+  /**
+   * Backups of the SQLite database (docs/decisions/038): where `npm run backup`
+   * and the scheduled backups write (default DATA_DIR/backups), at which Chennai
+   * times the server takes one ("off": none), and how many are kept.
+   */
+  BACKUP_DIR: optionalText,
+  BACKUP_TIMES: z
+    .string()
+    .default("off")
+    .refine((v) => v === "off" || v.split(",").every((t) => /^\s*([01]?\d|2[0-3]):[0-5]\d\s*$/.test(t)), 'must be HH:MM times separated by commas, or "off"'),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
   /** Public address of the site, for links in emails (default http://localhost:PORT). */
   SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
