@@ -101,7 +101,8 @@ describe.each(testDatabases)("concurrent content saves on $name", (database) => 
     const token = await signIn(t.app);
     const course = (await get("/api/content/courses/tally-accounting", token)).json().data;
     expect((await send("DELETE", "/api/content/courses/tally-accounting", token)).statusCode).toBe(200);
-    const saved = ((await get("/api/content/revisions?key=course:tally-accounting", token)).json().data as { id: string; data: unknown }[]).find((r) => r.data !== null)!;
+    // The history lists who and when; the newest version that is not the deletion is the one to bring back.
+    const saved = ((await get("/api/content/revisions?key=course:tally-accounting", token)).json().data as { id: string; action: string }[]).find((r) => r.action !== "delete")!;
     const restored = await send("POST", `/api/content/revisions/${saved.id}/restore`, token);
     expect(restored.statusCode, restored.body).toBe(200);
     expect(restored.json().data.revision).toBe(course.revision + 2);
@@ -111,7 +112,7 @@ describe.each(testDatabases)("concurrent content saves on $name", (database) => 
     const id = (await send("POST", "/api/content/batches", token, batch)).json().data.id as string;
     for (let i = 0; i < 2; i++) {
       expect((await send("DELETE", `/api/content/batches/${id}`, token)).statusCode).toBe(200);
-      const last = ((await get(`/api/content/revisions?key=batch:${id}`, token)).json().data as { id: string; data: unknown }[]).find((r) => r.data !== null)!;
+      const last = ((await get(`/api/content/revisions?key=batch:${id}`, token)).json().data as { id: string; action: string }[]).find((r) => r.action !== "delete")!;
       expect((await send("POST", `/api/content/revisions/${last.id}/restore`, token)).statusCode).toBe(200);
     }
     expect((await history(`batch:${id}`)).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);

@@ -4,7 +4,7 @@ import { buildApp } from "../../app";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
 import { ADMIN_ENV, bearer, signIn } from "../common/testing";
-const keepRevisions = (_n: number) => {};
+import { keepRevisions } from "./repository";
 
 // A record's history is bounded (CONTENT_REVISIONS_KEPT newest versions) and
 // listed without the versions' content, which is fetched one version at a time.
