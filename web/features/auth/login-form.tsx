@@ -27,7 +27,12 @@ export function LoginForm() {
   const [values, setValues] = useState<Required<SigninInput>>({ username: "", password: "", code: "" });
   // Shown once the server asks for it: the password was right and the account uses two-factor authentication.
   const [askCode, setAskCode] = useState(false);
+  /** Counts the server's asks: each one takes the keyboard to the code field once it is on screen. */
+  const [codeAsks, setCodeAsks] = useState(0);
   const codeField = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (codeAsks > 0) codeField.current?.querySelector("input")?.focus();
+  }, [codeAsks]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<FormMessage | null>(null);
   const [busy, setBusy] = useState(false);
@@ -65,7 +70,7 @@ export function LoginForm() {
         setAskCode(true);
         setValues((v) => ({ ...v, code: "" }));
         // The next thing to type is the code.
-        requestAnimationFrame(() => codeField.current?.querySelector("input")?.focus());
+        setCodeAsks((n) => n + 1);
       }
       setBusy(false);
     }
