@@ -325,7 +325,7 @@ test.describe("course page (/courses/python)", () => {
 test.describe("corporate training (/corporate-training)", () => {
   test("checks first name, last name, email, phone, company, people in order; job title and message are optional", async ({ page }) => {
     await page.goto("/corporate-training");
-    const form = page.locator("main form");
+    const form = page.locator("#enquiry-corporate form");
     await walkRules(page, form, "Send Enquiry", [
       { field: "First name", message: "First name is required", good: "Anitha" },
       { field: "Last name", message: "Last name is required", good: "Srinivasan" },
@@ -355,7 +355,7 @@ test.describe("corporate training (/corporate-training)", () => {
   test("keeps the input and says 'Something went wrong!' when the API cannot be reached", async ({ page }) => {
     await page.goto("/corporate-training");
     await page.route("**/api/enquiries", (route) => route.abort());
-    const form = page.locator("main form");
+    const form = page.locator("#enquiry-corporate form");
     const values: [string, string][] = [
       ["First name", "Anitha"],
       ["Last name", "Srinivasan"],

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { Fragment, useEffect, useId, useRef, useState } from "react";
 import { usePathname } from "../lib/page-location";
 import { TOAST_MS } from "../../contracts/limits";
 import { CloseIcon } from "./icons";
@@ -36,6 +36,15 @@ export function Modal({ open, onClose, title, children, size = "max-w-lg", id }:
   const opener = useRef<Element | null>(null);
   const pathname = usePathname();
   const titleId = useId();
+  // A modal that stays in the page (`id`) starts its content afresh each time it
+  // opens again, as one rendered only while open does: a sent form's confirmation
+  // gives way to an empty form. (State its owner keeps outside stays.)
+  const [opening, setOpening] = useState(0);
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current && !open) setOpening((n) => n + 1);
+    wasOpen.current = open;
+  }, [open]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -46,10 +55,9 @@ export function Modal({ open, onClose, title, children, size = "max-w-lg", id }:
     } else if (!open && dialog.open) {
       dialog.close();
       if (opener.current instanceof HTMLElement) opener.current.focus();
+      // Opened through its link (`#id`): closed now, the address stops naming it.
+      if (id && window.location.hash === `#${id}`) history.replaceState(history.state, "", window.location.pathname + window.location.search);
     }
-    // Opened through its link before the script arrived: closed now, the address
-    // must stop naming it, or CSS would keep showing it.
-    if (!open && id && window.location.hash === `#${id}`) history.replaceState(history.state, "", window.location.pathname + window.location.search);
   }, [open, id]);
 
   // Closed, or unmounted while open: its toaster goes, so do the toasts it held
@@ -126,7 +134,7 @@ export function Modal({ open, onClose, title, children, size = "max-w-lg", id }:
               </button>
             )}
           </div>
-          {children}
+          <Fragment key={opening}>{children}</Fragment>
         </div>
       )}
       {open && <LazyToaster eager id={TOASTER} position="top-right" offset={{ top: toastTop }} mobileOffset={{ top: toastTop }} richColors closeButton duration={TOAST_MS} />}

@@ -86,8 +86,8 @@ export function CoursesDropdown({ linkClass }: { linkClass: (active: boolean) =>
       </div>
       <div
         id="courses-menu"
-        hidden={!open}
-        className="absolute left-1/2 top-full z-50 mt-2 w-[34rem] -translate-x-1/2 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl"
+        // A class, not the hidden attribute: before the script arrives CSS opens it (app.css).
+        className={`${open ? "" : "hidden"} absolute left-1/2 top-full z-50 mt-2 w-[34rem] -translate-x-1/2 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl`}
       >
         <ul className="grid grid-cols-2 gap-1">
           {courseNav.map((course) => (

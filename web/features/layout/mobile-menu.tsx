@@ -127,7 +127,8 @@ export function MobileMenu() {
               Courses
               <ChevronDown className={`h-5 w-5 transition-transform ${coursesOpen ? "rotate-180" : ""}`} />
             </button>
-            <ul id="mobile-courses" hidden={!coursesOpen} className="ml-4 border-l border-slate-200 pl-2">
+            {/* A class, not the hidden attribute: before the script arrives CSS unfolds it (app.css). */}
+            <ul id="mobile-courses" className={`ml-4 border-l border-slate-200 pl-2 ${coursesOpen ? "" : "hidden"}`}>
               <li>
                 <NavAnchor to="/courses" end className={itemClass}>
                   All courses
