@@ -36,7 +36,7 @@ test("placement records are paged and searched by the server, 4 rows at a time",
   await page.getByRole("searchbox", { name: "Search placements" }).fill(tag.toUpperCase());
   await searched;
 
-  const table = page.getByRole("region", { name: "Placement records" });
+  const table = page.getByRole("region", { name: "Placement records table" });
   await expect(page.getByText("Page 1 of 2")).toBeVisible();
   await expect(table.getByRole("row").filter({ hasText: tag })).toHaveCount(4);
   // Newest date first: students 6..3 on page 1, 2 and 1 on page 2.

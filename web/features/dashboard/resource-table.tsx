@@ -137,7 +137,7 @@ export function ResourceTable<T>({ noun, caption, columns, list, rowKey, emptyTe
             ))}
           </ul>
           {/* Wider screens: the table. Focusable so keyboard users can scroll it if it is still too wide. */}
-          <div className="relative hidden overflow-x-auto md:block" tabIndex={0} role="region" aria-label={caption}>
+          <div className="relative hidden overflow-x-auto md:block" tabIndex={0} role="region" aria-label={`${caption} table`}>
             <table className="w-full min-w-[40rem] text-left text-sm">
               <caption className="sr-only">{caption}</caption>
               <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
