@@ -20,6 +20,7 @@ import { imageRoutes } from "./modules/images/routes";
 import { placementRoutes } from "./modules/placements/routes";
 import { reviewRoutes } from "./modules/reviews/routes";
 import { videoRoutes } from "./modules/videos/routes";
+import { demoCalendarRoutes } from "./modules/enquiries/demo-calendar";
 import { enquiryRoutes } from "./modules/enquiries/routes";
 import { registerSpool } from "./modules/enquiries/spool-drain";
 import { enquiryInboxRoutes } from "./modules/enquiry-inbox/routes";
@@ -125,6 +126,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(videoRoutes);
 
   await app.register(enquiryRoutes);
+  await app.register(demoCalendarRoutes);
   await app.register(enquiryInboxRoutes);
   await app.register(pipelineRoutes);
   await app.register(contentRoutes);

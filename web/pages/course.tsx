@@ -133,7 +133,7 @@ function CourseDetail({ course, batches }: { course: Course; batches: Batch[] })
           <div className="absolute inset-0 hidden bg-gradient-to-r from-brand-900 via-brand-900/85 to-brand-900/30 md:block" />
         </div>
       </section>
-      <CourseEnquiryModal id={apply.id} open={apply.open} onClose={() => apply.setOpen(false)} courseName={courseName} />
+      <CourseEnquiryModal id={apply.id} open={apply.open} onClose={() => apply.setOpen(false)} courseName={courseName} courseId={course.id} batches={batches} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-8">
           <Section title="Course Overview">
@@ -160,7 +160,7 @@ function CourseDetail({ course, batches }: { course: Course; batches: Batch[] })
           {course.faq && course.faq.length > 0 && <FaqList faq={course.faq} />}
         </div>
         <aside id={formAnchor("course")} className="scroll-mt-24 lg:sticky lg:top-24 lg:self-start" aria-label="Enquiry">
-          <CourseEnquiryForm courseName={courseName} source="Course page" batches={batches} />
+          <CourseEnquiryForm courseName={courseName} courseId={course.id} source="Course page" batches={batches} />
         </aside>
       </div>
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">

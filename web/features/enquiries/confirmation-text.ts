@@ -23,6 +23,11 @@ export function confirmationText(form: EnquiryForm, sent: SentValues): Confirmat
   switch (form) {
     case "registration":
     case "course":
+      if (sent.demoAt)
+        return {
+          heading: first ? `Thank you, ${first}. Your free demo class is booked.` : "Thank you. Your free demo class is booked.",
+          next: `A course counsellor will call you${onPhone} within one working day to confirm it and to share the ${sent.course ? `${sent.course} ` : ""}batch dates and fees.`,
+        };
       return {
         heading,
         next: `A course counsellor will call you${onPhone} within one working day with the next ${sent.course ? `${sent.course} ` : ""}batch dates, fees and a free demo class.`,

@@ -6,6 +6,8 @@ import { type EnquiryValues, useEnquiryForm } from "./use-enquiry-form";
 
 interface CourseEnquiryFormProps {
   courseName: string;
+  /** The course's id, for a booked demo's calendar file. */
+  courseId: string;
   /** "card": the sticky side form with its 'To Enquiry Us' title; "plain": inside a modal. */
   variant?: "card" | "plain";
   source?: string;
@@ -23,7 +25,7 @@ export function CourseEnquiryForm(props: CourseEnquiryFormProps) {
   return <CourseEnquiryFormFor key={props.courseName} {...props} />;
 }
 
-function CourseEnquiryFormFor({ courseName, variant = "card", source, formKey = "course", onSubmitted, batches }: CourseEnquiryFormProps) {
+function CourseEnquiryFormFor({ courseName, courseId, variant = "card", source, formKey = "course", onSubmitted, batches }: CourseEnquiryFormProps) {
   const empty: EnquiryValues<"course"> = { name: "", email: "", phone: "", course: courseName };
   const [demoAt, setDemoAt] = useState("");
   const f = useEnquiryForm({
@@ -40,7 +42,7 @@ function CourseEnquiryFormFor({ courseName, variant = "card", source, formKey = 
   const titleId = useId();
 
   const form = f.sent ? (
-    <EnquiryConfirmation form="course" sent={f.sent} onSendAnother={f.sendAnother} />
+    <EnquiryConfirmation form="course" sent={f.sent} onSendAnother={f.sendAnother} courseId={courseId} />
   ) : (
     <form {...f.formProps} aria-labelledby={variant === "card" ? titleId : undefined} className="relative space-y-4">
       <TextField field={f.bind("name")} label="Name" autoComplete="name" />

@@ -1,12 +1,27 @@
+import type { Batch } from "../../../contracts/content";
 import { Modal } from "../../components/modal";
 import { CourseEnquiryForm } from "./course-enquiry-form";
 
-/** The course page's 'Apply Now' modal: the course enquiry form, then its confirmation until closed. */
-export function CourseEnquiryModal({ id, open, onClose, courseName }: { id: string; open: boolean; onClose: () => void; courseName: string }) {
+interface CourseEnquiryModalProps {
+  id: string;
+  open: boolean;
+  onClose: () => void;
+  courseName: string;
+  courseId: string;
+  /** The course's upcoming batches: the form offers a free demo class from them. */
+  batches: Batch[];
+}
+
+/**
+ * The course page's 'Apply Now' modal: the course enquiry form with the free demo
+ * class booking (where a student decides, they can also pick a time to see a
+ * class), then its confirmation until closed.
+ */
+export function CourseEnquiryModal({ id, open, onClose, courseName, courseId, batches }: CourseEnquiryModalProps) {
   return (
     <Modal id={id} open={open} onClose={onClose} title={`Apply for ${courseName}`}>
-      <p className="-mt-2 mb-4 text-sm text-slate-600">Share your details and our team will call you with the next batch dates, fees and a free demo class.</p>
-      <CourseEnquiryForm courseName={courseName} variant="plain" source="Apply Now" formKey="apply" />
+      <p className="-mt-2 mb-4 text-sm text-slate-600">Share your details and our team will call you with the next batch dates and fees. Want to see a class first? Book a free demo below.</p>
+      <CourseEnquiryForm courseName={courseName} courseId={courseId} variant="plain" source="Apply Now" formKey="apply" batches={batches} />
     </Modal>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from "react";
+import { demoCalendarHref, demoTimeText } from "../../../contracts/demo-calendar";
 import type { EnquiryForm } from "../../../contracts/enquiry-forms";
 import { CheckIcon } from "../../components/icons";
 import { useSite } from "../../lib/site-content";
@@ -8,6 +9,8 @@ interface EnquiryConfirmationProps {
   form: EnquiryForm;
   sent: SentValues;
   onSendAnother: () => void;
+  /** The course a booked demo is for (its id), for the calendar file. */
+  courseId?: string;
 }
 
 /**
@@ -15,7 +18,7 @@ interface EnquiryConfirmationProps {
  * we call, beside the 3-second toast. The focus moves to its heading, so keyboard
  * and screen-reader users hear it at once; the block is also a status region.
  */
-export function EnquiryConfirmation({ form, sent, onSendAnother }: EnquiryConfirmationProps) {
+export function EnquiryConfirmation({ form, sent, onSendAnother, courseId }: EnquiryConfirmationProps) {
   const site = useSite();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -28,6 +31,7 @@ export function EnquiryConfirmation({ form, sent, onSendAnother }: EnquiryConfir
       <h3 ref={heading} tabIndex={-1} className="mt-3 text-lg font-bold text-green-900 outline-none">
         {title}
       </h3>
+      {sent.demoAt && courseId && <DemoBooking at={sent.demoAt} courseId={courseId} />}
       <p className="mt-2 leading-relaxed">{next}</p>
       <p className="mt-2 text-sm text-slate-600">
         We call during our opening hours: {site.hours}. Need us sooner? Call{" "}
@@ -43,6 +47,37 @@ export function EnquiryConfirmation({ form, sent, onSendAnother }: EnquiryConfir
       >
         Send another enquiry
       </button>
+    </div>
+  );
+}
+
+/**
+ * A booked demo class, repeated where the visitor reads the confirmation: the time
+ * in Chennai time (their phone may be set to another zone), the place with a
+ * directions link, and the calendar file.
+ */
+function DemoBooking({ at, courseId }: { at: string; courseId: string }) {
+  const site = useSite();
+  return (
+    <div data-demo-booking="" className="mt-3 rounded-lg bg-white p-4 ring-1 ring-green-200">
+      <dl className="grid gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold text-slate-600">When</dt>
+        <dd className="font-semibold text-slate-900">{demoTimeText(at)}</dd>
+        <dt className="font-semibold text-slate-600">Where</dt>
+        <dd>
+          {site.name}, {site.fullAddress}.{" "}
+          <a href={site.directionsHref} className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2">
+            Get directions
+          </a>
+        </dd>
+      </dl>
+      <a
+        href={demoCalendarHref(courseId, at)}
+        download
+        className="mt-3 inline-flex items-center rounded-full bg-green-700 px-5 py-2 text-sm font-semibold text-white transition hover:bg-green-800"
+      >
+        Add to calendar
+      </a>
     </div>
   );
 }

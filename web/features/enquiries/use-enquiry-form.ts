@@ -157,7 +157,8 @@ export function useEnquiryForm<F extends EnquiryForm>(options: EnquiryFormOption
       await api<EnquiryAnswer>("/enquiries", {
         body: { form, ...values, ...options.extra, ...(source ? { source } : {}), ...visitOrigin(), [HONEYPOT_FIELD]: honeypot },
       });
-      setSent(values);
+      // The confirmation repeats what was booked beside the form's own fields (a demo time).
+      setSent({ ...values, ...options.extra });
       reset();
       options.onSuccess?.();
       // The confirmation replaces the form. A modal that stays open to show it takes
