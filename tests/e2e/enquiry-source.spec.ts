@@ -11,7 +11,7 @@ test("a visitor from a campaign books a demo on another page: the lead has the c
   // Landing from a newsletter link, then moving on inside the site.
   await page.goto("/?utm_source=newsletter&utm_medium=email&utm_campaign=diwali-offer");
   await page.goto("/courses/python");
-  const form = page.locator("form").filter({ has: page.getByLabel("Free demo class (optional)") });
+  const form = page.getByRole("complementary", { name: "Enquiry" }).locator("form");
   await form.getByLabel("Name").fill("Campaign Visitor");
   await form.getByLabel("Email").fill(`campaign.${phone}@example.com`);
   await form.getByLabel("Phone").fill(phone);

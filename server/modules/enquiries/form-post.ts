@@ -32,6 +32,21 @@ function pathOf(url: string) {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;
 }
 
+/**
+ * The campaign of the address the form was posted to: a form posts to its own
+ * page, query string included, so an ad's or newsletter's utm_* values come along
+ * (receiveEnquiry cleans them like the hydrated page's, and drops what cannot be).
+ */
+function campaignOf(url: string) {
+  const query = new URLSearchParams(url.split("#")[0]?.split("?")[1] ?? "");
+  const campaign: Record<string, string> = {};
+  for (const [param, field] of [["utm_source", "utmSource"], ["utm_medium", "utmMedium"], ["utm_campaign", "utmCampaign"]] as const) {
+    const value = query.get(param);
+    if (value) campaign[field] = value;
+  }
+  return campaign;
+}
+
 /** The posted text fields (first value of a repeated name), for the enquiry and to put back into the form. */
 function postedText(body: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
@@ -99,7 +114,7 @@ export async function formPostRoutes(app: FastifyInstance, pages: FormPages) {
         // "No demo, just call me" posts an empty choice; the hydrated form leaves it out.
         if (enquiry.demoAt === "") delete enquiry.demoAt;
         try {
-          await receiveEnquiry(app, { ...enquiry, page: pathname }, request.log);
+          await receiveEnquiry(app, { ...enquiry, ...campaignOf(request.url), page: pathname }, request.log);
         } catch (error) {
           if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
           // Every field's message (the hydrated form shows the first failure as a

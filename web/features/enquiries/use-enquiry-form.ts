@@ -11,7 +11,6 @@ import {
 } from "../../../contracts/enquiry-forms";
 import { ApiError, api } from "../../lib/api";
 import { useFormReply } from "../../lib/form-reply";
-import { usePathname } from "../../lib/page-location";
 import { notify } from "../../lib/notify";
 import { visitOrigin } from "../../lib/visit-origin";
 
@@ -71,7 +70,6 @@ export function useEnquiryForm<F extends EnquiryForm>(options: EnquiryFormOption
   type Key = keyof EnquiryValues<F> & string;
   const { form, formKey, initial, failureMessage = ENQUIRY_MESSAGES.failure, source } = options;
   const formId = useId();
-  const pathname = usePathname();
   // The server's answer to a plain post of this form (sent before or without
   // JavaScript): its values and messages, or its confirmation. The page was
   // rendered with it, so the hydrated form starts where the HTML stood.
@@ -187,7 +185,9 @@ export function useEnquiryForm<F extends EnquiryForm>(options: EnquiryFormOption
   const formProps = {
     ref: formRef,
     method: "post",
-    action: `${pathname}#${formAnchor(formKey)}`,
+    // Only a fragment: the post goes to the page's own address, query string
+    // included, so a plain post keeps the campaign (utm_*) the visitor landed with.
+    action: `#${formAnchor(formKey)}`,
     noValidate: true,
     onSubmit,
     onFocus: () => void loadRules().catch(() => undefined),
