@@ -1,8 +1,9 @@
 import { clearSession, getToken } from "./auth-storage";
 
-// The one fetch wrapper of the web app. Same origin by default (docs/decisions/010);
+// The one API client of the web app (uploads with progress go through
+// api-upload.ts, which ends in the same settle()). Same origin by default (docs/decisions/010);
 // PUBLIC_API_URL at build time points it at an API on another origin.
-const API_ORIGIN = (import.meta.env.PUBLIC_API_URL as string | undefined)?.replace(/\/+$/, "") ?? "";
+export const API_ORIGIN = (import.meta.env.PUBLIC_API_URL as string | undefined)?.replace(/\/+$/, "") ?? "";
 
 export const apiUrl = (path: string) => `${API_ORIGIN}/api${path}`;
 /** Images are served by the API host: its origin plus the image path (docs/decisions/014). */
@@ -30,17 +31,37 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
-export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
+export type Answer = { message?: string } | null;
+
+export function headersOf(auth: boolean | undefined): Record<string, string> {
   const headers: Record<string, string> = { Accept: "application/json" };
+  const token = auth ? getToken() : null;
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/**
+ * Where every answer ends, fetched or uploaded: the JSON body on success, an
+ * ApiError with the server's message otherwise, and a staff call's 401 ends the
+ * session in this browser.
+ */
+export function settle<T>(status: number, data: Answer, auth: boolean | undefined): T {
+  if (status >= 200 && status < 300) return data as T;
+  if (status === 401 && auth) {
+    clearSession();
+    window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT, { detail: data?.message }));
+  }
+  throw new ApiError(status, data?.message ?? `Request failed (${status})`, data);
+}
+
+export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
+  const headers = headersOf(options.auth);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
   else if (options.body !== undefined) {
     headers["Content-Type"] = "application/json";
     body = JSON.stringify(options.body);
   }
-  const token = options.auth ? getToken() : null;
-  if (token) headers.Authorization = `Bearer ${token}`;
-
   const res = await fetch(apiUrl(path), {
     method: options.method ?? (body ? "POST" : "GET"),
     headers,
@@ -48,13 +69,6 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     credentials: API_ORIGIN ? "include" : "same-origin",
     signal: options.signal,
   });
-  const data = (await res.json().catch(() => null)) as { message?: string } | null;
-  if (!res.ok) {
-    if (res.status === 401 && options.auth) {
-      clearSession();
-      window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT, { detail: data?.message }));
-    }
-    throw new ApiError(res.status, data?.message ?? `Request failed (${res.status})`, data);
-  }
-  return data as T;
+  const data = (await res.json().catch(() => null)) as Answer;
+  return settle<T>(res.status, data, options.auth);
 }

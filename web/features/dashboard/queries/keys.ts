@@ -1,0 +1,41 @@
+import type { InboxFilter } from "../../../../contracts/enquiry-inbox";
+
+// One query key per resource the dashboard reads. A write invalidates the keys
+// of what it changed (a prefix covers every page and filter of a list), and
+// everything showing that resource reads it again: the sidebar's counts, the
+// overview and the table alike.
+
+export interface PageQuery {
+  page: number;
+  limit: number;
+  q?: string;
+}
+
+export const keys = {
+  users: ["users"] as const,
+  /** Every page and search of a server-paged list lives under its path, e.g. ["paged", "/placements"]. */
+  paged: (path: string) => ["paged", path] as const,
+  page: (path: string, query: PageQuery) => ["paged", path, query] as const,
+  videos: ["videos"] as const,
+  twoFactor: ["two-factor"] as const,
+
+  content: ["content"] as const,
+  courses: ["content", "courses"] as const,
+  deletedCourses: ["content", "deleted-courses"] as const,
+  course: (id: string) => ["content", "course", id] as const,
+  batches: ["content", "batches"] as const,
+  /** A page document or the site facts ("site"). */
+  document: (key: string) => ["content", "document", key] as const,
+  /** Which site facts are still sample values. */
+  contentStatus: ["content", "status"] as const,
+  revisions: (recordKey: string) => ["content", "revisions", recordKey] as const,
+
+  /** Everything a change to a lead can move: the inbox pages, its counts, the overview, the counsellors' loads. */
+  inbox: ["inbox"] as const,
+  inboxPage: (query: InboxFilter & { page: number; limit: number }) => ["inbox", "list", query] as const,
+  inboxCounts: ["inbox", "counts"] as const,
+  inboxStats: ["inbox", "stats"] as const,
+  counsellors: ["inbox", "counsellors"] as const,
+  enquiry: (id: string) => ["enquiry", id] as const,
+  templates: ["templates"] as const,
+};

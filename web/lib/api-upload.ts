@@ -1,0 +1,43 @@
+import { ApiError, API_ORIGIN, type Answer, type ApiOptions, apiUrl, headersOf, settle } from "./api";
+
+// Staff uploads with a progress bar: fetch cannot report how much of a body has
+// gone, so these go by XMLHttpRequest, and end in api()'s own settle() (the JSON
+// answer, ApiError, a 401 ending the session). A file of its own, so the public
+// pages, which share api.ts, do not carry it.
+
+export interface UploadOptions extends Omit<ApiOptions, "body" | "signal"> {
+  body: FormData;
+  /** 0…1 as the body goes out (fetch cannot report this, so an upload goes by XMLHttpRequest). */
+  onProgress?: (fraction: number) => void;
+}
+
+/** A multipart write that reports its progress; answered exactly as api() answers. */
+export function apiUpload<T = unknown>(path: string, { method = "POST", body, auth, onProgress }: UploadOptions): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, apiUrl(path));
+    for (const [name, value] of Object.entries(headersOf(auth))) xhr.setRequestHeader(name, value);
+    xhr.withCredentials = API_ORIGIN !== "";
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress?.(e.loaded / e.total);
+    };
+    xhr.onload = () => {
+      let data: Answer = null;
+      try {
+        data = JSON.parse(xhr.responseText) as Answer;
+      } catch {
+        // Not JSON: the status says enough.
+      }
+      try {
+        const answer = settle<T>(xhr.status, data, auth);
+        onProgress?.(1);
+        resolve(answer);
+      } catch (err) {
+        reject(err);
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, "Network error", null));
+    xhr.onabort = () => reject(new ApiError(0, "Upload cancelled", null));
+    xhr.send(body);
+  });
+}
