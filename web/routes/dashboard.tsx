@@ -1,6 +1,9 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { DashboardShell } from "../features/dashboard/dashboard-shell";
+import { createDashboardQueryClient } from "../features/dashboard/queries/query-client";
+import { UnsavedChangesGuard } from "../features/dashboard/unsaved-changes";
 import { getToken } from "../lib/auth-storage";
 import { staffMeta } from "../lib/seo";
 import type { Route } from "./+types/dashboard";
@@ -10,6 +13,8 @@ export const meta: Route.MetaFunction = ({ matches }) => staffMeta("Dashboard", 
 export default function Dashboard() {
   const navigate = useNavigate();
   const [allowed, setAllowed] = useState(false);
+  // The staff screens' data layer (docs/decisions/044): only this route loads it, never a public page.
+  const [queryClient] = useState(createDashboardQueryClient);
 
   // The dashboard opens only with a token in local storage. The server
   // checks the session on every staff call; this only spares a flash of the page.
@@ -25,5 +30,11 @@ export default function Dashboard() {
       </main>
     );
   }
-  return <DashboardShell />;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <UnsavedChangesGuard>
+        <DashboardShell />
+      </UnsavedChangesGuard>
+    </QueryClientProvider>
+  );
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { FieldError, describedControl, hintIdOf } from "../../lib/forms/field-error";
 
 interface AuthFieldProps {
   label: string;
@@ -20,7 +21,6 @@ export function AuthField({ label, name, value, onChange, type = "text", autoCom
   const id = useId();
   const [reveal, setReveal] = useState(false);
   const isPassword = type === "password";
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(" ") || undefined;
 
   return (
     <div>
@@ -29,7 +29,7 @@ export function AuthField({ label, name, value, onChange, type = "text", autoCom
       </label>
       <div className="relative">
         <input
-          id={id}
+          {...describedControl(id, error, hint)}
           name={name}
           type={isPassword && reveal ? "text" : type}
           value={value}
@@ -37,8 +37,6 @@ export function AuthField({ label, name, value, onChange, type = "text", autoCom
           autoComplete={autoComplete}
           inputMode={inputMode}
           required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
           className={`${inputClass} ${error ? "border-red-400" : "border-slate-300"} ${isPassword ? "pr-20" : ""}`}
         />
         {isPassword && (
@@ -53,15 +51,11 @@ export function AuthField({ label, name, value, onChange, type = "text", autoCom
         )}
       </div>
       {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+        <p id={hintIdOf(id)} className="mt-1 text-xs text-slate-500">
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

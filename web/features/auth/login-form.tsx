@@ -4,8 +4,8 @@ import { type SigninInput, signinSchema } from "../../../contracts/user";
 import { api } from "../../lib/api";
 import { saveSession } from "../../lib/auth-storage";
 import { notify } from "../../lib/notify";
+import { useForm } from "../../lib/forms/use-form";
 import { AuthField } from "./auth-field";
-import { fieldErrors } from "./field-errors";
 import { FormMessageBox } from "./form-message";
 import { type FormMessage, SESSION_EXPIRED_TEXT, loginFailureMessage, twoFactorAsk } from "./login-message";
 import { SubmitButton } from "./submit-button";
@@ -24,7 +24,8 @@ export function LoginForm() {
   const site = useSite();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [values, setValues] = useState<Required<SigninInput>>({ username: "", password: "", code: "" });
+  const form = useForm<Required<SigninInput>>({ username: "", password: "", code: "" });
+  const { values, errors, busy } = form;
   // Shown once the server asks for it: the password was right and the account uses two-factor authentication.
   const [askCode, setAskCode] = useState(false);
   /** Counts the server's asks: each one takes the keyboard to the code field once it is on screen. */
@@ -33,9 +34,7 @@ export function LoginForm() {
   useEffect(() => {
     if (codeAsks > 0) codeField.current?.querySelector("input")?.focus();
   }, [codeAsks]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<FormMessage | null>(null);
-  const [busy, setBusy] = useState(false);
 
   // Read after hydration: the pre-rendered page was built without a query string.
   const expired = searchParams.get("expired") === "1";
@@ -43,41 +42,35 @@ export function LoginForm() {
     if (expired) setMessage({ tone: "warning", text: SESSION_EXPIRED_TEXT });
   }, [expired]);
 
-  const set = (key: keyof SigninInput) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const set = (key: keyof SigninInput) => (value: string) => form.set(key, value);
 
-  async function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    const parsed = signinSchema.safeParse(askCode ? values : { username: values.username, password: values.password });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const answer = await api<SigninAnswer>("/auth/signin", { method: "POST", body: parsed.data });
+  const onSubmit = form.handleSubmit({
+    schema: signinSchema,
+    input: (v) => (askCode ? v : { username: v.username, password: v.password }),
+    send: async (data) => {
+      const answer = await api<SigninAnswer>("/auth/signin", { method: "POST", body: data });
       const setupRequired = answer.twoFactor?.setupRequired === true;
       saveSession(answer.token, answer.user && { ...answer.user, twoFactorSetupRequired: setupRequired });
       const text = answer.message || "Logged in successfully";
       setMessage({ tone: "success", text });
       notify.success(text);
       navigate(setupRequired ? "/dashboard?section=two-factor" : "/dashboard", { replace: true });
-    } catch (err) {
+    },
+    onError: (err) => {
       const failure = loginFailureMessage(err, site.name);
       setMessage(failure);
       notify[failure.tone](failure.text);
       if (twoFactorAsk(err)) {
         setAskCode(true);
-        setValues((v) => ({ ...v, code: "" }));
+        form.set("code", "");
         // The next thing to type is the code.
         setCodeAsks((n) => n + 1);
       }
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
-    <form onSubmit={onSubmit} className="space-y-5" aria-label="Staff login">
+    <form ref={form.formRef} onSubmit={onSubmit} className="space-y-5" aria-label="Staff login">
       <FormMessageBox message={message} />
       <AuthField label="Username" name="username" value={values.username} onChange={set("username")} autoComplete="username" error={errors.username} />
       <AuthField

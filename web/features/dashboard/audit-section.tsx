@@ -2,7 +2,7 @@ import { AUDIT_PAGE_SIZE, type AuditEntry, auditActionLabel } from "../../../con
 import { formatInstituteTime } from "../../../contracts/enquiry-inbox";
 import { type Column, ResourceTable } from "./resource-table";
 import { SectionFrame } from "./section-frame";
-import { usePagedList } from "./use-paged-list";
+import { usePagedQuery } from "./queries/list-state";
 
 /** The extra facts of an entry in words, e.g. "counsellor → editor" or "status: contacted". */
 function detailText(detail: AuditEntry["detail"]): string | null {
@@ -41,7 +41,7 @@ const columns: Column<AuditEntry>[] = [
 /** Who changed what and when: every staff write, newest first (admins only). */
 export function AuditSection() {
   // Paged by the server: the log only grows.
-  const { list, server } = usePagedList<AuditEntry>("/audit", AUDIT_PAGE_SIZE, { auth: true });
+  const { list, server } = usePagedQuery<AuditEntry>("/audit", AUDIT_PAGE_SIZE, { auth: true });
   return (
     <SectionFrame title="Audit log" description="Every change staff made: who, what and when, newest first. Times are India time.">
       <ResourceTable noun="audit entries" caption="Audit log" columns={columns} list={list} rowKey={(e) => e._id} emptyText="No changes recorded yet." server={server} />

@@ -1,12 +1,14 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { PASSWORD_MIN_LENGTH, changePasswordSchema } from "../../../contracts/user";
 import { ApiError, api } from "../../lib/api";
+import type { FieldErrors } from "../../lib/forms/form-errors";
+import { serverReason } from "../../lib/forms/form-errors";
 import { notify } from "../../lib/notify";
+import { useForm } from "../../lib/forms/use-form";
 import { Button } from "./button";
 import { currentUser } from "./current-user";
-import { fieldErrors, serverFieldErrors } from "./field-errors";
 import { FormField, inputClass } from "./form-field";
-import { notifyFailure, serverReason } from "./notify";
+import { notifyFailure } from "./notify";
 import { Spinner } from "./spinner";
 
 const EMPTY = { currentPassword: "", newPassword: "", confirmPassword: "" };
@@ -20,62 +22,41 @@ interface Outcome {
   text: string;
 }
 
-/** What the browser can tell before asking the server: the shared rules, plus the confirmation. */
-function check(values: Values): Record<string, string> {
-  const parsed = changePasswordSchema.safeParse(values);
-  const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  if (!values.confirmPassword) errors.confirmPassword = "Type the new password again";
-  else if (values.confirmPassword !== values.newPassword) errors.confirmPassword = MISMATCH;
-  return errors;
+/** What the shared rules cannot tell: the new password typed the same twice. */
+function confirmation(values: Values): FieldErrors {
+  if (!values.confirmPassword) return { confirmPassword: "Type the new password again" };
+  return values.confirmPassword !== values.newPassword ? { confirmPassword: MISMATCH } : {};
 }
 
 /** The signed-in staff member's own password: current one, new one twice. */
 export function ChangePasswordSection() {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<Values>(EMPTY);
+  const { errors, bind, busy } = form;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
   const [username] = useState(() => currentUser()?.username ?? "");
 
-  // Take the keyboard to the first field that needs fixing.
-  useEffect(() => {
-    if (Object.keys(errors).length === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
-  const bind = (key: keyof Values) => ({
-    name: key,
-    value: values[key],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value })),
-  });
-
-  async function onSubmit(e: React.FormEvent) {
-    e.preventDefault();
-    setOutcome(null);
-    const found = check(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const { currentPassword, newPassword } = values;
+  const submit = form.handleSubmit({
+    schema: changePasswordSchema,
+    also: confirmation,
+    send: async ({ currentPassword, newPassword }) => {
       const answer = await api<{ message?: string }>("/auth/change-password", { method: "POST", body: { currentPassword, newPassword }, auth: true });
       const text = answer.message || "Password changed.";
-      setValues(EMPTY);
+      form.reset(EMPTY);
       setOutcome({ tone: "success", text: `${text} You are still logged in here; other devices have been logged out.` });
       notify.success(text);
-    } catch (err) {
+    },
+    onError: (err, byField) => {
       // A 401 is the session handler's: it takes the user to the login page.
       if (err instanceof ApiError && err.status === 401) return;
-      const byField = serverFieldErrors(err);
-      setErrors(byField);
       // A reason tied to a field is shown under it; any other one above the form.
       if (Object.keys(byField).length === 0) setOutcome({ tone: "error", text: serverReason(err) ?? "Something went wrong. Please try again." });
       notifyFailure("Failed to change password", err);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
+  const onSubmit = (e: React.FormEvent) => {
+    setOutcome(null);
+    void submit(e);
+  };
 
   return (
     <section aria-labelledby="section-title" className="space-y-5">
@@ -86,7 +67,7 @@ export function ChangePasswordSection() {
         <p className="mt-1 text-sm text-slate-600">Choose a new password for your own account. Other devices signed in as you will be logged out.</p>
       </div>
       <div className="max-w-xl rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-6">
-        <form ref={formRef} onSubmit={onSubmit} noValidate aria-label="Change password">
+        <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Change password">
           {/* Stays mounted (and takes no room while empty) so each new outcome is announced. */}
           <div role="alert" aria-live="assertive">
             {outcome && (

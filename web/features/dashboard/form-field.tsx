@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { FieldError, describedControl, hintIdOf } from "../../lib/forms/field-error";
 
 const fieldBase =
   "block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm outline-none transition placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-400";
@@ -27,24 +28,19 @@ interface FormFieldProps {
 /** A label, a control, a hint and an error, wired together by id. */
 export function FormField({ label, error, hint, optional, className = "", children }: FormFieldProps) {
   const id = useId();
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-700">
         {label}
         {optional && <span className="ml-1 font-normal text-slate-500">(optional)</span>}
       </label>
-      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      {children(describedControl(id, error, hint))}
       {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
+        <p id={hintIdOf(id)} className="mt-1 text-xs text-slate-500">
           {hint}
         </p>
       )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { ApiError } from "../../lib/api";
+import { serverReason } from "../../lib/forms/form-errors";
 import { type NotifyOptions, notify } from "../../lib/notify";
 
 /**
@@ -10,11 +11,4 @@ export function notifyFailure(message: string, err?: unknown, options?: NotifyOp
   if (err instanceof ApiError && err.status === 401) return;
   const reason = serverReason(err);
   notify.error(message, { ...options, description: reason && reason !== message ? reason : undefined });
-}
-
-/** The human-readable message the server gave, if any. */
-export function serverReason(err: unknown): string | undefined {
-  if (!(err instanceof ApiError)) return undefined;
-  const body = err.body as { message?: string } | null;
-  return body?.message || undefined;
 }

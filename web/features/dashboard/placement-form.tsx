@@ -12,7 +12,6 @@ interface PlacementFormProps {
   record: Placement | null;
   onSaved: () => void;
   onCancel: () => void;
-  onBusyChange: (busy: boolean) => void;
 }
 
 function initialValues(record: Placement | null) {
@@ -27,7 +26,7 @@ function initialValues(record: Placement | null) {
   };
 }
 
-export function PlacementForm({ record, onSaved, onCancel, onBusyChange }: PlacementFormProps) {
+export function PlacementForm({ record, onSaved, onCancel }: PlacementFormProps) {
   const form = useRecordForm(initialValues(record));
   const { errors, bind } = form;
   const editing = record !== null;
@@ -35,19 +34,14 @@ export function PlacementForm({ record, onSaved, onCancel, onBusyChange }: Place
   const names = useCourseNav().map((c) => c.name);
   const courses: string[] = record && !names.includes(record.course) ? [record.course, ...names] : names;
 
-  async function onSubmit(e: React.FormEvent) {
-    e.preventDefault();
-    onBusyChange(true);
-    await form.submit({
-      schema: placementSchema,
-      path: editing ? `/placements/update/${encodeURIComponent(record._id)}` : "/placements/add",
-      method: editing ? "PUT" : "POST",
-      success: editing ? "Placement updated successfully" : "Placement added successfully",
-      failure: editing ? "Failed to update placement" : "Failed to add placement",
-      onSaved,
-    });
-    onBusyChange(false);
-  }
+  const onSubmit = form.submit({
+    schema: placementSchema,
+    path: editing ? `/placements/update/${encodeURIComponent(record._id)}` : "/placements/add",
+    method: editing ? "PUT" : "POST",
+    success: editing ? "Placement updated successfully" : "Placement added successfully",
+    failure: editing ? "Failed to update placement" : "Failed to add placement",
+    onSaved,
+  });
 
   return (
     <form ref={form.formRef} onSubmit={onSubmit} className="space-y-4" noValidate>

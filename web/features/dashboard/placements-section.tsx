@@ -12,7 +12,7 @@ import { type Column, ResourceTable } from "./resource-table";
 import { RowActions } from "./row-actions";
 import { SectionFrame } from "./section-frame";
 import { useDeleteFlow } from "./use-delete-flow";
-import { usePagedList } from "./use-paged-list";
+import { usePagedQuery } from "./queries/list-state";
 
 
 /** "add" opens an empty form, a record opens it prefilled; null is closed. */
@@ -20,7 +20,7 @@ type Editing = "add" | Placement | null;
 
 export function PlacementsSection() {
   // Paged and searched by the server: the list may hold thousands of records.
-  const { list, server } = usePagedList<Placement>("/placements");
+  const { list, server } = usePagedQuery<Placement>("/placements");
   const [editing, setEditing] = useState<Editing>(null);
 
   const del = useDeleteFlow<Placement>({
@@ -78,11 +78,10 @@ export function PlacementsSection() {
         server={server}
       />
       <FormModal open={editing !== null} title={record ? "Edit placement" : "Add placement"} onClose={() => setEditing(null)}>
-        {(setBusy) => (
+        {(close) => (
           <PlacementForm
             record={record}
-            onBusyChange={setBusy}
-            onCancel={() => setEditing(null)}
+            onCancel={close}
             onSaved={() => {
               setEditing(null);
               list.refresh();

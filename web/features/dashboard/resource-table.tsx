@@ -2,8 +2,7 @@ import { useId, useMemo, useState } from "react";
 import { AlertIcon, SearchIcon } from "./dashboard-icons";
 import { Pagination } from "./pagination";
 import { Spinner } from "./spinner";
-import type { ListState } from "./use-list";
-import type { ServerPaging } from "./use-paged-list";
+import type { ListState, ServerPaging } from "./queries/list-state";
 import { usePagination } from "./use-pagination";
 
 export interface Column<T> {

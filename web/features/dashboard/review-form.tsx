@@ -12,7 +12,6 @@ interface ReviewFormProps {
   record: Review | null;
   onSaved: () => void;
   onCancel: () => void;
-  onBusyChange: (busy: boolean) => void;
 }
 
 // An empty number box must read as missing, not as a rating of 0.
@@ -32,24 +31,19 @@ function initialValues(record: Review | null) {
   };
 }
 
-export function ReviewForm({ record, onSaved, onCancel, onBusyChange }: ReviewFormProps) {
+export function ReviewForm({ record, onSaved, onCancel }: ReviewFormProps) {
   const form = useRecordForm(initialValues(record));
   const { errors, bind } = form;
   const editing = record !== null;
 
-  async function onSubmit(e: React.FormEvent) {
-    e.preventDefault();
-    onBusyChange(true);
-    await form.submit({
-      schema: formSchema,
-      path: editing ? `/reviews/update/${encodeURIComponent(record._id)}` : "/reviews/add",
-      method: editing ? "PUT" : "POST",
-      success: editing ? "Review updated successfully" : "Review added successfully",
-      failure: editing ? "Failed to update review" : "Failed to add review",
-      onSaved,
-    });
-    onBusyChange(false);
-  }
+  const onSubmit = form.submit({
+    schema: formSchema,
+    path: editing ? `/reviews/update/${encodeURIComponent(record._id)}` : "/reviews/add",
+    method: editing ? "PUT" : "POST",
+    success: editing ? "Review updated successfully" : "Review added successfully",
+    failure: editing ? "Failed to update review" : "Failed to add review",
+    onSaved,
+  });
 
   return (
     <form ref={form.formRef} onSubmit={onSubmit} className="space-y-4" noValidate>

@@ -13,13 +13,13 @@ import { RowActions } from "./row-actions";
 import { SectionFrame } from "./section-frame";
 import { truncate } from "./truncate";
 import { useDeleteFlow } from "./use-delete-flow";
-import { usePagedList } from "./use-paged-list";
+import { usePagedQuery } from "./queries/list-state";
 
 type Editing = "add" | Review | null;
 
 export function ReviewsSection() {
   // Paged and searched by the server: the list may hold thousands of reviews.
-  const { list, server } = usePagedList<Review>("/reviews");
+  const { list, server } = usePagedQuery<Review>("/reviews");
   const [editing, setEditing] = useState<Editing>(null);
 
   const del = useDeleteFlow<Review>({
@@ -88,11 +88,10 @@ export function ReviewsSection() {
         server={server}
       />
       <FormModal open={editing !== null} title={record ? "Edit review" : "Add review"} onClose={() => setEditing(null)}>
-        {(setBusy) => (
+        {(close) => (
           <ReviewForm
             record={record}
-            onBusyChange={setBusy}
-            onCancel={() => setEditing(null)}
+            onCancel={close}
             onSaved={() => {
               setEditing(null);
               list.refresh();

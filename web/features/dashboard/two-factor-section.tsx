@@ -1,14 +1,18 @@
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { TwoFactorStatus } from "../../../contracts/user";
+import { z } from "../../../contracts/zod";
 import { ApiError, api } from "../../lib/api";
+import { type FieldErrors, serverReason } from "../../lib/forms/form-errors";
 import { notify } from "../../lib/notify";
+import { useForm } from "../../lib/forms/use-form";
 import { Button } from "./button";
 import { markTwoFactorSetUp } from "./current-user";
-import { serverFieldErrors } from "./field-errors";
 import { FormField, inputClass } from "./form-field";
-import { notifyFailure, serverReason } from "./notify";
+import { notifyFailure } from "./notify";
 import { Spinner } from "./spinner";
-import { useFetched } from "./use-fetched";
+import { keys } from "./queries/keys";
+import { loadError } from "./queries/list-state";
 
 // The signed-in staff member's own two-factor login (docs/decisions/036): set up
 // with an authenticator app (a QR code drawn by our server), recovery codes
@@ -27,76 +31,68 @@ type Step =
   | { kind: "codes"; codes: string[]; afterSetup: boolean }
   | { kind: "disable" };
 
-const loadStatus = (signal: AbortSignal) => api<{ data: TwoFactorStatus }>("/auth/2fa", { auth: true, signal }).then((a) => a.data);
+const loadStatus = (signal?: AbortSignal) => api<{ data: TwoFactorStatus }>("/auth/2fa", { auth: true, signal }).then((a) => a.data);
+
+const EMPTY = { currentPassword: "", code: "" };
+const passwordStep = z.object({ currentPassword: z.string().min(1, "Current password is required") });
+const codeStep = z.object({ code: z.string().refine((code) => code.trim() !== "", "Enter the code from your app") });
+/** Turning it off: both go to the server, which says what is wrong. */
+const disableStep = z.object({ currentPassword: z.string(), code: z.string() });
 
 /** "ABCD EFGH …": the secret in groups of four, for typing into an app by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})/g, "$1 ").trim();
 
 export function TwoFactorSection() {
-  const status = useFetched(loadStatus);
+  const query = useQuery({ queryKey: keys.twoFactor, queryFn: ({ signal }) => loadStatus(signal) });
+  const status = { data: query.data, error: query.isError ? loadError(query.error) : undefined, reload: () => void query.refetch() };
   const [step, setStep] = useState<Step>({ kind: "status" });
-  const [fields, setFields] = useState({ currentPassword: "", code: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm(EMPTY);
+  const { errors, busy, bind } = form;
 
-  const field = (key: keyof typeof fields) => ({
-    name: key,
-    value: fields[key],
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => setFields((f) => ({ ...f, [key]: e.target.value })),
-  });
   const go = (next: Step) => {
-    setFields({ currentPassword: "", code: "" });
-    setErrors({});
+    form.reset(EMPTY);
     setStep(next);
   };
 
-  /** One call of the flow: busy while it runs, the server's reasons under the fields on failure. */
-  async function send<T>(path: string, body: object, failure: string): Promise<T | null> {
-    setBusy(true);
-    setErrors({});
-    try {
-      return await api<T>(path, { method: "POST", body, auth: true });
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return null;
-      const byField = serverFieldErrors(err);
-      setErrors(Object.keys(byField).length ? byField : { form: serverReason(err) ?? "Something went wrong. Please try again." });
-      notifyFailure(failure, err);
-      return null;
-    } finally {
-      setBusy(false);
-    }
-  }
+  /** A failed call of the flow: the server's reasons under the fields, or above them. */
+  const failed = (failure: string) => (err: unknown, byField: FieldErrors) => {
+    if (err instanceof ApiError && err.status === 401) return;
+    if (Object.keys(byField).length === 0) form.setErrors({ form: serverReason(err) ?? "Something went wrong. Please try again." });
+    notifyFailure(failure, err);
+  };
+  const post = <T,>(path: string, body: object) => api<T>(path, { method: "POST", body, auth: true });
 
-  async function submitPassword(e: React.FormEvent, purpose: "setup" | "codes") {
-    e.preventDefault();
-    if (!fields.currentPassword) return setErrors({ currentPassword: "Current password is required" });
-    if (purpose === "setup") {
-      const answer = await send<{ data: Setup }>("/auth/2fa/setup", { currentPassword: fields.currentPassword }, "Could not start the setup");
-      if (answer) go({ kind: "scan", setup: answer.data });
-    } else {
-      const answer = await send<{ data: { recoveryCodes: string[] } }>("/auth/2fa/recovery-codes", { currentPassword: fields.currentPassword }, "Could not make new codes");
-      if (answer) go({ kind: "codes", codes: answer.data.recoveryCodes, afterSetup: false });
-    }
-  }
+  const submitPassword = (purpose: "setup" | "codes") =>
+    form.handleSubmit({
+      schema: passwordStep,
+      send: async (body) => {
+        if (purpose === "setup") go({ kind: "scan", setup: (await post<{ data: Setup }>("/auth/2fa/setup", body)).data });
+        else go({ kind: "codes", codes: (await post<{ data: { recoveryCodes: string[] } }>("/auth/2fa/recovery-codes", body)).data.recoveryCodes, afterSetup: false });
+      },
+      onError: failed(purpose === "setup" ? "Could not start the setup" : "Could not make new codes"),
+    });
 
-  async function confirm(e: React.FormEvent) {
-    e.preventDefault();
-    if (!fields.code.trim()) return setErrors({ code: "Enter the code from your app" });
-    const answer = await send<{ message?: string; data: { recoveryCodes: string[] } }>("/auth/2fa/confirm", { code: fields.code }, "Could not turn on two-factor login");
-    if (!answer) return;
-    notify.success("Two-factor login is on.");
-    markTwoFactorSetUp();
-    go({ kind: "codes", codes: answer.data.recoveryCodes, afterSetup: true });
-  }
+  const confirm = form.handleSubmit({
+    schema: codeStep,
+    send: async (body) => {
+      const answer = await post<{ data: { recoveryCodes: string[] } }>("/auth/2fa/confirm", body);
+      notify.success("Two-factor login is on.");
+      markTwoFactorSetUp();
+      go({ kind: "codes", codes: answer.data.recoveryCodes, afterSetup: true });
+    },
+    onError: failed("Could not turn on two-factor login"),
+  });
 
-  async function disable(e: React.FormEvent) {
-    e.preventDefault();
-    const answer = await send<{ message?: string }>("/auth/2fa/disable", fields, "Could not turn off two-factor login");
-    if (!answer) return;
-    notify.success(answer.message ?? "Two-factor authentication is off.");
-    go({ kind: "status" });
-    status.reload();
-  }
+  const disable = form.handleSubmit({
+    schema: disableStep,
+    send: async (body) => {
+      const answer = await post<{ message?: string }>("/auth/2fa/disable", body);
+      notify.success(answer.message ?? "Two-factor authentication is off.");
+      go({ kind: "status" });
+      status.reload();
+    },
+    onError: failed("Could not turn off two-factor login"),
+  });
 
   function finishCodes(afterSetup: boolean) {
     // After a required setup the whole dashboard opens: load it afresh.
@@ -115,12 +111,12 @@ export function TwoFactorSection() {
   );
   const passwordField = (
     <FormField label="Current password" error={errors.currentPassword}>
-      {(c) => <input {...c} {...field("currentPassword")} type="password" autoComplete="current-password" required className={inputClass} />}
+      {(c) => <input {...c} {...bind("currentPassword")} type="password" autoComplete="current-password" required className={inputClass} />}
     </FormField>
   );
   const codeField = (hint: string) => (
     <FormField label="Code" error={errors.code} hint={hint}>
-      {(c) => <input {...c} {...field("code")} type="text" inputMode="numeric" autoComplete="one-time-code" required className={`${inputClass} max-w-xs tracking-widest`} />}
+      {(c) => <input {...c} {...bind("code")} type="text" inputMode="numeric" autoComplete="one-time-code" required className={`${inputClass} max-w-xs tracking-widest`} />}
     </FormField>
   );
   const submit = (label: string, busyLabel: string, variant: "primary" | "danger" = "primary") => (
@@ -149,7 +145,7 @@ export function TwoFactorSection() {
     );
   } else if (step.kind === "password") {
     body = (
-      <form onSubmit={(e) => submitPassword(e, step.purpose)} noValidate className="space-y-4" aria-label={step.purpose === "setup" ? "Start two-factor setup" : "New recovery codes"}>
+      <form ref={form.formRef} onSubmit={submitPassword(step.purpose)} noValidate className="space-y-4" aria-label={step.purpose === "setup" ? "Start two-factor setup" : "New recovery codes"}>
         <p className="text-sm text-slate-600">
           {step.purpose === "setup" ? "Enter your password to start. You will need your phone with an authenticator app (Google Authenticator, Microsoft Authenticator, Authy or similar)." : "Enter your password to make ten new recovery codes. The old ones stop working."}
         </p>
@@ -160,7 +156,7 @@ export function TwoFactorSection() {
     );
   } else if (step.kind === "scan") {
     body = (
-      <form onSubmit={confirm} noValidate className="space-y-4" aria-label="Confirm two-factor setup">
+      <form ref={form.formRef} onSubmit={confirm} noValidate className="space-y-4" aria-label="Confirm two-factor setup">
         <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700">
           <li>Open your authenticator app and add an account by scanning this QR code.</li>
           <li>Enter the 6-digit code the app shows for it.</li>
@@ -199,7 +195,7 @@ export function TwoFactorSection() {
     );
   } else if (step.kind === "disable") {
     body = (
-      <form onSubmit={disable} noValidate className="space-y-4" aria-label="Turn off two-factor login">
+      <form ref={form.formRef} onSubmit={disable} noValidate className="space-y-4" aria-label="Turn off two-factor login">
         <p className="text-sm text-slate-600">Your password and a code from your app (or a recovery code) turn it off.</p>
         {formError}
         {passwordField}

@@ -15,7 +15,8 @@ import { SectionFrame } from "./section-frame";
 import { Spinner } from "./spinner";
 import { StatusBadge } from "./status-badge";
 import { useDeleteFlow } from "./use-delete-flow";
-import { useList } from "./use-list";
+import { keys } from "./queries/keys";
+import { useListQuery } from "./queries/list-state";
 
 const loadUsers = (signal: AbortSignal) =>
   api<{ data?: PublicUser[] }>("/auth/users", { auth: true, signal }).then((answer) => answer.data ?? []);
@@ -58,7 +59,7 @@ interface RoleChange {
 
 export function UsersSection() {
   const navigate = useNavigate();
-  const list = useList(loadUsers);
+  const list = useListQuery(keys.users, loadUsers);
   const [verifying, setVerifying] = useState<string | null>(null);
   /** The role each pending account will get when verified (Editor unless chosen). */
   const [pendingRoles, setPendingRoles] = useState<Record<string, Role>>({});

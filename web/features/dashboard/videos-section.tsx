@@ -8,7 +8,8 @@ import { type Column, ResourceTable } from "./resource-table";
 import { RowActions } from "./row-actions";
 import { SectionFrame } from "./section-frame";
 import { useDeleteFlow } from "./use-delete-flow";
-import { useList } from "./use-list";
+import { keys } from "./queries/keys";
+import { useListQuery } from "./queries/list-state";
 import { VideoAddForm } from "./video-add-form";
 import { VideoCaptionModal } from "./video-caption-modal";
 import { VideoPreviewModal } from "./video-preview-modal";
@@ -22,7 +23,7 @@ const loadVideos = (signal: AbortSignal) =>
   api<{ data?: Video[] }>("/youtube", { signal }).then((answer) => (answer.data ?? []).map((v, i): NumberedVideo => ({ ...v, position: i + 1 })));
 
 export function VideosSection() {
-  const list = useList(loadVideos);
+  const list = useListQuery(keys.videos, loadVideos);
   const [preview, setPreview] = useState<string | null>(null);
   const [editing, setEditing] = useState<NumberedVideo | null>(null);
 

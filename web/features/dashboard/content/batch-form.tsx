@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useId } from "react";
 import { BATCH_MODES, BATCH_SCHEDULES, type Batch, batchSchema } from "../../../../contracts/content";
+import { FieldError, errorIdOf } from "../../../lib/forms/field-error";
 import { api } from "../../../lib/api";
 import { notify } from "../../../lib/notify";
-import { fieldErrors, serverFieldErrors } from "../field-errors";
+import { useForm } from "../../../lib/forms/use-form";
+import { keys } from "../queries/keys";
 import { FormActions } from "../form-actions";
 import { FormField, inputClass } from "../form-field";
 import { notifyFailure } from "../notify";
@@ -21,7 +24,6 @@ interface BatchFormProps {
   courses: CourseOption[];
   onSaved: () => void;
   onCancel: () => void;
-  onBusyChange: (busy: boolean) => void;
 }
 
 type Values = Record<"courseId" | "startDate" | "schedule" | "timing" | "mode" | "duration" | "feeInr" | "seatsLeft", string>;
@@ -37,24 +39,12 @@ const initialValues = (b: Batch | null): Values => ({
   seatsLeft: b?.seatsLeft === undefined ? "" : String(b.seatsLeft),
 });
 
-export function BatchForm({ record, courses, onSaved, onCancel, onBusyChange }: BatchFormProps) {
-  const [values, setValues] = useState(() => initialValues(record));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+export function BatchForm({ record, courses, onSaved, onCancel }: BatchFormProps) {
+  const client = useQueryClient();
+  const form = useForm<Values>(() => initialValues(record));
+  const { values, setValues, errors, clearError, bind, busy } = form;
+  const scheduleId = useId();
   const editing = record !== null;
-
-  // Take the keyboard to the first field that needs fixing.
-  useEffect(() => {
-    if (Object.keys(errors).length === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
-
-  const bind = (key: keyof Values) => ({
-    name: key,
-    value: values[key],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValues((v) => ({ ...v, [key]: e.target.value })),
-  });
 
   function chooseCourse(id: string) {
     setValues((v) => {
@@ -64,43 +54,33 @@ export function BatchForm({ record, courses, onSaved, onCancel, onBusyChange }: 
       const duration = v.duration === "" || v.duration === previous ? next : v.duration;
       return { ...v, courseId: id, duration };
     });
+    clearError("courseId");
   }
 
-  async function onSubmit(e: React.FormEvent) {
-    e.preventDefault();
-    // "18,000" and "₹ 18000" mean what they say.
-    const count = (v: string) => v.replace(/[\s,₹]/g, "");
-    const parsed = batchSchema.safeParse({ ...values, feeInr: count(values.feeInr), seatsLeft: count(values.seatsLeft) });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    onBusyChange(true);
-    try {
+  // "18,000" and "₹ 18000" mean what they say.
+  const count = (v: string) => v.replace(/[\s,₹]/g, "");
+  const onSubmit = form.handleSubmit({
+    schema: batchSchema,
+    input: (v) => ({ ...v, feeInr: count(v.feeInr), seatsLeft: count(v.seatsLeft) }),
+    send: async (data) => {
       // An edit names the revision it was made on: a colleague's save in between is a 409, shown in the toast.
       await api(editing ? `/content/batches/${encodeURIComponent(record.id)}` : "/content/batches", {
         method: editing ? "PUT" : "POST",
         auth: true,
-        body: editing ? { ...parsed.data, revision: record.revision } : parsed.data,
+        body: editing ? { ...data, revision: record.revision } : data,
       });
+      if (editing) client.removeQueries({ queryKey: keys.revisions(`batch:${record.id}`) });
       // onSaved closes the modal: the toast waits for that and shows on the page.
       onSaved();
       notify.success(editing ? "Batch saved. The course page shows it within a few seconds." : "Batch added. The course page shows it within a few seconds.", {
         afterClose: true,
       });
-    } catch (err) {
-      setErrors(serverFieldErrors(err));
-      notifyFailure(editing ? "Failed to save the batch" : "Failed to add the batch", err);
-    } finally {
-      setBusy(false);
-      onBusyChange(false);
-    }
-  }
+    },
+    onError: (err) => notifyFailure(editing ? "Failed to save the batch" : "Failed to add the batch", err),
+  });
 
   return (
-    <form ref={formRef} onSubmit={onSubmit} className="space-y-4" noValidate>
+    <form ref={form.formRef} onSubmit={onSubmit} className="space-y-4" noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Course" error={errors.courseId}>
           {(c) => (
@@ -119,7 +99,7 @@ export function BatchForm({ record, courses, onSaved, onCancel, onBusyChange }: 
           {(c) => <input {...c} {...bind("startDate")} type="date" required className={inputClass} />}
         </FormField>
       </div>
-      <fieldset aria-describedby={errors.schedule ? "batch-schedule-error" : undefined}>
+      <fieldset aria-describedby={errors.schedule ? errorIdOf(scheduleId) : undefined}>
         <legend className="mb-1 block text-sm font-semibold text-slate-700">Schedule</legend>
         <div className="flex flex-wrap gap-3">
           {BATCH_SCHEDULES.map((s) => (
@@ -132,18 +112,14 @@ export function BatchForm({ record, courses, onSaved, onCancel, onBusyChange }: 
                 name="schedule"
                 value={s}
                 checked={values.schedule === s}
-                onChange={() => setValues((v) => ({ ...v, schedule: s }))}
+                onChange={() => form.set("schedule", s)}
                 className="h-4 w-4 accent-brand-700"
               />
               {SCHEDULE_LABELS[s]} batch
             </label>
           ))}
         </div>
-        {errors.schedule && (
-          <p id="batch-schedule-error" className="mt-1 text-sm text-red-700">
-            {errors.schedule}
-          </p>
-        )}
+        <FieldError id={scheduleId} error={errors.schedule} />
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Timing" error={errors.timing} hint="e.g. 7:00 – 9:00 am">

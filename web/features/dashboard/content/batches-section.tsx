@@ -1,9 +1,11 @@
 import { useState } from "react";
-import type { Batch, CourseContent } from "../../../../contracts/content";
+import type { Batch } from "../../../../contracts/content";
 import { formatDate } from "../../../../contracts/dates";
 import { instituteDay } from "../../../../contracts/enquiry-inbox";
 import { type IconProps, outlineIcon } from "../../../components/icons";
 import { api } from "../../../lib/api";
+import { keys } from "../queries/keys";
+import { type ListState, useListQuery } from "../queries/list-state";
 import { Button } from "../button";
 import { ConfirmDialog } from "../confirm-dialog";
 import { PlusIcon } from "../dashboard-icons";
@@ -12,9 +14,10 @@ import { type Column, ResourceTable } from "../resource-table";
 import { RowActions } from "../row-actions";
 import { SectionFrame } from "../section-frame";
 import { useDeleteFlow } from "../use-delete-flow";
-import { type ListState, useList } from "../use-list";
 import { BatchForm, type CourseOption } from "./batch-form";
 import { MODE_LABELS, SCHEDULE_LABELS, formatFee, formatSeats, hasStarted, orderBatches } from "./batch-format";
+import { loadBatches, loadCourses } from "./content-api";
+import type { StoredCourse } from "./course-draft";
 import { RevisionHistoryButton } from "./revision-history";
 
 export const BatchesIcon = ({ className }: IconProps) => (
@@ -24,11 +27,7 @@ export const BatchesIcon = ({ className }: IconProps) => (
   </svg>
 );
 
-const loadBatches = (signal: AbortSignal) => api<{ data?: Batch[] }>("/content/batches", { auth: true, signal }).then((a) => a.data ?? []);
-const loadCourses = (signal: AbortSignal) =>
-  api<{ data?: { course: CourseContent }[] }>("/content/courses", { auth: true, signal }).then((a) =>
-    (a.data ?? []).map(({ course: c }): CourseOption => ({ id: c.id, name: c.name, hidden: c.hidden, duration: c.duration })),
-  );
+const courseOption = ({ course: c }: StoredCourse): CourseOption => ({ id: c.id, name: c.name, hidden: c.hidden, duration: c.duration });
 
 interface Row extends Batch {
   courseName: string;
@@ -58,8 +57,10 @@ function joinLists(batches: ListState<Batch>, courses: ListState<CourseOption>, 
 const batchName = (b: Row) => `${b.courseName} batch of ${formatDate(b.startDate)}`;
 
 export function BatchesSection() {
-  const batches = useList(loadBatches);
-  const courses = useList(loadCourses);
+  const batches = useListQuery(keys.batches, loadBatches);
+  // The same course list the Courses section reads (one key), as the form's options.
+  const stored = useListQuery(keys.courses, loadCourses);
+  const courses: ListState<CourseOption> = { ...stored, items: stored.items.map(courseOption), update: () => undefined };
   const [editing, setEditing] = useState<Editing>(null);
   const today = instituteDay(Date.now());
   const list = joinLists(batches, courses, today);
@@ -147,12 +148,11 @@ export function BatchesSection() {
         matches={(b, q) => [b.courseName, b.timing, formatDate(b.startDate)].some((v) => v.toLowerCase().includes(q))}
       />
       <FormModal open={editing !== null} title={record ? "Edit batch" : "Add batch"} onClose={() => setEditing(null)}>
-        {(setBusy) => (
+        {(close) => (
           <BatchForm
             record={record}
             courses={courses.items}
-            onBusyChange={setBusy}
-            onCancel={() => setEditing(null)}
+            onCancel={close}
             onSaved={() => {
               setEditing(null);
               batches.refresh();

@@ -1,5 +1,6 @@
 import { type CourseContent, courseSchema } from "../../../../contracts/content";
-import { type Errors, type Keyed, issueErrors, withKey, withKeys } from "./draft";
+import { type FieldErrors, zodFieldErrors } from "../../../lib/forms/form-errors";
+import { type Keyed, withKey, withKeys } from "./draft";
 
 /** A course as the staff API answers it. */
 export interface StoredCourse {
@@ -126,10 +127,10 @@ export function courseData(draft: CourseDraft): unknown {
  * field ("curriculum.modules.0.title"). A module's topics are one text box, so a
  * message about one topic ("curriculum.modules.0.topics.3") is shown on that box.
  */
-export function checkCourse(draft: CourseDraft): { course: CourseContent; errors?: undefined } | { course?: undefined; errors: Errors } {
+export function checkCourse(draft: CourseDraft): { course: CourseContent; errors?: undefined } | { course?: undefined; errors: FieldErrors } {
   const parsed = courseSchema.safeParse(courseData(draft));
   if (parsed.success) return { course: parsed.data };
-  const errors: Errors = {};
-  for (const [path, message] of Object.entries(issueErrors(parsed.error))) errors[path.replace(/^(curriculum\.modules\.\d+\.topics)\.\d+$/, "$1")] ??= message;
+  const errors: FieldErrors = {};
+  for (const [path, message] of Object.entries(zodFieldErrors(parsed.error))) errors[path.replace(/^(curriculum\.modules\.\d+\.topics)\.\d+$/, "$1")] ??= message;
   return { errors };
 }

@@ -1,8 +1,11 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { formatInstituteTime } from "../../../../contracts/enquiry-inbox";
 import { type IconProps, outlineIcon } from "../../../components/icons";
 import { api, assetUrl } from "../../../lib/api";
+import { keys } from "../queries/keys";
+import { useListQuery } from "../queries/list-state";
 import { notify } from "../../../lib/notify";
 import { Button } from "../button";
 import { ConfirmDialog } from "../confirm-dialog";
@@ -14,12 +17,11 @@ import { RowActions } from "../row-actions";
 import { SectionFrame } from "../section-frame";
 import { Spinner } from "../spinner";
 import { useDeleteFlow } from "../use-delete-flow";
-import { useList } from "../use-list";
+import { type DeletedCourse, deleteCourse, loadCourses, loadDeletedCourses, loadRevisions, restoreRevision } from "./content-api";
 import { CourseEditor } from "./course-editor";
 import type { StoredCourse } from "./course-draft";
 import { move } from "./draft";
 import { MoveButtons } from "./fields";
-import type { Revision } from "./revision-history";
 
 export const CoursesIcon = ({ className }: IconProps) => (
   <svg {...outlineIcon(className)}>
@@ -27,16 +29,6 @@ export const CoursesIcon = ({ className }: IconProps) => (
     <path d="M4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5M9 7h7M9 11h5" />
   </svg>
 );
-
-interface DeletedCourse {
-  id: string;
-  name: string;
-  deletedAt: string;
-  deletedBy: string | null;
-}
-
-const loadCourses = (signal: AbortSignal) => api<{ data?: StoredCourse[] }>("/content/courses", { auth: true, signal }).then((a) => a.data ?? []);
-const loadDeleted = (signal: AbortSignal) => api<{ data?: DeletedCourse[] }>("/content/deleted-courses", { auth: true, signal }).then((a) => a.data ?? []);
 
 /**
  * The Courses section: the list in menu order, or one course's editor. Which one
@@ -83,19 +75,21 @@ function VisibilityBadge({ hidden }: { hidden: boolean }) {
 }
 
 function CourseList({ onEdit, onAdd }: { onEdit: (id: string) => void; onAdd: () => void }) {
-  const list = useList(loadCourses);
-  const deleted = useList(loadDeleted);
+  const client = useQueryClient();
+  const list = useListQuery(keys.courses, loadCourses);
+  const deleted = useListQuery(keys.deletedCourses, loadDeletedCourses);
   const [moving, setMoving] = useState(false);
   const [showDeleted, setShowDeleted] = useState(false);
 
   const del = useDeleteFlow<StoredCourse>({
-    remove: (c) => api(`/content/courses/${encodeURIComponent(c.course.id)}`, { method: "DELETE", auth: true }),
+    remove: (c) => deleteCourse(c.course.id),
     success: "Course deleted. You can bring it back from Deleted courses.",
     failure: "Failed to delete the course",
     onDeleted: (c) => {
       list.update((items) => items.filter((i) => i.course.id !== c.course.id));
-      list.refresh();
-      deleted.refresh();
+      // Its batches went with it.
+      for (const queryKey of [keys.courses, keys.deletedCourses, keys.batches]) void client.invalidateQueries({ queryKey });
+      client.removeQueries({ queryKey: keys.course(c.course.id) });
     },
   });
 
@@ -201,10 +195,9 @@ function CourseList({ onEdit, onAdd }: { onEdit: (id: string) => void; onAdd: ()
         open={showDeleted}
         items={deleted.items}
         onClose={() => setShowDeleted(false)}
-        onRestored={() => {
+        onRestored={(id) => {
           setShowDeleted(false);
-          list.refresh();
-          deleted.refresh();
+          for (const queryKey of [keys.courses, keys.deletedCourses, keys.revisions(`course:${id}`)]) void client.invalidateQueries({ queryKey });
         }}
       />
     </SectionFrame>
@@ -215,7 +208,7 @@ interface DeletedCoursesProps {
   open: boolean;
   items: DeletedCourse[];
   onClose: () => void;
-  onRestored: () => void;
+  onRestored: (id: string) => void;
 }
 
 /** Deleted courses keep their history: the last saved version of each can be put back. */
@@ -225,13 +218,13 @@ function DeletedCourses({ open, items, onClose, onRestored }: DeletedCoursesProp
   async function restore(course: DeletedCourse) {
     setBusy(course.id);
     try {
-      const history = await api<{ data?: Revision[] }>(`/content/revisions?key=${encodeURIComponent(`course:${course.id}`)}`, { auth: true });
+      const history = await loadRevisions(`course:${course.id}`);
       // Newest first: the first version that is not the deletion is the last one saved.
-      const last = (history.data ?? []).find((r) => r.action !== "delete");
+      const last = history.find((r) => r.action !== "delete");
       if (!last) throw new Error("No saved version of this course was found.");
-      await api(`/content/revisions/${encodeURIComponent(last.id)}/restore`, { method: "POST", auth: true });
+      await restoreRevision(last.id);
       notify.success(`${course.name} is back. Its page returns within a few seconds; add its batches again.`, { afterClose: true });
-      onRestored();
+      onRestored(course.id);
     } catch (err) {
       notifyFailure("Failed to restore the course", err);
     } finally {

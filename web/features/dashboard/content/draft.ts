@@ -1,11 +1,6 @@
-import type { z } from "zod";
-
 // The content editors keep a record as close to its saved JSON as they can, so
 // the shared schema checks exactly what will be sent and its error paths
 // ("features.2", "curriculum.stacks.0.name") name the fields on screen.
-
-/** Errors of one form, keyed by the data path joined with dots; "" is the whole record. */
-export type Errors = Record<string, string>;
 
 /**
  * A row of an editable list. Rows move and go, so each carries a stable key for
@@ -28,23 +23,6 @@ export function rowKey(row: object): string {
 }
 
 export const withKeys = <T extends object>(rows: readonly T[]): Keyed<T>[] => rows.map(withKey);
-
-/** The first message per data path of a failed parse, with the path of `prefix` in front. */
-export function issueErrors(error: z.ZodError, prefix: (string | number)[] = []): Errors {
-  const out: Errors = {};
-  for (const issue of error.issues) {
-    const key = [...prefix, ...issue.path].map(String).join(".");
-    out[key] ??= issue.message;
-  }
-  return out;
-}
-
-/** Errors a 400 answer carries ({ errors: { "seo.title": "…" } }) use the same keys. */
-export function withoutErrorsUnder(errors: Errors, path: string): Errors {
-  const next: Errors = {};
-  for (const [key, message] of Object.entries(errors)) if (key !== path && !key.startsWith(`${path}.`)) next[key] = message;
-  return next;
-}
 
 export function move<T>(items: readonly T[], from: number, to: number): T[] {
   if (to < 0 || to >= items.length) return [...items];

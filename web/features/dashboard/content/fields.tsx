@@ -4,7 +4,9 @@ import { type IconProps, outlineIcon } from "../../../components/icons";
 import { Button } from "../button";
 import { PlusIcon, TrashIcon } from "../dashboard-icons";
 import { FormField, inputClass } from "../form-field";
-import { type Errors, move, rowKey } from "./draft";
+import { FieldError, errorIdOf } from "../../../lib/forms/field-error";
+import type { FieldErrors } from "../../../lib/forms/form-errors";
+import { move, rowKey } from "./draft";
 
 // Building blocks of the content editors: text fields with a character count and
 // lists of rows staff add, remove and reorder.
@@ -15,7 +17,7 @@ interface TextFieldProps {
   path: string;
   value: string;
   onChange: (value: string) => void;
-  errors: Errors;
+  errors: FieldErrors;
   /** The schema's limit: shown as a count under the field. */
   max?: number;
   hint?: string;
@@ -101,7 +103,7 @@ interface ListEditorProps<T extends object> {
   onChange: (items: T[]) => void;
   /** A new, empty row. */
   create: () => T;
-  errors: Errors;
+  errors: FieldErrors;
   hint?: string;
   max?: number;
   /** The fields of one row; `at(field)` is the data path of one of its fields. */
@@ -132,7 +134,7 @@ export function ListEditor<T extends object>({ legend, noun, path, items, onChan
   const set = (index: number, next: T) => onChange(items.map((item, i) => (i === index ? next : item)));
   const moveTo = (from: number, to: number) => onChange(move(items, from, to));
   return (
-    <fieldset className="min-w-0 rounded-xl border border-slate-200 bg-slate-50/60 p-2 sm:p-4" aria-describedby={listError ? `${id}-error` : undefined}>
+    <fieldset className="min-w-0 rounded-xl border border-slate-200 bg-slate-50/60 p-2 sm:p-4" aria-describedby={listError ? errorIdOf(id) : undefined}>
       <legend className="px-1 text-sm font-semibold text-slate-700">{legend}</legend>
       {hint && <p className="-mt-1 mb-3 text-xs text-slate-500">{hint}</p>}
       {items.length === 0 ? (
@@ -192,16 +194,12 @@ export function ListEditor<T extends object>({ legend, noun, path, items, onChan
           onChange([...items, create()]);
           setFocusNext(items.length);
         }}
-        disabled={full} data-invalid={listError ? "true" : undefined} aria-describedby={listError ? `${id}-error` : undefined}>
+        disabled={full} data-invalid={listError ? "true" : undefined} aria-describedby={listError ? errorIdOf(id) : undefined}>
         <PlusIcon className="h-3.5 w-3.5" />
         Add {noun}
       </Button>
       {full && <span className="ml-2 text-xs text-slate-500">At most {max}.</span>}
-      {listError && (
-        <p id={`${id}-error`} className="mt-2 text-sm text-red-700">
-          {listError}
-        </p>
-      )}
+      <FieldError id={id} error={listError} className="mt-2" />
     </fieldset>
   );
 }

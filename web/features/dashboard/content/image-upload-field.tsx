@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from "../../../../contracts/limits";
 import { assetUrl } from "../../../lib/api";
+import { apiUpload } from "../../../lib/api-upload";
 import { ImageIcon } from "../dashboard-icons";
 import { FormField } from "../form-field";
 import { imageProblem } from "../image-field";
-import { notifyFailure, serverReason } from "../notify";
+import { serverReason } from "../../../lib/forms/form-errors";
+import { notifyFailure } from "../notify";
 import { ProgressBar } from "../progress-bar";
-import { sendMultipart } from "../upload";
-import type { Errors } from "./draft";
+import type { FieldErrors } from "../../../lib/forms/form-errors";
 
 interface ImageUploadFieldProps {
   label: string;
@@ -16,7 +17,7 @@ interface ImageUploadFieldProps {
   /** The saved path: /uploads/….webp or one of the site's illustrations. */
   value: string;
   onChange: (path: string) => void;
-  errors: Errors;
+  errors: FieldErrors;
   /** True while an upload runs: the editor waits with saving. */
   onBusyChange?: (busy: boolean) => void;
 }
@@ -49,7 +50,7 @@ export function ImageUploadField({ label, path, value, onChange, errors, onBusyC
     try {
       const form = new FormData();
       form.append("image", file);
-      const answer = await sendMultipart<{ data?: { path?: string } }>("/images", "POST", form, setProgress);
+      const answer = await apiUpload<{ data?: { path?: string } }>("/images", { body: form, auth: true, onProgress: setProgress });
       if (answer.data?.path) onChange(answer.data.path);
     } catch (err) {
       setProblem(serverReason(err) ?? "The image could not be uploaded. Check your connection and try again.");

@@ -1,14 +1,17 @@
-import { useCallback, useEffect, useState } from "react";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { formatInstituteTime } from "../../../../contracts/enquiry-inbox";
 import { type IconProps, outlineIcon } from "../../../components/icons";
 import { Modal } from "../../../components/modal";
-import { api } from "../../../lib/api";
 import { notify } from "../../../lib/notify";
 import { Button } from "../button";
 import { ConfirmDialog } from "../confirm-dialog";
 import { AlertIcon } from "../dashboard-icons";
-import { notifyFailure, serverReason } from "../notify";
+import { keys } from "../queries/keys";
+import { loadError, statusOf } from "../queries/list-state";
+import { notifyFailure } from "../notify";
 import { Spinner } from "../spinner";
+import { loadRevisions, restoreRevision } from "./content-api";
 
 /**
  * One saved version of a content record, as GET /api/content/revisions lists it:
@@ -44,9 +47,6 @@ export const HistoryIcon = ({ className }: IconProps) => (
   </svg>
 );
 
-const loadRevisions = (recordKey: string, signal?: AbortSignal) =>
-  api<{ data?: Revision[] }>(`/content/revisions?key=${encodeURIComponent(recordKey)}`, { auth: true, signal }).then((a) => a.data ?? []);
-
 interface RevisionHistoryButtonProps {
   /** site, about, course:python, batch:<id>, … */
   recordKey: string;
@@ -63,40 +63,18 @@ interface RevisionHistoryButtonProps {
  * earlier one can be put back, as a new version.
  */
 export function RevisionHistoryButton({ recordKey, onRestored, subject, size = "md" }: RevisionHistoryButtonProps) {
+  const client = useQueryClient();
   const [open, setOpen] = useState(false);
-  const [status, setStatus] = useState<"loading" | "error" | "ready">("loading");
-  const [revisions, setRevisions] = useState<Revision[]>([]);
-  const [error, setError] = useState<string>();
-  const [version, setVersion] = useState(0);
   const [target, setTarget] = useState<Revision | null>(null);
   const [restoring, setRestoring] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    setStatus("loading");
-    loadRevisions(recordKey, controller.signal).then(
-      (rows) => {
-        if (controller.signal.aborted) return;
-        setRevisions(rows);
-        setStatus("ready");
-      },
-      (err: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(serverReason(err) ?? "Check your connection and try again.");
-        setStatus("error");
-      },
-    );
-    return () => controller.abort();
-  }, [open, recordKey, version]);
-
-  const retry = useCallback(() => setVersion((v) => v + 1), []);
 
   async function restore() {
     if (!target) return;
     setRestoring(true);
     try {
-      await api(`/content/revisions/${encodeURIComponent(target.id)}/restore`, { method: "POST", auth: true });
+      await restoreRevision(target.id);
+      // Read afresh next time: the restore is now the newest version.
+      client.removeQueries({ queryKey: keys.revisions(recordKey) });
       // Both dialogs close together; the toast shows on the page after them.
       setTarget(null);
       setOpen(false);
@@ -111,9 +89,6 @@ export function RevisionHistoryButton({ recordKey, onRestored, subject, size = "
     }
   }
 
-  // The newest entry is what the record holds now, unless it records a deletion.
-  const currentId = revisions[0] && revisions[0].action !== "delete" ? revisions[0].id : null;
-
   return (
     <>
       <Button size={size} onClick={() => setOpen(true)} aria-label={subject ? `History of ${subject}` : undefined}>
@@ -121,51 +96,7 @@ export function RevisionHistoryButton({ recordKey, onRestored, subject, size = "
         History
       </Button>
       <Modal open={open && target === null} onClose={() => setOpen(false)} title={subject ? `History of ${subject}` : "History"} size="max-w-2xl">
-        {status === "loading" ? (
-          <div role="status" className="flex items-center gap-3 py-10 text-slate-600">
-            <Spinner />
-            Loading history…
-          </div>
-        ) : status === "error" ? (
-          <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
-            <AlertIcon className="h-8 w-8 text-red-500" />
-            <p className="font-semibold text-slate-900">Could not load the history.</p>
-            <p className="text-sm text-slate-600">{error}</p>
-            <Button variant="primary" onClick={retry}>
-              Retry
-            </Button>
-          </div>
-        ) : revisions.length === 0 ? (
-          <p className="py-8 text-center text-slate-600">No saved versions yet.</p>
-        ) : (
-          <>
-            <p className="-mt-2 mb-4 text-sm text-slate-600">
-              Recent saved versions, newest first (a record keeps its latest ones; the oldest go). Restoring one saves it again as the newest version.
-            </p>
-            <ol className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
-              {revisions.map((r) => {
-                const when = formatInstituteTime(r.createdAt);
-                return (
-                  <li key={r.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-                    <div className="min-w-0 text-sm">
-                      <p className="font-semibold text-slate-900">{when}</p>
-                      <p className="text-slate-600">{describeRevision(r)}</p>
-                    </div>
-                    {r.id === currentId ? (
-                      <span className="self-start rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-700 ring-1 ring-emerald-200 sm:self-auto">
-                        Current version
-                      </span>
-                    ) : r.action === "delete" ? null : (
-                      <Button size="sm" className="self-start sm:self-auto" onClick={() => setTarget(r)} aria-label={`Restore this version (${when})`}>
-                        Restore this version
-                      </Button>
-                    )}
-                  </li>
-                );
-              })}
-            </ol>
-          </>
-        )}
+        <RevisionList recordKey={recordKey} onChoose={setTarget} />
       </Modal>
       <ConfirmDialog
         open={target !== null}
@@ -182,6 +113,66 @@ export function RevisionHistoryButton({ recordKey, onRestored, subject, size = "
           replaces what is saved now. The site shows it within a few seconds; the current version stays in the history.
         </p>
       </ConfirmDialog>
+    </>
+  );
+}
+
+/** The versions, read when the History dialog opens. */
+function RevisionList({ recordKey, onChoose }: { recordKey: string; onChoose: (revision: Revision) => void }) {
+  const query = useQuery({ queryKey: keys.revisions(recordKey), queryFn: ({ signal }) => loadRevisions(recordKey, signal) });
+  const status = statusOf(query);
+  const revisions = query.data ?? [];
+  // The newest entry is what the record holds now, unless it records a deletion.
+  const currentId = revisions[0] && revisions[0].action !== "delete" ? revisions[0].id : null;
+
+  if (status === "loading") {
+    return (
+      <div role="status" className="flex items-center gap-3 py-10 text-slate-600">
+        <Spinner />
+        Loading history…
+      </div>
+    );
+  }
+  if (status === "error") {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-8 text-center">
+        <AlertIcon className="h-8 w-8 text-red-500" />
+        <p className="font-semibold text-slate-900">Could not load the history.</p>
+        <p className="text-sm text-slate-600">{loadError(query.error)}</p>
+        <Button variant="primary" onClick={() => void query.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (revisions.length === 0) return <p className="py-8 text-center text-slate-600">No saved versions yet.</p>;
+  return (
+    <>
+      <p className="-mt-2 mb-4 text-sm text-slate-600">
+        Recent saved versions, newest first (a record keeps its latest ones; the oldest go). Restoring one saves it again as the newest version.
+      </p>
+      <ol className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
+        {revisions.map((r) => {
+          const when = formatInstituteTime(r.createdAt);
+          return (
+            <li key={r.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
+              <div className="min-w-0 text-sm">
+                <p className="font-semibold text-slate-900">{when}</p>
+                <p className="text-slate-600">{describeRevision(r)}</p>
+              </div>
+              {r.id === currentId ? (
+                <span className="self-start rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-700 ring-1 ring-emerald-200 sm:self-auto">
+                  Current version
+                </span>
+              ) : r.action === "delete" ? null : (
+                <Button size="sm" className="self-start sm:self-auto" onClick={() => onChoose(r)} aria-label={`Restore this version (${when})`}>
+                  Restore this version
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ol>
     </>
   );
 }

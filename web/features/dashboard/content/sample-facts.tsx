@@ -1,43 +1,23 @@
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { api } from "../../../lib/api";
 import { AlertIcon } from "../dashboard-icons";
+import { keys } from "../queries/keys";
+import { loadSampleFacts } from "./content-api";
 
 // Site facts that still hold the placeholder values of a new installation
 // (phone, email, address…). The server decides which; the dashboard warns
 // until they are replaced.
 
-export const SITE_FACTS_CHANGED_EVENT = "cta:site-facts-changed";
-/** After a save or restore of the site facts: the warnings look again. */
-export const announceSiteFactsChange = () => window.dispatchEvent(new Event(SITE_FACTS_CHANGED_EVENT));
-
 /**
  * The labels of the facts still holding sample values ("Phone", "Email"…);
- * null until known, and for staff whose role may not edit content.
+ * null until known, and for staff whose role may not edit content. A save or
+ * restore of the site facts invalidates it (keys.contentStatus).
  */
 export function useSampleFacts() {
-  const [facts, setFacts] = useState<string[] | null>(null);
-  useEffect(() => {
-    let controller = new AbortController();
-    const load = () => {
-      controller.abort();
-      controller = new AbortController();
-      const { signal } = controller;
-      api<{ data?: { sampleFacts?: string[] } }>("/content/status", { auth: true, signal }).then(
-        (answer) => !signal.aborted && setFacts(answer.data?.sampleFacts ?? []),
-        // A counsellor may not see content (403), or the network failed: no warning
-        // is better than a wrong one; the Site facts section says the same again.
-        () => undefined,
-      );
-    };
-    load();
-    window.addEventListener(SITE_FACTS_CHANGED_EVENT, load);
-    return () => {
-      controller.abort();
-      window.removeEventListener(SITE_FACTS_CHANGED_EVENT, load);
-    };
-  }, []);
-  return facts;
+  // A counsellor may not see content (403), or the network failed: no warning
+  // is better than a wrong one; the Site facts section says the same again.
+  const query = useQuery({ queryKey: keys.contentStatus, queryFn: ({ signal }) => loadSampleFacts(signal) });
+  return query.data ?? null;
 }
 
 /** At the top of every dashboard section while any site fact is still a sample. */

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { siteFactsSchema } from "../../../../contracts/content";
 import { seedSiteFacts } from "../../../content/site";
-import { errorsByPath, fromForm, newCompanyRow, toForm } from "./site-facts-form";
+import { zodFieldErrors } from "../../../lib/forms/form-errors";
+import { fromForm, newCompanyRow, toForm } from "./site-facts-form";
 import { describeRevision } from "./revision-history";
 
 describe("the Site facts form", () => {
@@ -25,7 +26,7 @@ describe("the Site facts form", () => {
     form.companies = [...form.companies, newCompanyRow("", "A sister company")];
     const result = siteFactsSchema.safeParse(fromForm(form));
     expect(result.success).toBe(false);
-    expect(errorsByPath(result.error!)).toEqual({
+    expect(zodFieldErrors(result.error!)).toEqual({
       phone: "Phone must be a 10-digit Indian mobile or landline number",
       "address.postalCode": "PIN code must be 6 digits",
       "groupCompanies.3.name": "Company name is required",

@@ -1,4 +1,3 @@
-import type { z } from "zod";
 import type { SiteFacts } from "../../../../contracts/content";
 
 // The Site facts form keeps every text field flat, by its path in the saved
@@ -77,14 +76,4 @@ export function fromForm({ values: v, companies }: FactsForm) {
     groupCompanies: companies.map(({ name, description }) => ({ name, description })),
     copyrightYear: v.copyrightYear,
   };
-}
-
-/** The first message per field, keyed by its dotted path ("address.street", "groupCompanies.1.name"). */
-export function errorsByPath(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "_";
-    out[key] ??= issue.message;
-  }
-  return out;
 }

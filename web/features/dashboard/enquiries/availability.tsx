@@ -4,7 +4,7 @@ import { Button } from "../button";
 import { notifyFailure } from "../notify";
 import { Spinner } from "../spinner";
 import { type Counsellor, setAvailability } from "./inbox-api";
-import type { CounsellorsState } from "./use-counsellors";
+import type { CounsellorsState } from "./inbox-queries";
 
 /** A switch (a checkbox underneath, so Space toggles it and it reads as checked or not). */
 function Switch({ checked, busy, label, onChange, hint }: { checked: boolean; busy: boolean; label: React.ReactNode; onChange: (on: boolean) => void; hint?: string }) {

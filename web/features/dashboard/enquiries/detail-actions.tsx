@@ -6,9 +6,12 @@ import { notify } from "../../../lib/notify";
 import { useSite } from "../../../lib/site-content";
 import { Button } from "../button";
 import { PencilIcon } from "../dashboard-icons";
-import { notifyFailure, serverReason } from "../notify";
+import { FieldError, errorIdOf } from "../../../lib/forms/field-error";
+import { serverReason } from "../../../lib/forms/form-errors";
+import { notifyFailure } from "../notify";
 import { Spinner } from "../spinner";
-import { addActivity, fetchTemplates } from "./inbox-api";
+import { addActivity } from "./inbox-api";
+import { useTemplates } from "./inbox-queries";
 
 const control =
   "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-400";
@@ -100,7 +103,7 @@ function CallOutcomeForm({ busy, onLog, onCancel }: { busy: boolean; onLog: (out
         onLog(outcome, text.trim() || undefined);
       }}
     >
-      <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <fieldset aria-describedby={error && !outcome ? errorIdOf(id) : undefined}>
         <legend className="mb-2 text-sm font-semibold text-slate-700">How did the call go?</legend>
         <div className="flex flex-wrap gap-2">
           {CALL_OUTCOMES.map((o) => (
@@ -111,11 +114,7 @@ function CallOutcomeForm({ busy, onLog, onCancel }: { busy: boolean; onLog: (out
           ))}
         </div>
       </fieldset>
-      {error && !outcome && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={outcome ? null : error} className="" />
       <div>
         <label htmlFor={`${id}-text`} className="mb-1 block text-sm font-semibold text-slate-700">
           What was said <span className="font-normal text-slate-500">(optional)</span>
@@ -159,14 +158,10 @@ function NoteForm({ busy, onLog, onCancel }: { busy: boolean; onLog: (text: stri
         value={text}
         onChange={(e) => setText(e.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={error ? errorIdOf(id) : undefined}
         className={control}
       />
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} className="" />
       <div className="flex justify-end gap-2">
         <Button onClick={onCancel} disabled={busy}>
           Cancel
@@ -192,36 +187,27 @@ interface ComposerProps {
 function WhatsAppComposer({ detail, username, busy, onSent, onCancel }: ComposerProps) {
   const id = useId();
   const site = useSite();
-  const [templates, setTemplates] = useState<MessageTemplate[] | null>(null);
-  const [loadError, setLoadError] = useState<string>();
+  const query = useTemplates();
+  const templates = query.data ?? (query.isError ? [] : null);
+  const loadError = query.isError ? (serverReason(query.error) ?? "Could not load the templates. Write the message yourself.") : undefined;
   const [templateId, setTemplateId] = useState("");
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
+  const [started, setStarted] = useState(false);
 
   const fill = (t: MessageTemplate) => fillTemplate(t.body, { name: detail.name, course: detail.course, institute: site.name, counsellor: username });
 
+  // The first template fills the message once, when the list is there.
   useEffect(() => {
-    const controller = new AbortController();
-    fetchTemplates(controller.signal).then(
-      (list) => {
-        setTemplates(list);
-        const first = list[0];
-        if (first) {
-          setTemplateId(first.id);
-          setText(fill(first));
-        }
-      },
-      (err: unknown) => {
-        if (!controller.signal.aborted) {
-          setTemplates([]);
-          setLoadError(serverReason(err) ?? "Could not load the templates. Write the message yourself.");
-        }
-      },
-    );
-    return () => controller.abort();
-    // Loaded once when the composer opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (started || !query.data) return;
+    setStarted(true);
+    const first = query.data[0];
+    if (first) {
+      setTemplateId(first.id);
+      setText(fill(first));
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the composer has its templates
+  }, [query.data, started]);
 
   function choose(idValue: string) {
     setTemplateId(idValue);
@@ -270,13 +256,11 @@ function WhatsAppComposer({ detail, username, busy, onSent, onCancel }: Composer
                 setError(undefined);
               }}
               aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : `${id}-hint`}
+              aria-describedby={error ? errorIdOf(id) : `${id}-hint`}
               className={control}
             />
             {error ? (
-              <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-                {error}
-              </p>
+              <FieldError id={id} error={error} />
             ) : (
               <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
                 WhatsApp opens in a new tab with this text; press send there. The message is added to the timeline.

@@ -9,6 +9,7 @@ import {
   formatInstituteTime,
 } from "../../../../contracts/enquiry-inbox";
 import { ApiError } from "../../../lib/api";
+import { FieldError, errorIdOf } from "../../../lib/forms/field-error";
 import { notify } from "../../../lib/notify";
 import { Button } from "../button";
 import { notifyFailure } from "../notify";
@@ -149,7 +150,7 @@ export function DetailPipeline({ detail, onChange, isAdmin, userId, counsellors 
               autoFocus
               onChange={(e) => setReason(e.target.value)}
               aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? `${id}-reason-error` : undefined}
+              aria-describedby={reasonError ? errorIdOf(`${id}-reason`) : undefined}
               className={control}
             />
             <datalist id={`${id}-reasons`}>
@@ -157,11 +158,7 @@ export function DetailPipeline({ detail, onChange, isAdmin, userId, counsellors 
                 <option key={r} value={r} />
               ))}
             </datalist>
-            {reasonError && (
-              <p id={`${id}-reason-error`} className="text-sm text-red-700">
-                {reasonError}
-              </p>
-            )}
+            <FieldError id={`${id}-reason`} error={reasonError} className="" />
             <div className="flex justify-end gap-2">
               <Button size="sm" onClick={() => setAsking(false)} disabled={busy === "status"}>
                 Cancel
@@ -225,7 +222,7 @@ export function DetailPipeline({ detail, onChange, isAdmin, userId, counsellors 
             value={followUp}
             onChange={(e) => setFollowUp(e.target.value)}
             aria-invalid={followUpError ? true : undefined}
-            aria-describedby={followUpError ? `${id}-follow-error` : undefined}
+            aria-describedby={followUpError ? errorIdOf(`${id}-follow`) : undefined}
             className={`${control} w-auto min-w-[14rem] flex-1 sm:flex-none`}
           />
           <Button type="submit" variant="primary" disabled={busy === "followUp"}>
@@ -238,11 +235,7 @@ export function DetailPipeline({ detail, onChange, isAdmin, userId, counsellors 
             </Button>
           )}
         </div>
-        {followUpError && (
-          <p id={`${id}-follow-error`} className="mt-1 text-sm text-red-700">
-            {followUpError}
-          </p>
-        )}
+        <FieldError id={`${id}-follow`} error={followUpError} />
         <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label="Quick follow-up times">
           {quickFollowUps().map((q) => (
             <Button key={q.label} size="sm" variant="ghost" className="ring-1 ring-slate-200" disabled={busy === "followUp"} onClick={() => void saveFollowUp(q.at)}>

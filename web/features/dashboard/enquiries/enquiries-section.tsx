@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { INBOX_VIEWS, type InboxView } from "../../../../contracts/enquiry-inbox";
 import { currentRole, currentUser } from "../current-user";
 import { CounsellorsPanel, MyAvailability } from "./availability";
-import { useCounsellors } from "./use-counsellors";
+import { useCounsellors } from "./inbox-queries";
 import { useSearchParams } from "react-router";
 import { Button } from "../button";
 import { notify } from "../../../lib/notify";

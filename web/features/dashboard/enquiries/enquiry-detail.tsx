@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
 import { type EnquiryDetail, type EnquirySummary, formatInstituteTime } from "../../../../contracts/enquiry-inbox";
 import { Modal } from "../../../components/modal";
 import { notify } from "../../../lib/notify";
@@ -6,12 +7,14 @@ import { Button } from "../button";
 import { ConfirmDialog } from "../confirm-dialog";
 import { currentUser } from "../current-user";
 import { AlertIcon, TrashIcon } from "../dashboard-icons";
-import { notifyFailure, serverReason } from "../notify";
+import { keys } from "../queries/keys";
+import { notifyFailure } from "../notify";
 import { Spinner } from "../spinner";
 import { DetailActions } from "./detail-actions";
 import { DetailPipeline } from "./detail-pipeline";
 import { DetailSource, DetailTimeline } from "./detail-timeline";
-import { type Counsellor, announceInboxChange, fetchEnquiry, mergeEnquiry, removeEnquiry, retryDelivery } from "./inbox-api";
+import { type Counsellor, mergeEnquiry, removeEnquiry, retryDelivery } from "./inbox-api";
+import { useEnquiry, useInboxChanged } from "./inbox-queries";
 import { DELIVERY_LABELS, FIELD_LABELS, formLabel, orderedFields } from "./labels";
 import { MergeDialog } from "./merge-dialog";
 import { StatusPill } from "./status-pill";
@@ -31,8 +34,13 @@ interface EnquiryDetailModalProps {
  * from; admins also see deliveries, merge and delete.
  */
 export function EnquiryDetailModal({ id, onClose, isAdmin, userId, counsellors }: EnquiryDetailModalProps) {
-  const [detail, setDetail] = useState<EnquiryDetail | null>(null);
-  const [error, setError] = useState<string>();
+  const client = useQueryClient();
+  const { detail, error: loadFailure, show } = useEnquiry(id);
+  // A failed look-again while a delivery is pending keeps the lead on screen.
+  const error = detail ? undefined : loadFailure;
+  /** A lead deleted here: forgotten once the modal has moved on from it (not while it still shows it). */
+  const deleted = useRef<string | null>(null);
+  const inboxChanged = useInboxChanged();
   const [retrying, setRetrying] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -41,38 +49,26 @@ export function EnquiryDetailModal({ id, onClose, isAdmin, userId, counsellors }
   const [username] = useState(() => currentUser()?.username ?? "");
 
   useEffect(() => {
-    setDetail(null);
-    setError(undefined);
+    if (deleted.current && deleted.current !== id) {
+      client.removeQueries({ queryKey: keys.enquiry(deleted.current) });
+      deleted.current = null;
+    }
     setConfirming(false);
     setDeleting(false);
     setMerging(false);
-    if (!id) return;
-    const controller = new AbortController();
-    fetchEnquiry(id, controller.signal).then(setDetail, (err: unknown) => {
-      if (!controller.signal.aborted) setError(serverReason(err) ?? "Check your connection and try again.");
-    });
-    return () => controller.abort();
-  }, [id]);
-
-  // While a delivery is under way, look again every few seconds.
-  const pending = detail?.outbox?.some((o) => o.status === "pending");
-  useEffect(() => {
-    if (!id || !pending) return;
-    const timer = setInterval(() => fetchEnquiry(id).then(setDetail, () => undefined), 5000);
-    return () => clearInterval(timer);
-  }, [id, pending]);
+  }, [id, client]);
 
   /** A change saved on the server: show it, and let the list and badges catch up. */
   const changed = (next: EnquiryDetail) => {
-    setDetail(next);
-    announceInboxChange();
+    show(next);
+    inboxChanged();
   };
 
   async function retry() {
     if (!detail) return;
     setRetrying(true);
     try {
-      setDetail(await retryDelivery(detail.id));
+      show(await retryDelivery(detail.id));
       notify.success("Retrying now");
     } catch (err) {
       notifyFailure("Failed to retry", err);
@@ -86,7 +82,8 @@ export function EnquiryDetailModal({ id, onClose, isAdmin, userId, counsellors }
     setDeleting(true);
     try {
       await removeEnquiry(detail.id);
-      announceInboxChange();
+      deleted.current = detail.id;
+      inboxChanged();
       // The confirmation stays until `id` has gone (the effect above), so the
       // detail does not flash back; the toast shows on the page after it.
       onClose();
@@ -104,6 +101,7 @@ export function EnquiryDetailModal({ id, onClose, isAdmin, userId, counsellors }
     setMergeBusy(true);
     try {
       changed(await mergeEnquiry(detail.id, other.id));
+      client.removeQueries({ queryKey: keys.enquiry(other.id) });
       setMerging(false);
       notify.success(`${other.name}'s lead merged into this one`, { afterClose: true });
     } catch (err) {

@@ -73,10 +73,6 @@ export const removeEnquiry = (id: string) => api(`/enquiries/${encodeURIComponen
 export const retryDelivery = (id: string) =>
   api<{ data: EnquiryDetail }>(`/enquiries/${encodeURIComponent(id)}/retry`, { method: "POST", auth: true }).then((a) => a.data);
 
-/** Fired after any change to a lead (status, owner, follow-up, delete), so the sidebar badges and lists refresh. */
-export const INBOX_CHANGED_EVENT = "cta:inbox-changed";
-export const announceInboxChange = () => window.dispatchEvent(new Event(INBOX_CHANGED_EVENT));
-
 /**
  * The CSV comes from a staff-only URL, so a plain link cannot carry the Bearer
  * token: fetch it, then hand the browser the file through a temporary object URL.

@@ -1,9 +1,11 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { type EnquiryDetail, type EnquirySummary, formatInstituteTime } from "../../../../contracts/enquiry-inbox";
 import { Modal } from "../../../components/modal";
 import { Button } from "../button";
 import { SearchIcon } from "../dashboard-icons";
-import { serverReason } from "../notify";
+import { keys } from "../queries/keys";
+import { loadError } from "../queries/list-state";
 import { Spinner } from "../spinner";
 import { fetchInbox } from "./inbox-api";
 import { formLabel } from "./labels";
@@ -25,47 +27,30 @@ interface MergeDialogProps {
 export function MergeDialog({ open, detail, busy, onMerge, onCancel }: MergeDialogProps) {
   const id = useId();
   const [text, setText] = useState("");
-  const [results, setResults] = useState<EnquirySummary[] | null>(null);
-  const [searching, setSearching] = useState(false);
-  const [error, setError] = useState<string>();
+  const [q, setQ] = useState("");
   const [chosen, setChosen] = useState<EnquirySummary | null>(null);
 
   useEffect(() => {
     if (!open) return;
     setChosen(null);
-    setError(undefined);
     // Start from what this lead shares with its likely twin: the phone number.
     setText(detail.phone);
   }, [open, detail.phone]);
 
+  // Asks once typing pauses; the inbox's own key, so a lead changed meanwhile is found as it is now.
   useEffect(() => {
-    if (!open) return;
-    const q = text.trim();
-    if (!q) {
-      setResults(null);
-      return;
-    }
-    const controller = new AbortController();
-    setSearching(true);
-    const timer = setTimeout(() => {
-      fetchInbox({ q, page: 1, limit: 8 }, controller.signal).then(
-        (answer) => {
-          setResults(answer.data.filter((r) => r.id !== detail.id));
-          setError(undefined);
-          setSearching(false);
-        },
-        (err: unknown) => {
-          if (controller.signal.aborted) return;
-          setError(serverReason(err) ?? "Check your connection and try again.");
-          setSearching(false);
-        },
-      );
-    }, SEARCH_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [open, text, detail.id]);
+    const timer = setTimeout(() => setQ(text.trim()), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const search = useQuery({
+    queryKey: keys.inboxPage({ q, page: 1, limit: 8 }),
+    queryFn: ({ signal }) => fetchInbox({ q, page: 1, limit: 8 }, signal),
+    enabled: open && q !== "",
+    placeholderData: keepPreviousData,
+  });
+  const results = text.trim() && search.data ? search.data.data.filter((r) => r.id !== detail.id) : null;
+  const searching = text.trim() !== "" && (text.trim() !== q || search.isFetching);
+  const error = search.isError && !search.isFetching ? loadError(search.error) : undefined;
 
   return (
     <Modal open={open} onClose={busy ? () => undefined : onCancel} title={chosen ? "Merge these leads?" : "Merge with another lead"} size="max-w-xl">

@@ -1,4 +1,4 @@
-import { useInboxCounts } from "./use-new-count";
+import { useInboxCounts } from "./inbox-queries";
 
 const shown = (n: number) => (n > 99 ? "99+" : String(n));
 

@@ -3,9 +3,8 @@ import { formatInstituteTime } from "../../../../contracts/enquiry-inbox";
 import { Button } from "../button";
 import { AlertIcon } from "../dashboard-icons";
 import { Spinner } from "../spinner";
-import { useFetched } from "../use-fetched";
-import { INBOX_CHANGED_EVENT, fetchStats } from "./inbox-api";
 import { ConversionTable, Funnel } from "./funnel";
+import { useInboxStats } from "./inbox-queries";
 import { formLabel } from "./labels";
 import { StatusPill } from "./status-pill";
 import { WeekChart } from "./week-chart";
@@ -64,7 +63,7 @@ function Bars({ rows, empty }: { rows: { label: string; count: number }[]; empty
 
 /** The dashboard's landing view: how many leads came in, where from (issue 5), what is due and how they convert (issue 11). */
 export function OverviewSection() {
-  const { data: stats, error, reload } = useFetched(fetchStats, INBOX_CHANGED_EVENT);
+  const { stats, error, reload } = useInboxStats();
 
   return (
     <section aria-labelledby="section-title" className="space-y-5">

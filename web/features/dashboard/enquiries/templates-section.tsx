@@ -1,19 +1,22 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type MessageTemplate, TEMPLATE_PLACEHOLDERS, fillTemplate, messageTemplateSchema } from "../../../../contracts/message-templates";
-import { Modal } from "../../../components/modal";
 import { notify } from "../../../lib/notify";
 import { useSite } from "../../../lib/site-content";
 import { Button } from "../button";
-import { useFetched } from "../use-fetched";
 import { ConfirmDialog } from "../confirm-dialog";
 import { currentUser } from "../current-user";
 import { AlertIcon, PencilIcon, PlusIcon, TrashIcon } from "../dashboard-icons";
-import { fieldErrors, serverFieldErrors } from "../field-errors";
+import { useForm } from "../../../lib/forms/use-form";
 import { FormField, inputClass } from "../form-field";
+import { FormModal } from "../form-modal";
 import { notifyFailure } from "../notify";
 import { SectionFrame } from "../section-frame";
 import { Spinner } from "../spinner";
-import { fetchTemplates, removeTemplate, saveTemplate } from "./inbox-api";
+import { keys } from "../queries/keys";
+import { loadError } from "../queries/list-state";
+import { removeTemplate, saveTemplate } from "./inbox-api";
+import { useTemplates } from "./inbox-queries";
 
 const PLACEHOLDER_HELP: Record<(typeof TEMPLATE_PLACEHOLDERS)[number], string> = {
   name: "the visitor's first name",
@@ -27,7 +30,12 @@ const sample = (institute: string, counsellor: string) => ({ name: "Priya Raman"
 
 /** WhatsApp texts counsellors choose from in an enquiry, with placeholders filled in for each lead. */
 export function TemplatesSection() {
-  const { data: list, error, reload } = useFetched(fetchTemplates);
+  const client = useQueryClient();
+  const templates = useTemplates();
+  const list = templates.data;
+  const error = templates.isError ? loadError(templates.error) : undefined;
+  /** After a write: the list here and in every enquiry's composer. */
+  const reload = () => void client.invalidateQueries({ queryKey: keys.templates });
   const [editing, setEditing] = useState<MessageTemplate | "new" | null>(null);
   const [deleting, setDeleting] = useState<MessageTemplate | null>(null);
   const [busyDelete, setBusyDelete] = useState(false);
@@ -64,7 +72,7 @@ export function TemplatesSection() {
           <AlertIcon className="h-8 w-8 text-red-500" />
           <p className="font-semibold text-slate-900">Could not load the templates.</p>
           <p className="text-sm text-slate-600">{error}</p>
-          <Button variant="primary" onClick={reload}>
+          <Button variant="primary" onClick={() => void templates.refetch()}>
             Retry
           </Button>
         </div>
@@ -97,20 +105,22 @@ export function TemplatesSection() {
           ))}
         </ul>
       )}
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title={editing === "new" ? "Add template" : "Edit template"} size="max-w-2xl">
-        {editing !== null && (
-          <TemplateForm
-            key={editing === "new" ? "new" : editing.id}
-            template={editing === "new" ? null : editing}
-            onCancel={() => setEditing(null)}
-            onSaved={(added) => {
-              setEditing(null);
-              notify.success(added ? "Template added successfully" : "Template updated successfully", { afterClose: true });
-              reload();
-            }}
-          />
-        )}
-      </Modal>
+      <FormModal open={editing !== null} onClose={() => setEditing(null)} title={editing === "new" ? "Add template" : "Edit template"}>
+        {(close) =>
+          editing !== null && (
+            <TemplateForm
+              key={editing === "new" ? "new" : editing.id}
+              template={editing === "new" ? null : editing}
+              onCancel={close}
+              onSaved={(added) => {
+                setEditing(null);
+                notify.success(added ? "Template added successfully" : "Template updated successfully", { afterClose: true });
+                reload();
+              }}
+            />
+          )
+        }
+      </FormModal>
       <ConfirmDialog title="Delete template?" open={deleting !== null} busy={busyDelete} onConfirm={remove} onCancel={() => setDeleting(null)}>
         <p>
           The template <strong className="text-slate-900">{deleting?.name}</strong> will no longer be offered. Messages already sent with it stay on their leads' timelines.
@@ -123,36 +133,27 @@ export function TemplatesSection() {
 function TemplateForm({ template, onCancel, onSaved }: { template: MessageTemplate | null; onCancel: () => void; onSaved: (added: boolean) => void }) {
   const site = useSite();
   const [counsellor] = useState(() => currentUser()?.username ?? "Anitha");
-  const [name, setName] = useState(template?.name ?? "");
-  const [body, setBody] = useState(template?.body ?? "");
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ name: template?.name ?? "", body: template?.body ?? "" });
+  const { errors, busy } = form;
+  const body = form.values.body;
 
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    const parsed = messageTemplateSchema.safeParse({ name, body });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    setBusy(true);
-    try {
-      await saveTemplate(parsed.data, template ?? undefined);
+  const submit = form.handleSubmit({
+    schema: messageTemplateSchema,
+    send: async (data) => {
+      await saveTemplate(data, template ?? undefined);
       onSaved(!template);
-    } catch (err) {
-      setErrors(serverFieldErrors(err));
-      notifyFailure(template ? "Failed to update template" : "Failed to add template", err);
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+    onError: (err) => notifyFailure(template ? "Failed to update template" : "Failed to add template", err),
+  });
 
   const unknown = [...body.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).filter((k) => !(TEMPLATE_PLACEHOLDERS as readonly string[]).includes(k));
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form ref={form.formRef} onSubmit={submit} noValidate className="space-y-4">
       <FormField label="Template name" error={errors.name} hint="Shown in the template list, e.g. First reply.">
-        {(p) => <input {...p} value={name} maxLength={60} onChange={(e) => setName(e.target.value)} className={inputClass} />}
+        {(p) => <input {...p} {...form.bind("name")} maxLength={60} className={inputClass} />}
       </FormField>
       <FormField label="Message" error={errors.body} hint="Placeholders in curly brackets are filled in for each enquiry (see below).">
-        {(p) => <textarea {...p} rows={5} value={body} maxLength={1000} onChange={(e) => setBody(e.target.value)} className={inputClass} />}
+        {(p) => <textarea {...p} {...form.bind("body")} rows={5} maxLength={1000} className={inputClass} />}
       </FormField>
       <div className="rounded-xl bg-slate-50 p-4 text-sm ring-1 ring-slate-200">
         <p className="font-semibold text-slate-800">Placeholders</p>

@@ -1,7 +1,9 @@
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { InboxFilter, InboxListAnswer } from "../../../../contracts/enquiry-inbox";
-import { serverReason } from "../notify";
-import { INBOX_CHANGED_EVENT, fetchInbox } from "./inbox-api";
+import { keys } from "../queries/keys";
+import { loadError, statusOf } from "../queries/list-state";
+import { fetchInbox } from "./inbox-api";
 import { loadInboxPrefs, saveInboxPrefs } from "./inbox-prefs";
 
 const SEARCH_DELAY_MS = 300;
@@ -33,43 +35,26 @@ export function useInbox(): InboxState {
   const [search, setSearchText] = useState("");
   const [page, setPage] = useState(1);
   const [limit, setLimitState] = useState<number>(saved.limit);
-  const [status, setStatus] = useState<InboxState["status"]>("loading");
-  const [answer, setAnswer] = useState<InboxListAnswer | null>(null);
-  const [error, setError] = useState<string>();
-  const [version, setVersion] = useState(0);
   const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
+  // Every change to a lead invalidates keys.inbox: this page is read again with the rest.
+  const query = useQuery({
+    queryKey: keys.inboxPage({ ...filter, page, limit }),
+    queryFn: ({ signal }) => fetchInbox({ ...filter, page, limit }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const answer = query.data ?? null;
+
+  // A delete can leave the page past the end: step back to the last page.
   useEffect(() => {
-    const controller = new AbortController();
-    setStatus((s) => (s === "ready" ? s : "loading"));
-    fetchInbox({ ...filter, page, limit }, controller.signal).then(
-      (result) => {
-        // A delete can leave the page past the end: step back to the last page.
-        const last = Math.max(1, Math.ceil(result.total / result.limit));
-        if (page > last) return setPage(last);
-        setAnswer(result);
-        setError(undefined);
-        setStatus("ready");
-      },
-      (err: unknown) => {
-        if (controller.signal.aborted) return;
-        setError(serverReason(err) ?? "Check your connection and try again.");
-        setStatus("error");
-      },
-    );
-    return () => controller.abort();
-  }, [filter, page, limit, version]);
+    if (!query.data || query.isPlaceholderData) return;
+    const last = Math.max(1, Math.ceil(query.data.total / query.data.limit));
+    if (page > last) setPage(last);
+  }, [query.data, query.isPlaceholderData, page]);
 
   useEffect(() => saveInboxPrefs({ filter, limit }), [filter, limit]);
 
-  useEffect(() => {
-    const reload = () => setVersion((v) => v + 1);
-    window.addEventListener(INBOX_CHANGED_EVENT, reload);
-    return () => {
-      window.removeEventListener(INBOX_CHANGED_EVENT, reload);
-      clearTimeout(searchTimer.current);
-    };
-  }, []);
+  useEffect(() => () => clearTimeout(searchTimer.current), []);
 
   const setFilter = useCallback((patch: Partial<InboxFilter>) => {
     setFilterState((f) => ({ ...f, ...patch }));
@@ -98,10 +83,8 @@ export function useInbox(): InboxState {
     setPage(1);
   }, []);
 
-  const reload = useCallback(() => {
-    setStatus("loading");
-    setVersion((v) => v + 1);
-  }, []);
+  const reload = () => void query.refetch();
+  const error = query.isError ? loadError(query.error) : undefined;
 
-  return { filter, search, page, limit, status, answer, error, setFilter, setSearch, clear, setPage, setLimit, reload };
+  return { filter, search, page, limit, status: statusOf(query), answer, error, setFilter, setSearch, clear, setPage, setLimit, reload };
 }

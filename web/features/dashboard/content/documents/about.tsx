@@ -1,0 +1,83 @@
+import { type AboutDocument, aboutSchema } from "../../../../../contracts/content";
+import { FormField, inputClass } from "../../form-field";
+import { type Keyed, nextId, withKey, withKeys } from "../draft";
+import { EditorCard, ListEditor, SeoCard, TextField } from "../fields";
+import type { DocumentSpec, FieldsProps } from "./document-spec";
+
+type AboutDraft = Omit<AboutDocument, "sections"> & { sections: Keyed<AboutDocument["sections"][number]>[] };
+
+const SECTION_TYPES = [
+  { value: "about", label: "About us" },
+  { value: "vision", label: "Vision" },
+  { value: "mission", label: "Mission" },
+] as const;
+
+function AboutFields({ draft, update, errors, clearError }: FieldsProps<AboutDraft>) {
+  return (
+    <>
+      <EditorCard title="Page" description="The banner heading of the About page.">
+        <TextField label="Page header" path="header" value={draft.header} onChange={(header) => update((d) => ({ ...d, header }), "header")} errors={errors} max={100} />
+      </EditorCard>
+      <EditorCard title="Sections" description="Shown in this order; About us, Vision and Mission each get their own look.">
+        <ListEditor
+          legend="Sections"
+          noun="section"
+          path="sections"
+          items={draft.sections}
+          onChange={(sections) => update((d) => ({ ...d, sections }), "sections")}
+          create={() => withKey({ id: nextId(draft.sections), type: "about" as const, title: "", content: "" })}
+          errors={errors}
+          max={10}
+          renderRow={(row, set, _i, at) => (
+            <>
+              <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
+                <FormField label="Type" error={errors[at("type")]}>
+                  {(c) => (
+                    <select
+                      {...c}
+                      value={row.type}
+                      onChange={(e) => (set({ ...row, type: e.target.value as AboutDraft["sections"][number]["type"] }), clearError(at("type")))}
+                      className={inputClass}
+                    >
+                      {SECTION_TYPES.map((t) => (
+                        <option key={t.value} value={t.value}>
+                          {t.label}
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                </FormField>
+                <TextField label="Title" path={at("title")} value={row.title} onChange={(title) => (set({ ...row, title }), clearError(at("title")))} errors={errors} max={100} />
+              </div>
+              <TextField
+                label="Text"
+                path={at("content")}
+                value={row.content}
+                onChange={(content) => (set({ ...row, content }), clearError(at("content")))}
+                errors={errors}
+                max={5000}
+                rows={7}
+                hint="A blank line starts a new paragraph."
+              />
+            </>
+          )}
+        />
+      </EditorCard>
+      <SeoCard seo={draft.seo} onChange={(seo, path) => update((d) => ({ ...d, seo: { ...d.seo, ...seo } }), path)} errors={errors} />
+    </>
+  );
+}
+
+export const ABOUT: DocumentSpec<AboutDraft> = {
+  key: "about",
+  label: "About",
+  description: "The About page: its banner heading, the About us, Vision and Mission sections, and what search engines show.",
+  page: "/about",
+  schema: aboutSchema,
+  toDraft: (data) => {
+    const about = data as AboutDocument;
+    return { ...about, seo: { ...about.seo }, sections: withKeys(about.sections) };
+  },
+  toData: (d) => d,
+  Fields: AboutFields,
+};
