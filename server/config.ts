@@ -117,8 +117,8 @@ const schema = z.object({
   PUBLIC_LIST_CACHE_MS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(60_000).default(PUBLIC_LIST_CACHE_MS)),
   /**
    * How often each instance checks whether content changed elsewhere (another
-   * instance saved it) and re-renders its pages; a save re-renders its own
-   * instance at once.
+   * instance saved it) and switches its pages to it; a save switches its own
+   * instance at once (docs/decisions/039).
    */
   CONTENT_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   /** Saved versions kept per content record (a course, a page, a batch); older ones are deleted (docs/decisions/037). */

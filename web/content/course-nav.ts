@@ -1,8 +1,8 @@
 import { COURSE_CATALOG, type CourseId } from "../../contracts/courses";
 
-// The light list of courses used by navigation, chips and the footer. Kept apart
-// from the full course files so the header does not ship every course's copy on
-// every page.
+// The seed's courses as navigation links, without their copy. The live menus,
+// chips and footer read the saved course list through useCourseNav()
+// (lib/site-content.ts); this list is what a new installation starts with.
 export interface CourseLink {
   id: CourseId;
   name: string;

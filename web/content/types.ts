@@ -1,7 +1,8 @@
 import type { Curriculum } from "../../contracts/curriculum";
 
-// Typed shapes for all institute content (docs/decisions/009). Content is data:
-// pages read these objects, they never hard-code copy.
+// Typed shapes for the institute's content (docs/decisions/009). Content is data:
+// pages read these objects (the saved ones, docs/decisions/018) rather than
+// hard-coding facts and copy.
 
 export { COURSE_IDS } from "../../contracts/courses";
 export type { CourseId } from "../../contracts/courses";

@@ -14,8 +14,9 @@ const notFound = () => data("Course Not Found", { status: 404 });
 
 // The server renders every course page from its content snapshot (what staff
 // saved, with the course's upcoming batches); the build pre-renders from the
-// seed files. A move to another course inside the site fetches that page's data
-// from the server. An unknown or hidden id is a 404, shown by the ErrorBoundary.
+// seed files. A link to another course loads that page (public pages hydrate
+// without the router, docs/decisions/031). An unknown or hidden id is a 404,
+// shown by the ErrorBoundary.
 // `repeatedFaq`: the question-and-answer pairs other visible courses show too,
 // left out of this page's FAQPage data (features/courses/course-faq.ts).
 export async function loader({ params, context }: Route.LoaderArgs): Promise<{ course: Course; batches: Batch[]; repeatedFaq: string[] }> {

@@ -43,9 +43,10 @@ function documentKey(key: string): ContentDocumentKey {
 
 export async function contentRoutes(app: FastifyInstance) {
   const staff = { onRequest: requireRole("admin", "editor") };
-  // Every successful content write re-renders this instance's pages before it
-  // answers, so the editor who opens the site next sees the change; other
-  // instances notice the new content version on their next check.
+  // Every successful content write switches this instance's pages to the new
+  // content before it answers (pages then render on request, docs/decisions/039),
+  // so the editor who opens the site next sees the change; other instances
+  // notice the new content version on their next check.
   app.addHook("onSend", async (request, reply, payload) => {
     if (request.method !== "GET" && request.url.startsWith("/api/content/") && reply.statusCode < 300) await app.contentChanged();
     return payload;

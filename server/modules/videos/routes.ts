@@ -10,8 +10,8 @@ import { addVideo, deleteVideo, listVideos, toVideo, updateVideoCaption } from "
 
 /**
  * /api/youtube/* (docs/decisions/015): public read, staff add (JSON { url,
- * studentName?, course? }), caption edit and delete. Every write re-renders the
- * pages, which show the videos; an added video's thumbnail is fetched in the
+ * studentName?, course? }), caption edit and delete. Every write switches the
+ * pages, which show the videos, to the new content; an added video's thumbnail is fetched in the
  * background (docs/decisions/029).
  */
 export async function videoRoutes(app: FastifyInstance) {

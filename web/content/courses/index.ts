@@ -1,11 +1,12 @@
 import { COURSE_IDS, type Course, type CourseId } from "../types";
 
-// Each course's copy is its own file, always imported on demand: a visitor moving
-// to a course page downloads that course only, not all twelve, and the build
-// (which pre-renders the catalogue and every course page) loads them the same way.
-// A static import of a course file anywhere would pull it into the importer's
-// chunk and make these imports pointless. Typed as a record so adding a course id
-// without its file fails the typecheck.
+// The seed courses: each course's copy is its own file, always imported on demand.
+// Only server-side code reads them (the route loaders while the build pre-renders,
+// the database's first seed, migration 007, tests); pages the server renders read
+// the saved courses instead (docs/decisions/018), and a loader never reaches the
+// browser. A static import of a course file anywhere would make these dynamic
+// imports ineffective, which the build reports and `npm test` fails on. Typed as
+// a record so adding a course id without its file fails the typecheck.
 const loaders: Record<CourseId, () => Promise<{ course: Course }>> = {
   "cyber-security": () => import("./cyber-security"),
   "data-science": () => import("./data-science"),
