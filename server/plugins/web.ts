@@ -143,7 +143,7 @@ export async function registerWeb(app: FastifyInstance, opts: { buildDir: string
     live.start(opts.contentPollMs ?? 2000);
     app.addHook("onClose", async () => live.stop());
     app.contentChanged = () => {
-      const rendered = live.refresh().catch((err) => app.log.error({ err }, "re-rendering the site failed"));
+      const rendered = live.refresh().catch((err) => app.log.error({ err }, "rendering the site failed"));
       return Promise.race([rendered, new Promise<void>((resolve) => setTimeout(resolve, CONTENT_SAVE_WAIT_MS).unref())]);
     };
   }
