@@ -91,6 +91,26 @@ test.describe("desktop navigation", () => {
     await expect(menu).toBeHidden();
   });
 
+  test("opening the menu from the keyboard just after the pointer left keeps it open", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/about");
+    const menu = page.locator("#courses-menu");
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Courses", exact: true }).hover();
+    await expect(menu).toBeVisible();
+    // The pointer leaves (a close is due in 200 ms), and at once the menu is closed and opened by keyboard.
+    await page.mouse.move(10, 700);
+    const toggle = page.getByRole("button", { name: "Show course list" });
+    await toggle.focus();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await page.clock.runFor(400);
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  });
+
   test("the dropdown closes on an outside click and works with the keyboard", async ({ page }) => {
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Show course list" });
