@@ -5,6 +5,7 @@ import { noteAudit } from "../audit/plugin";
 import { requireRole } from "../auth/require-staff";
 import type { IdRoute } from "../common/id-route";
 import { listAnswer, parsePaging } from "../common/list-query";
+import { runWhileUp } from "../common/polling-worker";
 import { PosterWorker } from "./poster-worker";
 import { addVideo, deleteVideo, listVideos, toVideo, updateVideoCaption } from "./repository";
 
@@ -17,8 +18,7 @@ import { addVideo, deleteVideo, listVideos, toVideo, updateVideoCaption } from "
 export async function videoRoutes(app: FastifyInstance) {
   const editors = { onRequest: requireRole("admin", "editor") };
   const posters = new PosterWorker(app.db, app.config, app.log, () => void app.contentChanged());
-  app.addHook("onReady", async () => posters.start());
-  app.addHook("preClose", async () => posters.stop());
+  runWhileUp(app, posters);
 
   app.get("/api/youtube", async (request) => {
     const paging = parsePaging(request.query);
