@@ -22,7 +22,7 @@ import { reviewRoutes } from "./modules/reviews/routes";
 import { videoRoutes } from "./modules/videos/routes";
 import { demoCalendarRoutes } from "./modules/enquiries/demo-calendar";
 import { enquiryRoutes } from "./modules/enquiries/routes";
-import { registerSpool } from "./modules/enquiries/spool-drain";
+import { registerEnquiries } from "./modules/enquiries/plugin";
 import { enquiryInboxRoutes } from "./modules/enquiry-inbox/routes";
 import { registerBackups } from "./modules/backup/scheduler";
 import { registerDigest } from "./modules/pipeline/digest";
@@ -101,7 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook("onClose", async () => conn.close());
   registerOutbox(app);
-  registerSpool(app);
+  registerEnquiries(app);
   registerDigest(app);
   registerBackups(app);
   await warnAboutSampleFacts(app);
