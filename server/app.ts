@@ -33,6 +33,7 @@ import { registerErrorHandling } from "./plugins/errors";
 import { registerHealth } from "./plugins/health";
 import { registerJsonBody } from "./plugins/json-body";
 import { registerSecurityHeaders } from "./plugins/security-headers";
+import { registerRouteSchemas } from "./route-schemas";
 import { registerWeb } from "./plugins/web";
 import { checkPreviewRequest } from "./modules/site-pages/preview";
 
@@ -107,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await warnAboutSampleFacts(app);
 
   registerErrorHandling(app);
+  registerRouteSchemas(app);
   // Before compression: the audit hook reads a write's JSON answer as sent.
   registerAudit(app);
   registerJsonBody(app);
