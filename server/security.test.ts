@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "../contracts/limits";
 import { AUTH_MESSAGES } from "../contracts/user";
-import { SIGNIN_PER_MINUTE } from "./config";
+import { SIGNIN_PER_MINUTE } from "./modules/auth/routes";
 import { hashToken } from "./modules/auth/sessions";
 import { ADMIN, ADMIN_ENV, bearer, jpegPhoto, newStaff, randomAddress, sendForm, signIn, unique, userIdOf } from "./modules/common/testing";
 import { useTestApp } from "./test/app";

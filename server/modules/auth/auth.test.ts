@@ -5,8 +5,7 @@ import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
 import { ADMIN, ADMIN_ENV, bearer, newStaff, randomAddress, signIn, unique, userIdOf } from "../common/testing";
 import { WEAK_PASSWORD_MESSAGE } from "./password-policy";
-import { SIGNIN_PER_MINUTE } from "../../config";
-import { SIGNUPS_PER_HOUR } from "./routes";
+import { SIGNIN_PER_MINUTE, SIGNUPS_PER_HOUR } from "./routes";
 import { hashToken } from "./sessions";
 
 describe.each(testDatabases)("staff accounts and sessions on $name", (database) => {

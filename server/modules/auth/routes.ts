@@ -35,6 +35,9 @@ import {
   verifyUser,
 } from "./users";
 
+/** The default login rate lives with the configuration; the tests that count up to it import it from here. */
+export { SIGNIN_PER_MINUTE } from "../../config";
+
 /**
  * Sign-ups per client address and hour. Staff sign up once each; a script
  * creating accounts by the thousand (each a row for colleagues to wade through
