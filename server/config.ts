@@ -3,12 +3,14 @@ import path from "node:path";
 import { parseOfficeHours } from "../contracts/institute-time";
 import { z } from "zod";
 import { ENQUIRY_FORMS } from "../contracts/enquiry";
-import { SIGNIN_PER_MINUTE } from "./modules/auth/routes";
 import { PUBLIC_LIST_CACHE_MS } from "./modules/common/cached-body";
 import { REVISIONS_KEPT } from "./modules/content/repository";
 
 // The one place the server reads its environment (docs/decisions/010).
 // A bad value stops start-up with a message naming the variable.
+
+/** Default of SIGNIN_RATE_LIMIT_PER_MINUTE: login attempts per client address and minute (docs/decisions/016). */
+export const SIGNIN_PER_MINUTE = 10;
 
 const bool = z
   .enum(["true", "false", "1", "0", ""])
