@@ -38,10 +38,11 @@ export default defineConfig({
     },
     // The server half bundles every page in one file, where a form's on-first-use
     // import of its rules (split out for the browser above) cannot be split:
-    // Rolldown says so; that is expected there, and only there.
+    // Rolldown says so; that is expected there, and only there. Its dynamic
+    // imports (a page's module, web/pages/registry.ts) stay in that one file.
     ssr: {
       build: {
-        rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
+        rolldownOptions: { checks: { ineffectiveDynamicImport: false }, output: { codeSplitting: false } },
       },
     },
   },

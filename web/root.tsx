@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { rememberVisitOrigin } from "./lib/visit-origin";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useLocation } from "react-router";
-import { usePublicPageScripts } from "./pages/public-page-scripts";
+import { usePublicPageScripts } from "./public-page-scripts";
 import { PageToaster } from "./components/lazy-toaster";
 import { siteContentContext } from "./content/live-context";
 import { SiteContentProvider, siteContentOf } from "./lib/site-content";

@@ -1,9 +1,8 @@
 import { aboutConfig } from "../content/about";
 import { facilities } from "../content/facilities";
 import { siteContentContext } from "../content/live-context";
-import { pageSeo } from "../content/pages";
 import { seedTrainers } from "../content/trainers";
-import { pageMeta } from "../lib/seo";
+import { fixedPageMeta } from "../lib/seo";
 import type { Route } from "./+types/about";
 import About from "../pages/about";
 
@@ -15,7 +14,10 @@ export function loader({ context }: Route.LoaderArgs) {
 }
 
 // The search texts staff edit with the about sections (the seed's until then).
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => pageMeta({ ...(loaderData?.about.seo ?? pageSeo.about), path: aboutConfig.seo.canonical }, matches);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const saved = loaderData?.about.seo;
+  return fixedPageMeta("about", matches, saved && { title: saved.title, description: saved.description, keywords: saved.keywords });
+};
 
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   return <About loaderData={loaderData} />;

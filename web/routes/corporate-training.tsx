@@ -1,7 +1,6 @@
 import { seedCorporateClients } from "../content/corporate-clients";
 import { siteContentContext } from "../content/live-context";
-import { pageSeo } from "../content/pages";
-import { pageMeta } from "../lib/seo";
+import { fixedPageMeta } from "../lib/seo";
 import type { Route } from "./+types/corporate-training";
 import CorporateTraining from "../pages/corporate-training";
 
@@ -11,7 +10,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { clients: context.get(siteContentContext)?.corporateClients ?? seedCorporateClients };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...pageSeo.corporate, path: "/corporate-training" }, matches);
+export const meta: Route.MetaFunction = ({ matches }) => fixedPageMeta("corporate-training", matches);
 
 export default function CorporateTrainingRoute({ loaderData }: Route.ComponentProps) {
   return <CorporateTraining loaderData={loaderData} />;

@@ -1,9 +1,8 @@
 import { courseFeeFrom } from "../../contracts/fees";
 import { loadCourses } from "../content/courses";
 import { siteContentContext } from "../content/live-context";
-import { pageSeo } from "../content/pages";
 import { courseListJsonLd } from "../features/courses/course-json-ld";
-import { pageMeta } from "../lib/seo";
+import { fixedPageMeta } from "../lib/seo";
 import { rootContent } from "../lib/site-content";
 import type { Route } from "./+types/courses";
 import Courses from "../pages/courses";
@@ -33,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 // The course list for search results: the same courses as the cards (docs/decisions/033).
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const list = courseListJsonLd(loaderData ?? [], rootContent(matches).site);
-  return pageMeta({ ...pageSeo.courses, path: "/courses", jsonLd: list ? [list] : [] }, matches);
+  return fixedPageMeta("courses", matches, { jsonLd: list ? [list] : [] });
 };
 
 export default function CoursesRoute({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,6 @@
 import { siteContentContext } from "../content/live-context";
-import { pageSeo } from "../content/pages";
 import { whyChoose as seedWhyChoose } from "../content/why-choose";
-import { pageMeta } from "../lib/seo";
+import { fixedPageMeta } from "../lib/seo";
 import type { Route } from "./+types/home";
 import Home from "../pages/home";
 
@@ -12,7 +11,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { whyChoose: live?.whyChoose ?? seedWhyChoose, videos: live?.videos ?? [] };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...pageSeo.home, path: "/" }, matches);
+export const meta: Route.MetaFunction = ({ matches }) => fixedPageMeta("home", matches);
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return <Home loaderData={loaderData} />;

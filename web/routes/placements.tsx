@@ -1,7 +1,6 @@
-import { pageSeo } from "../content/pages";
 import { siteContentContext } from "../content/live-context";
 import { placementServices } from "../content/placement-services";
-import { pageMeta } from "../lib/seo";
+import { fixedPageMeta } from "../lib/seo";
 import type { Route } from "./+types/placements";
 import Placements from "../pages/placements";
 
@@ -10,7 +9,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { services: context.get(siteContentContext)?.placementServices ?? placementServices };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...pageSeo.placements, path: "/placements" }, matches);
+export const meta: Route.MetaFunction = ({ matches }) => fixedPageMeta("placements", matches);
 
 export default function PlacementsRoute({ loaderData }: Route.ComponentProps) {
   return <Placements loaderData={loaderData} />;

@@ -1,6 +1,5 @@
-import { pageSeo } from "../content/pages";
 import { siteContentContext } from "../content/live-context";
-import { pageMeta } from "../lib/seo";
+import { fixedPageMeta } from "../lib/seo";
 import type { Route } from "./+types/student-feedback";
 import StudentFeedback from "../pages/student-feedback";
 
@@ -9,7 +8,7 @@ export function loader({ context }: Route.LoaderArgs) {
   return { videos: context.get(siteContentContext)?.videos ?? [] };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...pageSeo.feedback, path: "/student-feedback" }, matches);
+export const meta: Route.MetaFunction = ({ matches }) => fixedPageMeta("student-feedback", matches);
 
 export default function StudentFeedbackRoute({ loaderData }: Route.ComponentProps) {
   return <StudentFeedback loaderData={loaderData} />;
