@@ -4,7 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { PUBLIC_PAGES, type PublicPage, publicRouteId } from "../contracts/public-paths";
-import { formReplyContext } from "./content/live-context";
+import { formReplyContext } from "./lib/live-context";
 import type { SiteContent } from "./lib/site-content";
 import { PUBLIC_ID_PREFIX, type PublicPageData, PublicTree, RenderedPublicPage } from "./pages/public-tree";
 import { PAGE_MODULES } from "./pages/registry";

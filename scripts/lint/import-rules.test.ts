@@ -32,6 +32,18 @@ describe("import rules", () => {
     expect(await problems("web/pages/probe.tsx", 'import type { Route } from "../routes/+types/about";\nexport type A = Route.ComponentProps;\n')).toEqual([]);
   });
 
+  it("keep server code out of the web app; its tests may take only the seed as fixtures", async () => {
+    const seed = 'import { seedCourses } from "../../server/modules/content/seed";\nexport const a = seedCourses;\n';
+    const repository = 'import { listCourses } from "../../server/modules/content/repository";\nexport const a = listCourses;\n';
+    expect(await problems("web/lib/probe.ts", seed)).toEqual([expect.stringMatching(/^no-restricted-imports: .*must not import server/)]);
+    expect(await problems("web/lib/probe.test.ts", seed)).toEqual([]);
+    expect(await problems("web/lib/probe.test.ts", repository)).toEqual([expect.stringMatching(/^no-restricted-imports: .*only the seed/)]);
+    // A public feature's test keeps the router rule too.
+    expect(await problems("web/features/home/probe.test.ts", 'import { Link } from "react-router";\nexport const a = Link;\n')).toEqual([
+      expect.stringMatching(/^no-restricted-imports: 'react-router' import is restricted/),
+    ]);
+  });
+
   it("keep features apart, static and dynamic imports alike, inside a feature's subfolders too", async () => {
     const crossing = expect.stringMatching(/^local\/features-apart: features\/\w+ imports features\/contact/);
     expect(await problems("web/features/about/probe.tsx", 'import { ContactBlock } from "../contact/contact-block";\nexport const a = ContactBlock;\n')).toEqual([crossing]);

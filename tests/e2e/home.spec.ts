@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { courseNav } from "../../web/content/course-nav";
+import { seedCourseLinks as courseNav } from "./seed";
 import { smallScreenChipOrder } from "../../web/features/home/chip-order";
 import { E2E_ADMIN } from "../../playwright.config";
 import { randomVideoId, unique } from "./helpers/staff";

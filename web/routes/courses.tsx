@@ -1,6 +1,6 @@
 import { courseFeeFrom } from "../../contracts/fees";
-import { loadCourses } from "../content/courses";
-import { siteContentContext } from "../content/live-context";
+import { coursePath } from "../../contracts/public-paths";
+import { snapshotOf } from "../lib/live-context";
 import { courseListJsonLd } from "../features/courses/course-json-ld";
 import { fixedPageMeta } from "../lib/seo";
 import { rootContent } from "../lib/site-content";
@@ -8,18 +8,17 @@ import type { Route } from "./+types/courses";
 import Courses from "../pages/courses";
 
 // The cards need a few fields of each course, not every course's full copy: the
-// loader picks them (from the server's content snapshot, or the seed files at
-// build time) and a move here inside the site fetches just those.
+// loader picks them from the content snapshot and a move here inside the site
+// fetches just those.
 // `feeFrom` is the figure the card shows as "Fee from ₹…" (contracts/fees.ts).
-export async function loader({ context }: Route.LoaderArgs) {
-  const snapshot = context.get(siteContentContext);
-  const courses = snapshot ? snapshot.courses : await loadCourses();
-  return courses.map((c) => {
-    const batches = snapshot?.batches[c.id] ?? [];
+export function loader({ context }: Route.LoaderArgs) {
+  const snapshot = snapshotOf(context);
+  return snapshot.courses.map((c) => {
+    const batches = snapshot.batches[c.id] ?? [];
     return {
       id: c.id,
       name: c.name,
-      path: `/courses/${c.id}`,
+      path: coursePath(c.id),
       image: c.image,
       summary: c.summary,
       duration: c.duration,

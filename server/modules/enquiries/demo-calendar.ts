@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { COURSE_ID_PATTERN, type SiteFacts } from "../../../contracts/content";
 import { DEMO_CALENDAR_PATH, DEMO_CLASS_MINUTES } from "../../../contracts/demo-calendar";
 import { z } from "../../../contracts/zod";
-import { siteView } from "../../../web/content/site";
+import { siteView } from "../../../contracts/site-view";
 import { HttpError, parseOr400 } from "../../http-error";
 import { getCourse, getDocument } from "../content/repository";
 
