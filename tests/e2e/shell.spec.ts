@@ -1,7 +1,7 @@
 import { expect, test } from "./test";
 import { COURSE_CATALOG } from "../../contracts/courses";
 import { PUBLIC_PATHS } from "../../contracts/public-paths";
-import { loadCourse } from "../../web/content/courses";
+import { seedCourse } from "./seed";
 
 // The site shell: routes, navigation, chrome and 404s.
 
@@ -35,7 +35,7 @@ test.describe("every public route", () => {
       expect(res?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(headings[path]!);
       const course = COURSE_CATALOG.find((c) => path === `/courses/${c.id}`);
-      if (course) await expect(page).toHaveTitle((await loadCourse(course.id))!.seo.title);
+      if (course) await expect(page).toHaveTitle((await seedCourse(course.id)).seo.title);
       else await expect(page).toHaveTitle(/Chennai Tech Academy/);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path === "/" ? "/$" : path + "$"}`));
@@ -146,7 +146,7 @@ test.describe("desktop navigation", () => {
     await expect(page).toHaveURL(/\/courses$/);
     const cards = page.getByRole("main").getByRole("link", { name: /View course/ });
     await expect(cards).toHaveCount(COURSE_CATALOG.length);
-    const aws = (await loadCourse("aws"))!;
+    const aws = await seedCourse("aws");
     await cards.filter({ hasText: aws.name }).click();
     await expect(page).toHaveURL(/\/courses\/aws$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(aws.name);
@@ -291,6 +291,6 @@ test.describe("files for crawlers and browsers", () => {
     const res = await request.get("/courses.data");
     expect(res.status()).toBe(200);
     expect(res.headers()["cache-control"]).toBe("no-cache");
-    expect(await res.text()).toContain((await loadCourse("python"))!.summary);
+    expect(await res.text()).toContain((await seedCourse("python")).summary);
   });
 });

@@ -2,7 +2,7 @@ import { createEvent } from "ics";
 import { COURSE_ID_PATTERN, type SiteFacts } from "../../../contracts/content";
 import { DEMO_CALENDAR_PATH, DEMO_CLASS_MINUTES } from "../../../contracts/demo-calendar";
 import { z } from "../../../contracts/zod";
-import { siteView } from "../../../web/content/site";
+import { siteView } from "../../../contracts/site-view";
 import { HttpError } from "../../http-error";
 import type { ApiServer } from "../../route-schemas";
 import { getCourse, getDocument } from "../content/repository";

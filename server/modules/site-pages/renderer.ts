@@ -7,7 +7,7 @@ import zlib from "node:zlib";
 import { RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
 import { type SiteSnapshot, snapshotPaths } from "../../../contracts/site-snapshot";
 import { type FormReply, SENT_PARAM, isEnquiryFormKey } from "../../../contracts/form-reply";
-import { formReplyContext, siteContentContext } from "../../../web/content/live-context";
+import { formReplyContext, siteContentContext } from "../../../web/lib/live-context";
 import type { FirstPaint } from "./first-paint";
 
 const brotli = promisify(zlib.brotliCompress);

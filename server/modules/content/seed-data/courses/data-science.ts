@@ -1,9 +1,8 @@
-import type { Course } from "../types";
+import type { SeedCourse } from "./index";
 
-export const course: Course = {
+export const course: SeedCourse = {
   id: "data-science",
   name: "Data Science",
-  path: "/courses/data-science",
   image: "/images/courses/data-science.svg",
   heading: "Turn raw data into decisions people can trust",
   summary: "Python, SQL, statistics, machine learning and data analytics with Power BI and Excel on real datasets.",

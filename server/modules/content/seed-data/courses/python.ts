@@ -1,9 +1,8 @@
-import type { Course } from "../types";
+import type { SeedCourse } from "./index";
 
-export const course: Course = {
+export const course: SeedCourse = {
   id: "python",
   name: "Python",
-  path: "/courses/python",
   image: "/images/courses/python.svg",
   heading: "Write clean Python that solves real problems",
   summary: "Python from basics to OOP, automation, Django web apps and data handling, with practical projects.",

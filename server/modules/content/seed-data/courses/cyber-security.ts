@@ -1,9 +1,8 @@
-import type { Course } from "../types";
+import type { SeedCourse } from "./index";
 
-export const course: Course = {
+export const course: SeedCourse = {
   id: "cyber-security",
   name: "Cyber Security",
-  path: "/courses/cyber-security",
   image: "/images/courses/cyber-security.svg",
   heading: "Learn to defend real networks, one lab at a time",
   summary: "Networking, Linux, ethical hacking and SOC monitoring with hands-on labs for entry-level security roles.",

@@ -1,9 +1,8 @@
-import type { Course } from "../types";
+import type { SeedCourse } from "./index";
 
-export const course: Course = {
+export const course: SeedCourse = {
   id: "tally-accounting",
   name: "Tally / Accounting",
-  path: "/courses/tally-accounting",
   image: "/images/courses/tally-accounting.svg",
   heading: "Practical accounting with Tally Prime and GST, done the way offices work",
   summary: "Accounting basics, Tally Prime, GST returns, TDS and payroll for accounts executive roles.",

@@ -1,8 +1,7 @@
 import { useContext } from "react";
 import { UNSAFE_FrameworkContext } from "react-router";
-import { LANDING_KEY } from "../lib/visit-origin";
-import { PAGE_DATA_ID } from "./public-routes";
-import { RenderedPublicPage } from "./public-tree";
+import { LANDING_KEY } from "./lib/visit-origin";
+import { PAGE_DATA_ID, RenderedPublicPage } from "./pages/public-tree";
 
 // JSON inside <script>: "<" escaped so no text (a staff-entered "</script>") ends the element.
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");

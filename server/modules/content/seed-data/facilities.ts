@@ -1,7 +1,7 @@
-import type { Facility } from "./types";
+import type { Facilities } from "../../../../contracts/content";
 
 // The institute's five facilities. Images are local illustrations.
-export const facilities: Facility[] = [
+export const seedFacilities: Facilities = [
   {
     name: "Modern classrooms",
     image: "/images/facilities/modern-classrooms.svg",

@@ -1,9 +1,8 @@
-import type { Course } from "../types";
+import type { SeedCourse } from "./index";
 
-export const course: Course = {
+export const course: SeedCourse = {
   id: "mep-training",
   name: "MEP Training",
-  path: "/courses/mep-training",
   image: "/images/courses/mep-training.svg",
   heading: "Design the services that keep buildings running",
   summary: "HVAC, electrical, plumbing and fire-fighting design with AutoCAD MEP and Revit MEP for building projects.",

@@ -1,9 +1,8 @@
-import type { Course } from "../types";
+import type { SeedCourse } from "./index";
 
-export const course: Course = {
+export const course: SeedCourse = {
   id: "microsoft-apps",
   name: "Microsoft Apps",
-  path: "/courses/microsoft-apps",
   image: "/images/courses/microsoft-apps.svg",
   heading: "Become the person in the office who knows MS Office inside out",
   summary: "MS Office skills in Word, Excel, PowerPoint and Outlook, from basics to advanced Excel reporting.",

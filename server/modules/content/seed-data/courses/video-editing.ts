@@ -1,9 +1,8 @@
-import type { Course } from "../types";
+import type { SeedCourse } from "./index";
 
-export const course: Course = {
+export const course: SeedCourse = {
   id: "video-editing",
   name: "Video Editing / VFX",
-  path: "/courses/video-editing",
   image: "/images/courses/video-editing.svg",
   heading: "Cut, colour and composite videos that hold attention",
   summary: "Premiere Pro, After Effects and DaVinci Resolve for editing, motion graphics, colour grading and VFX.",

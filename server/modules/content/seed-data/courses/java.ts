@@ -1,9 +1,8 @@
-import type { Course } from "../types";
+import type { SeedCourse } from "./index";
 
-export const course: Course = {
+export const course: SeedCourse = {
   id: "java",
   name: "Java",
-  path: "/courses/java",
   image: "/images/courses/java.svg",
   heading: "From C fundamentals to confident Java programming",
   summary: "C, C++ and Java programming from first principles through OOP, collections, JDBC and Spring basics.",

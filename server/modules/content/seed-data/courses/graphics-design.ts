@@ -1,9 +1,8 @@
-import type { Course } from "../types";
+import type { SeedCourse } from "./index";
 
-export const course: Course = {
+export const course: SeedCourse = {
   id: "graphics-design",
   name: "Graphic Design",
-  path: "/courses/graphics-design",
   image: "/images/courses/graphics-design.svg",
   heading: "Design visuals and interfaces that communicate clearly",
   summary: "Photoshop, Illustrator, InDesign, Canva and Figma for print, social media, branding and UI/UX design.",

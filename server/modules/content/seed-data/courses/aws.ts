@@ -1,9 +1,8 @@
-import type { Course } from "../types";
+import type { SeedCourse } from "./index";
 
-export const course: Course = {
+export const course: SeedCourse = {
   id: "aws",
   name: "AWS",
-  path: "/courses/aws",
   image: "/images/courses/aws.svg",
   heading: "Build, secure and run applications on Amazon Web Services",
   summary: "Core AWS services, Linux, networking, automation and DevOps basics for cloud engineer roles.",

@@ -1,19 +1,9 @@
-import type { PlacementService } from "./types";
+import type { placementServicesSchema } from "../../../../contracts/content";
+import type { z } from "../../../../contracts/zod";
 
-// Copy of the Placements page (placement support). Written for
-// this project; edit freely, the page only reads these objects.
-
-export const placementIntro = {
-  heading: "Placement support that starts on your first day",
-  lead: "A certificate opens the door; being ready for the interview gets you through it. That is why placement preparation at Chennai Tech Academy runs alongside your course, not after it.",
-  paragraphs: [
-    "From the first month our placement team keeps track of your progress, your projects and the kind of role you want. By the time you finish, you have practised the interviews you will face, your resume tells a clear story and you know which companies are hiring for your skills.",
-    "Support does not end with the course. Students who are still looking for the right role can keep attending mock interviews and receive job openings from our partner companies until they are placed.",
-  ],
-  highlights: ["Mock interviews every month", "Resume and cover-letter reviews", "One-to-one career counselling", "Openings from partner companies"],
-} as const;
-
-export const placementServices: PlacementService[] = [
+// The what-we-offer list of the Placements page as a new installation starts;
+// staff edit it under Dashboard → Pages → Placement services.
+export const seedPlacementServices: z.input<typeof placementServicesSchema> = [
   {
     name: "Interview Preparation",
     des: "Interviews feel far less frightening once you have faced a few. We run realistic rounds with our trainers and visiting industry professionals so that the real one feels familiar.",
@@ -73,8 +63,3 @@ export const placementServices: PlacementService[] = [
     ],
   },
 ];
-
-export const placementDisclaimer = {
-  title: "Disclaimer",
-  text: "This student has been placed with a company that asks us, under a confidentiality agreement, not to publish its name. We are therefore unable to name the company here.",
-} as const;

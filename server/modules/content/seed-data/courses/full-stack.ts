@@ -1,9 +1,8 @@
-import type { Course } from "../types";
+import type { SeedCourse } from "./index";
 
-export const course: Course = {
+export const course: SeedCourse = {
   id: "full-stack",
   name: "Full Stack",
-  path: "/courses/full-stack",
   image: "/images/courses/full-stack.svg",
   heading: "Build complete web applications, from the screen to the database",
   summary: "Front end, back end and databases in your choice of MERN, Java full stack or PHP full stack.",

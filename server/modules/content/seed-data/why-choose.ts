@@ -1,7 +1,7 @@
-import type { WhyChooseItem } from "./types";
+import type { WhyChooseItems } from "../../../../contracts/content";
 
 // The seven 'Why choose us' points, in our own words.
-export const whyChoose: WhyChooseItem[] = [
+export const seedWhyChoose: WhyChooseItems = [
   {
     id: 1,
     title: "Courses built around real jobs",

@@ -1,9 +1,8 @@
-import type { Course } from "../types";
+import type { SeedCourse } from "./index";
 
-export const course: Course = {
+export const course: SeedCourse = {
   id: "digital-marketing",
   name: "Digital Marketing",
-  path: "/courses/digital-marketing",
   image: "/images/courses/digital-marketing.svg",
   heading: "Plan, run and measure campaigns that bring real results",
   summary: "SEO, Google Ads, social media, content and analytics with live campaign practice and career support.",
