@@ -30,7 +30,8 @@ export default defineConfig({
     command: "node tests/e2e/start-server.mjs",
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // Starting compiles the server (tsx): on a busy 2-core machine that can take a minute or more.
+    timeout: 180_000,
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",

@@ -3,8 +3,9 @@ import { PUBLIC_PATHS, STAFF_PATHS } from "./contracts/public-paths";
 
 // Pages are pre-rendered at build time from the seed content (for the budgets and
 // as a fallback) and the build keeps its server half: the Fastify server renders
-// every page from the content staff saved, holds them in memory and re-renders
-// when that content changes (docs/decisions/018-pages-rendered-from-saved-content.md).
+// every page from the content staff saved and holds them in memory; when that
+// content changes it switches to the new version and renders pages again, on
+// request and in the background (docs/decisions/018-pages-rendered-from-saved-content.md, 039).
 export default {
   appDirectory: "web",
   // BUILD_ROOT lets parallel runs (several developers on one machine) build apart.

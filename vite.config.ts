@@ -1,6 +1,30 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import path from "node:path";
+import { type Plugin, defineConfig, runnerImport } from "vite";
+
+/**
+ * `virtual:seed-snapshot`: the seed as one content snapshot, made by the seeder
+ * (server/modules/content/seed.ts), for the pages the build pre-renders
+ * (web/lib/seed-snapshot.server.ts, docs/decisions/049). Data only, and in the
+ * server half of the build only: the browser never carries the seed.
+ */
+function seedSnapshotModule(): Plugin {
+  const id = "virtual:seed-snapshot";
+  let root = process.cwd();
+  return {
+    name: "seed-snapshot",
+    configResolved: (config) => void (root = config.root),
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    async load(resolved) {
+      if (resolved !== `\0${id}`) return undefined;
+      if (this.environment?.name === "client") this.error("The seed snapshot is for the server half of the build only");
+      const seeder = path.join(root, "server/modules/content/seed.ts");
+      const { module } = await runnerImport<typeof import("./server/modules/content/seed")>(seeder, { configFile: false, root, logLevel: "warn" });
+      return `export default ${JSON.stringify(await module.seedSnapshot())};`;
+    },
+  };
+}
 
 // Fewer, larger script files on every public page. On a slow mobile network each
 // file costs a round trip before the page can paint (Lighthouse counted 22–24 on
@@ -13,10 +37,10 @@ import { defineConfig } from "vite";
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const ROUTER = /node_modules[\\/](react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 const SHARED_APP =
-  /[\\/](web[\\/](components|lib|hooks)[\\/](?!modal\.tsx$)[^\\/]+|web[\\/]content[\\/](site|course-nav|pages)\.ts|contracts[\\/](courses|limits|public-paths|enquiry-forms|date-format|youtube-id|blog|api)\.ts)$/;
+  /[\\/](web[\\/](components|lib|hooks)[\\/](?!modal\.tsx$)[^\\/]+|web[\\/]content[\\/]pages\.ts|contracts[\\/](courses|limits|public-paths|site-view|enquiry-forms|date-format|youtube-id|blog|api)\.ts)$/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), seedSnapshotModule()],
   // PUBLIC_API_URL (build time) points the web app at an API on another origin.
   envPrefix: ["VITE_", "PUBLIC_"],
   // Browser build only (the pre-render build is removed after use).
@@ -38,10 +62,11 @@ export default defineConfig({
     },
     // The server half bundles every page in one file, where a form's on-first-use
     // import of its rules (split out for the browser above) cannot be split:
-    // Rolldown says so; that is expected there, and only there.
+    // Rolldown says so; that is expected there, and only there. Its dynamic
+    // imports (a page's module, web/pages/registry.ts) stay in that one file.
     ssr: {
       build: {
-        rolldownOptions: { checks: { ineffectiveDynamicImport: false } },
+        rolldownOptions: { checks: { ineffectiveDynamicImport: false }, output: { codeSplitting: false } },
       },
     },
   },

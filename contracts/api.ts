@@ -1,3 +1,5 @@
+import { z } from "./zod";
+
 // Shapes of API answers (docs/decisions/015).
 export interface ListAnswer<T> {
   success: true;
@@ -23,3 +25,22 @@ export interface OkAnswer {
 export interface RecordAnswer<T> extends OkAnswer {
   data: T;
 }
+
+// ── List reads (docs/decisions/015) ─────────────────────────────────────────
+// Without ?page=/&limit= a list read answers the whole list; with either, one page.
+
+/** The most rows one page may ask for; the whole list is still available unpaged. */
+export const MAX_PAGE_LIMIT = 100;
+
+const positiveInt = (message: string) => z.coerce.number({ error: message }).int(message).positive(message);
+
+export const pagingQuerySchema = z.object({
+  // Capped so the offset stays a safe integer for both database drivers.
+  page: positiveInt("page must be a whole number from 1").max(1_000_000, "page is too large").optional(),
+  limit: positiveInt("limit must be a whole number from 1").max(MAX_PAGE_LIMIT, `limit must be at most ${MAX_PAGE_LIMIT}`).optional(),
+});
+export type PagingQuery = z.infer<typeof pagingQuerySchema>;
+
+/** `?q=`: a case-insensitive search text. */
+export const searchQuerySchema = z.object({ q: z.string().max(100, "q is too long").optional() });
+export type SearchQuery = z.infer<typeof searchQuerySchema>;

@@ -178,6 +178,10 @@ export const courseSchema = z.object({
   hidden: z.boolean().default(false),
 });
 export type CourseContent = z.infer<typeof courseSchema>;
+/** One question and its answer on a course page. */
+export type CourseFaq = CourseContent["faq"][number];
+/** A page's search title, description and keywords. */
+export type Seo = z.infer<typeof seoSchema>;
 
 export const facilitiesSchema = z
   .array(z.object({ name: text("Facility name", 80), image: imagePath, description: text("Facility description", 400) }))
@@ -270,6 +274,10 @@ export type Facilities = z.infer<typeof facilitiesSchema>;
 export type WhyChooseItems = z.infer<typeof whyChooseSchema>;
 export type AboutDocument = z.infer<typeof aboutSchema>;
 export type PlacementServices = z.infer<typeof placementServicesSchema>;
+export type Facility = Facilities[number];
+export type WhyChooseItem = WhyChooseItems[number];
+export type AboutSection = AboutDocument["sections"][number];
+export type PlacementService = PlacementServices[number];
 
 /** The single-record documents besides courses, by key. */
 export const CONTENT_DOCUMENTS = {

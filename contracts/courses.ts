@@ -1,5 +1,8 @@
-// The 12 courses by id and display name: used by the web app (routes, menus) and
-// by the server (a placement's course must be one of them).
+// The 12 courses a new installation starts with, by id and display name: each has
+// its seed file in web/content/courses/. Staff add, hide and rename courses in the
+// dashboard, and the site and the server read the saved list (docs/decisions/018).
+// This list serves the build's pre-render (public-paths.ts, the menus), the first
+// seed, and the menus of a page outside the root route (its own error page).
 export const COURSE_CATALOG = [
   { id: "cyber-security", name: "Cyber Security" },
   { id: "data-science", name: "Data Science" },

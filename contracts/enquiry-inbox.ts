@@ -209,6 +209,9 @@ export const activitySchema = z.discriminatedUnion(
 export type ActivityInput = z.infer<typeof activitySchema>;
 
 /** POST /api/enquiries/:id/merge: the other lead joins this one and is removed. */
+/** A counsellor's switch for new enquiries (round robin, docs/decisions/022). */
+export const availabilitySchema = z.object({ available: z.boolean({ error: "available must be true or false" }) });
+
 export const mergeSchema = z.object({ otherId: z.string({ error: "Choose the lead to merge" }).trim().min(1, "Choose the lead to merge").max(100) });
 
 export interface InboxListAnswer {

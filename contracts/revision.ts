@@ -11,3 +11,9 @@ const REVISION_MESSAGE = "revision must be the whole number the record was loade
 
 /** The revision a change was made on: optional (API clients that leave it out get the record as it is when the change is made). */
 export const revisionField = z.coerce.number({ error: REVISION_MESSAGE }).int(REVISION_MESSAGE).positive(REVISION_MESSAGE).max(2_000_000_000, REVISION_MESSAGE).optional();
+
+/** A change sent as its fields with the revision beside them. */
+export const revisionSchema = z.object({ revision: revisionField });
+
+/** A change sent as `{ data, revision }`: the record (checked by its own schema) and the revision it was made on. */
+export const revisedRecordSchema = z.object({ data: z.unknown(), revision: revisionField });

@@ -1,4 +1,5 @@
 import type { AboutDocument, Batch, CorporateClients, CourseContent, Facilities, PlacementServices, SiteFacts, Trainers, WhyChooseItems } from "./content";
+import { publicPaths } from "./public-paths";
 import type { Video } from "./youtube-url";
 
 /** How many of the newest videos the pages show. */
@@ -33,17 +34,5 @@ export interface SiteSnapshot {
   blogFeed?: boolean;
 }
 
-/** Public paths of a snapshot: the fixed pages plus one per visible course. */
-export function snapshotPaths(courseIds: string[]) {
-  return [
-    "/",
-    "/about",
-    "/courses",
-    ...courseIds.map((id) => `/courses/${id}`),
-    "/placements",
-    "/corporate-training",
-    "/student-feedback",
-    "/blog",
-    "/contact",
-  ];
-}
+/** Public paths of a snapshot: the registry's pages, with one per visible course (contracts/public-paths.ts). */
+export const snapshotPaths = (courseIds: string[]) => publicPaths(courseIds);

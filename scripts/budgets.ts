@@ -23,7 +23,7 @@ const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level:
 
 /**
  * The scripts and stylesheets a page loads first. A public page names its entry
- * and the entry's imports in its starter script and its route in its data; the
+ * and the entry's imports in its starter script and its page in its data; the
  * entry loads the page's module (and that module's imports, listed beside it in
  * the entry) with import(). Any other page: its module scripts, modulepreloads
  * and the imports of React Router's inline bootstrap.
@@ -35,8 +35,8 @@ export function firstLoadAssets(html: string, buildDir: string) {
   if (starter) {
     const { entry, imports } = JSON.parse(starter[1]!) as { entry: string; imports: string[] };
     for (const url of [entry, ...imports]) js.add(url);
-    const route = /<script type="application\/json" id="page-data">\{"route":"([^"]+)"/.exec(html)?.[1];
-    for (const url of pageModule(fs.readFileSync(path.join(buildDir, entry), "utf8"), route ?? "")) js.add(url);
+    const page = /<script type="application\/json" id="page-data">\{"page":"([^"]+)"/.exec(html)?.[1];
+    for (const url of pageModule(fs.readFileSync(path.join(buildDir, entry), "utf8"), page ?? "")) js.add(url);
   }
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(m[1]!);
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(m[1]!);
@@ -48,14 +48,16 @@ export function firstLoadAssets(html: string, buildDir: string) {
 }
 
 /**
- * The page module a public page's entry imports for its route, with the files
- * the bundler preloads beside it (`__vite__mapDeps`). Throws when the entry has
- * no module for the route: the page would not hydrate.
+ * The page module a public page's entry imports for its page (web/pages/registry.ts),
+ * with the files the bundler preloads beside it (`__vite__mapDeps`). Throws when
+ * the entry has no module for the page: the page would not hydrate.
  */
-function pageModule(entry: string, route: string): string[] {
+function pageModule(entry: string, page: string): string[] {
   const deps = /m\.f=\[([^\]]*)\]/.exec(entry)?.[1]?.match(/assets\/[^"`',]+\.js/g) ?? [];
-  const found = new RegExp(`"${route.replace(/[/-]/g, "\\$&")}":\\(\\)=>[^,]*?import\\(\`\\./([^\`]+)\`\\)[^;]*?__vite__mapDeps\\(\\[([\\d,]*)\\]\\)`).exec(entry);
-  if (!found) throw new Error(`The client entry has no page module for ${route || "this page"}`);
+  // The minifier quotes a key only when it must ("corporate-training", but home).
+  const key = page.replace(/-/g, "\\-");
+  const found = new RegExp(`(?:"${key}"|[{,]${key}):\\(\\)=>[^,]*?import\\(\`\\./([^\`]+)\`\\)[^;]*?__vite__mapDeps\\(\\[([\\d,]*)\\]\\)`).exec(entry);
+  if (!found) throw new Error(`The client entry has no page module for ${page || "this page"}`);
   return [`/assets/${found[1]}`, ...found[2]!.split(",").filter(Boolean).map((i) => `/${deps[Number(i)]}`)];
 }
 

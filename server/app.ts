@@ -22,7 +22,7 @@ import { reviewRoutes } from "./modules/reviews/routes";
 import { videoRoutes } from "./modules/videos/routes";
 import { demoCalendarRoutes } from "./modules/enquiries/demo-calendar";
 import { enquiryRoutes } from "./modules/enquiries/routes";
-import { registerSpool } from "./modules/enquiries/spool-drain";
+import { registerEnquiries } from "./modules/enquiries/plugin";
 import { enquiryInboxRoutes } from "./modules/enquiry-inbox/routes";
 import { registerBackups } from "./modules/backup/scheduler";
 import { registerDigest } from "./modules/pipeline/digest";
@@ -33,6 +33,7 @@ import { registerErrorHandling } from "./plugins/errors";
 import { registerHealth } from "./plugins/health";
 import { registerJsonBody } from "./plugins/json-body";
 import { registerSecurityHeaders } from "./plugins/security-headers";
+import { registerRouteSchemas } from "./route-schemas";
 import { registerWeb } from "./plugins/web";
 import { checkPreviewRequest } from "./modules/site-pages/preview";
 
@@ -101,12 +102,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook("onClose", async () => conn.close());
   registerOutbox(app);
-  registerSpool(app);
+  registerEnquiries(app);
   registerDigest(app);
   registerBackups(app);
   await warnAboutSampleFacts(app);
 
   registerErrorHandling(app);
+  registerRouteSchemas(app);
   // Before compression: the audit hook reads a write's JSON answer as sent.
   registerAudit(app);
   registerJsonBody(app);

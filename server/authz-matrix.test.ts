@@ -97,6 +97,7 @@ const PUBLIC_ENDPOINTS = new Set([
   "GET /api/youtube",
   "GET /api/batches",
   "POST /api/enquiries",
+  "GET /api/demo-class.ics",
 ]);
 /** The JSON 404 for any /api path no module claims, on every method. */
 const CATCH_ALL = "/api/*";

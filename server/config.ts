@@ -3,12 +3,14 @@ import path from "node:path";
 import { parseOfficeHours } from "../contracts/institute-time";
 import { z } from "zod";
 import { ENQUIRY_FORMS } from "../contracts/enquiry";
-import { SIGNIN_PER_MINUTE } from "./modules/auth/routes";
 import { PUBLIC_LIST_CACHE_MS } from "./modules/common/cached-body";
 import { REVISIONS_KEPT } from "./modules/content/repository";
 
 // The one place the server reads its environment (docs/decisions/010).
 // A bad value stops start-up with a message naming the variable.
+
+/** Default of SIGNIN_RATE_LIMIT_PER_MINUTE: login attempts per client address and minute (docs/decisions/016). */
+export const SIGNIN_PER_MINUTE = 10;
 
 const bool = z
   .enum(["true", "false", "1", "0", ""])
@@ -117,8 +119,8 @@ const schema = z.object({
   PUBLIC_LIST_CACHE_MS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(60_000).default(PUBLIC_LIST_CACHE_MS)),
   /**
    * How often each instance checks whether content changed elsewhere (another
-   * instance saved it) and re-renders its pages; a save re-renders its own
-   * instance at once.
+   * instance saved it) and switches its pages to it; a save switches its own
+   * instance at once (docs/decisions/039).
    */
   CONTENT_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(1000),
   /** Saved versions kept per content record (a course, a page, a batch); older ones are deleted (docs/decisions/037). */

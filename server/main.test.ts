@@ -35,7 +35,7 @@ function start(env: Record<string, string>) {
 }
 
 /** Polls until `check` holds or the deadline passes (a loaded machine is slow, never wrong). */
-async function until(what: string, check: () => boolean | Promise<boolean>, deadlineMs = 20_000) {
+async function until(what: string, check: () => boolean | Promise<boolean>, deadlineMs = 60_000) {
   const end = Date.now() + deadlineMs;
   while (Date.now() < end) {
     if (await check()) return;
@@ -48,18 +48,23 @@ async function until(what: string, check: () => boolean | Promise<boolean>, dead
 const requestsLogged = (output: string, url: string) =>
   output.split("\n").filter((l) => l.startsWith("{") && l.includes('"incoming request"') && l.includes(`"url":"${url}"`)).length;
 
+/**
+ * Waits for the started server to answer its health check. Starting compiles the
+ * server (tsx), which on a busy 2-core machine can take a minute.
+ */
 async function waitForHealth(port: number) {
-  for (let i = 0; i < 200; i++) {
+  await until("the server to become healthy", async () => {
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (res.ok) return;
+      return (await fetch(`http://127.0.0.1:${port}/healthz`)).ok;
     } catch {
-      // not listening yet
+      return false; // not listening yet
     }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error("server did not become healthy");
+  }, START_DEADLINE_MS);
 }
+
+/** How long a started server may take to answer; each test's own timeout leaves room after it. */
+const START_DEADLINE_MS = 90_000;
+const TEST_TIMEOUT_MS = START_DEADLINE_MS + 60_000;
 
 describe("the server process", () => {
   it("stops with a clear message on a bad configuration value", async () => {
@@ -67,7 +72,7 @@ describe("the server process", () => {
     expect(await proc.exited).toBe(1);
     expect(proc.output()).toContain("Invalid configuration");
     expect(proc.output()).toContain("PORT");
-  }, 60_000);
+  }, TEST_TIMEOUT_MS);
 
   it("logs requests as JSON and shuts down cleanly on SIGTERM, closing the database", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cta-main-"));
@@ -103,7 +108,7 @@ describe("the server process", () => {
     expect(fs.existsSync(`${dir}/a.db`)).toBe(true);
     expect(fs.existsSync(`${dir}/a.db-wal`)).toBe(false);
     fs.rmSync(dir, { recursive: true, force: true });
-  }, 60_000);
+  }, TEST_TIMEOUT_MS);
 
   it("prints the first staff account's generated password once, on an empty database only", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cta-first-"));
@@ -124,7 +129,7 @@ describe("the server process", () => {
     expect(second).not.toContain("First staff account");
     expect(second).not.toContain("password:");
     fs.rmSync(dir, { recursive: true, force: true });
-  }, 60_000);
+  }, TEST_TIMEOUT_MS);
 });
 
 describe.each(testDatabases.filter((d) => d.name === "postgres"))("the server process on PostgreSQL", (database) => {
@@ -169,7 +174,7 @@ describe.each(testDatabases.filter((d) => d.name === "postgres"))("the server pr
       fs.rmSync(spool, { recursive: true, force: true });
       await created.drop();
     }
-  }, 60_000);
+  }, TEST_TIMEOUT_MS);
 });
 
 /** A connection that sends a request's headers and the start of its body, then stalls. */
@@ -227,7 +232,7 @@ describe("slow and greedy clients", () => {
     child!.kill("SIGTERM");
     expect(await proc.exited).toBe(0);
     fs.rmSync(dir, { recursive: true, force: true });
-  }, 60_000);
+  }, TEST_TIMEOUT_MS);
 });
 
 describe("stopping, whatever state the log output is in", () => {
@@ -255,7 +260,7 @@ describe("stopping, whatever state the log output is in", () => {
     // The graceful exit: in-flight work done, database closed, code 0.
     expect(await proc.exited).toBe(0);
     fs.rmSync(dir, { recursive: true, force: true });
-  }, 60_000);
+  }, TEST_TIMEOUT_MS);
 
   it("exits on SIGTERM when the log pipe has been closed", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cta-closed-"));
@@ -269,7 +274,7 @@ describe("stopping, whatever state the log output is in", () => {
     child!.kill("SIGTERM");
     expect(await proc.exited).toBe(0);
     fs.rmSync(dir, { recursive: true, force: true });
-  }, 60_000);
+  }, TEST_TIMEOUT_MS);
 
   it("exits with code 1 at SHUTDOWN_TIMEOUT_MS when a request never finishes", async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cta-deadline-"));
@@ -286,7 +291,7 @@ describe("stopping, whatever state the log output is in", () => {
     expect(Date.now() - signalledAt).toBeLessThan(8000);
     stalled.socket.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
-  }, 60_000);
+  }, TEST_TIMEOUT_MS);
 
   it("is killed by the watchdog when the event loop itself is blocked past the deadline", async () => {
     // A process that arms the deadline and then blocks its only thread for good,
@@ -302,5 +307,5 @@ describe("stopping, whatever state the log output is in", () => {
     expect(code).toBeNull();
     expect(signal).toBe("SIGKILL");
     expect(Date.now() - signalledAt).toBeLessThan(15_000);
-  }, 60_000);
+  }, TEST_TIMEOUT_MS);
 });

@@ -3,20 +3,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { prerenderToNodeStream } from "react-dom/static";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { formReplyContext } from "./content/live-context";
+import { PUBLIC_PAGES, type PublicPage, publicRouteId } from "../contracts/public-paths";
+import { formReplyContext } from "./lib/live-context";
 import type { SiteContent } from "./lib/site-content";
-import { PUBLIC_PAGE_ROUTES, type PublicPageRoute } from "./pages/public-routes";
-import { PUBLIC_ID_PREFIX, type PageComponent, type PublicPageData, PublicTree, RenderedPublicPage } from "./pages/public-tree";
-import About from "./pages/about";
-import Blog from "./pages/blog";
-import Contact from "./pages/contact";
-import CorporateTraining from "./pages/corporate-training";
-import CoursePage from "./pages/course";
-import Courses from "./pages/courses";
-import Home from "./pages/home";
-import NotFound from "./pages/not-found";
-import Placements from "./pages/placements";
-import StudentFeedback from "./pages/student-feedback";
+import { PUBLIC_ID_PREFIX, type PublicPageData, PublicTree, RenderedPublicPage } from "./pages/public-tree";
+import { PAGE_MODULES } from "./pages/registry";
 
 // React Router's default server entry, with one addition: a public page's tree is
 // rendered as a React root of its own (pages/public-tree.tsx,
@@ -24,31 +15,21 @@ import StudentFeedback from "./pages/student-feedback";
 // whole before it is answered: the server keeps rendered pages in memory
 // (server/modules/site-pages), so streaming would gain nothing.
 
-const PAGES: Record<PublicPageRoute, PageComponent> = {
-  "routes/home": Home as PageComponent,
-  "routes/about": About as PageComponent,
-  "routes/courses": Courses as PageComponent,
-  "routes/course": CoursePage as PageComponent,
-  "routes/placements": Placements as PageComponent,
-  "routes/corporate-training": CorporateTraining as PageComponent,
-  "routes/student-feedback": StudentFeedback as PageComponent,
-  "routes/blog": Blog as PageComponent,
-  "routes/contact": Contact as PageComponent,
-  "routes/not-found": NotFound as PageComponent,
-};
+const PAGE_OF_ROUTE = new Map<string, PublicPage>(PUBLIC_PAGES.map(({ page }) => [publicRouteId(page), page]));
 
 /** The page's data when it is a public page without an error (an error boundary needs the router). */
 function publicPageOf({ staticHandlerContext: ctx }: EntryContext, loadContext: RouterContextProvider): PublicPageData | null {
   const leaf = ctx.matches[ctx.matches.length - 1]?.route.id;
-  if (ctx.errors || !leaf || !(PUBLIC_PAGE_ROUTES as readonly string[]).includes(leaf)) return null;
-  const route = leaf as PublicPageRoute;
+  const page = leaf && PAGE_OF_ROUTE.get(leaf);
+  if (ctx.errors || !leaf || !page) return null;
   const formReply = loadContext.get(formReplyContext) ?? undefined;
-  return { route, pathname: ctx.location.pathname, loaderData: ctx.loaderData[route] ?? null, site: ctx.loaderData.root as SiteContent, formReply };
+  return { page, pathname: ctx.location.pathname, loaderData: ctx.loaderData[leaf] ?? null, site: ctx.loaderData.root as SiteContent, formReply };
 }
 
 /** The page's tree as its own root, once everything in it (lazy parts too) has rendered. */
 async function renderPublicTree(data: PublicPageData) {
-  const { prelude } = await prerenderToNodeStream(<PublicTree data={data} Page={PAGES[data.route]} />, { identifierPrefix: PUBLIC_ID_PREFIX });
+  const { default: Page } = await PAGE_MODULES[data.page]();
+  const { prelude } = await prerenderToNodeStream(<PublicTree data={data} Page={Page} />, { identifierPrefix: PUBLIC_ID_PREFIX });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString("utf8");

@@ -1,9 +1,10 @@
 import { useEffect } from "react";
 import { rememberVisitOrigin } from "./lib/visit-origin";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useLocation } from "react-router";
-import { usePublicPageScripts } from "./pages/public-page-scripts";
+import { usePublicPageScripts } from "./public-page-scripts";
 import { PageToaster } from "./components/lazy-toaster";
-import { siteContentContext } from "./content/live-context";
+import { siteContentContext, snapshotOf } from "./lib/live-context";
+import { seedSnapshot } from "./lib/seed-snapshot.server";
 import { SiteContentProvider, siteContentOf } from "./lib/site-content";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -16,12 +17,20 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The institute's facts and course list for every page (read with useSite and
- * useCourseNav): from the server's content snapshot, or the seed files while
- * the build pre-renders.
+ * Every page renders from a content snapshot: the server sets the saved content's
+ * (server/modules/site-pages); where nobody did, the build's pre-render (and
+ * `npm run dev`), it is the seed's (docs/decisions/049).
  */
+export const middleware: Route.MiddlewareFunction[] = [
+  ({ context }, next) => {
+    if (!context.get(siteContentContext)) context.set(siteContentContext, seedSnapshot);
+    return next();
+  },
+];
+
+/** The institute's facts and course list for every page (read with useSite and useCourseNav). */
 export function loader({ context }: Route.LoaderArgs) {
-  return siteContentOf(context.get(siteContentContext));
+  return siteContentOf(snapshotOf(context));
 }
 
 // Facts and menus change rarely; a visitor moving around the site keeps the ones

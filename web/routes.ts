@@ -1,19 +1,13 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { PUBLIC_PAGES } from "../contracts/public-paths";
 
-// The whole URL map of the site in one place.
+// The whole URL map of the site in one place. The public pages come from their
+// registry (contracts/public-paths.ts): each page's module is routes/<page>.tsx.
 export default [
-  layout("routes/site-layout.tsx", [
-    index("routes/home.tsx"),
-    route("about", "routes/about.tsx"),
-    route("courses", "routes/courses.tsx"),
-    route("courses/:courseId", "routes/course.tsx"),
-    route("placements", "routes/placements.tsx"),
-    route("corporate-training", "routes/corporate-training.tsx"),
-    route("student-feedback", "routes/student-feedback.tsx"),
-    route("blog", "routes/blog.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("*", "routes/not-found.tsx"),
-  ]),
+  layout(
+    "routes/site-layout.tsx",
+    PUBLIC_PAGES.map(({ page, path }) => (path === "/" ? index(`routes/${page}.tsx`) : route(path.replace(/^\//, ""), `routes/${page}.tsx`))),
+  ),
   // Staff screens: no site header, floating buttons or footer.
   route("login", "routes/login.tsx"),
   route("signup", "routes/signup.tsx"),

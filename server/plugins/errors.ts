@@ -13,7 +13,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(error.statusCode).send({ success: false, message: error.message, errors: error.errors });
     }
     // PostgreSQL cannot store a NUL character in text (22021) or JSON (22P05). Input
-    // is checked in parseOr400; this is the backstop for anything that slips past.
+    // is checked by the route schemas and parseOr400; this is the backstop for anything that slips past.
     const pgCode = (error as { code?: unknown }).code;
     if (pgCode === "22021" || pgCode === "22P05") {
       return reply.status(400).send({ success: false, message: NUL_MESSAGE });

@@ -119,7 +119,8 @@ function sendRendered(request: FastifyRequest, reply: FastifyReply, page: Render
  * Serves the built web app: pages from memory, hashed assets with a year-long
  * immutable cache, and everything else in the build folder. With the web app's
  * server build present (the normal case) the pages are rendered from the
- * database's content and re-rendered when it changes (server/modules/site-pages);
+ * database's content, on request and in the background, and again from the new
+ * content when it changes (server/modules/site-pages);
  * without it, the build's pre-rendered files are served as they are.
  * Unknown paths get the 404 page with a real 404 status; so does an unknown course.
  */
@@ -142,7 +143,7 @@ export async function registerWeb(app: FastifyInstance, opts: { buildDir: string
     live.start(opts.contentPollMs ?? 2000);
     app.addHook("onClose", async () => live.stop());
     app.contentChanged = () => {
-      const rendered = live.refresh().catch((err) => app.log.error({ err }, "re-rendering the site failed"));
+      const rendered = live.refresh().catch((err) => app.log.error({ err }, "rendering the site failed"));
       return Promise.race([rendered, new Promise<void>((resolve) => setTimeout(resolve, CONTENT_SAVE_WAIT_MS).unref())]);
     };
   }

@@ -1,7 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { courseNav } from "../../web/content/course-nav";
-import { facilities } from "../../web/content/facilities";
+import { seedCourseLinks as courseNav, seedFacilities as facilities } from "./seed";
 
 // The About page, its facilities carousel (docs/decisions/008) and reduced motion
 // (docs/decisions/017).

@@ -1,6 +1,6 @@
 import { expect, test } from "./test";
 import { expectNoViolations, test as withoutFeed } from "./helpers/own-server";
-import { seedSite as site } from "../../web/content/site";
+import { seedSite as site } from "./seed";
 
 // The blog page (docs/decisions/012), read from the local fixture feed
 // (tests/e2e/fixtures/feed.xml, served by start-server.mjs when E2E_FEED=1).

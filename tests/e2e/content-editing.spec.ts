@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { addDays, instituteDay } from "../../contracts/enquiry-inbox";
 import { E2E_ADMIN } from "../../playwright.config";
-import { seedSite } from "../../web/content/site";
+import { seedSite } from "./seed";
 import { logIn, openSection, toast, unique } from "./helpers/staff";
 import { expect, test } from "./helpers/own-server";
 import { waitsForHydration } from "./test";

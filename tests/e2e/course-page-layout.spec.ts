@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { COURSE_IDS } from "../../contracts/courses";
-import { loadCourse } from "../../web/content/courses";
+import { seedCourse } from "./seed";
 import { expect, test } from "./test";
 
 // Course pages a student can read at first sight: the hero text is never drawn
@@ -39,7 +39,7 @@ test("at 390 px the hero's title, tagline and button are never over the artwork,
 test("every course shows its curriculum as numbered modules, each with a heading and a list of topics", async ({ page }) => {
   test.setTimeout(120_000);
   for (const id of COURSE_IDS) {
-    const course = (await loadCourse(id))!;
+    const course = await seedCourse(id);
     await page.goto(`/courses/${id}`);
     const modules = page.getByTestId("curriculum-modules").locator(":scope > li");
     await expect(modules).toHaveCount(course.curriculum.modules.length);
@@ -49,7 +49,7 @@ test("every course shows its curriculum as numbered modules, each with a heading
 });
 
 test("the questions open one by one with the keyboard, and the FAQPage data holds only what the page shows", async ({ page }) => {
-  const course = (await loadCourse("java"))!;
+  const course = await seedCourse("java");
   await page.goto("/courses/java");
   const faq = page.getByRole("region", { name: "Frequently asked questions" });
   const first = course.faq[0]!;

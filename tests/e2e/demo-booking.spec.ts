@@ -1,6 +1,6 @@
 import { E2E_ADMIN } from "../../playwright.config";
 import type { EnquiryDetail } from "../../contracts/enquiry-inbox";
-import { seedSite } from "../../web/content/site";
+import { seedSite } from "./seed";
 import { expect, test } from "./test";
 
 // Where a student decides (the course page's "Apply Now"), they can book a free

@@ -1,7 +1,7 @@
 import { expect, test } from "./test";
 import { COURSE_CATALOG } from "../../contracts/courses";
 import { PUBLIC_PATHS } from "../../contracts/public-paths";
-import { seedSite as site } from "../../web/content/site";
+import { seedSite as site } from "./seed";
 
 // What search engines and link previews read from the pre-rendered HTML (issue 6).
 // shell.spec.ts already checks unique titles and the sitemap; this file checks the

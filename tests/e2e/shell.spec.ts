@@ -1,7 +1,7 @@
 import { expect, test } from "./test";
 import { COURSE_CATALOG } from "../../contracts/courses";
 import { PUBLIC_PATHS } from "../../contracts/public-paths";
-import { loadCourse } from "../../web/content/courses";
+import { seedCourse } from "./seed";
 
 // The site shell: routes, navigation, chrome and 404s.
 
@@ -35,7 +35,7 @@ test.describe("every public route", () => {
       expect(res?.status()).toBe(200);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(headings[path]!);
       const course = COURSE_CATALOG.find((c) => path === `/courses/${c.id}`);
-      if (course) await expect(page).toHaveTitle((await loadCourse(course.id))!.seo.title);
+      if (course) await expect(page).toHaveTitle((await seedCourse(course.id)).seo.title);
       else await expect(page).toHaveTitle(/Chennai Tech Academy/);
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path === "/" ? "/$" : path + "$"}`));
@@ -91,6 +91,26 @@ test.describe("desktop navigation", () => {
     await expect(menu).toBeHidden();
   });
 
+  test("opening the menu from the keyboard just after the pointer left keeps it open", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/about");
+    const menu = page.locator("#courses-menu");
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Courses", exact: true }).hover();
+    await expect(menu).toBeVisible();
+    // The pointer leaves (a close is due in 200 ms), and at once the menu is closed and opened by keyboard.
+    await page.mouse.move(10, 700);
+    const toggle = page.getByRole("button", { name: "Show course list" });
+    await toggle.focus();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    await page.clock.runFor(400);
+    await expect(menu).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  });
+
   test("the dropdown closes on an outside click and works with the keyboard", async ({ page }) => {
     await page.goto("/");
     const toggle = page.getByRole("button", { name: "Show course list" });
@@ -126,7 +146,7 @@ test.describe("desktop navigation", () => {
     await expect(page).toHaveURL(/\/courses$/);
     const cards = page.getByRole("main").getByRole("link", { name: /View course/ });
     await expect(cards).toHaveCount(COURSE_CATALOG.length);
-    const aws = (await loadCourse("aws"))!;
+    const aws = await seedCourse("aws");
     await cards.filter({ hasText: aws.name }).click();
     await expect(page).toHaveURL(/\/courses\/aws$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(aws.name);
@@ -271,6 +291,6 @@ test.describe("files for crawlers and browsers", () => {
     const res = await request.get("/courses.data");
     expect(res.status()).toBe(200);
     expect(res.headers()["cache-control"]).toBe("no-cache");
-    expect(await res.text()).toContain((await loadCourse("python"))!.summary);
+    expect(await res.text()).toContain((await seedCourse("python")).summary);
   });
 });

@@ -9,7 +9,8 @@ import { waitsForHydration } from "./test";
 // directions link, the social pages, and a call-back's company reaching the inbox.
 // These change what pages show, so they run on a server of their own.
 
-// A save re-renders every page (about 1-2 s, decision 018); more on a busy test machine.
+// A save switches the site to the new content at once and the page renders on the
+// next request (docs/decisions/039); the margin is for a busy test machine.
 const WITHIN = 15_000;
 test.describe.configure({ mode: "serial" });
 

@@ -1,5 +1,5 @@
 import { E2E_ADMIN } from "../../playwright.config";
-import { type OwnServer, startOwnServer } from "./helpers/own-server";
+import { type OwnServer, OWN_SERVER_FIXTURE_MS, startOwnServer } from "./helpers/own-server";
 import { submitLogin } from "./helpers/staff";
 import { setUpTwoFactor } from "./helpers/two-factor";
 import { test as base, expect } from "./test";
@@ -16,7 +16,7 @@ const test = base.extend<object, { site: OwnServer }>({
       await provide(server);
       await server.stop();
     },
-    { scope: "worker", timeout: 90_000 },
+    { scope: "worker", timeout: OWN_SERVER_FIXTURE_MS },
   ],
   baseURL: async ({ site }, provide) => provide(site.baseURL),
 });

@@ -3,7 +3,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { E2E_ADMIN } from "../../playwright.config";
-import { type OwnServer, startOwnServer } from "./helpers/own-server";
+import { type OwnServer, OWN_SERVER_FIXTURE_MS, startOwnServer } from "./helpers/own-server";
 import { randomVideoId } from "./helpers/staff";
 import { test as base, expect } from "./test";
 
@@ -46,7 +46,7 @@ const test = base.extend<object, Fixtures>({
       await server.stop();
       await youtube.close();
     },
-    { scope: "worker", timeout: 90_000 },
+    { scope: "worker", timeout: OWN_SERVER_FIXTURE_MS },
   ],
   baseURL: async ({ site }, provide) => provide(site.baseURL),
 });

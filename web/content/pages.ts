@@ -1,9 +1,12 @@
-import type { Seo } from "./types";
+import type { FixedPublicPage } from "../../contracts/public-paths";
+import type { Seo } from "../../contracts/content";
 
-// Search title, description and keywords of each public page that is not a course.
+// Search title, description and keywords of each public page with a fixed address
+// (a course's are saved with the course; the 404 page has none). A page added to
+// the registry (contracts/public-paths.ts) fails the typecheck until it has them.
 // "{institute}" is the institute's name from the site facts (lib/seo.ts fills it
 // in), so a renamed institute is not announced under the old name.
-export const pageSeo: Record<"home" | "about" | "courses" | "placements" | "corporate" | "feedback" | "blog" | "contact", Seo> = {
+export const pageSeo: Record<FixedPublicPage, Seo> = {
   home: {
     title: "Job Oriented Computer Courses in Chennai | {institute}",
     description:
@@ -28,13 +31,13 @@ export const pageSeo: Record<"home" | "about" | "courses" | "placements" | "corp
       "Mock interviews, resume workshops, career counselling and hiring partners: see how we prepare students for jobs and where they have been placed.",
     keywords: "placement support Chennai, IT placements, mock interview training, resume workshop, career counselling",
   },
-  corporate: {
+  "corporate-training": {
     title: "Corporate Training in Chennai | {institute}",
     description:
       "Custom technical and office-skills training for your teams, on-site or at our Chennai centre. Tell us your goals and we will plan the programme.",
     keywords: "corporate training Chennai, employee upskilling, team training, onsite IT training, corporate workshops",
   },
-  feedback: {
+  "student-feedback": {
     title: "Student Feedback Videos | {institute}",
     description:
       "Hear from our students in their own words: video feedback on trainers, projects, placement support and life at {institute}.",

@@ -1,14 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { pageSeo } from "../content/pages";
-import { seedSiteFacts, siteView } from "../content/site";
+import { siteView } from "../../contracts/site-view";
+import { seedSiteFacts, seedSnapshot } from "../../server/modules/content/seed";
 import { meta as aboutMeta } from "../routes/about";
 import { pageMeta } from "./seo";
 import { siteContentOf } from "./site-content";
 
+const seed = await seedSnapshot();
+
 // A renamed institute is announced under its new name: page titles, descriptions
 // and keywords say "{institute}" and get the name from the site facts.
 
-const renamed = { ...siteContentOf(null), site: siteView({ ...seedSiteFacts, name: "Anna Nagar Computer Centre" }) };
+const renamed = { ...siteContentOf(seed), site: siteView({ ...seedSiteFacts, name: "Anna Nagar Computer Centre" }) };
 const matches = [{ id: "root", loaderData: renamed }];
 /** The text of one tag: the title, or the content of a meta tag by name or property. */
 function text(tags: ReturnType<typeof pageMeta>, key: string) {
@@ -33,7 +36,7 @@ describe("page search texts", () => {
   });
 
   it("use the seed's name on a site that has not been renamed", () => {
-    const tags = pageMeta({ ...pageSeo.contact, path: "/contact" }, [{ id: "root", loaderData: siteContentOf(null) }]);
+    const tags = pageMeta({ ...pageSeo.contact, path: "/contact" }, [{ id: "root", loaderData: siteContentOf(seed) }]);
     expect(text(tags, "title")).toBe(`Contact Us | ${seedSiteFacts.name}`);
   });
 
@@ -47,7 +50,7 @@ describe("page search texts", () => {
   it("take the name as literal text, however it is spelt", () => {
     // "$&" and "$'" mean something to String.replace; in a name they are just characters.
     const name = "R$'s & Co $& $$ Academy";
-    const odd = { ...siteContentOf(null), site: siteView({ ...seedSiteFacts, name }) };
+    const odd = { ...siteContentOf(seed), site: siteView({ ...seedSiteFacts, name }) };
     const tags = pageMeta({ ...pageSeo.contact, path: "/contact" }, [{ id: "root", loaderData: odd }]);
     expect(text(tags, "title")).toBe(`Contact Us | ${name}`);
     expect(text(tags, "description")).toContain(`visit ${name} in`);

@@ -1,6 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { fillPlaceholders } from "../../contracts/placeholders";
-import type { SiteView } from "../content/site";
+import { type FixedPublicPage, fixedPagePath } from "../../contracts/public-paths";
+import { pageSeo } from "../content/pages";
+import type { SiteView } from "../../contracts/site-view";
 import { rootContent } from "./site-content";
 
 export interface PageSeo {
@@ -41,6 +43,11 @@ const organizationJsonLd = (site: SiteView) => ({
 export function withInstituteName(seo: PageSeo, name: string): PageSeo {
   const fill = (text: string) => fillPlaceholders(text, { institute: name });
   return { ...seo, title: fill(seo.title), description: fill(seo.description), keywords: fill(seo.keywords) };
+}
+
+/** The head of a page with a fixed address: its search texts (content/pages.ts) at its address, with anything `extra` adds. */
+export function fixedPageMeta(page: FixedPublicPage, matches: MetaMatches, extra: Partial<PageSeo> = {}): MetaDescriptor[] {
+  return pageMeta({ ...pageSeo[page], path: fixedPagePath(page), ...extra }, matches);
 }
 
 /** Title, description, keywords, canonical, Open Graph and JSON-LD for one page. */

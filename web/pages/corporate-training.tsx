@@ -11,7 +11,8 @@ import { CorporateForm } from "../features/enquiries/corporate-form";
 import { useCourseNav } from "../lib/site-content";
 import type { Route } from "../routes/+types/corporate-training";
 
-// Page copy kept together as data (docs/decisions/009-content-is-data.md).
+// The page's copy, kept together here. Unlike the About and Placements copy it is
+// not in the saved content (docs/decisions/009, 018): changing it needs a developer.
 const intro = [
   "No two companies have the same skill gap. Before we teach anything, our consultants meet your team leads to understand the tools you use, the projects on your roadmap and where your people are starting from. The programme we propose comes out of that conversation, not out of a brochure.",
   "Sessions run on weekdays, on weekends or as short intensive blocks, so your delivery schedule keeps moving. Participants practise on exercises modelled on your own data and workflows, and managers receive attendance and assessment reports after every module.",

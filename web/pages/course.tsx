@@ -1,7 +1,6 @@
-import type { Batch } from "../../contracts/content";
+import type { Batch, CourseContent } from "../../contracts/content";
 import { courseFeeFrom, feeFromText } from "../../contracts/fees";
 import { CheckIcon, ChevronDown } from "../components/icons";
-import type { Course } from "../content/types";
 import { ContactBlock } from "../features/contact/contact-block";
 import { CourseEnquiryForm } from "../features/enquiries/course-enquiry-form";
 import { CourseEnquiryModal } from "../features/enquiries/course-enquiry-modal";
@@ -38,7 +37,7 @@ function Bullets({ items }: { items: string[] }) {
 }
 
 /** Every curriculum the same way: "Module 1 · title" headings, each with its list of topics. */
-function Curriculum({ curriculum }: { curriculum: Course["curriculum"] }) {
+function Curriculum({ curriculum }: { curriculum: CourseContent["curriculum"] }) {
   return (
     <>
       {curriculum.overview && <p>{curriculum.overview}</p>}
@@ -65,7 +64,7 @@ function Curriculum({ curriculum }: { curriculum: Course["curriculum"] }) {
   );
 }
 
-function FaqList({ faq }: { faq: Course["faq"] }) {
+function FaqList({ faq }: { faq: CourseContent["faq"] }) {
   return (
     <section aria-labelledby="course-faq" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8">
       <h2 id="course-faq" className="text-2xl font-bold text-brand-900">
@@ -87,7 +86,7 @@ function FaqList({ faq }: { faq: Course["faq"] }) {
 }
 
 /** Duration, and the fee it starts from when staff gave one (a batch's or the course's own). */
-function HeroFacts({ course, batches }: { course: Course; batches: Batch[] }) {
+function HeroFacts({ course, batches }: { course: CourseContent; batches: Batch[] }) {
   const fee = courseFeeFrom(course, batches);
   return (
     <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold text-accent-400">
@@ -97,7 +96,7 @@ function HeroFacts({ course, batches }: { course: Course; batches: Batch[] }) {
   );
 }
 
-function CourseDetail({ course, batches }: { course: Course; batches: Batch[] }) {
+function CourseDetail({ course, batches }: { course: CourseContent; batches: Batch[] }) {
   const { curriculum } = course;
   const apply = useFormModal("apply");
   const courseName = course.name;

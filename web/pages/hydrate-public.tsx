@@ -1,28 +1,13 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { PageToaster } from "../components/lazy-toaster";
-import { PUBLIC_ID_PREFIX, type PageComponent, type PublicPageData, PublicTree } from "./public-tree";
-import { PAGE_DATA_ID, type PublicPageRoute, SITE_ROOT_ID } from "./public-routes";
+import { PAGE_DATA_ID, PUBLIC_ID_PREFIX, type PublicPageData, PublicTree, SITE_ROOT_ID } from "./public-tree";
+import { PAGE_MODULES } from "./registry";
 
 // A public page hydrates without React Router (docs/decisions/031): the page's
 // component and the shell around it, with the data the server wrote into the
 // page. Links are plain anchors, so following one loads the next pre-rendered
 // page; they work before (and without) any script.
-
-type PageModule = { default: PageComponent };
-
-const PAGES: Record<PublicPageRoute, () => Promise<PageModule>> = {
-  "routes/home": () => import("./home"),
-  "routes/about": () => import("./about"),
-  "routes/courses": () => import("./courses"),
-  "routes/course": () => import("./course"),
-  "routes/placements": () => import("./placements"),
-  "routes/corporate-training": () => import("./corporate-training"),
-  "routes/student-feedback": () => import("./student-feedback"),
-  "routes/blog": () => import("./blog"),
-  "routes/contact": () => import("./contact"),
-  "routes/not-found": () => import("./not-found"),
-};
 
 /** The data a public page carries, or null on a page that hydrates with the router. */
 export function publicPageData(): PublicPageData | null {
@@ -32,8 +17,8 @@ export function publicPageData(): PublicPageData | null {
 
 export async function hydratePublicPage(data: PublicPageData) {
   const container = document.getElementById(SITE_ROOT_ID);
-  const load = PAGES[data.route];
-  if (!container || !load) throw new Error(`No public page to hydrate for ${data.route}`);
+  const load = PAGE_MODULES[data.page];
+  if (!container || !load) throw new Error(`No public page to hydrate for ${data.page}`);
   const { default: Page } = await load();
   startTransition(() => {
     hydrateRoot(container, <PublicTree data={data} Page={Page} />, { identifierPrefix: PUBLIC_ID_PREFIX });

@@ -1,5 +1,5 @@
 import { PageBanner } from "../components/page-banner";
-import { placementIntro } from "../content/placement-services";
+import { placementIntro } from "../content/placements";
 import { PlacementRecords } from "../features/placements/placement-records";
 import { PlacementOffer, PlacementSupport } from "../features/placements/placement-support";
 import type { Route } from "../routes/+types/placements";

@@ -1,16 +1,20 @@
 import { type ComponentType, StrictMode, createContext, useEffect } from "react";
 import type { FormReply } from "../../contracts/form-reply";
+import type { PublicPage } from "../../contracts/public-paths";
 import { SiteShell } from "../features/layout/site-shell";
 import { FormReplyProvider } from "../lib/form-reply";
 import { PathnameProvider } from "../lib/page-location";
 import type { SiteContent } from "../lib/site-content";
 import { SiteContentProvider } from "../lib/site-content";
 import { rememberVisitOrigin } from "../lib/visit-origin";
-import type { PublicPageRoute } from "./public-routes";
+
+/** The element the page's data is written into, and the element hydrated. */
+export const PAGE_DATA_ID = "page-data";
+export const SITE_ROOT_ID = "site";
 
 /** What a public page's own hydration needs, written into the page as JSON. */
 export interface PublicPageData {
-  route: PublicPageRoute;
+  page: PublicPage;
   pathname: string;
   loaderData: unknown;
   site: SiteContent;

@@ -1,14 +1,13 @@
-import { siteContentContext } from "../content/live-context";
-import { pageSeo } from "../content/pages";
-import { pageMeta } from "../lib/seo";
+import { snapshotOf } from "../lib/live-context";
+import { fixedPageMeta } from "../lib/seo";
 import type { Route } from "./+types/blog";
 import Blog from "../pages/blog";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...pageSeo.blog, path: "/blog" }, matches);
+export const meta: Route.MetaFunction = ({ matches }) => fixedPageMeta("blog", matches);
 
-/** Whether this server reads a blog feed; the build's pre-render (no snapshot) assumes it does. */
+/** Whether this server reads a blog feed; the build's pre-render (the seed's snapshot says nothing) assumes it does. */
 export function loader({ context }: Route.LoaderArgs) {
-  return { feed: context.get(siteContentContext)?.blogFeed ?? true };
+  return { feed: snapshotOf(context).blogFeed ?? true };
 }
 
 export default function BlogRoute({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,8 @@
-import { pageSeo } from "../content/pages";
-import { pageMeta } from "../lib/seo";
+import { fixedPageMeta } from "../lib/seo";
 import type { Route } from "./+types/contact";
 import Contact from "../pages/contact";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...pageSeo.contact, path: "/contact" }, matches);
+export const meta: Route.MetaFunction = ({ matches }) => fixedPageMeta("contact", matches);
 
 export default function ContactRoute() {
   return <Contact />;

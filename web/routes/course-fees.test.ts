@@ -4,8 +4,9 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Batch } from "../../contracts/content";
 import type { SiteSnapshot } from "../../contracts/site-snapshot";
-import { loadCourses } from "../content/courses";
-import { siteContentContext } from "../content/live-context";
+import { seedCourses, seedSnapshot } from "../../server/modules/content/seed";
+import { siteContentContext } from "../lib/live-context";
+import { SiteContentProvider, siteContentOf } from "../lib/site-content";
 import CoursePage from "../pages/course";
 import Courses from "../pages/courses";
 import { loader as courseLoader } from "./course";
@@ -28,7 +29,7 @@ const batch = (courseId: string, startDate: string, feeInr?: number): Batch => (
 });
 
 async function snapshotContext() {
-  const [python, java, aws] = await loadCourses();
+  const [python, java, aws] = await seedCourses();
   const courses = [
     // Batches with fees, and a course figure they override.
     { ...python!, feeFrom: 20000 },
@@ -66,7 +67,8 @@ describe("fee from", () => {
     const { context, ids } = await snapshotContext();
     const hero = async (courseId: string) => {
       const loaderData = await courseLoader({ context, params: { courseId } } as never);
-      const html = renderToStaticMarkup(createElement(CoursePage, { loaderData }));
+      // The page's contact block shows the site's facts, from the root route in the site.
+      const html = renderToStaticMarkup(createElement(SiteContentProvider, { value: siteContentOf(await seedSnapshot()) }, createElement(CoursePage, { loaderData })));
       return /data-testid="course-hero"[\s\S]*?<\/section>/.exec(html)![0].replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
     };
     expect(await hero(ids[0]!)).toMatch(/Duration: [^<]+ Fee from ₹28,500/);

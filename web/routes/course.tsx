@@ -1,10 +1,9 @@
 import { data, isRouteErrorResponse } from "react-router";
-import type { Batch } from "../../contracts/content";
-import { loadCourse, loadCourses } from "../content/courses";
-import { siteContentContext } from "../content/live-context";
-import type { Course } from "../content/types";
+import type { Batch, CourseContent } from "../../contracts/content";
+import { coursePath } from "../../contracts/public-paths";
 import { faqPageJsonLd, repeatedFaqPairs } from "../features/courses/course-faq";
 import { courseJsonLd } from "../features/courses/course-json-ld";
+import { snapshotOf } from "../lib/live-context";
 import { absoluteUrl, pageMeta } from "../lib/seo";
 import { rootContent } from "../lib/site-content";
 import type { Route } from "./+types/course";
@@ -14,20 +13,16 @@ const notFound = () => data("Course Not Found", { status: 404 });
 
 // The server renders every course page from its content snapshot (what staff
 // saved, with the course's upcoming batches); the build pre-renders from the
-// seed files. A move to another course inside the site fetches that page's data
-// from the server. An unknown or hidden id is a 404, shown by the ErrorBoundary.
+// seed files. A link to another course loads that page (public pages hydrate
+// without the router, docs/decisions/031). An unknown or hidden id is a 404,
+// shown by the ErrorBoundary.
 // `repeatedFaq`: the question-and-answer pairs other visible courses show too,
 // left out of this page's FAQPage data (features/courses/course-faq.ts).
-export async function loader({ params, context }: Route.LoaderArgs): Promise<{ course: Course; batches: Batch[]; repeatedFaq: string[] }> {
-  const snapshot = context.get(siteContentContext);
-  if (snapshot) {
-    const found = snapshot.courses.find((c) => c.id === params.courseId);
-    if (!found) throw notFound();
-    return { course: { ...found, path: `/courses/${found.id}` }, batches: snapshot.batches[found.id] ?? [], repeatedFaq: repeatedFaqPairs(snapshot.courses) };
-  }
-  const course = await loadCourse(params.courseId);
-  if (!course) throw notFound();
-  return { course, batches: [], repeatedFaq: repeatedFaqPairs(await loadCourses()) };
+export function loader({ params, context }: Route.LoaderArgs): { course: CourseContent & { path: string }; batches: Batch[]; repeatedFaq: string[] } {
+  const snapshot = snapshotOf(context);
+  const found = snapshot.courses.find((c) => c.id === params.courseId);
+  if (!found) throw notFound();
+  return { course: { ...found, path: coursePath(found.id) }, batches: snapshot.batches[found.id] ?? [], repeatedFaq: repeatedFaqPairs(snapshot.courses) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -1,9 +1,9 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { SiteSnapshot } from "../../contracts/site-snapshot";
-import { loadCourses } from "../content/courses";
-import { siteContentContext } from "../content/live-context";
-import { seedSiteFacts, siteView } from "../content/site";
+import { siteView } from "../../contracts/site-view";
+import { seedCourses, seedSiteFacts, seedSnapshot } from "../../server/modules/content/seed";
+import { siteContentContext } from "../lib/live-context";
 import { siteContentOf } from "../lib/site-content";
 import { loader, meta } from "./courses";
 
@@ -20,14 +20,14 @@ function jsonLdOf(tags: ReturnType<typeof meta>) {
 
 describe("/courses structured data", () => {
   it("lists the saved, visible courses in the page's order, each a Course with the renamed institute as provider", async () => {
-    const [python, ...others] = await loadCourses();
+    const [python, ...others] = await seedCourses();
     const added = { ...python!, id: "ui-ux-design", name: "UI/UX Design", summary: "Research, wireframes and Figma prototypes." };
     // Staff added a course, put it first and hid the rest but one (the snapshot holds visible courses only).
     const snapshot = { site: { ...seedSiteFacts, name: "Anna Nagar Computer Centre", url: "https://annanagar.example" }, courses: [added, others[0]!], batches: {} };
     const context = new RouterContextProvider();
     context.set(siteContentContext, snapshot as unknown as SiteSnapshot);
     const cards = await loader({ context } as never);
-    const root = { ...siteContentOf(null), site: siteView(snapshot.site) };
+    const root = { ...siteContentOf(await seedSnapshot()), site: siteView(snapshot.site) };
 
     const blocks = jsonLdOf(meta({ loaderData: cards, matches: [{ id: "root", loaderData: root }] } as never));
     const lists = blocks.filter((b) => b["@type"] === "ItemList");
@@ -40,10 +40,13 @@ describe("/courses structured data", () => {
     for (const { item } of items) expect(item.provider).toEqual({ "@type": "EducationalOrganization", name: "Anna Nagar Computer Centre", sameAs: "https://annanagar.example" });
   });
 
-  it("lists the seed's twelve courses in the pre-rendered build", async () => {
-    const cards = await loader({ context: new RouterContextProvider() } as never);
-    const blocks = jsonLdOf(meta({ loaderData: cards, matches: [{ id: "root", loaderData: siteContentOf(null) }] } as never));
+  it("lists the seed's twelve courses in the pre-rendered build (rendered from the seed's snapshot)", async () => {
+    const seed = await seedSnapshot();
+    const context = new RouterContextProvider();
+    context.set(siteContentContext, seed);
+    const cards = await loader({ context } as never);
+    const blocks = jsonLdOf(meta({ loaderData: cards, matches: [{ id: "root", loaderData: siteContentOf(seed) }] } as never));
     const items = blocks.find((b) => b["@type"] === "ItemList")!.itemListElement as { item: Json }[];
-    expect(items.map((i) => i.item.name)).toEqual((await loadCourses()).map((c) => c.name));
+    expect(items.map((i) => i.item.name)).toEqual((await seedCourses()).map((c) => c.name));
   });
 });

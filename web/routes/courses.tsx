@@ -1,26 +1,24 @@
 import { courseFeeFrom } from "../../contracts/fees";
-import { loadCourses } from "../content/courses";
-import { siteContentContext } from "../content/live-context";
-import { pageSeo } from "../content/pages";
+import { coursePath } from "../../contracts/public-paths";
+import { snapshotOf } from "../lib/live-context";
 import { courseListJsonLd } from "../features/courses/course-json-ld";
-import { pageMeta } from "../lib/seo";
+import { fixedPageMeta } from "../lib/seo";
 import { rootContent } from "../lib/site-content";
 import type { Route } from "./+types/courses";
 import Courses from "../pages/courses";
 
 // The cards need a few fields of each course, not every course's full copy: the
-// loader picks them (from the server's content snapshot, or the seed files at
-// build time) and a move here inside the site fetches just those.
+// loader picks them from the content snapshot and a move here inside the site
+// fetches just those.
 // `feeFrom` is the figure the card shows as "Fee from ₹…" (contracts/fees.ts).
-export async function loader({ context }: Route.LoaderArgs) {
-  const snapshot = context.get(siteContentContext);
-  const courses = snapshot ? snapshot.courses : await loadCourses();
-  return courses.map((c) => {
-    const batches = snapshot?.batches[c.id] ?? [];
+export function loader({ context }: Route.LoaderArgs) {
+  const snapshot = snapshotOf(context);
+  return snapshot.courses.map((c) => {
+    const batches = snapshot.batches[c.id] ?? [];
     return {
       id: c.id,
       name: c.name,
-      path: `/courses/${c.id}`,
+      path: coursePath(c.id),
       image: c.image,
       summary: c.summary,
       duration: c.duration,
@@ -33,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 // The course list for search results: the same courses as the cards (docs/decisions/033).
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const list = courseListJsonLd(loaderData ?? [], rootContent(matches).site);
-  return pageMeta({ ...pageSeo.courses, path: "/courses", jsonLd: list ? [list] : [] }, matches);
+  return fixedPageMeta("courses", matches, { jsonLd: list ? [list] : [] });
 };
 
 export default function CoursesRoute({ loaderData }: Route.ComponentProps) {

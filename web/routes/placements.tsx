@@ -1,16 +1,14 @@
-import { pageSeo } from "../content/pages";
-import { siteContentContext } from "../content/live-context";
-import { placementServices } from "../content/placement-services";
-import { pageMeta } from "../lib/seo";
+import { snapshotOf } from "../lib/live-context";
+import { fixedPageMeta } from "../lib/seo";
 import type { Route } from "./+types/placements";
 import Placements from "../pages/placements";
 
 // The placement services are edited by staff; see the course and about routes.
 export function loader({ context }: Route.LoaderArgs) {
-  return { services: context.get(siteContentContext)?.placementServices ?? placementServices };
+  return { services: snapshotOf(context).placementServices };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...pageSeo.placements, path: "/placements" }, matches);
+export const meta: Route.MetaFunction = ({ matches }) => fixedPageMeta("placements", matches);
 
 export default function PlacementsRoute({ loaderData }: Route.ComponentProps) {
   return <Placements loaderData={loaderData} />;

@@ -2,8 +2,7 @@ import { useContext } from "react";
 import { Outlet, useLocation } from "react-router";
 import { SiteShell } from "../features/layout/site-shell";
 import { PathnameProvider } from "../lib/page-location";
-import { SITE_ROOT_ID } from "../pages/public-routes";
-import { RenderedPublicPage } from "../pages/public-tree";
+import { RenderedPublicPage, SITE_ROOT_ID } from "../pages/public-tree";
 
 // The element around the shell is what a public page hydrates on its own, without
 // the router (docs/decisions/031). The server has rendered such a page's tree as

@@ -10,7 +10,8 @@ import type { Kysely } from "kysely";
 //   so staff can see the history and restore an earlier one.
 // - batches: upcoming batches and fees per course.
 // - content_state: one row whose version rises with every content write; each
-//   server instance compares it to the version it rendered and re-renders.
+//   server instance compares it to the version its pages show and, when it
+//   moved, renders its pages from the new content.
 export function content() {
   return {
     async up(db: Kysely<unknown>) {

@@ -2,7 +2,7 @@ import { Migrator } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
 import { courseSchema } from "../../../contracts/content";
 import { upgradeCurriculum } from "../../../contracts/curriculum";
-import { loadCourse } from "../../../web/content/courses";
+import { SEED_COURSES_AT_007 } from "./007-course-modules.data";
 import { testDatabases } from "../../test/databases";
 import { type Connection, connect, migrate } from "../connect";
 import { CodeMigrations } from "./index";
@@ -75,8 +75,8 @@ describe.each(testDatabases)("migration 007 (curriculum modules, course FAQ) on 
     const stored = Object.fromEntries(
       (await conn.db.selectFrom("courses").select(["id", "data", "revision"]).execute()).map((r) => [r.id, { ...JSON.parse(r.data), revision: Number(r.revision) }]),
     );
-    const seedPython = (await loadCourse("python"))!;
-    const seedJava = (await loadCourse("java"))!;
+    const seedPython = SEED_COURSES_AT_007.python!;
+    const seedJava = SEED_COURSES_AT_007.java!;
     expect(stored.python.curriculum).toEqual(seedPython.curriculum);
     expect(stored.python.faq).toEqual(seedPython.faq);
     expect(stored.python.revision).toBe(2);
@@ -109,6 +109,17 @@ describe.each(testDatabases)("migration 007 (curriculum modules, course FAQ) on 
     await migrate(conn);
     expect(await conn.db.selectFrom("courses").select("id").execute()).toEqual([]);
     expect(await conn.db.selectFrom("content_revisions").select("id").execute()).toEqual([]);
+  });
+});
+
+describe("the seed content frozen with migration 007", () => {
+  it("holds a curriculum and questions for each of the twelve seed courses of its release, valid by today's course schema", () => {
+    expect(Object.keys(SEED_COURSES_AT_007)).toHaveLength(12);
+    for (const [id, frozen] of Object.entries(SEED_COURSES_AT_007)) {
+      expect(courseSchema.shape.curriculum.parse(frozen.curriculum), id).toEqual(frozen.curriculum);
+      expect(courseSchema.shape.faq.parse(frozen.faq), id).toEqual(frozen.faq);
+      expect(frozen.faq.length, id).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -1,14 +1,15 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
 import { upgradeCurriculum } from "../../../contracts/curriculum";
-import { COURSE_IDS, type CourseId } from "../../../contracts/courses";
-import { loadCourse } from "../../../web/content/courses";
+import { SEED_COURSES_AT_007 } from "./007-course-modules.data";
 
 // Curricula become modules with topics, and courses get questions and answers
 // (docs/decisions/027). A content migration: it rewrites the JSON of every stored
 // course, on SQLite and PostgreSQL alike.
 // - A seed course whose curriculum staff never changed (still equal to the one it
-//   was seeded with) takes the rewritten seed curriculum.
+//   was seeded with) takes the rewritten seed curriculum. The seed's curricula and
+//   questions are frozen next to this file (007-course-modules.data.ts) as they
+//   were at its release: later edits of the seed never change what it does.
 // - Any other curriculum is converted word for word (upgradeCurriculum): staff
 //   edits are kept, only their shape changes.
 // - A course without questions gets the seed's for its id (none for a course
@@ -34,7 +35,7 @@ export function courseModules() {
       let changed = 0;
       for (const row of rows) {
         const course = JSON.parse(row.data) as Record<string, unknown>;
-        const seed = (COURSE_IDS as readonly string[]).includes(row.id) ? await loadCourse(row.id as CourseId) : undefined;
+        const seed = Object.hasOwn(SEED_COURSES_AT_007, row.id) ? SEED_COURSES_AT_007[row.id] : undefined;
         const next = { ...course };
         if (!isModules(course.curriculum)) {
           const seeded = seed && (await seededCurriculum(db, row.id));

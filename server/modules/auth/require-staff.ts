@@ -29,7 +29,7 @@ export const mustSetUpTwoFactor = (user: Pick<UsersTable, "role" | "totp_enabled
   twoFactorRequired(user, requireForAdmins) && !user.totp_enabled_at;
 
 /**
- * preHandler of every staff endpoint (docs/decisions/016): a live session of an
+ * The onRequest hook of every staff endpoint (docs/decisions/016): a live session of an
  * existing, verified user, or 401. Any role passes; see requireRole. A request that carries no token at all is told
  * to log in; any token that is not a live session gets one message for every
  * reason (forged, expired, revoked): the client only needs to know it must log in

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { SiteFacts } from "../../../contracts/content";
 import {
   AUTH_MESSAGES,
@@ -8,7 +8,8 @@ import {
   twoFactorDisableSchema,
   twoFactorSetupSchema,
 } from "../../../contracts/user";
-import { HttpError, parseOr400 } from "../../http-error";
+import { HttpError } from "../../http-error";
+import type { ApiServer } from "../../route-schemas";
 import { nowIso } from "../common/clock";
 import { getDocument } from "../content/repository";
 import { verifyPassword } from "./passwords";
@@ -32,7 +33,7 @@ import { findUserById } from "./users";
  * (docs/decisions/036). Setting up shows a QR code and the secret; the first
  * code from the app turns it on and answers ten recovery codes, shown once.
  */
-export async function twoFactorRoutes(app: FastifyInstance) {
+export async function twoFactorRoutes(app: ApiServer) {
   // Guessing the password or a code here goes no faster than logging in.
   const rateLimit = {
     max: app.config.SIGNIN_RATE_LIMIT_PER_MINUTE,
@@ -66,8 +67,8 @@ export async function twoFactorRoutes(app: FastifyInstance) {
 
   // A new secret, waiting for its first code. With two-factor already on, this
   // moves it to a new phone: the old one keeps working until the new one is confirmed.
-  app.post("/api/auth/2fa/setup", duringSetup, async (request) => {
-    const { currentPassword } = parseOr400(twoFactorSetupSchema, request.body ?? {});
+  app.post("/api/auth/2fa/setup", { ...duringSetup, schema: { body: twoFactorSetupSchema } }, async (request) => {
+    const { currentPassword } = request.body;
     const user = await ownAccount(request);
     await checkPassword(user.password_hash, currentPassword);
     const secret = newTotpSecret();
@@ -78,8 +79,8 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     return { success: true, message: "Scan the QR code with your authenticator app, then enter the code it shows.", data: { secret, otpauthUrl: url, qrCode: qrCodeDataUrl(url) } };
   });
 
-  app.post("/api/auth/2fa/confirm", duringSetup, async (request) => {
-    const { code } = parseOr400(twoFactorConfirmSchema, request.body ?? {});
+  app.post("/api/auth/2fa/confirm", { ...duringSetup, schema: { body: twoFactorConfirmSchema } }, async (request) => {
+    const { code } = request.body;
     const user = await ownAccount(request);
     const secret = user.totp_pending_secret;
     if (!secret) throw new HttpError(409, TWO_FACTOR_MESSAGES.noSetupStarted);
@@ -104,8 +105,8 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     };
   });
 
-  app.post("/api/auth/2fa/recovery-codes", afterSetup, async (request) => {
-    const { currentPassword } = parseOr400(twoFactorSetupSchema, request.body ?? {});
+  app.post("/api/auth/2fa/recovery-codes", { ...afterSetup, schema: { body: twoFactorSetupSchema } }, async (request) => {
+    const { currentPassword } = request.body;
     const user = await ownAccount(request);
     if (!user.totp_enabled_at) throw new HttpError(409, TWO_FACTOR_MESSAGES.notEnabled);
     await checkPassword(user.password_hash, currentPassword);
@@ -114,8 +115,8 @@ export async function twoFactorRoutes(app: FastifyInstance) {
     return { success: true, message: "New recovery codes made; the old ones no longer work.", data: { recoveryCodes: codes } };
   });
 
-  app.post("/api/auth/2fa/disable", afterSetup, async (request) => {
-    const { currentPassword, code } = parseOr400(twoFactorDisableSchema, request.body ?? {});
+  app.post("/api/auth/2fa/disable", { ...afterSetup, schema: { body: twoFactorDisableSchema } }, async (request) => {
+    const { currentPassword, code } = request.body;
     const user = await ownAccount(request);
     if (!user.totp_enabled_at) throw new HttpError(409, TWO_FACTOR_MESSAGES.notEnabled);
     if (twoFactorRequired(user, app.config.REQUIRE_2FA_FOR_ADMINS)) throw new HttpError(409, TWO_FACTOR_MESSAGES.requiredForAdmins);

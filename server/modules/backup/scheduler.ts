@@ -2,6 +2,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { dayStartUtc } from "../../../contracts/institute-time";
 import type { Config } from "../../config";
+import { PollingTask, runWhileUp } from "../common/polling-worker";
 import { currentSlot } from "../pipeline/digest";
 import { backupSqlite, listBackups, pruneBackups } from "./sqlite-backup";
 
@@ -35,7 +36,7 @@ export async function backupIfDue(config: BackupConfig, now: number): Promise<{ 
   return { file, removed: pruneBackups(config.database.file, dir, config.BACKUP_KEEP) };
 }
 
-/** Checks twice a minute while the server is up; one backup at a time. */
+/** Checks twice a minute while the server is up; one backup at a time, and one in progress finishes before the database closes. */
 export function registerBackups(app: FastifyInstance) {
   const { config } = app;
   if (config.BACKUP_TIMES === "off") return;
@@ -43,27 +44,9 @@ export function registerBackups(app: FastifyInstance) {
     app.log.warn("backups: BACKUP_TIMES applies to the embedded SQLite database; back up PostgreSQL with pg_dump (see the README)");
     return;
   }
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | null = null;
-  const check = () => {
-    if (running) return;
-    running = backupIfDue(config, Date.now())
-      .then((done) => {
-        if (done) app.log.info({ file: done.file, removed: done.removed }, "backups: scheduled backup written");
-      })
-      .catch((err: unknown) => app.log.error({ err }, "backups: scheduled backup failed"))
-      .finally(() => {
-        running = null;
-      });
+  const check = async () => {
+    const done = await backupIfDue(config, Date.now());
+    if (done) app.log.info({ file: done.file, removed: done.removed }, "backups: scheduled backup written");
   };
-  app.addHook("onReady", async () => {
-    timer = setInterval(check, CHECK_EVERY_MS);
-    timer.unref();
-    check();
-  });
-  // A backup in progress finishes before the database closes (within the shutdown deadline).
-  app.addHook("preClose", async () => {
-    clearInterval(timer);
-    await running;
-  });
+  runWhileUp(app, new PollingTask({ everyMs: CHECK_EVERY_MS, log: app.log, failure: "backups: scheduled backup failed" }, check));
 }

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { HttpError, parseOr400 } from "../../http-error";
+import { HttpError } from "../../http-error";
+import type { ApiServer } from "../../route-schemas";
 import { BlogService, FeedUnavailableError, THUMB_PATH, UnknownThumbnailError } from "./blog-service";
 import { MAX_URL_LENGTH } from "./feed-parser";
 import { FetchError } from "./fetch-limited";
@@ -14,7 +14,7 @@ const thumbQuery = z.object({
  * in-memory cache. Thumbnails are served from this origin (GET /api/blog/thumb),
  * so the pages' Content-Security-Policy stays 'self' for images.
  */
-export async function blogRoutes(app: FastifyInstance) {
+export async function blogRoutes(app: ApiServer) {
   const blog = new BlogService(app.config.BLOG_FEED_URL, app.log);
 
   app.get("/api/blog", async (_request, reply) => {
@@ -28,8 +28,8 @@ export async function blogRoutes(app: FastifyInstance) {
     }
   });
 
-  app.get(THUMB_PATH, async (request, reply) => {
-    const { u } = parseOr400(thumbQuery, request.query);
+  app.get(THUMB_PATH, { schema: { querystring: thumbQuery } }, async (request, reply) => {
+    const { u } = request.query;
     try {
       const webp = await blog.thumbnail(u);
       return reply.type("image/webp").header("Cache-Control", "public, max-age=86400").send(webp);

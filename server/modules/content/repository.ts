@@ -34,7 +34,7 @@ export interface Editor {
   username: string;
 }
 
-/** Raises content_state.version: every instance re-renders its pages (also for videos, which the pages show). */
+/** Raises content_state.version: every instance switches its pages to the new content (also for videos, which the pages show). */
 export async function bumpVersion(trx: Tx) {
   await trx
     .updateTable("content_state")

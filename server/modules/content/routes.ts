@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
-import { batchSchema, CONTENT_DOCUMENTS, type ContentDocumentKey, courseSchema } from "../../../contracts/content";
+import type { FastifyRequest } from "fastify";
+import { batchSchema, CONTENT_DOCUMENT_KEYS, CONTENT_DOCUMENTS, courseSchema } from "../../../contracts/content";
 import { instituteDay } from "../../../contracts/enquiry-inbox";
-import { revisionField } from "../../../contracts/revision";
+import { revisedRecordSchema, revisionSchema } from "../../../contracts/revision";
 import { z } from "../../../contracts/zod";
 import { HttpError, notFound, parseOr400 } from "../../http-error";
+import { type ApiServer, idParams, inTurn } from "../../route-schemas";
 import { requireRole } from "../auth/require-staff";
 import {
   type Editor,
@@ -31,21 +32,22 @@ import { sampleFacts } from "./seed";
 
 const editor = (request: FastifyRequest): Editor => ({ id: request.staff!._id, username: request.staff!.username });
 
-/** A save carries the revision the editor loaded, so a concurrent save is not silently undone (docs/decisions/035). */
-const envelope = z.object({ data: z.unknown(), revision: revisionField });
-/** A batch is sent as its fields, with the revision beside them. */
-const batchRevision = z.object({ revision: revisionField });
+// A save carries the revision the editor loaded, so a concurrent save is not
+// silently undone (docs/decisions/035): a course or document as { data, revision },
+// a batch as its fields with the revision beside them.
+const batchEdit = inTurn(batchSchema, revisionSchema);
 
-function documentKey(key: string): ContentDocumentKey {
-  if (!Object.hasOwn(CONTENT_DOCUMENTS, key)) throw notFound("Content");
-  return key as ContentDocumentKey;
-}
+/** A document's key names one of the site's documents; any other answers 404. */
+const documentParams = z.object({ key: z.enum(CONTENT_DOCUMENT_KEYS, { error: "Content not found" }) });
 
-export async function contentRoutes(app: FastifyInstance) {
+const courseOrder = z.object({ ids: z.array(z.string().min(1)).min(1, "List every course") });
+
+export async function contentRoutes(app: ApiServer) {
   const staff = { onRequest: requireRole("admin", "editor") };
-  // Every successful content write re-renders this instance's pages before it
-  // answers, so the editor who opens the site next sees the change; other
-  // instances notice the new content version on their next check.
+  // Every successful content write switches this instance's pages to the new
+  // content before it answers (pages then render on request, docs/decisions/039),
+  // so the editor who opens the site next sees the change; other instances
+  // notice the new content version on their next check.
   app.addHook("onSend", async (request, reply, payload) => {
     if (request.method !== "GET" && request.url.startsWith("/api/content/") && reply.statusCode < 300) await app.contentChanged();
     return payload;
@@ -56,15 +58,15 @@ export async function contentRoutes(app: FastifyInstance) {
     return { success: true, data: { sampleFacts: site ? sampleFacts(site.data as never) : [] } };
   });
 
-  app.get<{ Params: { key: string } }>("/api/content/documents/:key", staff, async (request) => {
-    const doc = await getDocument(app.db, documentKey(request.params.key));
+  app.get("/api/content/documents/:key", { ...staff, schema: { params: documentParams } }, async (request) => {
+    const doc = await getDocument(app.db, request.params.key);
     if (!doc) throw notFound("Content");
     return { success: true, data: doc };
   });
 
-  app.put<{ Params: { key: string } }>("/api/content/documents/:key", staff, async (request) => {
-    const key = documentKey(request.params.key);
-    const { data, revision } = parseOr400(envelope, request.body ?? {});
+  app.put("/api/content/documents/:key", { ...staff, schema: { params: documentParams, body: revisedRecordSchema } }, async (request) => {
+    const { key } = request.params;
+    const { data, revision } = request.body;
     const parsed = parseOr400(CONTENT_DOCUMENTS[key], data);
     const saved = await saveDocument(app.db, key, parsed, editor(request), revision);
     return { success: true, message: "Saved. The site shows the change within a few seconds.", data: { key, revision: saved } };
@@ -74,27 +76,27 @@ export async function contentRoutes(app: FastifyInstance) {
 
   app.get("/api/content/deleted-courses", staff, async () => ({ success: true, data: await listDeletedCourses(app.db) }));
 
-  app.get<{ Params: { id: string } }>("/api/content/courses/:id", staff, async (request) => {
+  app.get("/api/content/courses/:id", { ...staff, schema: { params: idParams } }, async (request) => {
     const found = await getCourse(app.db, request.params.id);
     if (!found) throw notFound("Course");
     return { success: true, data: found };
   });
 
-  app.post("/api/content/courses", staff, async (request, reply) => {
-    const { data } = parseOr400(envelope, request.body ?? {});
+  app.post("/api/content/courses", { ...staff, schema: { body: revisedRecordSchema } }, async (request, reply) => {
+    const { data } = request.body;
     const course = parseOr400(courseSchema, data);
     const revision = await createCourse(app.db, course, editor(request));
     return reply.status(201).send({ success: true, message: "Course added.", data: { id: course.id, revision } });
   });
 
-  app.put<{ Params: { id: string } }>("/api/content/courses/:id", staff, async (request) => {
-    const { data, revision } = parseOr400(envelope, request.body ?? {});
+  app.put("/api/content/courses/:id", { ...staff, schema: { params: idParams, body: revisedRecordSchema } }, async (request) => {
+    const { data, revision } = request.body;
     const course = parseOr400(courseSchema, data);
     const saved = await updateCourse(app.db, request.params.id, course, editor(request), revision);
     return { success: true, message: "Saved. The site shows the change within a few seconds.", data: { id: course.id, revision: saved } };
   });
 
-  app.delete<{ Params: { id: string } }>("/api/content/courses/:id", staff, async (request) => {
+  app.delete("/api/content/courses/:id", { ...staff, schema: { params: idParams } }, async (request) => {
     await deleteCourse(app.db, request.params.id, editor(request));
     return { success: true, message: "Course deleted." };
   });
@@ -102,8 +104,8 @@ export async function contentRoutes(app: FastifyInstance) {
   // Renders the unsaved record into its page; the dashboard opens the answered address.
   app.post("/api/content/preview", staff, async (request) => ({ success: true, data: await app.renderPreview(request.body) }));
 
-  app.put("/api/content/course-order", staff, async (request) => {
-    const { ids } = parseOr400(z.object({ ids: z.array(z.string().min(1)).min(1, "List every course") }), request.body ?? {});
+  app.put("/api/content/course-order", { ...staff, schema: { body: courseOrder } }, async (request) => {
+    const { ids } = request.body;
     await reorderCourses(app.db, ids, editor(request));
     return { success: true, message: "Course order saved." };
   });
@@ -117,9 +119,9 @@ export async function contentRoutes(app: FastifyInstance) {
   });
 
   // One version's content, fetched when staff open it: the list above carries none.
-  app.get<{ Params: { id: string } }>("/api/content/revisions/:id", staff, async (request) => ({ success: true, data: await getRevision(app.db, request.params.id) }));
+  app.get("/api/content/revisions/:id", { ...staff, schema: { params: idParams } }, async (request) => ({ success: true, data: await getRevision(app.db, request.params.id) }));
 
-  app.post<{ Params: { id: string } }>("/api/content/revisions/:id/restore", staff, async (request) => {
+  app.post("/api/content/revisions/:id/restore", { ...staff, schema: { params: idParams } }, async (request) => {
     const restored = await restoreRevision(app.db, request.params.id, editor(request));
     return { success: true, message: "Earlier version restored.", data: restored };
   });
@@ -132,19 +134,18 @@ export async function contentRoutes(app: FastifyInstance) {
 
   app.get("/api/content/batches", staff, async () => ({ success: true, data: await listBatches(app.db) }));
 
-  app.post("/api/content/batches", staff, async (request, reply) => {
-    const input = parseOr400(batchSchema, request.body ?? {});
+  app.post("/api/content/batches", { ...staff, schema: { body: batchSchema } }, async (request, reply) => {
+    const input = request.body;
     const batch = await createBatch(app.db, input, editor(request));
     return reply.status(201).send({ success: true, message: "Batch added.", data: batch });
   });
 
-  app.put<{ Params: { id: string } }>("/api/content/batches/:id", staff, async (request) => {
-    const input = parseOr400(batchSchema, request.body ?? {});
-    const { revision } = parseOr400(batchRevision, request.body ?? {});
+  app.put("/api/content/batches/:id", { ...staff, schema: { params: idParams, body: batchEdit } }, async (request) => {
+    const { revision, ...input } = request.body;
     return { success: true, message: "Batch saved.", data: await updateBatch(app.db, request.params.id, input, editor(request), "update", revision) };
   });
 
-  app.delete<{ Params: { id: string } }>("/api/content/batches/:id", staff, async (request) => {
+  app.delete("/api/content/batches/:id", { ...staff, schema: { params: idParams } }, async (request) => {
     await deleteBatch(app.db, request.params.id, editor(request));
     return { success: true, message: "Batch deleted." };
   });

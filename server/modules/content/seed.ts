@@ -1,21 +1,35 @@
-import { type CourseContent, type SiteFacts, siteFactsSchema, courseSchema } from "../../../contracts/content";
-import { COURSE_IDS } from "../../../contracts/courses";
-import { aboutConfig } from "../../../web/content/about";
-import { loadCourse } from "../../../web/content/courses";
-import { seedCorporateClients } from "../../../web/content/corporate-clients";
-import { facilities } from "../../../web/content/facilities";
-import { placementServices } from "../../../web/content/placement-services";
-import { seedSiteFacts as seedFacts } from "../../../web/content/site";
-import { seedTrainers } from "../../../web/content/trainers";
-import { whyChoose } from "../../../web/content/why-choose";
+import {
+  type CourseContent,
+  type SiteFacts,
+  aboutSchema,
+  corporateClientsSchema,
+  courseSchema,
+  facilitiesSchema,
+  placementServicesSchema,
+  siteFactsSchema,
+  trainersSchema,
+  whyChooseSchema,
+} from "../../../contracts/content";
+import type { SiteSnapshot } from "../../../contracts/site-snapshot";
+import { seedAbout } from "./seed-data/about";
+import { seedCorporateClients } from "./seed-data/corporate-clients";
+import { seedCourseFiles } from "./seed-data/courses";
+import { seedFacilities } from "./seed-data/facilities";
+import { seedPlacementServices } from "./seed-data/placement-services";
+import { seedSiteFacts as seedFacts } from "./seed-data/site";
+import { seedTrainers } from "./seed-data/trainers";
+import { seedWhyChoose } from "./seed-data/why-choose";
 
-// The content files in web/content are the seed: what a new installation starts
-// with. Once seeded, the database is the source of truth and staff edit it there.
+// The seeder (docs/decisions/049): the only reader of the seed data in
+// ./seed-data, what a new installation starts with. Once seeded, the database is
+// the source of truth and staff edit it there. The build pre-renders the pages
+// from the same seed, as one snapshot (seedSnapshot, handed over by vite.config.ts).
+// Migrations never read the seed: one that needs seed values carries them frozen.
 
 export const seedSiteFacts: SiteFacts = siteFactsSchema.parse(seedFacts);
 
 /**
- * The facts whose seed values are placeholders (marked SAMPLE in web/content/site.ts).
+ * The facts whose seed values are placeholders (marked SAMPLE in seed-data/site.ts).
  * A fact counts as a sample for as long as it still holds its seed value.
  */
 const SAMPLE_FACTS: { label: string; value: (f: SiteFacts) => unknown }[] = [
@@ -37,22 +51,37 @@ export function sampleFacts(facts: SiteFacts): string[] {
   return SAMPLE_FACTS.filter((s) => s.value(facts) !== undefined && s.value(facts) === s.value(seedSiteFacts)).map((s) => s.label);
 }
 
+/** The twelve seed courses, checked as staff's saves are, in menu order. */
 export async function seedCourses(): Promise<CourseContent[]> {
-  return Promise.all(
-    COURSE_IDS.map(async (id) => {
-      const course = await loadCourse(id);
-      const { path: _path, ...rest } = course!;
-      return courseSchema.parse({ ...rest, hidden: false });
-    }),
-  );
+  return seedCourseFiles.map((course) => courseSchema.parse({ ...course, hidden: false }));
 }
 
+/** The documents besides courses, checked as staff's saves are. */
 export const seedDocuments = {
   site: seedSiteFacts,
-  facilities,
-  "why-choose": whyChoose,
-  about: aboutConfig,
-  "placement-services": placementServices,
-  trainers: seedTrainers,
-  "corporate-clients": seedCorporateClients,
+  facilities: facilitiesSchema.parse(seedFacilities),
+  "why-choose": whyChooseSchema.parse(seedWhyChoose),
+  about: aboutSchema.parse(seedAbout),
+  "placement-services": placementServicesSchema.parse(seedPlacementServices),
+  trainers: trainersSchema.parse(seedTrainers),
+  "corporate-clients": corporateClientsSchema.parse(seedCorporateClients),
 };
+
+/**
+ * The seed as the pages see saved content: what the build pre-renders from (no
+ * database there, so no batches or videos; a blog feed is assumed).
+ */
+export async function seedSnapshot(): Promise<SiteSnapshot> {
+  return {
+    site: seedSiteFacts,
+    courses: await seedCourses(),
+    facilities: seedDocuments.facilities,
+    whyChoose: seedDocuments["why-choose"],
+    about: seedDocuments.about,
+    placementServices: seedDocuments["placement-services"],
+    trainers: seedDocuments.trainers,
+    corporateClients: seedDocuments["corporate-clients"],
+    batches: {},
+    videos: [],
+  };
+}

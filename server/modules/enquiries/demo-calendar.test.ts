@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { demoCalendarHref } from "../../../contracts/demo-calendar";
-import { seedSite } from "../../../web/content/site";
+import { siteView } from "../../../contracts/site-view";
+import { seedSiteFacts } from "../content/seed";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
 import { ADMIN_ENV } from "../common/testing";
 import { DEMO_TIME_MESSAGE } from "./demo-calendar";
+
+const seedSite = siteView(seedSiteFacts);
 
 // "Add to calendar" on a booked demo's confirmation: a phone's calendar must open
 // the file as one event at the booked instant, at the institute, naming the

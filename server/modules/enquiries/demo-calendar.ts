@@ -1,10 +1,10 @@
 import { createEvent } from "ics";
-import type { FastifyInstance } from "fastify";
 import { COURSE_ID_PATTERN, type SiteFacts } from "../../../contracts/content";
 import { DEMO_CALENDAR_PATH, DEMO_CLASS_MINUTES } from "../../../contracts/demo-calendar";
 import { z } from "../../../contracts/zod";
-import { siteView } from "../../../web/content/site";
-import { HttpError, parseOr400 } from "../../http-error";
+import { siteView } from "../../../contracts/site-view";
+import { HttpError } from "../../http-error";
+import type { ApiServer } from "../../route-schemas";
 import { getCourse, getDocument } from "../content/repository";
 
 export const DEMO_TIME_MESSAGE = "The demo time is not a valid date and time.";
@@ -22,9 +22,9 @@ const query = z.object({
  * no personal data and may be cached. Times in UTC, which every calendar shows in
  * its owner's zone.
  */
-export async function demoCalendarRoutes(app: FastifyInstance) {
-  app.get(DEMO_CALENDAR_PATH, async (request, reply) => {
-    const { course: courseId, at } = parseOr400(query, request.query);
+export async function demoCalendarRoutes(app: ApiServer) {
+  app.get(DEMO_CALENDAR_PATH, { schema: { querystring: query } }, async (request, reply) => {
+    const { course: courseId, at } = request.query;
     const start = Date.parse(at);
     const now = app.now();
     // A booking is at most weeks ahead; a calendar entry for a far-off or long-past date is a mistake.

@@ -4,7 +4,7 @@ import { ENQUIRY_MESSAGES, HONEYPOT_FIELD } from "../../../contracts/enquiry-for
 import { FORM_KEY_FIELD, type FormReply, SENT_PARAM, formAnchor, isEnquiryFormKey } from "../../../contracts/form-reply";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../../db/faults";
 import { HttpError } from "../../http-error";
-import { enquiryRateLimit, receiveEnquiry } from "./routes";
+import { enquiryRateLimit } from "./routes";
 
 // The enquiry forms as plain posts (docs/decisions/042-forms-work-without-javascript.md):
 // before a page's script has arrived, or without JavaScript, a form posts its
@@ -35,7 +35,7 @@ function pathOf(url: string) {
 /**
  * The campaign of the address the form was posted to: a form posts to its own
  * page, query string included, so an ad's or newsletter's utm_* values come along
- * (receiveEnquiry cleans them like the hydrated page's, and drops what cannot be).
+ * (the intake cleans them like the hydrated page's, and drops what cannot be).
  */
 function campaignOf(url: string) {
   const query = new URLSearchParams(url.split("#")[0]?.split("?")[1] ?? "");
@@ -114,7 +114,7 @@ export async function formPostRoutes(app: FastifyInstance, pages: FormPages) {
         // "No demo, just call me" posts an empty choice; the hydrated form leaves it out.
         if (enquiry.demoAt === "") delete enquiry.demoAt;
         try {
-          await receiveEnquiry(app, { ...enquiry, ...campaignOf(request.url), page: pathname }, request.log);
+          await app.enquiries.receive({ ...enquiry, ...campaignOf(request.url), page: pathname }, request.log);
         } catch (error) {
           if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
           // Every field's message (the hydrated form shows the first failure as a

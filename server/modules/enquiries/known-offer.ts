@@ -45,12 +45,3 @@ export class KnownOffer {
     }
   }
 }
-
-const offers = new WeakMap<Db, KnownOffer>();
-
-/** The offer as known to this server's database connection, shared by every caller of the intake. */
-export function knownOffer(db: Db): KnownOffer {
-  let offer = offers.get(db);
-  if (!offer) offers.set(db, (offer = new KnownOffer(db)));
-  return offer;
-}

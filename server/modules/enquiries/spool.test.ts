@@ -6,7 +6,7 @@ import { buildApp } from "../../app";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
 import { newVisitor } from "../../test/visitors";
-import { newSubmission, storeEnquiry } from "../outbox/plugin";
+import { newSubmission } from "./service";
 import { until } from "../outbox/fake-provider";
 import { HELD_FOLDER } from "./spool";
 
@@ -29,7 +29,7 @@ describe.each(testDatabases)("storing kept enquiries exactly once on $name", (da
     const input = contact();
     const submission = newSubmission();
     // The drain committed this submission, then stopped before removing its file.
-    const { id } = await storeEnquiry(t.app, input, submission);
+    const { id } = await t.app.enquiries.store(input, submission);
     await t.app.enquirySpool.keep({ ...submission, input });
     await until(async () => jsonFiles(t.config.spoolDir).length === 0, 10_000, "the file to go");
     expect(await leadsOf(t.app, input.email)).toHaveLength(1);

@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import { INBOX_PAGE_SIZES, activitySchema, enquiryUpdateSchema, inboxFilterSchema, inboxListQuerySchema, instituteDay, mergeSchema } from "../../../contracts/enquiry-inbox";
-import { HttpError, notFound, parseOr400 } from "../../http-error";
+import { HttpError, notFound } from "../../http-error";
+import { type ApiServer, idParams } from "../../route-schemas";
 import { noteAudit } from "../audit/plugin";
 import { requireRole } from "../auth/require-staff";
-import type { IdRoute } from "../common/id-route";
 import { logActivity, mergeLeads, updateLead } from "../pipeline/leads";
 import { enquiriesCsv } from "./csv";
 import { deleteEnquiry, enquiryDetail, exportEnquiries, listEnquiries } from "./repository";
@@ -17,7 +17,7 @@ const viewerOf = (request: FastifyRequest) => ({ id: request.staff!._id, now: Da
  * public POST /api/enquiries lives in modules/enquiries. Fastify matches the
  * static paths (export.csv, stats) before /:id whatever the order here.
  */
-export async function enquiryInboxRoutes(app: FastifyInstance) {
+export async function enquiryInboxRoutes(app: ApiServer) {
   // Counsellors work the inbox; editors have no business with visitors' details.
   const staff = { onRequest: requireRole("admin", "counsellor") };
   // Removing leads and the delivery machinery are an admin's.
@@ -26,16 +26,16 @@ export async function enquiryInboxRoutes(app: FastifyInstance) {
   /** The detail a caller may see: deliveries (the outbox) are for admins only. */
   const detailFor = (request: FastifyRequest, id: string) => enquiryDetail(app.db, id, { withOutbox: request.staff!.role === "admin" });
 
-  app.get("/api/enquiries", staff, async (request) => {
-    const { page = 1, limit = INBOX_PAGE_SIZES[0], ...filter } = parseOr400(inboxListQuerySchema, request.query ?? {});
+  app.get("/api/enquiries", { ...staff, schema: { querystring: inboxListQuerySchema } }, async (request) => {
+    const { page = 1, limit = INBOX_PAGE_SIZES[0], ...filter } = request.query;
     const { rows, total, newCount, dueCount } = await listEnquiries(app.db, filter, { limit, offset: (page - 1) * limit }, viewerOf(request));
     return { success: true as const, data: rows, total, page, limit, newCount, dueCount };
   });
 
   app.get("/api/enquiries/stats", staff, async () => ({ success: true as const, data: await enquiryStats(app.db) }));
 
-  app.get("/api/enquiries/export.csv", staff, async (request, reply) => {
-    const filter = parseOr400(inboxFilterSchema, request.query ?? {});
+  app.get("/api/enquiries/export.csv", { ...staff, schema: { querystring: inboxFilterSchema } }, async (request, reply) => {
+    const filter = request.query;
     const csv = enquiriesCsv(await exportEnquiries(app.db, filter, viewerOf(request)));
     return reply
       .header("content-type", "text/csv; charset=utf-8")
@@ -44,42 +44,42 @@ export async function enquiryInboxRoutes(app: FastifyInstance) {
       .send(csv);
   });
 
-  app.get<IdRoute>("/api/enquiries/:id", staff, async (request) => {
+  app.get("/api/enquiries/:id", { ...staff, schema: { params: idParams } }, async (request) => {
     const detail = await detailFor(request, request.params.id);
     if (!detail) throw notFound("Enquiry");
     return { success: true as const, data: detail };
   });
 
-  app.patch<IdRoute>("/api/enquiries/:id", staff, async (request) => {
-    const update = parseOr400(enquiryUpdateSchema, request.body ?? {});
+  app.patch("/api/enquiries/:id", { ...staff, schema: { params: idParams, body: enquiryUpdateSchema } }, async (request) => {
+    const update = request.body;
     await updateLead(app.db, request.params.id, update, request.staff!);
     // The target stays the enquiry's id: the log must not keep a visitor's name after the enquiry is deleted.
     noteAudit(request, request.params.id, { ...update });
     return { success: true as const, message: update.status && Object.keys(update).length === 1 ? "Status updated" : "Enquiry updated", data: await detailFor(request, request.params.id) };
   });
 
-  app.post<IdRoute>("/api/enquiries/:id/activities", staff, async (request, reply) => {
-    const input = parseOr400(activitySchema, request.body ?? {});
+  app.post("/api/enquiries/:id/activities", { ...staff, schema: { params: idParams, body: activitySchema } }, async (request, reply) => {
+    const input = request.body;
     await logActivity(app.db, request.params.id, input, request.staff!);
     noteAudit(request, request.params.id, { kind: input.kind });
     const message = { note: "Note added", call: "Call logged", whatsapp: "WhatsApp message logged" }[input.kind];
     return reply.status(201).send({ success: true as const, message, data: await detailFor(request, request.params.id) });
   });
 
-  app.post<IdRoute>("/api/enquiries/:id/merge", admins, async (request) => {
-    const { otherId } = parseOr400(mergeSchema, request.body ?? {});
+  app.post("/api/enquiries/:id/merge", { ...admins, schema: { params: idParams, body: mergeSchema } }, async (request) => {
+    const { otherId } = request.body;
     await mergeLeads(app.db, request.params.id, otherId, request.staff!);
     noteAudit(request, request.params.id, { merged: otherId });
     return { success: true as const, message: "Leads merged", data: await detailFor(request, request.params.id) };
   });
 
-  app.delete<IdRoute>("/api/enquiries/:id", admins, async (request) => {
+  app.delete("/api/enquiries/:id", { ...admins, schema: { params: idParams } }, async (request) => {
     if (!(await deleteEnquiry(app.db, request.params.id))) throw notFound("Enquiry");
     return { success: true as const, message: "Enquiry deleted successfully" };
   });
 
   /** "Retry now" in the detail view: undelivered forwarding and email go out at once. */
-  app.post<IdRoute>("/api/enquiries/:id/retry", admins, async (request) => {
+  app.post("/api/enquiries/:id/retry", { ...admins, schema: { params: idParams } }, async (request) => {
     const { id } = request.params;
     if (!(await enquiryDetail(app.db, id))) throw notFound("Enquiry");
     if ((await app.outbox.retryEnquiry(id)) === 0) throw new HttpError(409, "Nothing to retry: every delivery of this enquiry was sent.");

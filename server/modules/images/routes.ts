@@ -1,6 +1,7 @@
-import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { requireRole } from "../auth/require-staff";
 import { HttpError } from "../../http-error";
+import type { ApiServer } from "../../route-schemas";
 import { toWebp } from "./process";
 import { loadImage, saveImage } from "./repository";
 import { readRecordForm } from "./upload";
@@ -10,8 +11,8 @@ const FILE = /^([a-f0-9-]{36})\.webp$/;
 const NO_IMAGE = "Choose a JPEG, PNG or WebP image to upload.";
 
 /** GET /uploads/<id>.webp: an image never changes under its id, so browsers keep it a year. */
-export async function imageRoutes(app: FastifyInstance) {
-  app.get<{ Params: { file: string } }>("/uploads/:file", async (request, reply) => {
+export async function imageRoutes(app: ApiServer) {
+  app.get("/uploads/:file", { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {
     const id = FILE.exec(request.params.file)?.[1];
     const image = id ? await loadImage(app.db, id) : undefined;
     if (!image) return reply.status(404).send({ success: false, message: "Image not found" });

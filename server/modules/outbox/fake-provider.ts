@@ -3,7 +3,8 @@ import type { AddressInfo } from "node:net";
 
 // A stand-in for the external form provider, for tests only (third parties are
 // faked by small local servers, never called for real). It records every
-// POST and answers 503 to the first `failFirst` requests, 200 after that.
+// POST and answers 200, or 503 to the next n after `failNext(n)`, or one status to
+// every request after `always(status)`.
 
 export interface FakeProvider {
   url: string;

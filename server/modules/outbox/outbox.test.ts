@@ -8,7 +8,7 @@ import { uniqueEmail, uniquePhone } from "../../test/visitors";
 import { ADMIN_ENV, bearer, signIn, unique } from "../common/testing";
 import { startFakeProvider, until } from "./fake-provider";
 import { insertEnquiry } from "../enquiries/repository";
-import { backoffMs, enqueue } from "./repository";
+import { MIN_ATTEMPTS_BEFORE_GIVING_UP, backoffMs, enqueue, givesUp } from "./repository";
 
 // Forwarding to the external form provider through the outbox
 // (docs/decisions/011) against a local fake provider, on SQLite and PostgreSQL.
@@ -36,6 +36,20 @@ const contact = (name: string) => ({ form: "contact", name, phone: uniquePhone()
 
 /** How many times the provider accepted the enquiry with this name. */
 const acceptedCount = (name: string) => provider.accepted.filter((b) => b.get("entry.1") === name).length;
+
+it("gives a delivery up only once its window is over and it was tried at least three times", () => {
+  const policy = { giveUpMs: 60_000 };
+  const created = "2026-11-24T10:00:00.000Z";
+  const at = (seconds: number) => Date.parse(created) + seconds * 1000;
+  expect(givesUp({ created_at: created, retry_from: null, attempts: 5 }, policy, at(59))).toBe(false);
+  expect(givesUp({ created_at: created, retry_from: null, attempts: 5 }, policy, at(60))).toBe(true);
+  // A server busy or down for the whole window: its first attempts are not its last.
+  expect(givesUp({ created_at: created, retry_from: null, attempts: 1 }, policy, at(3600))).toBe(false);
+  expect(givesUp({ created_at: created, retry_from: null, attempts: 2 }, policy, at(3600))).toBe(false);
+  expect(givesUp({ created_at: created, retry_from: null, attempts: MIN_ATTEMPTS_BEFORE_GIVING_UP }, policy, at(3600))).toBe(true);
+  // "Retry now" starts a new window.
+  expect(givesUp({ created_at: created, retry_from: new Date(at(3590)).toISOString(), attempts: 9 }, policy, at(3600))).toBe(false);
+});
 
 it("backs off exponentially, capped", () => {
   const policy = { baseMs: 60_000, maxMs: 3_600_000 };
@@ -130,7 +144,7 @@ describe.each(testDatabases)("giving up and retrying by hand on $name", (databas
     }
     const failed = (await t.app.inject({ method: "GET", url: `/api/enquiries/${id}`, headers: bearer(token) })).json().data as EnquiryDetail;
     expect(failed.outbox?.[0]).toMatchObject({ status: "failed", lastError: "The form provider answered HTTP 500" });
-    expect(failed.outbox![0]!.attempts).toBeGreaterThan(1);
+    expect(failed.outbox![0]!.attempts).toBeGreaterThanOrEqual(MIN_ATTEMPTS_BEFORE_GIVING_UP);
     expect(acceptedCount(name)).toBe(0);
 
     // Staff only; unknown ids 404.

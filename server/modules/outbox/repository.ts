@@ -78,10 +78,22 @@ export interface RetryPolicy {
 export const backoffMs = (attempts: number, policy: Pick<RetryPolicy, "baseMs" | "maxMs">) =>
   Math.min(policy.maxMs, policy.baseMs * 2 ** Math.min(Math.max(0, attempts - 1), 40));
 
+/**
+ * A delivery is given up (marked failed, for staff to retry) once its window is
+ * over and it has been tried at least this often: a server that was down or busy
+ * for the whole window still makes a few real attempts first.
+ */
+export const MIN_ATTEMPTS_BEFORE_GIVING_UP = 3;
+
+/** Whether a delivery that just failed (its `attempts` counting this one) is given up. */
+export function givesUp(row: Pick<OutboxTable, "retry_from" | "created_at" | "attempts">, policy: Pick<RetryPolicy, "giveUpMs">, now: number) {
+  const windowStart = Date.parse(row.retry_from ?? row.created_at);
+  return now - windowStart >= policy.giveUpMs && Number(row.attempts) >= MIN_ATTEMPTS_BEFORE_GIVING_UP;
+}
+
 /** Records a failed attempt: try again after the back-off, or give up once the window is over. */
 export async function markFailedAttempt(db: Db, row: OutboxTable, error: string, policy: RetryPolicy, now = Date.now()) {
-  const windowStart = Date.parse(row.retry_from ?? row.created_at);
-  const giveUp = now - windowStart >= policy.giveUpMs;
+  const giveUp = givesUp(row, policy, now);
   await db
     .updateTable("outbox")
     .set({

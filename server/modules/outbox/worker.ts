@@ -3,6 +3,7 @@ import type { OutboxKind } from "../../../contracts/enquiry-inbox";
 import type { Config } from "../../config";
 import type { Db, OutboxTable } from "../../db/types";
 import { findEnquiry, type StoredEnquiry, withSubmission } from "../enquiries/repository";
+import { PollingWorker } from "../common/polling-worker";
 import { type Mailer, createMailer } from "../mail/mailer";
 import { forwardEnquiry } from "./forward";
 import { type RetryPolicy, claimDue, markFailedAttempt, markSent, retryEnquiry } from "./repository";
@@ -24,11 +25,7 @@ export function describeError(err: unknown): string {
  * exponential back-off until the give-up window is over. All state is in the
  * database, so a restart (or a second server) carries on where this one stopped.
  */
-export class OutboxWorker {
-  private timer: ReturnType<typeof setInterval> | undefined;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+export class OutboxWorker extends PollingWorker {
   private readonly mailer: Mailer;
   private readonly policy: RetryPolicy;
   /** A lease outlives one attempt's time-out, so only a dead worker's rows are taken over. */
@@ -40,44 +37,15 @@ export class OutboxWorker {
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
   ) {
+    super({ everyMs: config.OUTBOX_POLL_MS, log, failure: "outbox: delivery round failed" });
     this.mailer = createMailer(config);
     this.policy = { baseMs: config.OUTBOX_RETRY_BASE_MS, maxMs: config.OUTBOX_RETRY_MAX_MS, giveUpMs: config.OUTBOX_GIVE_UP_HOURS * 3_600_000 };
     this.leaseMs = config.OUTBOX_TIMEOUT_MS * 2 + 30_000;
   }
 
-  start() {
-    if (this.timer || this.stopped) return;
-    this.timer = setInterval(() => void this.kick(), this.config.OUTBOX_POLL_MS);
-    this.timer.unref();
-    void this.kick();
-  }
-
-  /** Look for due rows now (after a new enquiry or a manual retry) instead of at the next poll. */
-  kick(): Promise<void> {
-    // Nothing is delivered before the server is ready or after it began closing.
-    if (this.stopped || !this.timer) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.drain()
-      .catch((err: unknown) => this.log.error({ err }, "outbox: delivery round failed"))
-      .finally(() => {
-        this.running = null;
-        if (this.again && this.timer) {
-          this.again = false;
-          void this.kick();
-        }
-      });
-    return this.running;
-  }
-
   /** Stops polling and waits for deliveries in flight (each ends by its time-out). */
-  async stop() {
-    this.stopped = true;
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+  override async stop() {
+    await super.stop();
     this.mailer.close();
   }
 
@@ -88,8 +56,9 @@ export class OutboxWorker {
     return count;
   }
 
-  private async drain() {
-    while (!this.stopped) {
+  /** Claims due rows and delivers them, batch after batch, until none is due. */
+  protected async round(stopping: AbortSignal) {
+    while (!stopping.aborted) {
       const rows = await claimDue(this.db, this.now(), this.leaseMs, BATCH);
       if (rows.length === 0) return;
       await Promise.all(rows.map((row) => this.deliver(row)));

@@ -5,6 +5,7 @@ import { dayStartUtc, instituteDay } from "../../../contracts/institute-time";
 import type { Config } from "../../config";
 import type { Db } from "../../db/types";
 import { nowIso } from "../common/clock";
+import { PollingTask, runWhileUp } from "../common/polling-worker";
 import { endOfToday } from "../enquiry-inbox/repository";
 import { enquiryLink } from "../mail/notification";
 import { mailEnabled, siteUrl } from "../mail/mailer";
@@ -105,11 +106,6 @@ export async function sendDigestIfDue(app: FastifyInstance, now = Date.now()) {
 /** Checks twice a minute while the server is up. */
 export function registerDigest(app: FastifyInstance) {
   if (app.config.DIGEST_TIMES === "off") return;
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook("onReady", async () => {
-    timer = setInterval(() => void sendDigestIfDue(app).catch((err: unknown) => app.log.error({ err }, "pipeline: digest check failed")), CHECK_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook("preClose", async () => clearInterval(timer));
+  const check = async () => void (await sendDigestIfDue(app));
+  runWhileUp(app, new PollingTask({ everyMs: CHECK_EVERY_MS, atStart: false, log: app.log, failure: "pipeline: digest check failed" }, check));
 }
-

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from "fastify";
-import type { IdRoute } from "../common/id-route";
 import { placementSchema } from "../../../contracts/placement";
+import type { Db } from "../../db/types";
 import { HttpError, notFound } from "../../http-error";
+import { type ApiServer, idParams } from "../../route-schemas";
 import { noteAudit } from "../audit/plugin";
 import { requireRole } from "../auth/require-staff";
-import { listAnswer, parsePaging, parseSearch } from "../common/list-query";
+import { listAnswer, listQuery, pagingOf, searchOf } from "../common/list-query";
 import { readRecordWrite } from "../images/upload";
 import { listCourses } from "../content/repository";
 import { addPlacement, deletePlacement, listPlacements, toPlacement, updatePlacement } from "./repository";
@@ -12,43 +12,43 @@ import { addPlacement, deletePlacement, listPlacements, toPlacement, updatePlace
 const SELECT_COURSE = "Please select a course";
 
 /** A placement's course is one of the courses staff keep (hidden ones included: past students took them). */
-async function requireKnownCourse(app: FastifyInstance, name: string) {
-  const courses = await listCourses(app.db, { includeHidden: true });
+async function requireKnownCourse(db: Db, name: string) {
+  const courses = await listCourses(db, { includeHidden: true });
   if (!courses.some((c) => c.course.name === name)) throw new HttpError(400, SELECT_COURSE, { course: SELECT_COURSE });
 }
 
 /** /api/placements/*: public read, staff writes (multipart); docs/decisions/015. */
-export async function placementRoutes(app: FastifyInstance) {
+export async function placementRoutes(app: ApiServer) {
   const editors = { onRequest: requireRole("admin", "editor") };
 
-  app.get("/api/placements", async (request) => {
-    const paging = parsePaging(request.query);
-    const { rows, total } = await listPlacements(app.db, paging, parseSearch(request.query));
+  app.get("/api/placements", { schema: { querystring: listQuery } }, async (request) => {
+    const paging = pagingOf(request.query);
+    const { rows, total } = await listPlacements(app.db, paging, searchOf(request.query));
     return listAnswer(rows.map(toPlacement), total, paging);
   });
 
   app.post("/api/placements/add", editors, async (request, reply) => {
     const { input, image } = await readRecordWrite(request, placementSchema);
-    await requireKnownCourse(app, input.course);
+    await requireKnownCourse(app.db, input.course);
     const row = await addPlacement(app.db, input, image);
     noteAudit(request, `${row.name} (${row.stu_id})`);
     return reply.status(201).send({ success: true, message: "Placement added successfully", data: toPlacement(row) });
   });
 
-  app.put<IdRoute>("/api/placements/update/:id", editors, async (request) => {
+  app.put("/api/placements/update/:id", { ...editors, schema: { params: idParams } }, async (request) => {
     const { id } = request.params;
     const { input, image } = await readRecordWrite(request, placementSchema);
     const current = await app.db.selectFrom("placements").select("course").where("id", "=", id).executeTakeFirst();
     if (!current) throw notFound("Placement");
     // A record keeps the course it was saved with, even if that course has gone since.
-    if (input.course !== current.course) await requireKnownCourse(app, input.course);
+    if (input.course !== current.course) await requireKnownCourse(app.db, input.course);
     const row = await updatePlacement(app.db, id, input, image);
     if (!row) throw notFound("Placement");
     noteAudit(request, `${row.name} (${row.stu_id})`);
     return { success: true, message: "Placement updated successfully", data: toPlacement(row) };
   });
 
-  app.delete<IdRoute>("/api/placements/delete/:id", editors, async (request) => {
+  app.delete("/api/placements/delete/:id", { ...editors, schema: { params: idParams } }, async (request) => {
     const { id } = request.params;
     const deleted = await deletePlacement(app.db, id);
     if (!deleted) throw notFound("Placement");

@@ -1,16 +1,15 @@
-import type { FastifyInstance } from "fastify";
-import type { IdRoute } from "../common/id-route";
 import { reviewSchema } from "../../../contracts/review";
 import { notFound } from "../../http-error";
+import { type ApiServer, idParams } from "../../route-schemas";
 import { noteAudit } from "../audit/plugin";
 import { requireRole } from "../auth/require-staff";
 import { cachedBody } from "../common/cached-body";
-import { listAnswer, parsePaging, parseSearch } from "../common/list-query";
+import { listAnswer, listQuery, pagingOf, searchOf } from "../common/list-query";
 import { readRecordWrite } from "../images/upload";
 import { addReview, deleteReview, listReviews, toReview, updateReview } from "./repository";
 
 /** /api/reviews/* (docs/decisions/015): public read (each review also carries its STU id as `id`), staff writes (multipart). */
-export async function reviewRoutes(app: FastifyInstance) {
+export async function reviewRoutes(app: ApiServer) {
   const editors = { onRequest: requireRole("admin", "editor") };
   // The whole list, as the public testimonials read it, is kept in memory
   // (docs/decisions/006-public-list-cache.md); every write below drops it.
@@ -22,9 +21,9 @@ export async function reviewRoutes(app: FastifyInstance) {
     },
   });
 
-  app.get("/api/reviews", async (request, reply) => {
-    const paging = parsePaging(request.query);
-    const search = parseSearch(request.query);
+  app.get("/api/reviews", { schema: { querystring: listQuery } }, async (request, reply) => {
+    const paging = pagingOf(request.query);
+    const search = searchOf(request.query);
     if (!paging && !search) return publicList.send(request, reply);
     const { rows, total } = await listReviews(app.db, paging, search);
     return listAnswer(rows.map(toReview), total, paging);
@@ -38,7 +37,7 @@ export async function reviewRoutes(app: FastifyInstance) {
     return reply.status(201).send({ success: true, message: "Review added successfully", data: toReview(row) });
   });
 
-  app.put<IdRoute>("/api/reviews/update/:id", editors, async (request) => {
+  app.put("/api/reviews/update/:id", { ...editors, schema: { params: idParams } }, async (request) => {
     const { id } = request.params;
     const { input, image } = await readRecordWrite(request, reviewSchema);
     const row = await updateReview(app.db, id, input, image);
@@ -48,7 +47,7 @@ export async function reviewRoutes(app: FastifyInstance) {
     return { success: true, message: "Review updated successfully", data: toReview(row) };
   });
 
-  app.delete<IdRoute>("/api/reviews/delete/:id", editors, async (request) => {
+  app.delete("/api/reviews/delete/:id", { ...editors, schema: { params: idParams } }, async (request) => {
     const { id } = request.params;
     const deleted = await deleteReview(app.db, id);
     if (!deleted) throw notFound("Review");

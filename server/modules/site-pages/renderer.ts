@@ -7,7 +7,7 @@ import zlib from "node:zlib";
 import { RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
 import { type SiteSnapshot, snapshotPaths } from "../../../contracts/site-snapshot";
 import { type FormReply, SENT_PARAM, isEnquiryFormKey } from "../../../contracts/form-reply";
-import { formReplyContext, siteContentContext } from "../../../web/content/live-context";
+import { formReplyContext, siteContentContext } from "../../../web/lib/live-context";
 import type { FirstPaint } from "./first-paint";
 
 const brotli = promisify(zlib.brotliCompress);
@@ -54,9 +54,12 @@ export async function loadServerBuild(buildDir: string): Promise<ServerBuild | u
 export class PageRenderer {
   private readonly handle: ReturnType<typeof createRequestHandler>;
   /**
-   * Renders run one at a time: the web app keeps the current site facts in a
-   * module that every component reads while a page renders. A page a visitor is
-   * waiting for goes before the background filling of the rest of the site.
+   * Renders run one at a time, from two queues: a page a visitor is waiting for
+   * goes before the background filling of the rest of the site
+   * (docs/decisions/039). Each render gets its snapshot through the router
+   * context, so renders share no state; one at a time keeps that order
+   * meaningful: a render is main-thread work, so several at once would each
+   * finish later, the waiting visitor's page too.
    */
   private readonly waiting: { urgent: (() => Promise<void>)[]; background: (() => Promise<void>)[] } = { urgent: [], background: [] };
   private running = false;

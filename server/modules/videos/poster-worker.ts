@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from "fastify";
 import { youtubeIdOf } from "../../../contracts/youtube-id";
 import type { Config } from "../../config";
 import type { Db } from "../../db/types";
+import { PollingWorker } from "../common/polling-worker";
 import { claimPosterDue, markPosterFailed, savePoster } from "./repository";
 import { THUMBNAIL_NAMES, ThumbnailError, fetchThumbnail, toPosterWebp } from "./thumbnail";
 
@@ -23,11 +24,7 @@ export type PosterConfig = Pick<Config, "YOUTUBE_THUMBNAIL_BASE" | "POSTER_TIMEO
  * POSTER_RETRY_BASE_MS, doubling, at most POSTER_MAX_ATTEMPTS rounds. All state
  * is in the database, so a restart or a second instance carries on.
  */
-export class PosterWorker {
-  private timer: ReturnType<typeof setInterval> | undefined;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = false;
+export class PosterWorker extends PollingWorker {
   private readonly leaseMs: number;
 
   constructor(
@@ -38,6 +35,8 @@ export class PosterWorker {
     private readonly onPoster: () => void,
     private readonly now: () => number = Date.now,
   ) {
+    // Often enough that a retry is not late by much more than its own pause.
+    super({ everyMs: Math.min(60_000, Math.max(50, config.POSTER_RETRY_BASE_MS)), log, failure: "posters: fetch round failed" });
     const worstRound = THUMBNAIL_NAMES.length * TRIES * (config.POSTER_TIMEOUT_MS + backoffFor(config.POSTER_TIMEOUT_MS) * 2 ** TRIES);
     this.leaseMs = worstRound + 30_000;
   }
@@ -46,43 +45,12 @@ export class PosterWorker {
     return this.config.YOUTUBE_THUMBNAIL_BASE !== "off";
   }
 
-  start() {
-    if (this.timer || this.stopped || !this.enabled) return;
-    // Often enough that a retry is not late by much more than its own pause.
-    const pollMs = Math.min(60_000, Math.max(50, this.config.POSTER_RETRY_BASE_MS));
-    this.timer = setInterval(() => void this.kick(), pollMs);
-    this.timer.unref();
-    void this.kick();
+  override start() {
+    if (this.enabled) super.start();
   }
 
-  /** Look for videos without a poster now (after one was added) instead of at the next poll. */
-  kick(): Promise<void> {
-    if (this.stopped || !this.timer) return Promise.resolve();
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = this.drain()
-      .catch((err: unknown) => this.log.error({ err }, "posters: fetch round failed"))
-      .finally(() => {
-        this.running = null;
-        if (this.again && this.timer) {
-          this.again = false;
-          void this.kick();
-        }
-      });
-    return this.running;
-  }
-
-  async stop() {
-    this.stopped = true;
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
-  }
-
-  private async drain() {
-    while (!this.stopped) {
+  protected async round(stopping: AbortSignal) {
+    while (!stopping.aborted) {
       const rows = await claimPosterDue(this.db, this.now(), this.leaseMs, this.config.POSTER_MAX_ATTEMPTS, BATCH);
       if (rows.length === 0) return;
       await Promise.all(rows.map((row) => this.fetchOne(row.id, row.url, Number(row.poster_attempts))));

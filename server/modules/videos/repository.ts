@@ -27,7 +27,8 @@ export async function listVideos(db: Db, paging: Paging | null) {
 }
 
 // The public pages show the videos (docs/decisions/018), so every write below
-// raises the content version in the same transaction: every instance re-renders.
+// raises the content version in the same transaction: every instance switches
+// its pages to the new content (docs/decisions/039).
 
 /** Stores the embed URL (already converted by videoSchema) and its caption. */
 export async function addVideo(db: Db, input: { url: string } & VideoCaption) {

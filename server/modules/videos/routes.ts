@@ -1,33 +1,33 @@
-import type { FastifyInstance } from "fastify";
 import { videoCaptionSchema, videoSchema } from "../../../contracts/youtube-url";
-import { notFound, parseOr400 } from "../../http-error";
+import { pagingQuerySchema } from "../../../contracts/api";
+import { notFound } from "../../http-error";
+import { type ApiServer, idParams } from "../../route-schemas";
 import { noteAudit } from "../audit/plugin";
 import { requireRole } from "../auth/require-staff";
-import type { IdRoute } from "../common/id-route";
-import { listAnswer, parsePaging } from "../common/list-query";
+import { listAnswer, pagingOf } from "../common/list-query";
+import { runWhileUp } from "../common/polling-worker";
 import { PosterWorker } from "./poster-worker";
 import { addVideo, deleteVideo, listVideos, toVideo, updateVideoCaption } from "./repository";
 
 /**
  * /api/youtube/* (docs/decisions/015): public read, staff add (JSON { url,
- * studentName?, course? }), caption edit and delete. Every write re-renders the
- * pages, which show the videos; an added video's thumbnail is fetched in the
+ * studentName?, course? }), caption edit and delete. Every write switches the
+ * pages, which show the videos, to the new content; an added video's thumbnail is fetched in the
  * background (docs/decisions/029).
  */
-export async function videoRoutes(app: FastifyInstance) {
+export async function videoRoutes(app: ApiServer) {
   const editors = { onRequest: requireRole("admin", "editor") };
   const posters = new PosterWorker(app.db, app.config, app.log, () => void app.contentChanged());
-  app.addHook("onReady", async () => posters.start());
-  app.addHook("preClose", async () => posters.stop());
+  runWhileUp(app, posters);
 
-  app.get("/api/youtube", async (request) => {
-    const paging = parsePaging(request.query);
+  app.get("/api/youtube", { schema: { querystring: pagingQuerySchema } }, async (request) => {
+    const paging = pagingOf(request.query);
     const { rows, total } = await listVideos(app.db, paging);
     return listAnswer(rows.map(toVideo), total, paging);
   });
 
-  app.post("/api/youtube/add", editors, async (request, reply) => {
-    const input = parseOr400(videoSchema, request.body ?? {});
+  app.post("/api/youtube/add", { ...editors, schema: { body: videoSchema } }, async (request, reply) => {
+    const input = request.body;
     const row = await addVideo(app.db, input);
     noteAudit(request, row.url);
     await app.contentChanged();
@@ -35,8 +35,8 @@ export async function videoRoutes(app: FastifyInstance) {
     return reply.status(201).send({ success: true, message: "Video added successfully!", data: toVideo(row) });
   });
 
-  app.put<IdRoute>("/api/youtube/:id", editors, async (request) => {
-    const caption = parseOr400(videoCaptionSchema, request.body ?? {});
+  app.put("/api/youtube/:id", { ...editors, schema: { params: idParams, body: videoCaptionSchema } }, async (request) => {
+    const caption = request.body;
     const row = await updateVideoCaption(app.db, request.params.id, caption);
     if (!row) throw notFound("Video");
     noteAudit(request, row.url);
@@ -44,7 +44,7 @@ export async function videoRoutes(app: FastifyInstance) {
     return { success: true, message: "Video updated successfully!", data: toVideo(row) };
   });
 
-  app.delete<IdRoute>("/api/youtube/:id", editors, async (request) => {
+  app.delete("/api/youtube/:id", { ...editors, schema: { params: idParams } }, async (request) => {
     const deleted = await deleteVideo(app.db, request.params.id);
     if (!deleted) throw notFound("Video");
     noteAudit(request, deleted.url);

@@ -25,6 +25,11 @@ const freePort = () =>
     probe.on("error", reject);
   });
 
+/** How long a server of a spec's own may take to start; its fixtures allow this plus a margin. */
+export const OWN_SERVER_START_MS = 150_000;
+/** The timeout of a worker fixture that starts an own server (and stops it). */
+export const OWN_SERVER_FIXTURE_MS = OWN_SERVER_START_MS + 30_000;
+
 /** `env` adds to or overrides the server's environment (e.g. a local stand-in for a third party). */
 export async function startOwnServer(name: string, env: Record<string, string> = {}): Promise<OwnServer> {
   const port = await freePort();
@@ -60,7 +65,10 @@ export async function startOwnServer(name: string, env: Record<string, string> =
     }
     fs.rmSync(dir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 600; i++) {
+  // Starting compiles the server (tsx): on a busy machine that can take a minute
+  // or more. The deadline is the fixture's own timeout (OWN_SERVER_START_MS).
+  const deadline = Date.now() + OWN_SERVER_START_MS;
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server for ${name} exited with code ${child.exitCode}`);
     const up = await fetch(`${baseURL}/healthz`).then(
       (r) => r.ok,
@@ -70,7 +78,7 @@ export async function startOwnServer(name: string, env: Record<string, string> =
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();
-  throw new Error(`the server for ${name} did not start within 60 s`);
+  throw new Error(`the server for ${name} did not start within ${OWN_SERVER_START_MS / 1000} s`);
 }
 
 /**
@@ -85,7 +93,7 @@ export const test = base.extend<object, { ownServer: OwnServer }>({
       await provide(server);
       await server.stop();
     },
-    { scope: "worker", timeout: 90_000 },
+    { scope: "worker", timeout: OWN_SERVER_FIXTURE_MS },
   ],
   baseURL: async ({ ownServer }, provide) => provide(ownServer.baseURL),
 });

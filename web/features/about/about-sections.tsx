@@ -1,4 +1,4 @@
-import type { AboutSection } from "../../content/types";
+import type { AboutSection } from "../../../contracts/content";
 
 const icons: Record<AboutSection["type"], React.ReactNode> = {
   about: <path d="M3 10.5 12 4l9 6.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1Z" />,

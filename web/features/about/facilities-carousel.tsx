@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { ArrowLeft, ArrowRight } from "../../components/icons";
-import type { Facility } from "../../content/types";
+import type { Facility } from "../../../contracts/content";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 
 /** The Facilities carousel moves on every 4 s (docs/decisions/008). */

@@ -30,8 +30,8 @@ const link = "font-semibold underline-offset-4 hover:text-accent-400 hover:under
 
 /**
  * The contact block of the home, about and course pages and /contact: phone,
- * WhatsApp, email, address with a map link, and opening hours, all from
- * web/content/site.ts. The map is a plain link: no third-party request at load.
+ * WhatsApp, email, address with a map link, and opening hours, all from the
+ * saved site facts. The map is a plain link: no third-party request at load.
  */
 export function ContactBlock({ title = "Get in touch" }: { title?: string }) {
   const site = useSite();

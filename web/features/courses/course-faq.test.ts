@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loadCourses } from "../../content/courses";
+import { seedCourses } from "../../../server/modules/content/seed";
 import { faqPageJsonLd, repeatedFaqPairs } from "./course-faq";
 
 describe("FAQPage data", () => {
@@ -21,7 +21,7 @@ describe("FAQPage data", () => {
   });
 
   it("gives every seed course a FAQPage with at least its duration, prerequisites and certificate answers", async () => {
-    const courses = await loadCourses();
+    const courses = await seedCourses();
     const repeated = repeatedFaqPairs(courses);
     for (const course of courses) {
       const data = faqPageJsonLd(course.faq, repeated);

@@ -19,7 +19,7 @@ interface RegistrationModalProps {
 /**
  * The Course Registration modal. The form state lives here, outside the dialog,
  * so closing with × keeps what was typed. A successful submit resets the form and
- * closes the modal (a rule of the product, docs/decisions/008); the confirmation
+ * closes the modal (a rule of the product, recorded in docs/decisions/026); the confirmation
  * then stands on the page, not only as a toast, until the visitor closes it or
  * opens the modal again (docs/decisions/026).
  */

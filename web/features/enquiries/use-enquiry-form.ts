@@ -64,7 +64,8 @@ export interface BoundField {
  * State and submit flow shared by the four enquiry forms (docs/decisions/008
  * and 011): check the shared schema in field order, toast and mark
  * the first failure, post to /api/enquiries, then reset on success or keep the
- * visitor's input on failure.
+ * visitor's input on failure. Before hydration the browser posts the form to its
+ * own page instead (docs/decisions/042).
  */
 export function useEnquiryForm<F extends EnquiryForm>(options: EnquiryFormOptions<F>) {
   type Key = keyof EnquiryValues<F> & string;

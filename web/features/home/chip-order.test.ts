@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { courseNav } from "../../content/course-nav";
+import { COURSE_CATALOG } from "../../../contracts/courses";
+import { coursePath } from "../../../contracts/public-paths";
 import { LAST_CHIP_ON_SMALL_SCREENS, smallScreenChipOrder } from "./chip-order";
 
+// The twelve courses as the menus list them on a new installation.
+const courseNav = COURSE_CATALOG.map((c) => ({ id: c.id, name: c.name, path: coursePath(c.id) }));
 const names = (items: { name: string }[]) => items.map((i) => i.name);
 
 describe("smallScreenChipOrder", () => {

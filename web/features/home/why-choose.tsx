@@ -1,9 +1,9 @@
 import { ArrowRight } from "../../components/icons";
 import { homeContent } from "../../content/home";
-import type { WhyChooseItem } from "../../content/types";
+import type { WhyChooseItem } from "../../../contracts/content";
 import { WhyIcon } from "./why-icons";
 
-/** 'Why choose us': the seven points (web/content/why-choose.ts). */
+/** 'Why choose us': the seven points (edited by staff; seeded from server/modules/content/seed-data/why-choose.ts). */
 export function WhyChoose({ items: whyChoose }: { items: WhyChooseItem[] }) {
   const { eyebrow, heading, intro, cta } = homeContent.whyChoose;
   return (

@@ -76,6 +76,8 @@ export function CoursesDropdown({ linkClass }: { linkClass: (active: boolean) =>
           aria-controls="courses-menu"
           aria-label="Show course list"
           onClick={() => {
+            // A close still pending from the pointer leaving must not undo this click or key press.
+            cancelClose();
             const keepOpen = open && openedByHover.current;
             openedByHover.current = false;
             if (!keepOpen) setOpen(!open);

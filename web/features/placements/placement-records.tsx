@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Modal } from "../../components/modal";
-import { placementDisclaimer } from "../../content/placement-services";
+import { placementDisclaimer } from "../../content/placements";
 import { useInViewOnce } from "../../hooks/use-in-view";
 import { PlacementCard } from "./placement-card";
 import { PLACEMENTS_PAGE_SIZE, usePlacementPages } from "./use-placement-pages";

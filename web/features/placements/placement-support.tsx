@@ -1,6 +1,6 @@
 import { CheckIcon } from "../../components/icons";
-import { placementIntro } from "../../content/placement-services";
-import type { PlacementService } from "../../content/types";
+import { placementIntro } from "../../content/placements";
+import type { PlacementService } from "../../../contracts/content";
 
 /** The placement support text. */
 export function PlacementSupport() {
@@ -37,7 +37,7 @@ export function PlacementSupport() {
   );
 }
 
-/** The what-we-offer list (content/placement-services.ts). */
+/** The what-we-offer list (edited by staff). */
 export function PlacementOffer({ services: placementServices }: { services: PlacementService[] }) {
   return (
     <section aria-labelledby="what-we-offer-heading" className="mx-auto max-w-7xl px-4 pb-14 sm:px-6 md:pb-20">

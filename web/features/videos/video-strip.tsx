@@ -19,8 +19,8 @@ export interface VideoStripProps {
 
 /**
  * The carousel's markup: one video per view below 768 px, two from 768 px,
- * 20 px apart (slide padding of 1.25 rem against a negative container margin),
- * round previous/next buttons at the bottom right (docs/decisions/008). Rendered
+ * 20 px apart (docs/decisions/008; slide padding of 1.25 rem against a negative
+ * container margin), round previous/next buttons at the bottom right. Rendered
  * into the page on the server, posters included, and shown as it is until the
  * carousel code has arrived; video-carousel.tsx then makes it move.
  */
