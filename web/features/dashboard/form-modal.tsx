@@ -28,6 +28,22 @@ export function FormModal({ open, title, onClose, children }: FormModalProps) {
   const host = useMemo<FormHost>(() => ({ setBusy, setDirty }), []);
   useUnsavedChanges(open && dirty, title);
 
+  // The browser may close a dialog itself when Escape comes again and again
+  // without a click between (its guard against dialogs that will not go): then it
+  // is closed here too, or the section could not open it again.
+  const body = useRef<HTMLDivElement>(null);
+  const latestClose = useRef(onClose);
+  useEffect(() => {
+    latestClose.current = onClose;
+  });
+  useEffect(() => {
+    const dialog = body.current?.closest("dialog");
+    if (!open || !dialog) return;
+    const closed = () => latestClose.current();
+    dialog.addEventListener("close", closed);
+    return () => dialog.removeEventListener("close", closed);
+  }, [open]);
+
   useEffect(() => {
     if (open) return;
     setAsking(false);
@@ -67,7 +83,7 @@ export function FormModal({ open, title, onClose, children }: FormModalProps) {
         </div>
       )}
       {/* Kept while the question shows, so nothing typed is lost on Keep editing. */}
-      <div hidden={asking}>
+      <div ref={body} hidden={asking}>
         <FormHostContext.Provider value={host}>{children(close)}</FormHostContext.Provider>
       </div>
     </Modal>

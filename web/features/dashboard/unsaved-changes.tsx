@@ -35,17 +35,27 @@ export function UnsavedChangesGuard({ children }: { children: React.ReactNode })
     [registry],
   );
   const blocker = useBlocker(shouldBlock);
+  // The router reports the block in a transition; the answer closes the question
+  // at once (a click's own update), so the page is usable again right away.
+  const [asking, setAsking] = useState(false);
+  useEffect(() => setAsking(blocker.state === "blocked"), [blocker.state]);
 
   return (
     <GuardContext.Provider value={registry}>
       {children}
       <ConfirmDialog
-        open={blocker.state === "blocked"}
+        open={asking}
         title="Leave without saving?"
         busy={false}
         confirmLabel="Discard changes"
-        onCancel={() => blocker.reset?.()}
-        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => {
+          setAsking(false);
+          blocker.reset?.();
+        }}
+        onConfirm={() => {
+          setAsking(false);
+          blocker.proceed?.();
+        }}
       >
         <p>Your changes to {subject} are not saved yet. Discard them and go on?</p>
       </ConfirmDialog>
