@@ -32,7 +32,7 @@ function seedSnapshotModule(): Plugin {
 // React in one file, React Router in another (a public page never loads it,
 // docs/decisions/031), and the small zod-free modules that many pages share (layout helpers, site facts, texts) in another. zod-based modules
 // stay out of both: pages load zod only when a form is first used, and the toast
-// library (sonner) when the browser is idle or a toast or modal needs it. The
+// library (sonner) when the first toast or modal needs it. The
 // modal component stays out of `shared` too: modals load when first opened.
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const ROUTER = /node_modules[\\/](react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;

@@ -1,4 +1,5 @@
 // Date helpers with no dependencies, so pages can use them without shipping zod.
+import { utcDayMonthYear, utcMonthYear } from "./en-in-format";
 
 /** Today as yyyy-mm-dd in the visitor's own time zone. */
 export function todayIso(now = new Date()) {
@@ -18,7 +19,7 @@ export function toIsoDate(value: string) {
 export function formatDate(value: string) {
   const iso = toIsoDate(value);
   if (!iso) return value;
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" });
+  return utcDayMonthYear(new Date(`${iso}T00:00:00Z`));
 }
 
 /** A generated student id: STU plus the last six digits of the current time-stamp (docs/decisions/008). */
@@ -28,5 +29,5 @@ export const generateStudentId = (now = Date.now()) => `STU${String(now).slice(-
 export function formatMonthYear(value: string) {
   const iso = toIsoDate(value);
   if (!iso) return value;
-  return new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-IN", { month: "short", year: "numeric", timeZone: "UTC" });
+  return utcMonthYear(new Date(`${iso}T00:00:00Z`));
 }

@@ -1,3 +1,4 @@
+import { chennaiWeekdayTime } from "./en-in-format";
 import { addDays, dayStartUtc, instituteDay } from "./institute-time";
 
 // Free demo classes (docs/decisions/022). A course page offers two kinds of slot:
@@ -47,9 +48,8 @@ export function startTime(timing: string): [number, number] | null {
 /** A Chennai wall-clock time on a day, as a UTC instant. */
 const at = (day: string, [hour, minute]: [number, number]) => new Date(dayStartUtc(day).getTime() + (hour * 60 + minute) * 60_000);
 
-function label(instant: Date) {
-  return instant.toLocaleString("en-IN", { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" });
-}
+/** "Mon, 5 Jan, 10:00 am", Chennai time. */
+const label = (instant: Date) => chennaiWeekdayTime(instant);
 
 /** The demo slots a course offers now, soonest first. */
 export function demoSlots(batches: readonly BatchLike[], now = Date.now()): DemoSlot[] {
@@ -74,5 +74,6 @@ export function demoSlots(batches: readonly BatchLike[], now = Date.now()): Demo
       if (instant.getTime() >= earliest) slots.push({ at: instant.toISOString(), batchId: null, label: `${label(instant)} · demo class` });
     }
   }
-  return slots.sort((a, b) => a.at.localeCompare(b.at));
+  // ISO time-stamps of one length sort as text in time order.
+  return slots.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 }

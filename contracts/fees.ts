@@ -1,14 +1,13 @@
 // Course fees as visitors read them (docs/decisions/040): one formatter for every
 // page and the dashboard, and one rule for the "Fee from" figure. No zod here:
 // public pages import this and stay small.
+import { indianWhole } from "./en-in-format";
 
 /** The highest "fee from" staff can give a course: ₹10,00,000 (ten lakh). */
 export const FEE_FROM_MAX = 1_000_000;
 
-const rupeeDigits = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
-
 /** 150000 → "₹1,50,000": whole rupees, Indian digit grouping (lakh, crore). */
-export const formatRupees = (amount: number) => `₹${rupeeDigits.format(amount)}`;
+export const formatRupees = (amount: number) => `₹${indianWhole(amount)}`;
 
 /** 25000 → "Fee from ₹25,000": the line on a course's card and at the top of its page. */
 export const feeFromText = (amount: number) => `Fee from ${formatRupees(amount)}`;

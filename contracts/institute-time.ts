@@ -1,4 +1,5 @@
 // The institute's clock, without zod so public pages (demo slots) can use it.
+import { chennaiDateTime } from "./en-in-format";
 
 /**
  * The institute's days are Chennai days: India Standard Time, UTC+05:30 all year
@@ -28,14 +29,7 @@ export function weekStart(at: Date | string | number) {
 
 /** "21 Nov 2026, 2:05 pm" in Chennai time. */
 export function formatInstituteTime(at: string) {
-  return new Date(at).toLocaleString("en-IN", {
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: "Asia/Kolkata",
-  });
+  return chennaiDateTime(new Date(at));
 }
 
 /** The institute's opening hours on a working day (Monday to Saturday), Chennai clock, minutes from midnight. */

@@ -26,7 +26,7 @@ async function gzipBytes(page: Page, urls: string[]) {
   return total;
 }
 
-/** The scripts fetched before the page marked itself hydrated (the toast library comes later, when idle). */
+/** The scripts fetched before the page marked itself hydrated (real-content-budget.spec.ts counts everything of the first 10 s). */
 const hydratedWith = (page: Page) =>
   page.evaluate(() => {
     const at = performance.getEntriesByName("hydrated")[0]?.startTime ?? Number.POSITIVE_INFINITY;

@@ -1,8 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import sharp from "sharp";
 import { E2E_ADMIN } from "../../playwright.config";
+import { startFakeYoutube } from "./helpers/fake-youtube";
 import { type OwnServer, OWN_SERVER_FIXTURE_MS, startOwnServer } from "./helpers/own-server";
 import { randomVideoId } from "./helpers/staff";
 import { test as base, expect } from "./test";
@@ -16,24 +14,6 @@ const SHOTS = ".tmp/screenshots/video-posters";
 
 interface Fixtures {
   site: OwnServer & { thumbnailRequests: string[] };
-}
-
-/** A local stand-in for i.ytimg.com: every video has a 1280×720 maxresdefault, coloured by its id. */
-async function startFakeYoutube() {
-  const requests: string[] = [];
-  const server = http.createServer(async (req, res) => {
-    requests.push(req.url ?? "");
-    const match = /^\/vi\/([A-Za-z0-9_-]{11})\/maxresdefault\.jpg$/.exec(req.url ?? "");
-    if (!match) return res.writeHead(404).end();
-    const seed = [...match[1]!].reduce((n, c) => n + c.charCodeAt(0), 0);
-    const jpeg = await sharp({ create: { width: 1280, height: 720, channels: 3, background: { r: (seed * 7) % 200, g: 90 + (seed % 100), b: 160 } } })
-      .composite([{ input: Buffer.from(`<svg width="1280" height="720"><circle cx="640" cy="300" r="180" fill="#fde68a"/></svg>`) }])
-      .jpeg()
-      .toBuffer();
-    res.writeHead(200, { "content-type": "image/jpeg" }).end(jpeg);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, requests, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
 const test = base.extend<object, Fixtures>({

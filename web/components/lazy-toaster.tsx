@@ -2,11 +2,12 @@ import { useEffect, useState } from "react";
 import type { ToasterProps } from "sonner";
 import { TOAST_MS } from "../../contracts/limits";
 
-// The toast library (sonner, ~10 kB gzip) is not part of any page's first load
-// (docs/decisions/028-nothing-blocks-the-first-paint.md). It is fetched when the
-// browser is idle after the page has hydrated, or at the first toast or modal,
-// whichever comes first. A toast only shows in a toaster that is mounted when it
-// is raised, so notify() (lib/notify.ts) waits for the toaster it targets.
+// The toast library (sonner, ~9 kB gzip) is not part of any page's first load
+// (docs/decisions/028-nothing-blocks-the-first-paint.md), nor of what a page
+// fetches while a visitor reads it: it is fetched at the first toast or the
+// first modal, whichever comes first (docs/decisions/041). A toast only shows in
+// a toaster that is mounted when it is raised, so notify() (lib/notify.ts) waits
+// for the toaster it targets.
 
 type Sonner = typeof import("sonner");
 
@@ -47,19 +48,10 @@ function MountedMark({ id }: { id: string }) {
   return null;
 }
 
-const idle = (run: () => void) => {
-  if (typeof window.requestIdleCallback === "function") {
-    const handle = window.requestIdleCallback(run, { timeout: 4000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 1500);
-  return () => window.clearTimeout(handle);
-};
-
 /**
  * sonner's Toaster, mounted once the library has arrived. `eager` fetches it at
- * once (a modal that has just opened); otherwise it waits for the browser to be
- * idle or for anything else to ask for the library.
+ * once (a modal that has just opened); otherwise it waits until something asks
+ * for the library (the first toast, or a modal's toaster).
  */
 export function LazyToaster({ eager = false, ...props }: ToasterProps & { eager?: boolean }) {
   const [sonner, setSonner] = useState<Sonner | null>(null);
@@ -70,11 +62,9 @@ export function LazyToaster({ eager = false, ...props }: ToasterProps & { eager?
     if (loading) use(loading);
     else if (eager) use(loadSonner());
     loadListeners.add(use);
-    const cancelIdle = eager || loading ? () => {} : idle(() => void loadSonner().catch(() => {}));
     return () => {
       live = false;
       loadListeners.delete(use);
-      cancelIdle();
     };
   }, [eager]);
 

@@ -1,8 +1,8 @@
 import type { Video } from "../../../contracts/youtube-url";
 import { useInViewOnce } from "../../hooks/use-in-view";
-import { VIDEO_TEXTS } from "./job-ready-videos";
 import { useVideos, videoKey } from "./use-videos";
 import { VideoFigure } from "./video-figure";
+import { VIDEO_TEXTS } from "./video-texts";
 
 /** The Student Feedback page shows four players. */
 export const FEEDBACK_SLOTS = 4;

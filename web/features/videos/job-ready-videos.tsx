@@ -1,17 +1,9 @@
-import { Suspense, lazy } from "react";
 import type { Video } from "../../../contracts/youtube-url";
 import { homeContent } from "../../content/home";
 import { useInViewOnce } from "../../hooks/use-in-view";
 import { useVideos } from "./use-videos";
-import { VideoStrip } from "./video-strip";
-
-// The carousel (and its library) loads only once there are videos to show.
-const VideoCarousel = lazy(() => import("./video-carousel").then((m) => ({ default: m.VideoCarousel })));
-
-export const VIDEO_TEXTS = {
-  loading: "Loading videos...",
-  empty: "No videos found. Please add some from the admin panel.",
-} as const;
+import { VideoCarousel } from "./video-carousel";
+import { VIDEO_TEXTS } from "./video-texts";
 
 function StatusBox({ text }: { text: string }) {
   return (
@@ -52,10 +44,8 @@ export function JobReadyVideos({ initial = [] }: { initial?: Video[] }) {
           {status === "loading" || videos.length === 0 ? (
             <StatusBox text={status === "loading" ? VIDEO_TEXTS.loading : VIDEO_TEXTS.empty} />
           ) : (
-            // Until the carousel code arrives (and on the server) the same strip stands still.
-            <Suspense fallback={<VideoStrip videos={videos} label={LABEL} />}>
-              <VideoCarousel videos={videos} label={LABEL} />
-            </Suspense>
+            // The strip is in the page; its carousel code loads only as it nears the screen.
+            <VideoCarousel videos={videos} label={LABEL} />
           )}
         </div>
       </div>

@@ -10,33 +10,45 @@ const navButton =
 export interface VideoStripProps {
   videos: Video[];
   label: string;
+  regionRef?: Ref<HTMLDivElement>;
   viewportRef?: Ref<HTMLDivElement>;
+  /** The carousel code drives the strip (it clips and slides) rather than the strip scrolling by itself. */
+  live?: boolean;
   can?: { prev: boolean; next: boolean };
   onPrev?: () => void;
   onNext?: () => void;
   onSlideFocus?: (index: number) => void;
 }
 
+// Still: a horizontal scroller that snaps to each video (no scroll bar: the
+// carousel's clipped viewport has none either, so nothing moves when it takes
+// over). Live: the viewport clips, the carousel moves the row and handles
+// horizontal drags itself.
+const SLIDE = "min-w-0 shrink-0 grow-0 basis-full pb-4 pl-5 md:basis-1/2";
+const STILL_VIEWPORT = "snap-x snap-mandatory overflow-x-auto overflow-y-hidden overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden";
+
 /**
  * The carousel's markup: one video per view below 768 px, two from 768 px,
- * 20 px apart (docs/decisions/008; slide padding of 1.25 rem against a negative
- * container margin), round previous/next buttons at the bottom right. Rendered
- * into the page on the server, posters included, and shown as it is until the
- * carousel code has arrived; video-carousel.tsx then makes it move.
+ * 20 px apart (slide padding of 1.25 rem against a negative container margin),
+ * round previous/next buttons at the bottom right (docs/decisions/008). Rendered
+ * into the page on the server, posters included, and usable as it is (it
+ * scrolls sideways) until the carousel code has arrived; video-carousel.tsx then
+ * makes the same elements slide.
  */
-export function VideoStrip({ videos, label, viewportRef, can = { prev: false, next: videos.length > 1 }, onPrev, onNext, onSlideFocus }: VideoStripProps) {
+export function VideoStrip({ videos, label, regionRef, viewportRef, live = false, can = { prev: false, next: videos.length > 1 }, onPrev, onNext, onSlideFocus }: VideoStripProps) {
   return (
     // data-carousel says whether the carousel code has taken over (live) or the server's markup still stands (still).
-    <div role="region" aria-roledescription="carousel" aria-label={label} data-carousel={onNext ? "live" : "still"}>
-      <div ref={viewportRef} className="overflow-hidden">
-        <div className="-ml-5 flex touch-pan-y">
+    <div ref={regionRef} role="region" aria-roledescription="carousel" aria-label={label} data-carousel={live ? "live" : "still"}>
+      <div ref={viewportRef} className={live ? "overflow-hidden" : STILL_VIEWPORT}>
+        <div className={live ? "-ml-5 flex touch-pan-y" : "-ml-5 flex"}>
           {videos.map((video, i) => (
             <div
               key={videoKey(video, i)}
               role="group"
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${videos.length}`}
-              className="min-w-0 shrink-0 grow-0 basis-full pb-4 pl-5 md:basis-1/2"
+              // Still, each video's frame (not the spacing before it) snaps to the left edge.
+              className={live ? SLIDE : `${SLIDE} *:snap-start`}
               onFocus={onSlideFocus ? () => onSlideFocus(i) : undefined}
             >
               <VideoFigure video={video} n={i + 1} />
@@ -45,10 +57,10 @@ export function VideoStrip({ videos, label, viewportRef, can = { prev: false, ne
         </div>
       </div>
       <div className="mt-4 flex justify-end gap-3">
-        <button type="button" className={navButton} aria-label="Previous videos" disabled={!can.prev || !onPrev} onClick={onPrev}>
+        <button type="button" className={navButton} aria-label="Previous videos" disabled={!live || !can.prev} onClick={onPrev}>
           <ArrowLeft className="h-5 w-5" />
         </button>
-        <button type="button" className={navButton} aria-label="Next videos" disabled={!can.next || !onNext} onClick={onNext}>
+        <button type="button" className={navButton} aria-label="Next videos" disabled={!live || !can.next} onClick={onNext}>
           <ArrowRight className="h-5 w-5" />
         </button>
       </div>
