@@ -1,19 +1,16 @@
-import crypto from "node:crypto";
-import { type Transaction, sql } from "kysely";
 import {
-  type Batch,
-  type BatchInput,
   batchSchema,
   CONTENT_DOCUMENTS,
   type ContentDocumentKey,
   type CourseContent,
   courseSchema,
 } from "../../../contracts/content";
-import { STALE_EDIT_MESSAGE } from "../../../contracts/revision";
 import type { Database, Db } from "../../db/types";
 import { HttpError, notFound } from "../../http-error";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
+import { createBatch, updateBatch } from "./batches";
+import { type Action, type Editor, addRevision, bumpVersion, newestFirst, nextHistoryRevision, revisionsKeptNow, staleEdit } from "./history";
 import { seedCourses, seedDocuments } from "./seed";
 
 // Every content write happens in one transaction with its revision row and a rise
@@ -26,75 +23,8 @@ import { seedCourses, seedDocuments } from "./seed";
 // (where both can run at the same moment) as on SQLite. The history's UNIQUE
 // (key, revision) backs this up: a history row is never written twice.
 
-type Tx = Transaction<Database> | Db;
-type Action = "seed" | "create" | "update" | "delete" | "restore";
-
-export interface Editor {
-  id: string;
-  username: string;
-}
-
-/** Raises content_state.version: every instance switches its pages to the new content (also for videos, which the pages show). */
-export async function bumpVersion(trx: Tx) {
-  await trx
-    .updateTable("content_state")
-    .set((eb) => ({ version: eb("version", "+", 1), updated_at: nowIso() }))
-    .where("id", "=", 1)
-    .execute();
-}
-
-/** Default of CONTENT_REVISIONS_KEPT: saved versions kept per record (docs/decisions/037). */
-export const REVISIONS_KEPT = 50;
-let revisionsKept = REVISIONS_KEPT;
-
-/** Set once at start from the configuration: how many versions each record keeps. */
-export function keepRevisions(count: number) {
-  revisionsKept = count;
-}
-
-/** Newest first, the order the history is shown and pruned in. */
-const newestFirst = <Q extends { orderBy(ref: "created_at" | "revision" | "id", direction: "desc"): Q }>(query: Q) =>
-  query.orderBy("created_at", "desc").orderBy("revision", "desc").orderBy("id", "desc");
-
-async function addRevision(trx: Tx, key: string, revision: number, data: unknown, action: Action, by: Editor | null) {
-  await trx
-    .insertInto("content_revisions")
-    .values({
-      id: crypto.randomUUID(),
-      key,
-      revision,
-      data: data === null ? null : JSON.stringify(data),
-      action,
-      created_at: nowIso(),
-      created_by: by?.username ?? null,
-    })
-    .execute();
-  // The history of one record is bounded: beyond the newest versions the oldest go.
-  await trx
-    .deleteFrom("content_revisions")
-    .where("key", "=", key)
-    .where("id", "not in", (eb) => newestFirst(eb.selectFrom("content_revisions").select("id").where("key", "=", key)).limit(revisionsKept))
-    .execute();
-}
-
-/** Prunes every record's history to the newest `keep` versions (at start, for histories grown before the bound). */
-export async function pruneRevisions(db: Db, keep = revisionsKept) {
-  const ranked = db
-    .selectFrom("content_revisions")
-    .select(["id", sql<number>`row_number() over (partition by key order by created_at desc, revision desc, id desc)`.as("place")])
-    .as("ranked");
-  const result = await db
-    .deleteFrom("content_revisions")
-    .where("id", "in", (eb) => eb.selectFrom(ranked).select("ranked.id").where("ranked.place", ">", keep))
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
-/** The next number in a record's history: a record created again (a restored course or batch) continues it. */
-async function nextHistoryRevision(trx: Tx, key: string) {
-  const row = await trx.selectFrom("content_revisions").select((eb) => eb.fn.max("revision").as("max")).where("key", "=", key).executeTakeFirst();
-  return row?.max === null || row?.max === undefined ? 1 : Number(row.max) + 1;
-}
+export { type Editor, REVISIONS_KEPT, bumpVersion, keepRevisions, pruneRevisions } from "./history";
+export * from "./batches";
 
 export async function contentVersion(db: Db): Promise<number> {
   const row = await db.selectFrom("content_state").select("version").where("id", "=", 1).executeTakeFirst();
@@ -195,7 +125,6 @@ export async function saveDocument(db: Db, key: ContentDocumentKey, data: unknow
   });
 }
 
-const staleEdit = () => new HttpError(409, STALE_EDIT_MESSAGE);
 
 // ── Courses ─────────────────────────────────────────────────────────────────
 
@@ -345,7 +274,7 @@ export async function reorderCourses(db: Db, ids: string[], by: Editor) {
  */
 export async function listRevisions(db: Db, key: string) {
   const rows = await newestFirst(db.selectFrom("content_revisions").select(["id", "key", "revision", "action", "created_at", "created_by"]).where("key", "=", key))
-    .limit(revisionsKept)
+    .limit(revisionsKeptNow())
     .execute();
   return rows.map((r) => ({ id: r.id, key: r.key, revision: Number(r.revision), action: r.action, createdAt: r.created_at, createdBy: r.created_by }));
 }
@@ -382,89 +311,4 @@ export async function restoreRevision(db: Db, revisionId: string, by: Editor) {
     return { key: rev.key, batch };
   }
   throw new HttpError(400, "This revision cannot be restored.");
-}
-
-// ── Batches ─────────────────────────────────────────────────────────────────
-
-type BatchRow = Database["batches"];
-export const toBatch = (r: BatchRow): Batch => ({
-  id: r.id,
-  courseId: r.course_id,
-  startDate: r.start_date,
-  schedule: r.schedule as Batch["schedule"],
-  timing: r.timing,
-  mode: r.mode as Batch["mode"],
-  duration: r.duration,
-  feeInr: r.fee_inr === null ? undefined : Number(r.fee_inr),
-  seatsLeft: r.seats_left === null ? undefined : Number(r.seats_left),
-  revision: Number(r.revision),
-});
-
-const batchColumns = (b: BatchInput) => ({
-  course_id: b.courseId,
-  start_date: b.startDate,
-  schedule: b.schedule,
-  timing: b.timing,
-  mode: b.mode,
-  duration: b.duration,
-  fee_inr: b.feeInr ?? null,
-  seats_left: b.seatsLeft ?? null,
-});
-
-/** Batches starting on or after `fromDate` (all when omitted), soonest first. */
-export async function listBatches(db: Db, { courseId, fromDate }: { courseId?: string; fromDate?: string } = {}) {
-  let query = db.selectFrom("batches").selectAll().orderBy("start_date").orderBy("timing");
-  if (courseId) query = query.where("course_id", "=", courseId);
-  if (fromDate) query = query.where("start_date", ">=", fromDate);
-  return (await query.execute()).map(toBatch);
-}
-
-async function requireCourse(trx: Tx, courseId: string) {
-  const found = await trx.selectFrom("courses").select("id").where("id", "=", courseId).executeTakeFirst();
-  if (!found) throw new HttpError(400, "Choose one of the site's courses.", { courseId: "Choose one of the site's courses." });
-}
-
-/** A batch's revision is its latest number in the history, so a batch restored under its own id continues it. */
-export async function createBatch(db: Db, input: BatchInput, by: Editor, { id = crypto.randomUUID() as string, action = "create" as Action } = {}) {
-  try {
-    return await db.transaction().execute(async (trx) => {
-      await requireCourse(trx, input.courseId);
-      const revision = await nextHistoryRevision(trx, `batch:${id}`);
-      const row = { id, ...batchColumns(input), created_at: nowIso(), updated_at: nowIso(), revision };
-      await trx.insertInto("batches").values(row).execute();
-      await addRevision(trx, `batch:${id}`, revision, input, action, by);
-      await bumpVersion(trx);
-      return toBatch(row);
-    });
-  } catch (err) {
-    // The same deleted batch restored twice at once.
-    if (isUniqueViolation(err)) throw staleEdit();
-    throw err;
-  }
-}
-
-/** Saves a batch; `expectedRevision` as for saveDocument. */
-export async function updateBatch(db: Db, id: string, input: BatchInput, by: Editor, action: Action = "update", expectedRevision?: number) {
-  return db.transaction().execute(async (trx) => {
-    await requireCourse(trx, input.courseId);
-    let update = trx
-      .updateTable("batches")
-      .set((eb) => ({ ...batchColumns(input), updated_at: nowIso(), revision: eb("revision", "+", 1) }))
-      .where("id", "=", id);
-    if (expectedRevision !== undefined) update = update.where("revision", "=", expectedRevision);
-    const saved = await update.returningAll().executeTakeFirst();
-    if (!saved) throw (await trx.selectFrom("batches").select("id").where("id", "=", id).executeTakeFirst()) ? staleEdit() : notFound("Batch");
-    await addRevision(trx, `batch:${id}`, Number(saved.revision), input, action, by);
-    await bumpVersion(trx);
-    return toBatch(saved);
-  });
-}
-
-export async function deleteBatch(db: Db, id: string, by: Editor) {
-  return db.transaction().execute(async (trx) => {
-    const deleted = await trx.deleteFrom("batches").where("id", "=", id).returning("revision").executeTakeFirst();
-    if (!deleted) throw notFound("Batch");
-    await addRevision(trx, `batch:${id}`, Number(deleted.revision) + 1, null, "delete", by);
-    await bumpVersion(trx);
-  });
 }
