@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 
@@ -73,4 +75,61 @@ test.describe("the first paint needs nothing but the HTML", () => {
     expect(after).toHaveLength(1);
   });
 
+  test("a page that arrives slowly is not painted half-parsed, so nothing on it jumps", async ({ browser, baseURL }) => {
+    // A slow network hands the browser the HTML in pieces. Here a small server in
+    // front of ours sends the page up to the middle of the hero, then holds the rest
+    // until the test lets it go (everything else passes straight through).
+    const origin = baseURL!;
+    const page = await (await fetch(`${origin}/`, { headers: { "accept-encoding": "identity" } })).text();
+    const cut = page.indexOf("</h1>");
+    expect(cut).toBeGreaterThan(0);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const front = http.createServer(async (req, res) => {
+      if (req.url === "/") {
+        res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
+        res.write(page.slice(0, cut));
+        await released;
+        res.end(page.slice(cut));
+        return;
+      }
+      const upstream = await fetch(`${origin}${req.url}`, { headers: { "accept-encoding": "identity" } });
+      res.writeHead(upstream.status, { "content-type": upstream.headers.get("content-type") ?? "application/octet-stream" });
+      res.end(Buffer.from(await upstream.arrayBuffer()));
+    });
+    await new Promise<void>((resolve) => front.listen(0, "127.0.0.1", resolve));
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    try {
+      const tab = await context.newPage();
+      await tab.addInitScript(() => {
+        const w = window as unknown as { shifted: number };
+        w.shifted = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as { value: number }[]) w.shifted += e.value;
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await tab.goto(`http://127.0.0.1:${(front.address() as AddressInfo).port}/`, { waitUntil: "commit" });
+      // Half the hero is in the document…
+      await tab.waitForFunction(() => document.querySelector("h1") !== null, undefined, { polling: 50 });
+      // …but no frame is rendered: a frame would run this animation callback first.
+      const painted = await tab.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            requestAnimationFrame(() => resolve("a frame was rendered"));
+            setTimeout(() => resolve(performance.getEntriesByType("paint").length ? "painted" : "held"), 400);
+          }),
+      );
+      expect(painted).toBe("held");
+      release();
+      await tab.waitForLoadState("load");
+      await expect(tab.getByRole("contentinfo")).toBeVisible();
+      // Painted once, whole: the first contentful paint is reported, and nothing moved.
+      await tab.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length === 1, undefined, { polling: 50 });
+      expect(await tab.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBe(0);
+    } finally {
+      release();
+      await context.close();
+      await new Promise((resolve) => front.close(resolve));
+    }
+  });
 });

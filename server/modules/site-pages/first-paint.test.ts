@@ -37,4 +37,11 @@ describe("the first paint needs nothing but the HTML", () => {
       expect(html).not.toContain("<style>");
     }
   });
+
+  it("holds a public page's first paint until its main content is parsed, and only a public page's", () => {
+    const page = firstPaint.rewrite(`${head("/assets/root-X.css")}`.replace("</body>", '<script type="application/json" id="page-data">{}</script></body>'));
+    expect(page).toContain('<link rel="expect" href="#page-data" blocking="render"/></head>');
+    expect(page.match(/rel="expect"/g)).toHaveLength(1);
+    expect(firstPaint.rewrite(head("/assets/root-X.css"))).not.toContain('rel="expect"');
+  });
 });

@@ -15,7 +15,18 @@ import path from "node:path";
  * - Every `<link rel="modulepreload">` gets `fetchpriority="low"`: still fetched at
  *   once and in parallel, but behind anything the paint needs. React ignores
  *   attributes it did not render when it hydrates.
+ * - A public page is painted once everything visible has been parsed, not before:
+ *   `<link rel="expect" href="#page-data" blocking="render">` holds rendering until
+ *   the page's data script, which follows the visible page, is in the document.
+ *   Without it the browser may paint a half-parsed page (seen: the hero with half
+ *   its text, the quick-contact corner with one of its two buttons) and the rest
+ *   then pushes what was painted aside, a layout shift a visitor sees as a jump.
+ *   Parsing the HTML costs milliseconds; browsers without rel=expect ignore the
+ *   link. Pages without that script (the staff screens) paint as they parse.
  */
+/** The element whose arrival lets a public page paint: its data script (PAGE_DATA_ID in web/pages/public-tree.tsx), after all it shows. */
+export const PAINT_AFTER_ID = "page-data";
+
 export class FirstPaint {
   private readonly cache = new Map<string, string | null>();
 
@@ -37,7 +48,10 @@ export class FirstPaint {
   }
 
   rewrite(html: string): string {
-    return html
+    const painted = html.includes(`id="${PAINT_AFTER_ID}"`)
+      ? html.replace("</head>", `<link rel="expect" href="#${PAINT_AFTER_ID}" blocking="render"/></head>`)
+      : html;
+    return painted
       .replace(/<link rel="modulepreload" href="/g, '<link rel="modulepreload" fetchpriority="low" href="')
       .replace(/<link rel="stylesheet" href="(\/assets\/[^"?#]+\.css)"\/>/g, (link, href: string) => {
         const css = this.css(href);
