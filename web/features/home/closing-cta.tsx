@@ -6,7 +6,7 @@ const points = ["Free counselling session", "Weekday and weekend batches", "Plac
 /** The last call to action on the home page, beside the contact block. */
 export function ClosingCta({ register, children }: { register: ModalTrigger; children: React.ReactNode }) {
   return (
-    <section aria-labelledby="start-heading" className="bg-slate-50 py-16 md:py-24">
+    <section aria-labelledby="start-heading" className="below-fold bg-slate-50 py-16 md:py-24">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
         <div>
           <p className="text-sm font-bold uppercase tracking-wider text-brand-600">Admissions open</p>

@@ -11,7 +11,7 @@ export function OurCourses() {
   const courseNav = useCourseNav();
   const { heading, lead, listLabel, paragraphs } = homeContent.ourCourses;
   return (
-    <section id="our-courses" aria-labelledby="our-courses-heading" className="bg-brand-50/60 py-16 md:py-24">
+    <section id="our-courses" aria-labelledby="our-courses-heading" className="below-fold bg-brand-50/60 py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="max-w-3xl">
           <h2 id="our-courses-heading" className="text-3xl font-extrabold tracking-tight text-balance text-brand-900 md:text-4xl">

@@ -7,7 +7,7 @@ import { WhyIcon } from "./why-icons";
 export function WhyChoose({ items: whyChoose }: { items: WhyChooseItem[] }) {
   const { eyebrow, heading, intro, cta } = homeContent.whyChoose;
   return (
-    <section aria-labelledby="why-heading" className="bg-white py-16 md:py-24">
+    <section aria-labelledby="why-heading" className="below-fold bg-white py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="max-w-3xl">
           <p className="text-sm font-bold uppercase tracking-wider text-brand-600">{eyebrow}</p>

@@ -34,7 +34,7 @@ export function Testimonials() {
   const loaded = reviews.length > 0;
 
   return (
-    <section ref={ref} aria-label="Testimonials" className="overflow-hidden bg-white py-16 md:py-24">
+    <section ref={ref} aria-label="Testimonials" className="below-fold overflow-hidden bg-white py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="hidden md:block">
           <div className="mx-auto max-w-2xl text-center">

@@ -26,7 +26,7 @@ export function JobReadyVideos({ initial = [] }: { initial?: Video[] }) {
   const { status, videos } = useVideos(seen, initial);
 
   return (
-    <section ref={ref} aria-labelledby="videos-heading" className="bg-slate-50 py-16 md:py-24">
+    <section ref={ref} aria-labelledby="videos-heading" className="below-fold bg-slate-50 py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="max-w-2xl">
           <p className="text-sm font-bold uppercase tracking-wider text-brand-600">{eyebrow}</p>
