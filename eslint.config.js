@@ -7,7 +7,10 @@ import featuresApart from "./scripts/lint/features-apart.js";
 // The web app never imports server code. Its tests may take the seed the server
 // starts with as realistic fixtures (server/modules/content/seed.ts), nothing else.
 const noServer = { group: ["**/server/**"], message: "web/ must not import server/" };
-const noServerButSeed = { regex: "(^|/)server/(?!modules/content/seed$)", message: "web/ tests may import only the seed (server/modules/content/seed) from server/" };
+const noServerButSeed = {
+  regex: "(^|/)server/(?!modules/content/seed$)",
+  message: "web/ tests may import only the seed (server/modules/content/seed) from server/",
+};
 const TESTS = ["web/**/*.test.{ts,tsx}"];
 
 // Public pages hydrate without React Router (docs/decisions/031 and 048): what
@@ -48,7 +51,11 @@ export default tseslint.config(
   { files: ["web/**/*.{ts,tsx}"], rules: { "no-restricted-imports": ["error", { patterns: [noServer] }] } },
   { files: TESTS, rules: { "no-restricted-imports": ["error", { patterns: [noServerButSeed] }] } },
   { files: PUBLIC_PARTS, ignores: [...STAFF_FEATURES, ...TESTS], rules: { "no-restricted-imports": noRouter(noServer) } },
-  { files: TESTS.map((t) => t.replace("web/**/", "web/{pages,components,features}/**/")), ignores: STAFF_FEATURES, rules: { "no-restricted-imports": noRouter(noServerButSeed) } },
+  {
+    files: TESTS.map((t) => t.replace("web/**/", "web/{pages,components,features}/**/")),
+    ignores: STAFF_FEATURES,
+    rules: { "no-restricted-imports": noRouter(noServerButSeed) },
+  },
   {
     // Features do not import each other (docs/decisions/048): a shared piece moves
     // to web/components, web/lib or web/hooks. No exception is needed today; one

@@ -23,9 +23,7 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 768 } } },
-  ],
+  projects: [{ name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 768 } } }],
   webServer: {
     command: "node tests/e2e/start-server.mjs",
     url: `http://127.0.0.1:${PORT}/healthz`,

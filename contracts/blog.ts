@@ -16,5 +16,4 @@ export interface BlogItem {
 }
 
 export type BlogAnswer =
-  | { success: true; configured: false; items: [] }
-  | { success: true; configured: true; items: BlogItem[]; fetchedAt: string; stale: boolean };
+  { success: true; configured: false; items: [] } | { success: true; configured: true; items: BlogItem[]; fetchedAt: string; stale: boolean };

@@ -74,7 +74,10 @@ export const siteFactsSchema = z.object({
     locality: text("Area", 80),
     city: text("City", 60),
     region: text("State", 60),
-    postalCode: z.string().trim().regex(/^\d{6}$/, "PIN code must be 6 digits"),
+    postalCode: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, "PIN code must be 6 digits"),
     country: z.literal("IN").default("IN"),
   }),
   mapUrl: httpUrl("Map link"),
@@ -85,9 +88,7 @@ export const siteFactsSchema = z.object({
     instagram: optionalUrl("Instagram page"),
     linkedin: optionalUrl("LinkedIn page"),
   }),
-  groupCompanies: z
-    .array(z.object({ name: text("Company name", 80), description: text("Company description", 200) }))
-    .max(12, "At most 12 group companies"),
+  groupCompanies: z.array(z.object({ name: text("Company name", 80), description: text("Company description", 200) })).max(12, "At most 12 group companies"),
   copyrightYear: z.coerce
     .number({ error: "Copyright year must be a year, e.g. 2025" })
     .int("Copyright year must be a year, e.g. 2025")
@@ -125,9 +126,7 @@ export const curriculumSchema = z.preprocess(
 );
 
 /** Questions and answers shown on the course page (and as FAQPage data when unique on the site). */
-export const courseFaqSchema = z
-  .array(z.object({ question: text("Question", 200), answer: text("Answer", 1000) }))
-  .max(12, "At most 12 questions");
+export const courseFaqSchema = z.array(z.object({ question: text("Question", 200), answer: text("Answer", 1000) })).max(12, "At most 12 questions");
 
 const wholeRupees = "Fee from must be whole rupees, e.g. 25000";
 /**
@@ -215,7 +214,10 @@ export const placementServicesSchema = z
       name: text("Service name", 80),
       des: text("Service description", 1000),
       image: imagePath,
-      list: z.array(z.object({ title: text("Point title", 100), desc: text("Point text", 400) })).max(12).optional(),
+      list: z
+        .array(z.object({ title: text("Point title", 100), desc: text("Point text", 400) }))
+        .max(12)
+        .optional(),
       conclusion: optionalText("Conclusion", 1000),
     }),
   )
@@ -253,9 +255,7 @@ export const trainersSchema = z
  * empty; the page then shows no section at all.
  */
 export const corporateClientsSchema = z.object({
-  logos: z
-    .array(z.object({ name: text("Company name", 80), logo: imagePath, url: optionalUrl("Company website") }))
-    .max(24, "At most 24 client logos"),
+  logos: z.array(z.object({ name: text("Company name", 80), logo: imagePath, url: optionalUrl("Company website") })).max(24, "At most 24 client logos"),
   caseStudies: z
     .array(
       z.object({
@@ -298,7 +298,12 @@ export const BATCH_MODES = ["classroom", "online", "both"] as const;
 const optionalCount = (label: string, max: number) =>
   z.preprocess(
     (v) => (v === "" || v === null ? undefined : v),
-    z.coerce.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`).min(0, `${label} cannot be negative`).max(max, `${label} is too large`).optional(),
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(0, `${label} cannot be negative`)
+      .max(max, `${label} is too large`)
+      .optional(),
   );
 
 export const batchSchema = z.object({

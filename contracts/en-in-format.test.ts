@@ -114,7 +114,17 @@ describe("dates match Intl en-IN", () => {
   });
 
   it("what the site's functions are given: time-stamps, other date text, nothing readable", () => {
-    for (const value of ["2026-03-04T23:59:59Z", "2026-03-04T00:00:00+05:30", "Mar 4 2026", "4 March 2026 10:00 GMT+0530", "2026-02-31", "0000-01-01", "9999-12-31", "+010000-01-01T00:00:00Z", "-000001-06-01T00:00:00Z"]) {
+    for (const value of [
+      "2026-03-04T23:59:59Z",
+      "2026-03-04T00:00:00+05:30",
+      "Mar 4 2026",
+      "4 March 2026 10:00 GMT+0530",
+      "2026-02-31",
+      "0000-01-01",
+      "9999-12-31",
+      "+010000-01-01T00:00:00Z",
+      "-000001-06-01T00:00:00Z",
+    ]) {
       const iso = /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0] ?? (Number.isNaN(Date.parse(value)) ? "" : new Date(value).toISOString().slice(0, 10));
       const d = new Date(`${iso}T00:00:00Z`);
       expect(formatDate(value), value).toBe(iso ? intl.utcDate(d) : value);
@@ -155,10 +165,39 @@ describe("numbers match Intl en-IN (whole units, Indian grouping)", () => {
   });
 
   it("any number: integers of any size, fractions (halves rounded away from zero), signs, and the special values", () => {
-    fc.assert(fc.property(fc.double(), (n) => indianWhole(n) === intl.whole(n)), RUNS);
-    fc.assert(fc.property(fc.integer({ min: -1e9, max: 1e9 }).map((n) => n / 2), (n) => indianWhole(n) === intl.whole(n)), RUNS);
-    fc.assert(fc.property(fc.maxSafeInteger(), (n) => indianWhole(n) === intl.whole(n)), RUNS);
-    for (const n of [0, -0, 0.5, -0.5, 1.5, 2.5, -2.5, 0.49999999999999994, -0.4, 1e21, 2 ** 70, Number.MAX_VALUE, Number.MIN_VALUE, NaN, Infinity, -Infinity]) {
+    fc.assert(
+      fc.property(fc.double(), (n) => indianWhole(n) === intl.whole(n)),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -1e9, max: 1e9 }).map((n) => n / 2),
+        (n) => indianWhole(n) === intl.whole(n),
+      ),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(fc.maxSafeInteger(), (n) => indianWhole(n) === intl.whole(n)),
+      RUNS,
+    );
+    for (const n of [
+      0,
+      -0,
+      0.5,
+      -0.5,
+      1.5,
+      2.5,
+      -2.5,
+      0.49999999999999994,
+      -0.4,
+      1e21,
+      2 ** 70,
+      Number.MAX_VALUE,
+      Number.MIN_VALUE,
+      NaN,
+      Infinity,
+      -Infinity,
+    ]) {
       expect(indianWhole(n), String(n)).toBe(intl.whole(n));
     }
     expect(formatRupees(25000.5)).toBe(`₹${intl.whole(25000.5)}`);

@@ -59,7 +59,14 @@ export function utcMonthYear(date: Date): string {
 
 const IST_DATE: Intl.DateTimeFormatOptions = { day: "numeric", month: "short", year: "numeric", timeZone: "Asia/Kolkata" };
 const IST_DATE_TIME: Intl.DateTimeFormatOptions = { ...IST_DATE, hour: "numeric", minute: "2-digit" };
-const IST_WEEKDAY_TIME: Intl.DateTimeFormatOptions = { weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit", timeZone: "Asia/Kolkata" };
+const IST_WEEKDAY_TIME: Intl.DateTimeFormatOptions = {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+};
 
 /**
  * The Chennai wall clock of an instant, or null for an instant before 1946 or in

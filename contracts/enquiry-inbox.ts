@@ -57,7 +57,8 @@ export const inboxFilterSchema = z.object({
 });
 export type InboxFilter = z.infer<typeof inboxFilterSchema>;
 
-const pageNumber = (message: string, max: number) => z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).optional());
+const pageNumber = (message: string, max: number) =>
+  z.preprocess(blankToUndefined, z.coerce.number({ error: message }).int(message).min(1, message).max(max, message).optional());
 
 export const inboxListQuerySchema = inboxFilterSchema.extend({
   page: pageNumber("page must be a whole number from 1", 1_000_000),
@@ -251,4 +252,3 @@ export interface Conversion {
   leads: number;
   enrolled: number;
 }
-

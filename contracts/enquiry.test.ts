@@ -242,7 +242,10 @@ describe("phone and mobile numbers as people and browser autofill write them", (
   });
 
   it.each(badPhones)("refuses %j with the form's own message", (written) => {
-    expect(firstIssue(registrationSchema, { ...valid.registration, mobile: written })).toEqual({ field: "mobile", message: "Enter a valid 10-digit mobile number" });
+    expect(firstIssue(registrationSchema, { ...valid.registration, mobile: written })).toEqual({
+      field: "mobile",
+      message: "Enter a valid 10-digit mobile number",
+    });
     for (const [schema, values] of [
       [contactSchema, valid.contact],
       [courseEnquirySchema, valid.course],

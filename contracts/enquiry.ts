@@ -18,8 +18,7 @@ const M = ENQUIRY_MESSAGES;
 const PHONE_PATTERN = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 
 /** Non-empty after trimming. */
-const requiredText = (message: string, tooLong: string, max: number = FIELD_MAX.short) =>
-  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+const requiredText = (message: string, tooLong: string, max: number = FIELD_MAX.short) => z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 
 const optionalText = (tooLong: string, max: number = FIELD_MAX.short) => z.string().trim().max(max, tooLong).optional();
 

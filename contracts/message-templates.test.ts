@@ -8,7 +8,9 @@ const values = { name: "Priya Raman", course: "Python", institute: "Chennai Tech
 
 describe("message templates", () => {
   it("fill the four known placeholders", () => {
-    expect(fillTemplate("Hello {name}, {counsellor} from {institute} about {course}.", values)).toBe("Hello Priya, Anand from Chennai Tech Academy about Python.");
+    expect(fillTemplate("Hello {name}, {counsellor} from {institute} about {course}.", values)).toBe(
+      "Hello Priya, Anand from Chennai Tech Academy about Python.",
+    );
     expect(fillTemplate("About {course}", { ...values, course: null })).toBe("About your course");
   });
 
@@ -18,6 +20,8 @@ describe("message templates", () => {
   });
 
   it("leave unknown names, including ones every object has, as typed", () => {
-    expect(fillTemplate("{constructor} {toString} {hasOwnProperty} {__proto__} {phone}", values)).toBe("{constructor} {toString} {hasOwnProperty} {__proto__} {phone}");
+    expect(fillTemplate("{constructor} {toString} {hasOwnProperty} {__proto__} {phone}", values)).toBe(
+      "{constructor} {toString} {hasOwnProperty} {__proto__} {phone}",
+    );
   });
 });

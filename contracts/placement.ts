@@ -3,7 +3,11 @@ import { isoDate } from "./dates";
 import { FIELD_MAX } from "./limits";
 
 const required = (message: string, max: number = FIELD_MAX.short) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `${message.replace(" is required", "")} is too long`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${message.replace(" is required", "")} is too long`);
 
 /** Text fields of the placement form (multipart; the image travels as a file). */
 export const placementSchema = z.object({

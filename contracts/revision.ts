@@ -10,7 +10,12 @@ export const STALE_EDIT_MESSAGE = "Someone else saved this first: reload to see 
 const REVISION_MESSAGE = "revision must be the whole number the record was loaded with";
 
 /** The revision a change was made on: optional (API clients that leave it out get the record as it is when the change is made). */
-export const revisionField = z.coerce.number({ error: REVISION_MESSAGE }).int(REVISION_MESSAGE).positive(REVISION_MESSAGE).max(2_000_000_000, REVISION_MESSAGE).optional();
+export const revisionField = z.coerce
+  .number({ error: REVISION_MESSAGE })
+  .int(REVISION_MESSAGE)
+  .positive(REVISION_MESSAGE)
+  .max(2_000_000_000, REVISION_MESSAGE)
+  .optional();
 
 /** A change sent as its fields with the revision beside them. */
 export const revisionSchema = z.object({ revision: revisionField });

@@ -26,7 +26,8 @@ export function directionsUrl(facts: Pick<SiteFacts, "name" | "address" | "mapUr
   let place: string | undefined;
   try {
     const url = new URL(facts.mapUrl);
-    place = url.searchParams.get("q") ?? url.searchParams.get("query") ?? decodeURIComponent(url.pathname.match(/\/place\/([^/]+)/)?.[1] ?? "").replace(/\+/g, " ");
+    place =
+      url.searchParams.get("q") ?? url.searchParams.get("query") ?? decodeURIComponent(url.pathname.match(/\/place\/([^/]+)/)?.[1] ?? "").replace(/\+/g, " ");
   } catch {
     place = undefined;
   }

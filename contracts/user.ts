@@ -21,12 +21,7 @@ const chosenPassword = (label: string) =>
 // server still refuses nonsense so a record is always usable.
 export const signupSchema = z.object({
   username: z.string({ error: "Username is required" }).trim().min(1, "Username is required").max(50, "Username is too long"),
-  email: z
-    .string({ error: "Email is required" })
-    .trim()
-    .min(1, "Email is required")
-    .max(FIELD_MAX.email)
-    .pipe(z.email("Enter a valid email address")),
+  email: z.string({ error: "Email is required" }).trim().min(1, "Email is required").max(FIELD_MAX.email).pipe(z.email("Enter a valid email address")),
   mobile: z.string({ error: "Mobile is required" }).trim().min(1, "Mobile is required").max(20, "Mobile number is too long"),
   password: chosenPassword("Password"),
 });

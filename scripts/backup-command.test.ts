@@ -18,7 +18,10 @@ function capture() {
 describe("backup and restore commands", () => {
   it("on PostgreSQL, point to pg_dump and pg_restore and fail", async () => {
     const config = loadConfig({ ...process.env, DATABASE_URL: "postgres://nobody@127.0.0.1:5432/none" });
-    for (const run of [(c: ReturnType<typeof capture>) => runBackup(config, c.out, c.err), (c: ReturnType<typeof capture>) => runRestore(["x.db"], config, c.out, c.err)]) {
+    for (const run of [
+      (c: ReturnType<typeof capture>) => runBackup(config, c.out, c.err),
+      (c: ReturnType<typeof capture>) => runRestore(["x.db"], config, c.out, c.err),
+    ]) {
       const c = capture();
       expect(await run(c)).toBe(1);
       expect(c.lines).toEqual([`err: ${POSTGRES_ADVICE}`]);

@@ -58,7 +58,13 @@ function pageModule(entry: string, page: string): string[] {
   const key = page.replace(/-/g, "\\-");
   const found = new RegExp(`(?:"${key}"|[{,]${key}):\\(\\)=>[^,]*?import\\(\`\\./([^\`]+)\`\\)[^;]*?__vite__mapDeps\\(\\[([\\d,]*)\\]\\)`).exec(entry);
   if (!found) throw new Error(`The client entry has no page module for ${page || "this page"}`);
-  return [`/assets/${found[1]}`, ...found[2]!.split(",").filter(Boolean).map((i) => `/${deps[Number(i)]}`)];
+  return [
+    `/assets/${found[1]}`,
+    ...found[2]!
+      .split(",")
+      .filter(Boolean)
+      .map((i) => `/${deps[Number(i)]}`),
+  ];
 }
 
 export function pageWeight(buildDir: string, pagePath: string): PageWeight {

@@ -8,7 +8,10 @@ import { chromium } from "@playwright/test";
 const [base = "http://127.0.0.1:3000", out = "docs/screenshots"] = process.argv.slice(2);
 fs.mkdirSync(out, { recursive: true });
 const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
-for (const [label, width, height] of [["phone", 390, 844], ["desktop", 1366, 768]] as const) {
+for (const [label, width, height] of [
+  ["phone", 390, 844],
+  ["desktop", 1366, 768],
+] as const) {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height } });
   const page = await context.newPage();
   await page.goto(`${base}/contact`);

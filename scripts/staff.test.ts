@@ -25,7 +25,12 @@ describe("npm run staff", () => {
   async function run(...argv: string[]) {
     const out: string[] = [];
     const err: string[] = [];
-    const code = await runStaff(argv, conn.db, (l) => out.push(l), (l) => err.push(l));
+    const code = await runStaff(
+      argv,
+      conn.db,
+      (l) => out.push(l),
+      (l) => err.push(l),
+    );
     return { code, out: out.join("\n"), err: err.join("\n") };
   }
   const user = (username: string) => conn.db.selectFrom("users").selectAll().where("username", "=", username).executeTakeFirstOrThrow();
@@ -52,7 +57,10 @@ describe("npm run staff", () => {
   it("refuses a taken username, a bad email, a short password and missing arguments", async () => {
     expect(await run("create", "MEENA", "other@example.com", "9876543210")).toMatchObject({ code: 1, err: "This username is already taken" });
     expect(await run("create", "new1", "not-an-email", "9876543210")).toMatchObject({ code: 1, err: "Enter a valid email address" });
-    expect(await run("create", "new2", "new2@example.com", "9876543210", "--password", "short")).toMatchObject({ code: 1, err: "Password must be at least 12 characters" });
+    expect(await run("create", "new2", "new2@example.com", "9876543210", "--password", "short")).toMatchObject({
+      code: 1,
+      err: "Password must be at least 12 characters",
+    });
     // A common one, however long: the same rule as signing up (docs/decisions/036).
     expect(await run("create", "new3", "new3@example.com", "9876543210", "--password", "password1234")).toMatchObject({ code: 1, err: WEAK_PASSWORD_MESSAGE });
     expect(await run("reset-password", "meena", "--password", "qwertyuiop123")).toMatchObject({ code: 1, err: WEAK_PASSWORD_MESSAGE });
@@ -62,7 +70,16 @@ describe("npm run staff", () => {
   it("verifies an account that signed up", async () => {
     await conn.db
       .insertInto("users")
-      .values({ id: "pending-1", username: "selvi", email: "selvi@example.com", mobile: "9000000000", password_hash: "x", is_verified: 0, created_at: new Date().toISOString(), available: 1 })
+      .values({
+        id: "pending-1",
+        username: "selvi",
+        email: "selvi@example.com",
+        mobile: "9000000000",
+        password_hash: "x",
+        is_verified: 0,
+        created_at: new Date().toISOString(),
+        available: 1,
+      })
       .execute();
     expect((await run("verify", "selvi")).code).toBe(0);
     expect((await user("selvi")).is_verified).toBe(1);
@@ -74,7 +91,16 @@ describe("npm run staff", () => {
   it("verifies with the role given by --role, and refuses an unknown role", async () => {
     await conn.db
       .insertInto("users")
-      .values({ id: "pending-2", username: "arun", email: "arun@example.com", mobile: "9000000001", password_hash: "x", is_verified: 0, created_at: new Date().toISOString(), available: 1 })
+      .values({
+        id: "pending-2",
+        username: "arun",
+        email: "arun@example.com",
+        mobile: "9000000001",
+        password_hash: "x",
+        is_verified: 0,
+        created_at: new Date().toISOString(),
+        available: 1,
+      })
       .execute();
     expect(await run("verify", "arun", "--role", "owner")).toMatchObject({ code: 1, err: "The role must be one of: admin, editor, counsellor." });
     expect((await user("arun")).is_verified).toBe(0);
@@ -128,7 +154,10 @@ describe("npm run staff", () => {
   it("turns off two-factor authentication for an account that lost its phone, and ends its sessions", async () => {
     const row = await user("meena");
     await conn.db.updateTable("users").set({ totp_secret: "JBSWY3DPEHPK3PXP", totp_enabled_at: new Date().toISOString() }).where("id", "=", row.id).execute();
-    await conn.db.insertInto("recovery_codes").values({ id: "rc-1", user_id: row.id, code_hash: "x", created_at: new Date().toISOString(), used_at: null }).execute();
+    await conn.db
+      .insertInto("recovery_codes")
+      .values({ id: "rc-1", user_id: row.id, code_hash: "x", created_at: new Date().toISOString(), used_at: null })
+      .execute();
     const { token } = await createSession(conn.db, row.id, 24);
 
     const res = await run("reset-2fa", "meena");
@@ -155,7 +184,10 @@ describe("npm run staff", () => {
     const file = path.join(dir, "cli.db");
     const env = { ...process.env, DATABASE_URL: `file:${file}`, NODE_ENV: "test" };
     const tsx = path.resolve("node_modules/.bin/tsx");
-    const created = execFileSync(tsx, ["scripts/staff.ts", "create", "kavya", "kavya@example.com", "9123456789", "--password", "long enough pw"], { env, encoding: "utf8" });
+    const created = execFileSync(tsx, ["scripts/staff.ts", "create", "kavya", "kavya@example.com", "9123456789", "--password", "long enough pw"], {
+      env,
+      encoding: "utf8",
+    });
     expect(created).toContain('Created verified staff account "kavya"');
     expect(execFileSync(tsx, ["scripts/staff.ts", "list"], { env, encoding: "utf8" })).toContain("kavya\tkavya@example.com");
     // Two real process starts (tsx compiles on the fly): slow on a busy 2-core machine.

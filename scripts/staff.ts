@@ -32,7 +32,12 @@ const ROLE_HELP = `The role must be one of: ${ROLES.join(", ")}.`;
 export async function runStaff(argv: string[], db: Db, out: (line: string) => void, err: (line: string) => void): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({ args: argv, allowPositionals: true, strict: true, options: { password: { type: "string", short: "p" }, role: { type: "string", short: "r" }, help: { type: "boolean", short: "h" } } });
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      strict: true,
+      options: { password: { type: "string", short: "p" }, role: { type: "string", short: "r" }, help: { type: "boolean", short: "h" } },
+    });
   } catch (e) {
     err(`${(e as Error).message}\n${USAGE}`);
     return 1;

@@ -1,4 +1,4 @@
-// `npm test`: every check, in order: typecheck, lint, unit + API tests (SQLite and
+// `npm test`: every check, in order: typecheck, lint, format, unit + API tests (SQLite and
 // PostgreSQL), production build, budgets, end-to-end tests in Chromium. A failing
 // check does not hide the others: every step that can still run does (the
 // end-to-end tests need only a build), then the run fails naming each failed
@@ -65,7 +65,9 @@ function auditProduction() {
     return true;
   }
   const serious = (counts.high ?? 0) + (counts.critical ?? 0);
-  console.log(`━━ npm audit: ${counts.critical ?? 0} critical, ${counts.high ?? 0} high, ${counts.moderate ?? 0} moderate, ${counts.low ?? 0} low: ${serious ? "FAILED" : "ok"}`);
+  console.log(
+    `━━ npm audit: ${counts.critical ?? 0} critical, ${counts.high ?? 0} high, ${counts.moderate ?? 0} moderate, ${counts.low ?? 0} low: ${serious ? "FAILED" : "ok"}`,
+  );
   if (serious) spawnSync("npm", ["audit", "--omit=dev", "--audit-level=high"], { stdio: "inherit" });
   return serious === 0;
 }
@@ -98,24 +100,38 @@ const steps = [
   ["Chromium", true, () => ensureChromium()],
   ["Typecheck", false, () => run("Typecheck", "npm", ["run", "--silent", "typecheck"])],
   ["Lint", false, () => run("Lint", "npm", ["run", "--silent", "lint"])],
+  // One layout for every source file (.prettierrc.json); `npm run format` writes it.
+  ["Format", false, () => run("Format (Prettier)", "npx", ["prettier", "--check", "."])],
   ["npm audit", false, () => auditProduction()],
-  ["Unit and API tests", false, () => {
-    const ok = run("Unit and API tests (SQLite and PostgreSQL)", "npx", [
-      "vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`,
-    ]);
-    const report = readJson(vitestJson);
-    if (report) counts = addCounts(counts, vitestCounts(report));
-    return ok;
-  }],
+  [
+    "Unit and API tests",
+    false,
+    () => {
+      const ok = run("Unit and API tests (SQLite and PostgreSQL)", "npx", [
+        "vitest",
+        "run",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${vitestJson}`,
+      ]);
+      const report = readJson(vitestJson);
+      if (report) counts = addCounts(counts, vitestCounts(report));
+      return ok;
+    },
+  ],
   // The end-to-end tests drive the build: without one they cannot run.
   ["Production build", true, () => build()],
   ["Budgets", false, () => run("Budgets on the build output", "npx", ["tsx", "scripts/check-budgets.ts"])],
-  ["End-to-end tests", false, () => {
-    const ok = run("End-to-end tests in Chromium", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
-    const report = readJson(playwrightJson);
-    if (report) counts = addCounts(counts, playwrightCounts(report));
-    return ok;
-  }],
+  [
+    "End-to-end tests",
+    false,
+    () => {
+      const ok = run("End-to-end tests in Chromium", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
+      const report = readJson(playwrightJson);
+      if (report) counts = addCounts(counts, playwrightCounts(report));
+      return ok;
+    },
+  ],
 ];
 
 for (const [title, required, step] of steps) {

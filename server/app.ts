@@ -51,7 +51,10 @@ async function warnAboutSampleFacts(app: FastifyInstance) {
   const site = await getDocument(app.db, "site");
   const samples = site ? sampleFacts(site.data as SiteFacts) : [];
   if (samples.length) {
-    app.log.warn({ sampleFacts: samples }, `Site facts still hold sample values (${samples.join(", ")}): replace them in Dashboard → Site facts before launch.`);
+    app.log.warn(
+      { sampleFacts: samples },
+      `Site facts still hold sample values (${samples.join(", ")}): replace them in Dashboard → Site facts before launch.`,
+    );
   }
 }
 

@@ -164,8 +164,14 @@ describe.each(testDatabases)("who may call what, on $name", (database) => {
 
   it("says for every staff write what the audit log records (or that it records nothing)", () => {
     const writes = Object.keys(STAFF_ENDPOINTS).filter((r) => !r.startsWith("GET "));
-    expect(writes.filter((r) => !(r in AUDITED_WRITES)), "staff writes missing from AUDITED_WRITES").toEqual([]);
-    expect(Object.keys(AUDITED_WRITES).filter((r) => !writes.includes(r)), "AUDITED_WRITES entries that are no staff write").toEqual([]);
+    expect(
+      writes.filter((r) => !(r in AUDITED_WRITES)),
+      "staff writes missing from AUDITED_WRITES",
+    ).toEqual([]);
+    expect(
+      Object.keys(AUDITED_WRITES).filter((r) => !writes.includes(r)),
+      "AUDITED_WRITES entries that are no staff write",
+    ).toEqual([]);
   });
 
   for (const endpoint of Object.keys(STAFF_ENDPOINTS)) {
@@ -195,19 +201,42 @@ describe.each(testDatabases)("who may call what, on $name", (database) => {
   it("a refused role changes nothing, even with a request that would otherwise succeed", async () => {
     const counts = async () => {
       const n = async (table: "placements" | "videos" | "users" | "audit_log" | "content_revisions") =>
-        Number((await app.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
-      return { placements: await n("placements"), videos: await n("videos"), users: await n("users"), audit: await n("audit_log"), revisions: await n("content_revisions") };
+        Number(
+          (
+            await app.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as("n"))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      return {
+        placements: await n("placements"),
+        videos: await n("videos"),
+        users: await n("users"),
+        audit: await n("audit_log"),
+        revisions: await n("content_revisions"),
+      };
     };
     const before = await counts();
     const counsellor = await tokenOf("counsellor");
     const editor = await tokenOf("editor");
 
-    const placement = await sendForm(app, "POST", "/api/placements/add", counsellor, { name: "Refused Student", course: "Python", date: "2026-01-10", placement: "Placed at Zoho" });
+    const placement = await sendForm(app, "POST", "/api/placements/add", counsellor, {
+      name: "Refused Student",
+      course: "Python",
+      date: "2026-01-10",
+      placement: "Placed at Zoho",
+    });
     expect(placement.statusCode).toBe(403);
     const video = await app.inject({ method: "POST", url: "/api/youtube/add", headers: bearer(counsellor), payload: { url: "https://youtu.be/dQw4w9WgXcQ" } });
     expect(video.statusCode).toBe(403);
     const site = (await app.inject({ method: "GET", url: "/api/content/documents/site", headers: bearer(editor) })).json().data;
-    const save = await app.inject({ method: "PUT", url: "/api/content/documents/site", headers: bearer(counsellor), payload: { data: site.data, revision: site.revision } });
+    const save = await app.inject({
+      method: "PUT",
+      url: "/api/content/documents/site",
+      headers: bearer(counsellor),
+      payload: { data: site.data, revision: site.revision },
+    });
     expect(save.statusCode).toBe(403);
     const promote = await app.inject({ method: "PUT", url: `/api/auth/users/${ids.editor}/role`, headers: bearer(editor), payload: { role: "admin" } });
     expect(promote.statusCode).toBe(403);

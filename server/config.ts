@@ -91,16 +91,36 @@ const schema = z.object({
   SPOOL_DIR: optionalText,
   /** How often the spool is checked and its enquiries stored once the database answers again. */
   SPOOL_DRAIN_MS: z.coerce.number().int().min(10).max(600_000).default(5000),
-  PUBLIC_API_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
-  SESSION_TTL_HOURS: z.coerce.number().positive().max(24 * 90).default(24 * 7),
-  ADMIN_USERNAME: z.string().min(3).optional().or(z.literal("").transform(() => undefined)),
+  PUBLIC_API_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 90)
+    .default(24 * 7),
+  ADMIN_USERNAME: z
+    .string()
+    .min(3)
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   // Its rules (length, not a common password) are checked when the first account is made from it.
   ADMIN_PASSWORD: z
     .string()
     .optional()
     .transform((v) => v || undefined),
-  ADMIN_EMAIL: z.string().email().optional().or(z.literal("").transform(() => undefined)),
-  BLOG_FEED_URL: z.string().url().optional().or(z.literal("").transform(() => undefined)),
+  ADMIN_EMAIL: z
+    .string()
+    .email()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  BLOG_FEED_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
   BUILD_DIR: z.string().default("build/client"),
   /** Login attempts accepted per client address and minute (docs/decisions/016). */
   SIGNIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().max(100_000).default(SIGNIN_PER_MINUTE),
@@ -109,7 +129,12 @@ const schema = z.object({
    * first for a minute, doubling with each further failure up to SIGNIN_LOCK_MAX_MINUTES.
    */
   SIGNIN_LOCK_AFTER_FAILURES: z.coerce.number().int().min(1).max(100).default(5),
-  SIGNIN_LOCK_MAX_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+  SIGNIN_LOCK_MAX_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(15),
   /** Admins must use two-factor authentication: an admin without it can only set it up. */
   REQUIRE_2FA_FOR_ADMINS: bool,
   /** Enquiry form posts accepted per client address and minute (docs/decisions/011). */

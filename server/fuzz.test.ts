@@ -105,7 +105,14 @@ describe.each(testDatabases)("fuzzing the write endpoints on $name", (database) 
   });
 
   const count = async (table: Table) =>
-    Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.app.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   const rowOf = async (table: "placements" | "reviews", id: string) => t.app.db.selectFrom(table).selectAll().where("id", "=", id).executeTakeFirst();
 
@@ -113,7 +120,7 @@ describe.each(testDatabases)("fuzzing the write endpoints on $name", (database) 
   async function send(method: InjectOptions["method"], url: string, payload: Record<string, unknown>, asMultipart: boolean, auth = true) {
     const headers = auth ? bearer(admin) : {};
     if (!asMultipart) return t.app.inject({ method, url, payload: payload as object, headers, remoteAddress: randomAddress() });
-    const fields = Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v) ?? ""]));
+    const fields = Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, typeof v === "string" ? v : (JSON.stringify(v) ?? "")]));
     const form = await multipart(fields);
     return t.app.inject({ method, url, payload: form.payload, headers: { ...headers, ...form.headers }, remoteAddress: randomAddress() });
   }
@@ -133,7 +140,12 @@ describe.each(testDatabases)("fuzzing the write endpoints on $name", (database) 
   }
 
   it("POST /api/auth/signup", async () => {
-    const arb = body({ username: field(fc.string({ minLength: 1, maxLength: 30 })), email: field(email), mobile: field(digits(10)), password: field(fc.string({ minLength: 8, maxLength: 40 })) });
+    const arb = body({
+      username: field(fc.string({ minLength: 1, maxLength: 30 })),
+      email: field(email),
+      mobile: field(digits(10)),
+      password: field(fc.string({ minLength: 8, maxLength: 40 })),
+    });
     await fc.assert(
       fc.asyncProperty(arb, async (input) => {
         const res = await checkAdd("users", () => send("POST", "/api/auth/signup", input, false, false), input);
@@ -154,14 +166,37 @@ describe.each(testDatabases)("fuzzing the write endpoints on $name", (database) 
       { numRuns: RUNS },
     );
     // The first account is paused now; the tests after this one sign in with it.
-    await clearFailures(t.app.db, (await t.app.db.selectFrom("users").select("id").where("username", "=", ADMIN_ENV.ADMIN_USERNAME).executeTakeFirstOrThrow()).id);
+    await clearFailures(
+      t.app.db,
+      (await t.app.db.selectFrom("users").select("id").where("username", "=", ADMIN_ENV.ADMIN_USERNAME).executeTakeFirstOrThrow()).id,
+    );
   });
 
   it("POST /api/enquiries (all four forms)", async () => {
     const arb = fc.oneof(
-      body({ form: fc.constant("registration"), name: field(fc.string({ minLength: 1 })), mobile: field(digits(10)), email: field(email), course: field(course), website: fc.constant("") }),
-      body({ form: fc.constant("contact"), name: field(fc.string({ minLength: 1 })), phone: field(digits(10)), email: field(email), message: field(fc.string({ minLength: 1 })) }),
-      body({ form: fc.constant("course"), name: field(fc.string({ minLength: 1 })), phone: field(digits(10)), email: field(email), course: field(course), source: field(fc.string()) }),
+      body({
+        form: fc.constant("registration"),
+        name: field(fc.string({ minLength: 1 })),
+        mobile: field(digits(10)),
+        email: field(email),
+        course: field(course),
+        website: fc.constant(""),
+      }),
+      body({
+        form: fc.constant("contact"),
+        name: field(fc.string({ minLength: 1 })),
+        phone: field(digits(10)),
+        email: field(email),
+        message: field(fc.string({ minLength: 1 })),
+      }),
+      body({
+        form: fc.constant("course"),
+        name: field(fc.string({ minLength: 1 })),
+        phone: field(digits(10)),
+        email: field(email),
+        course: field(course),
+        source: field(fc.string()),
+      }),
       body({
         form: field(fc.constant("corporate")),
         firstName: field(fc.string({ minLength: 1 })),
@@ -194,7 +229,13 @@ describe.each(testDatabases)("fuzzing the write endpoints on $name", (database) 
   const reviewArb = body({
     id: field(fc.string({ maxLength: 12 })),
     name: field(fc.string({ minLength: 1, maxLength: 60 })),
-    rating: field(fc.oneof(fc.integer({ min: 0, max: 50 }).map((n) => n / 10), fc.double({ noNaN: false }), fc.constantFrom("4.5", "5.0", "4,5", " 3 "))),
+    rating: field(
+      fc.oneof(
+        fc.integer({ min: 0, max: 50 }).map((n) => n / 10),
+        fc.double({ noNaN: false }),
+        fc.constantFrom("4.5", "5.0", "4,5", " 3 "),
+      ),
+    ),
     date: field(date),
     review: field(fc.string({ minLength: 1, maxLength: 200 })),
   });
@@ -225,7 +266,10 @@ describe.each(testDatabases)("fuzzing the write endpoints on $name", (database) 
   ] as const) {
     it(`PUT /api/${table}/update/:id: a refused update leaves the record as it was`, async () => {
       const id = () => (table === "placements" ? placementId : reviewId);
-      const target = fc.oneof({ weight: 4, arbitrary: fc.constant("existing") }, nastyText.filter((s) => s.length > 0 && s.length < 200 && isWellFormed(s)));
+      const target = fc.oneof(
+        { weight: 4, arbitrary: fc.constant("existing") },
+        nastyText.filter((s) => s.length > 0 && s.length < 200 && isWellFormed(s)),
+      );
       await fc.assert(
         fc.asyncProperty(arb, fc.boolean(), target, async (input, asMultipart, which) => {
           const before = await rowOf(table, id());
@@ -245,9 +289,17 @@ describe.each(testDatabases)("fuzzing the write endpoints on $name", (database) 
   it("POST /api/youtube/add", async () => {
     const url = fc.oneof(
       fc.webUrl(),
-      fc.stringMatching(/^[A-Za-z0-9_-]{11}$/).chain((v) =>
-        fc.constantFrom(`https://youtu.be/${v}`, `https://www.youtube.com/watch?v=${v}`, `https://www.youtube.com/embed/${v}`, `https://youtube.com/watch?v=${v}&t=1`, `youtube.com/watch?v=${v}`),
-      ),
+      fc
+        .stringMatching(/^[A-Za-z0-9_-]{11}$/)
+        .chain((v) =>
+          fc.constantFrom(
+            `https://youtu.be/${v}`,
+            `https://www.youtube.com/watch?v=${v}`,
+            `https://www.youtube.com/embed/${v}`,
+            `https://youtube.com/watch?v=${v}&t=1`,
+            `youtube.com/watch?v=${v}`,
+          ),
+        ),
     );
     await fc.assert(
       fc.asyncProperty(body({ url: field(url) }), async (input) => {

@@ -59,9 +59,32 @@ const course = fc.constantFrom(...COURSE_NAMES);
 const honeypot = field(fc.constantFrom("", "", "http://spam.example"));
 
 const enquiryBody = fc.oneof(
-  body({ form: field(fc.constant("registration")), name: field(fc.string({ minLength: 1 })), mobile: field(phone), email: field(fc.emailAddress()), course: field(course), website: honeypot }),
-  body({ form: field(fc.constant("contact")), name: field(fc.string({ minLength: 1 })), phone: field(phone), email: field(fc.emailAddress()), message: field(fc.string({ minLength: 1 })), source: field(fc.string()), website: honeypot }),
-  body({ form: field(fc.constant("course")), name: field(fc.string({ minLength: 1 })), email: field(fc.emailAddress()), phone: field(phone), course: field(course), source: field(fc.string()), website: honeypot }),
+  body({
+    form: field(fc.constant("registration")),
+    name: field(fc.string({ minLength: 1 })),
+    mobile: field(phone),
+    email: field(fc.emailAddress()),
+    course: field(course),
+    website: honeypot,
+  }),
+  body({
+    form: field(fc.constant("contact")),
+    name: field(fc.string({ minLength: 1 })),
+    phone: field(phone),
+    email: field(fc.emailAddress()),
+    message: field(fc.string({ minLength: 1 })),
+    source: field(fc.string()),
+    website: honeypot,
+  }),
+  body({
+    form: field(fc.constant("course")),
+    name: field(fc.string({ minLength: 1 })),
+    email: field(fc.emailAddress()),
+    phone: field(phone),
+    course: field(course),
+    source: field(fc.string()),
+    website: honeypot,
+  }),
   body({
     form: field(fc.constant("corporate")),
     firstName: field(fc.string({ minLength: 1 })),
@@ -88,13 +111,11 @@ const rawQueryJunk = fc.constantFrom("%", "%ZZ", "%00", "%C0%AF", "%ED%A0%80", "
 
 /** A query string from the given parameter names plus tricky ones, encoded like a browser encodes it. */
 const queryString = (names: string[]) =>
-  fc
-    .tuple(fc.dictionary(fc.oneof(fc.constantFrom(...names), trickyKey), queryValue, { maxKeys: 4 }), fc.option(rawQueryJunk))
-    .map(([params, junk]) => {
-      const search = new URLSearchParams();
-      for (const [name, value] of Object.entries(params)) for (const v of Array.isArray(value) ? value : [value]) search.append(name, String(v));
-      return [search.toString(), junk].filter(Boolean).join("&");
-    });
+  fc.tuple(fc.dictionary(fc.oneof(fc.constantFrom(...names), trickyKey), queryValue, { maxKeys: 4 }), fc.option(rawQueryJunk)).map(([params, junk]) => {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(params)) for (const v of Array.isArray(value) ? value : [value]) search.append(name, String(v));
+    return [search.toString(), junk].filter(Boolean).join("&");
+  });
 
 /** Below 500, JSON, and a refusal says why. */
 function answersCleanly(res: LightMyRequestResponse, input: string) {
@@ -120,7 +141,15 @@ describe.each(testDatabases)("any JSON in the public endpoints on $name", (datab
   const postJson = (url: string, text: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: "POST", url, payload: text, headers: { "content-type": "application/json", ...headers }, remoteAddress: randomAddress() });
 
-  const countEnquiries = async () => Number((await t.app.db.selectFrom("enquiries").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const countEnquiries = async () =>
+    Number(
+      (
+        await t.app.db
+          .selectFrom("enquiries")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it("POST /api/enquiries answers a honeypot holding an object with 400, not 500", async () => {
     const res = await postJson("/api/enquiries", '{"form":"contact","website":{"toString":1}}');

@@ -88,8 +88,21 @@ describe.each(testDatabases)("security on $name", (database) => {
     const counts = async () => {
       const db = t.app.db;
       const n = async (table: "users" | "placements" | "reviews" | "videos" | "enquiries") =>
-        Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
-      return { users: await n("users"), placements: await n("placements"), reviews: await n("reviews"), videos: await n("videos"), enquiries: await n("enquiries") };
+        Number(
+          (
+            await db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as("n"))
+              .executeTakeFirstOrThrow()
+          ).n,
+        );
+      return {
+        users: await n("users"),
+        placements: await n("placements"),
+        reviews: await n("reviews"),
+        videos: await n("videos"),
+        enquiries: await n("enquiries"),
+      };
     };
 
     it("protects every endpoint the specification names, and the test knows every protected route", () => {
@@ -199,12 +212,21 @@ describe.each(testDatabases)("security on $name", (database) => {
         const r = review.json().data;
         const reviews = (await inject({ method: "GET", url: "/api/reviews" })).json().data as { _id: string }[];
         expect(reviews.find((x) => x._id === r._id)).toMatchObject({ id: evil, name: evil, review: evil });
-        const rUpdated = await sendForm(t.app, "PUT", `/api/reviews/update/${r._id}`, admin, { name: `${evil}3`, rating: "4", date: today(), review: `${evil}3` });
+        const rUpdated = await sendForm(t.app, "PUT", `/api/reviews/update/${r._id}`, admin, {
+          name: `${evil}3`,
+          rating: "4",
+          date: today(),
+          review: `${evil}3`,
+        });
         expect(rUpdated.json().data).toMatchObject({ name: `${evil}3`, review: `${evil}3` });
 
         const username = `${evil}${crypto.randomBytes(3).toString("hex")}`;
         const mobile = evil.length <= 20 ? evil : "9876543210";
-        const signup = await inject({ method: "POST", url: "/api/auth/signup", payload: { username, email: `u${crypto.randomBytes(4).toString("hex")}@example.com`, mobile, password: "a long enough password" } });
+        const signup = await inject({
+          method: "POST",
+          url: "/api/auth/signup",
+          payload: { username, email: `u${crypto.randomBytes(4).toString("hex")}@example.com`, mobile, password: "a long enough password" },
+        });
         expect(signup.statusCode, signup.body).toBe(201);
         const users = (await inject({ method: "GET", url: "/api/auth/users", headers: bearer(admin) })).json().data as { username: string; mobile: string }[];
         expect(users.find((u) => u.username === username)).toMatchObject({ username, mobile });
@@ -212,7 +234,18 @@ describe.each(testDatabases)("security on $name", (database) => {
         const enquiry = await inject({
           method: "POST",
           url: "/api/enquiries",
-          payload: { form: "corporate", firstName: evil, lastName: evil, email: uniqueEmail("hr"), phone: uniquePhone(), company: evil, peopleCount: "12", jobTitle: evil, message: evil, source: evil },
+          payload: {
+            form: "corporate",
+            firstName: evil,
+            lastName: evil,
+            email: uniqueEmail("hr"),
+            phone: uniquePhone(),
+            company: evil,
+            peopleCount: "12",
+            jobTitle: evil,
+            message: evil,
+            source: evil,
+          },
         });
         expect(enquiry.statusCode, enquiry.body).toBe(201);
         const row = await t.app.db.selectFrom("enquiries").selectAll().where("id", "=", enquiry.json().id).executeTakeFirstOrThrow();
@@ -232,13 +265,28 @@ describe.each(testDatabases)("security on $name", (database) => {
       const before = {
         placements: (await inject({ method: "GET", url: "/api/placements" })).json().data.length as number,
         reviews: (await inject({ method: "GET", url: "/api/reviews" })).json().data.length as number,
-        enquiries: Number((await t.app.db.selectFrom("enquiries").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n),
+        enquiries: Number(
+          (
+            await t.app.db
+              .selectFrom("enquiries")
+              .select((eb) => eb.fn.countAll().as("n"))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
       };
       const answers = [
         await sendForm(t.app, "POST", "/api/placements/add", admin, { id: "S1", name: nul, course: "Python", degree: "BSc", date: today(), placement: "Acme" }),
         await sendForm(t.app, "POST", "/api/reviews/add", admin, { id: "R1", name: nul, rating: "4", date: today(), review: "Good" }),
-        await inject({ method: "POST", url: "/api/enquiries", payload: { form: "contact", name: nul, phone: "9876543210", email: "a@example.in", message: "Hi" } }),
-        await inject({ method: "POST", url: "/api/auth/signup", payload: { username: nul, email: "nul@example.in", mobile: "9876543210", password: "a long enough password" } }),
+        await inject({
+          method: "POST",
+          url: "/api/enquiries",
+          payload: { form: "contact", name: nul, phone: "9876543210", email: "a@example.in", message: "Hi" },
+        }),
+        await inject({
+          method: "POST",
+          url: "/api/auth/signup",
+          payload: { username: nul, email: "nul@example.in", mobile: "9876543210", password: "a long enough password" },
+        }),
       ];
       for (const res of answers) {
         expect(res.statusCode, res.body).toBe(400);
@@ -249,11 +297,25 @@ describe.each(testDatabases)("security on $name", (database) => {
       expect(Object.keys(answers[0]!.json().errors)).toEqual(["name"]);
       expect((await inject({ method: "GET", url: "/api/placements" })).json().data).toHaveLength(before.placements);
       expect((await inject({ method: "GET", url: "/api/reviews" })).json().data).toHaveLength(before.reviews);
-      expect(Number((await t.app.db.selectFrom("enquiries").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n)).toBe(before.enquiries);
+      expect(
+        Number(
+          (
+            await t.app.db
+              .selectFrom("enquiries")
+              .select((eb) => eb.fn.countAll().as("n"))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      ).toBe(before.enquiries);
     });
 
     it("a YouTube link carrying script is refused, never stored", async () => {
-      for (const url of ["javascript:alert(1)", "https://youtu.be/<script>", "https://evil.example/embed/dQw4w9WgXcQ", "https://www.youtube.com/embed/dQw4w9WgXcQ\"><script>"]) {
+      for (const url of [
+        "javascript:alert(1)",
+        "https://youtu.be/<script>",
+        "https://evil.example/embed/dQw4w9WgXcQ",
+        'https://www.youtube.com/embed/dQw4w9WgXcQ"><script>',
+      ]) {
         const res = await inject({ method: "POST", url: "/api/youtube/add", headers: bearer(admin), payload: { url } });
         expect(res.statusCode, url).toBe(400);
       }
@@ -264,24 +326,56 @@ describe.each(testDatabases)("security on $name", (database) => {
 
   describe("uploads", () => {
     const fields = () => ({ name: `Upload ${unique("u")}`, course: "Python", date: today(), placement: "Upload probe" });
-    const placementsNamed = async (name: string) => Number((await t.app.db.selectFrom("placements").select((eb) => eb.fn.countAll().as("n")).where("name", "=", name).executeTakeFirstOrThrow()).n);
-    const imageCount = async () => Number((await t.app.db.selectFrom("images").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const placementsNamed = async (name: string) =>
+      Number(
+        (
+          await t.app.db
+            .selectFrom("placements")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .where("name", "=", name)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const imageCount = async () =>
+      Number(
+        (
+          await t.app.db
+            .selectFrom("images")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
 
     const attacks: Record<string, () => Promise<{ data: Buffer; filename: string; type: string }>> = {
-      "an HTML page": async () => ({ data: Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>"), filename: "photo.html", type: "text/html" }),
+      "an HTML page": async () => ({
+        data: Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>"),
+        filename: "photo.html",
+        type: "text/html",
+      }),
       "an SVG with script": async () => ({
         data: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script><rect width="10" height="10"/></svg>'),
         filename: "photo.svg",
         type: "image/svg+xml",
       }),
       "a polyglot (JPEG magic bytes, then HTML)": async () => ({
-        data: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), Buffer.from("<html><script>alert(1)</script></html>")]),
+        data: Buffer.concat([
+          Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
+          Buffer.from("<html><script>alert(1)</script></html>"),
+        ]),
         filename: "photo.jpg",
         type: "image/jpeg",
       }),
-      "HTML behind a .jpg name and an image type": async () => ({ data: Buffer.from("<html><script>alert(1)</script></html>"), filename: "photo.jpg", type: "image/jpeg" }),
+      "HTML behind a .jpg name and an image type": async () => ({
+        data: Buffer.from("<html><script>alert(1)</script></html>"),
+        filename: "photo.jpg",
+        type: "image/jpeg",
+      }),
       "a zero-byte file": async () => ({ data: Buffer.alloc(0), filename: "photo.jpg", type: "image/jpeg" }),
-      "a GIF (not an accepted type)": async () => ({ data: Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64"), filename: "photo.gif", type: "image/gif" }),
+      "a GIF (not an accepted type)": async () => ({
+        data: Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64"),
+        filename: "photo.gif",
+        type: "image/gif",
+      }),
     };
 
     for (const [name, make] of Object.entries(attacks)) {
@@ -300,13 +394,32 @@ describe.each(testDatabases)("security on $name", (database) => {
       const f = fields();
       const big = Buffer.concat([await jpegPhoto(), crypto.randomBytes(6 * 1024 * 1024)]);
       expect(big.length).toBeGreaterThan(MAX_UPLOAD_BYTES);
-      const res = await sendForm(t.app, "POST", "/api/reviews/add", admin, { name: f.name, rating: "4", date: today(), review: "big", image: { data: big, filename: "big.jpg", type: "image/jpeg" } });
+      const res = await sendForm(t.app, "POST", "/api/reviews/add", admin, {
+        name: f.name,
+        rating: "4",
+        date: today(),
+        review: "big",
+        image: { data: big, filename: "big.jpg", type: "image/jpeg" },
+      });
       expect(res.statusCode, res.body).toBe(413);
-      expect(Number((await t.app.db.selectFrom("reviews").select((eb) => eb.fn.countAll().as("n")).where("name", "=", f.name).executeTakeFirstOrThrow()).n)).toBe(0);
+      expect(
+        Number(
+          (
+            await t.app.db
+              .selectFrom("reviews")
+              .select((eb) => eb.fn.countAll().as("n"))
+              .where("name", "=", f.name)
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      ).toBe(0);
     });
 
     it("a real photo is re-encoded to WebP and served with the security headers", async () => {
-      const res = await sendForm(t.app, "POST", "/api/placements/add", admin, { ...fields(), image: { data: await jpegPhoto({ gps: true }), filename: "p.jpg", type: "image/jpeg" } });
+      const res = await sendForm(t.app, "POST", "/api/placements/add", admin, {
+        ...fields(),
+        image: { data: await jpegPhoto({ gps: true }), filename: "p.jpg", type: "image/jpeg" },
+      });
       expect(res.statusCode, res.body).toBe(201);
       const image = await inject({ method: "GET", url: res.json().data.image });
       expect(image.statusCode).toBe(200);
@@ -317,7 +430,14 @@ describe.each(testDatabases)("security on $name", (database) => {
   });
 
   describe("paths, sizes and malformed bodies", () => {
-    for (const url of ["/uploads/..%2f..%2fpackage.json", "/uploads/../server/app.ts", "/uploads/%2e%2e/%2e%2e/package.json", "/uploads/..\\..\\package.json", "/uploads/00000000-0000-0000-0000-000000000000.webp", "/uploads/x.webp%00.html"]) {
+    for (const url of [
+      "/uploads/..%2f..%2fpackage.json",
+      "/uploads/../server/app.ts",
+      "/uploads/%2e%2e/%2e%2e/package.json",
+      "/uploads/..\\..\\package.json",
+      "/uploads/00000000-0000-0000-0000-000000000000.webp",
+      "/uploads/x.webp%00.html",
+    ]) {
       it(`answers 404 to ${url} and leaks no file`, async () => {
         const res = await inject({ method: "GET", url });
         expect(res.statusCode).toBe(404);
@@ -349,26 +469,43 @@ describe.each(testDatabases)("security on $name", (database) => {
     });
 
     it("answers 400 to a malformed multipart body and stores nothing", async () => {
-      const before = await t.app.db.selectFrom("placements").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+      const before = await t.app.db
+        .selectFrom("placements")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow();
       const bodies = [
         "this is not multipart at all",
         '--XYZ\r\nContent-Disposition: form-data; name="name"\r\n\r\nHalf a part with no closing boundary',
         '--XYZ\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\n\xff\xd8\xff',
       ];
       for (const payload of bodies) {
-        const res = await inject({ method: "POST", url: "/api/placements/add", headers: { ...bearer(admin), "content-type": "multipart/form-data; boundary=XYZ" }, payload });
+        const res = await inject({
+          method: "POST",
+          url: "/api/placements/add",
+          headers: { ...bearer(admin), "content-type": "multipart/form-data; boundary=XYZ" },
+          payload,
+        });
         expect(res.statusCode, payload).toBe(400);
       }
-      const noBoundary = await inject({ method: "POST", url: "/api/placements/add", headers: { ...bearer(admin), "content-type": "multipart/form-data" }, payload: "--x--" });
+      const noBoundary = await inject({
+        method: "POST",
+        url: "/api/placements/add",
+        headers: { ...bearer(admin), "content-type": "multipart/form-data" },
+        payload: "--x--",
+      });
       expect(noBoundary.statusCode).toBeGreaterThanOrEqual(400);
       expect(noBoundary.statusCode).toBeLessThan(500);
-      const after = await t.app.db.selectFrom("placements").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow();
+      const after = await t.app.db
+        .selectFrom("placements")
+        .select((eb) => eb.fn.countAll().as("n"))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
     });
 
     it("answers 429 after too many login attempts from one address, even with the right password", async () => {
       const remoteAddress = randomAddress();
-      const attempt = (username: string, password: string) => t.app.inject({ method: "POST", url: "/api/auth/signin", remoteAddress, payload: { username, password } });
+      const attempt = (username: string, password: string) =>
+        t.app.inject({ method: "POST", url: "/api/auth/signin", remoteAddress, payload: { username, password } });
       // Guessed usernames: the per-address limit alone (a real account would also pause, docs/decisions/036).
       for (let i = 0; i < SIGNIN_PER_MINUTE; i++) expect((await attempt(`nobody-${i}`, "wrong password")).statusCode).toBe(401);
       const blocked = await attempt(ADMIN.username, ADMIN.password);

@@ -98,7 +98,9 @@ export async function benchAdClicks(serverUrl: string, serverPid: number, durati
   }
   const ratio = median(rounds.map((r) => r.adClick / r.bare));
 
-  log(`ad clicks: server memory over ${AD_CLICK_URLS.toLocaleString("en-US")} bare requests, then ${AD_CLICK_URLS.toLocaleString("en-US")} distinct ad-click URLs`);
+  log(
+    `ad clicks: server memory over ${AD_CLICK_URLS.toLocaleString("en-US")} bare requests, then ${AD_CLICK_URLS.toLocaleString("en-US")} distinct ad-click URLs`,
+  );
   const warm = rssMb(serverPid);
   const barePeak = await peakRss(serverPid, async () => count(await run(serverUrl, false, { amount: AD_CLICK_URLS })));
   const afterBare = rssMb(serverPid);
@@ -106,7 +108,17 @@ export async function benchAdClicks(serverUrl: string, serverPid: number, durati
   const adClickPeak = await peakRss(serverPid, async () => count(await run(serverUrl, true, { amount: AD_CLICK_URLS })));
   const adClickSeconds = (Date.now() - started) / 1000;
   const afterAdClicks = rssMb(serverPid);
-  return { page: PAGE, rounds, ratio, errors, non2xx, rss: { warm, barePeak, afterBare, adClickPeak, afterAdClicks }, adClickSeconds, loadBefore, loadAfter: os.loadavg()[0]! };
+  return {
+    page: PAGE,
+    rounds,
+    ratio,
+    errors,
+    non2xx,
+    rss: { warm, barePeak, afterBare, adClickPeak, afterAdClicks },
+    adClickSeconds,
+    loadBefore,
+    loadAfter: os.loadavg()[0]!,
+  };
 }
 
 export const AD_CLICK_START = "<!-- ad-click-bench -->";

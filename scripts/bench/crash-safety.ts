@@ -32,7 +32,13 @@ export async function crashSafety(target: DbTarget): Promise<CrashResult> {
       const res = await fetch(`${server.url}/api/enquiries`, {
         method: "POST",
         headers: { "content-type": "application/json" },
-        body: JSON.stringify({ form: "contact", name: `Crash ${i}`, phone: "9876543210", email: `crash-${tag}-${i}@example.in`, message: "Crash test enquiry" }),
+        body: JSON.stringify({
+          form: "contact",
+          name: `Crash ${i}`,
+          phone: "9876543210",
+          email: `crash-${tag}-${i}@example.in`,
+          message: "Crash test enquiry",
+        }),
       });
       if (res.status === 201) {
         acknowledged.push(((await res.json()) as { id: string }).id);
@@ -54,5 +60,12 @@ export async function crashSafety(target: DbTarget): Promise<CrashResult> {
   const rows = await conn.db.selectFrom("enquiries").select("id").where("email", "like", `crash-${tag}-%`).execute();
   await conn.close();
   const found = new Set(rows.map((r) => r.id));
-  return { target: target.name, sent: N, acknowledged: acknowledged.length, failed: N - acknowledged.length, found: found.size, lost: acknowledged.filter((id) => !found.has(id)).length };
+  return {
+    target: target.name,
+    sent: N,
+    acknowledged: acknowledged.length,
+    failed: N - acknowledged.length,
+    found: found.size,
+    lost: acknowledged.filter((id) => !found.has(id)).length,
+  };
 }

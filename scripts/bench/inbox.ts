@@ -29,7 +29,17 @@ async function seedCounsellors(db: Db) {
     const id = crypto.randomUUID();
     await db
       .insertInto("users")
-      .values({ id, username: `bench-counsellor-${i}-${id.slice(0, 6)}`, email: `c${i}.${id.slice(0, 6)}@example.in`, mobile: "9000000000", password_hash: "x", is_verified: 1, created_at: new Date().toISOString(), role: "counsellor", available: 0 })
+      .values({
+        id,
+        username: `bench-counsellor-${i}-${id.slice(0, 6)}`,
+        email: `c${i}.${id.slice(0, 6)}@example.in`,
+        mobile: "9000000000",
+        password_hash: "x",
+        is_verified: 1,
+        created_at: new Date().toISOString(),
+        role: "counsellor",
+        available: 0,
+      })
       .execute();
     ids.push(id);
   }

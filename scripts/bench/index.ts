@@ -20,7 +20,21 @@ import { renderLarge } from "./render-large";
 import { type DbReport, INBOX_END, INBOX_START, inboxSection, writeReport } from "./report";
 import { seedEnquiries, seedPlacements, seedReviews, seedVideos, uploadPhotos } from "./seed";
 import { startServer } from "./server";
-import { BUILD_ROOT, CHROME, DURATION_S, type DbTarget, PG_ADMIN_URL, ROOT, fetchRetry, log, postgresTarget, serverEnv, sh, signIn, sqliteTarget } from "./setup";
+import {
+  BUILD_ROOT,
+  CHROME,
+  DURATION_S,
+  type DbTarget,
+  PG_ADMIN_URL,
+  ROOT,
+  fetchRetry,
+  log,
+  postgresTarget,
+  serverEnv,
+  sh,
+  signIn,
+  sqliteTarget,
+} from "./setup";
 
 const ONLY_LIGHTHOUSE = process.env.BENCH_ONLY === "lighthouse";
 /** BENCH_ONLY=inbox: only the 100,000-lead inbox timings, on both databases. */
@@ -64,12 +78,20 @@ async function benchDatabase(target: DbTarget, withLighthouse: boolean, withNgin
     const body = Buffer.from(await (await fetchRetry(`${server.url}/api/reviews`, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
     fs.writeFileSync(reviewsFile, body);
     const reviewsBytes = body.length;
-    const enquiry = JSON.stringify({ form: "contact", name: "Bench Visitor", phone: "9876543210", email: "bench@example.in", message: "Is there a weekend batch?" });
+    const enquiry = JSON.stringify({
+      form: "contact",
+      name: "Bench Visitor",
+      phone: "9876543210",
+      email: "bench@example.in",
+      message: "Is there a weekend batch?",
+    });
     for (const c of CONNECTIONS) {
       log(`${target.name}: load at ${c} connections`);
       loadRows.push(await load("GET /api/reviews", `${server.url}/api/reviews`, c));
       loadRows.push(await load("GET /api/placements?page=1&limit=12", `${server.url}/api/placements?page=1&limit=12`, c));
-      loadRows.push(await load("POST /api/enquiries", `${server.url}/api/enquiries`, c, { method: "POST", body: enquiry, headers: { "content-type": "application/json" } }));
+      loadRows.push(
+        await load("POST /api/enquiries", `${server.url}/api/enquiries`, c, { method: "POST", body: enquiry, headers: { "content-type": "application/json" } }),
+      );
       loadRows.push(await load("GET /uploads/<photo>.webp", `${server.url}${photos[0]}`, c));
     }
     log(`${target.name}: GET /api/reviews and nginx in turns at 50 connections`);
@@ -78,28 +100,32 @@ async function benchDatabase(target: DbTarget, withLighthouse: boolean, withNgin
     if (withNginx) {
       const nginx = await startNginx(reviewsFile);
       try {
-          for (const c of CONNECTIONS) nginxRows.push(await load("nginx: reviews.json (static)", nginx.url, c));
-        } finally {
-          await nginx.stop();
-        }
+        for (const c of CONNECTIONS) nginxRows.push(await load("nginx: reviews.json (static)", nginx.url, c));
+      } finally {
+        await nginx.stop();
       }
-
-      log(`${target.name}: large set (10,000 placements, 1,000 reviews)`);
-      await seedPlacements(conn.db, 200, 10_000 - 200, photos);
-      await seedReviews(conn.db, 100, 900, photos);
-      log(`${target.name}: inbox with ${INBOX_LEADS.toLocaleString("en-IN")} leads`);
-      const inbox = await benchInbox(server.url, token, conn.db);
-      await conn.close();
-      const render = await renderLarge(target.name, server.url, token);
-      await server.stop();
-
-      log(`${target.name}: crash safety`);
-      const crash = await crashSafety(target);
-      return { report: { name: target.name, seedMs, load: loadRows, paired, render, crash, reviewsBytes, inbox, adClicks } as DbReport, lighthouseRows, nginxRows };
-    } finally {
-      await server.stop();
     }
+
+    log(`${target.name}: large set (10,000 placements, 1,000 reviews)`);
+    await seedPlacements(conn.db, 200, 10_000 - 200, photos);
+    await seedReviews(conn.db, 100, 900, photos);
+    log(`${target.name}: inbox with ${INBOX_LEADS.toLocaleString("en-IN")} leads`);
+    const inbox = await benchInbox(server.url, token, conn.db);
+    await conn.close();
+    const render = await renderLarge(target.name, server.url, token);
+    await server.stop();
+
+    log(`${target.name}: crash safety`);
+    const crash = await crashSafety(target);
+    return {
+      report: { name: target.name, seedMs, load: loadRows, paired, render, crash, reviewsBytes, inbox, adClicks } as DbReport,
+      lighthouseRows,
+      nginxRows,
+    };
+  } finally {
+    await server.stop();
   }
+}
 
 async function main() {
   fs.mkdirSync(ROOT, { recursive: true });

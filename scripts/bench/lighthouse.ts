@@ -43,7 +43,13 @@ export function lighthouse(url: string, pagePath: string): LighthouseRow {
 function lighthouseOnce(url: string, pagePath: string, run: number): LighthouseRow {
   const out = path.join(ROOT, "lighthouse", `${pagePath === "/" ? "home" : pagePath.slice(1).replace(/\//g, "_")}-${run}.json`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  let lhr: { runtimeError?: { code: string }; audits: Record<string, { numericValue: number; details?: { items?: unknown[] } }>; categories: Record<string, { score: number | null }> } | undefined;
+  let lhr:
+    | {
+        runtimeError?: { code: string };
+        audits: Record<string, { numericValue: number; details?: { items?: unknown[] } }>;
+        categories: Record<string, { score: number | null }>;
+      }
+    | undefined;
   for (let attempt = 1; attempt <= LIGHTHOUSE_ATTEMPTS && !lhr; attempt++) {
     try {
       sh(
@@ -69,7 +75,8 @@ function lighthouseOnce(url: string, pagePath: string, run: number): LighthouseR
   }
   if (!lhr) throw new Error(`Lighthouse gave no report for ${pagePath}`);
   const bytes = (type: string) =>
-    ((lhr.audits["resource-summary"]?.details?.items ?? []) as { resourceType: string; transferSize: number }[]).find((i) => i.resourceType === type)?.transferSize ?? 0;
+    ((lhr.audits["resource-summary"]?.details?.items ?? []) as { resourceType: string; transferSize: number }[]).find((i) => i.resourceType === type)
+      ?.transferSize ?? 0;
   const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   return {
     page: pagePath,
@@ -112,7 +119,22 @@ export function lighthouseSection(lh: LighthouseRow[]) {
     "",
     table(
       ["page", "perf.", "perf. range", "a11y", "best pr.", "SEO", "FCP", "LCP", "TBT", "CLS", "JS", "CSS", "images", "fonts"],
-      lh.map((r) => [r.page, r.performance, `${r.performanceRange[0]}–${r.performanceRange[1]}`, r.accessibility, r.bestPractices, r.seo, `${f0(r.fcp)} ms`, `${f0(r.lcp)} ms`, `${f0(r.tbt)} ms`, r.cls.toFixed(3), kb(r.js), kb(r.css), kb(r.images), kb(r.fonts)]),
+      lh.map((r) => [
+        r.page,
+        r.performance,
+        `${r.performanceRange[0]}–${r.performanceRange[1]}`,
+        r.accessibility,
+        r.bestPractices,
+        r.seo,
+        `${f0(r.fcp)} ms`,
+        `${f0(r.lcp)} ms`,
+        `${f0(r.tbt)} ms`,
+        r.cls.toFixed(3),
+        kb(r.js),
+        kb(r.css),
+        kb(r.images),
+        kb(r.fonts),
+      ]),
     ),
     "",
     `Each page ran ${runs} time${runs === 1 ? "" : "s"}; the row is the median run by performance score, the range the lowest and highest score. Lighthouse simulates a slow phone from the timings it observes, so a busy machine (other processes on the same cores) moves the figures, mostly TBT. Bytes are transferred (compressed) sizes; CSS is 0 because every page carries its styles inline (docs/decisions/028-nothing-blocks-the-first-paint.md).`,
@@ -140,7 +162,9 @@ export function writeLighthouseOnly(lh: LighthouseRow[]) {
     }
     if (line.startsWith("Written by `npm run bench`")) {
       out.push(line.replace(/\. Run it again.*$/, "."), "");
-      out.push(`The Lighthouse part (targets and section) was measured again on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with \`BENCH_ONLY=lighthouse npm run bench\`; everything else is from the run above. Run the whole bench to refresh every number; nothing here is edited by hand.`);
+      out.push(
+        `The Lighthouse part (targets and section) was measured again on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC with \`BENCH_ONLY=lighthouse npm run bench\`; everything else is from the run above. Run the whole bench to refresh every number; nothing here is edited by hand.`,
+      );
       continue;
     }
     if (line.startsWith("The Lighthouse part (targets and section) was measured again")) continue;

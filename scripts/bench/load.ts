@@ -20,7 +20,12 @@ export interface LoadResult {
   bytesPerReq: number;
 }
 
-export async function load(target: string, url: string, connections: number, opts: { method?: "GET" | "POST"; body?: string; headers?: Record<string, string> } = {}): Promise<LoadResult> {
+export async function load(
+  target: string,
+  url: string,
+  connections: number,
+  opts: { method?: "GET" | "POST"; body?: string; headers?: Record<string, string> } = {},
+): Promise<LoadResult> {
   const r = await autocannon({ url, connections, duration: DURATION_S, method: opts.method ?? "GET", body: opts.body, headers: opts.headers, pipelining: 1 });
   return {
     target,

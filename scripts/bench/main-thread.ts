@@ -200,7 +200,9 @@ async function main() {
   }
   for (const s of summaries) {
     const [, , blocking, cpuBlocking, cpu, longTasks, longest, fcp, hydrated] = row(s);
-    console.log(`${s.label ? `${s.label} ` : ""}${s.url}, median of ${s.runs.length}: blocking ${blocking}, in CPU time ${cpuBlocking}, main-thread CPU ${cpu}, ${longTasks} long tasks, longest ${longest}, first paint ${fcp}, hydrated ${hydrated}`);
+    console.log(
+      `${s.label ? `${s.label} ` : ""}${s.url}, median of ${s.runs.length}: blocking ${blocking}, in CPU time ${cpuBlocking}, main-thread CPU ${cpu}, ${longTasks} long tasks, longest ${longest}, first paint ${fcp}, hydrated ${hydrated}`,
+    );
   }
   const command = `npx tsx scripts/bench/main-thread.ts ${rest.join(" ")}${runs !== 5 ? ` ${runs}` : ""}`;
   if (write) writeSection(summaries, command, [loadBefore, os.loadavg()[0]!], note);

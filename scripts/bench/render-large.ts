@@ -13,7 +13,10 @@ export interface RenderResult {
 
 export async function renderLarge(dbName: string, url: string, token: string): Promise<RenderResult[]> {
   const { chromium } = await import("@playwright/test");
-  const browser = await chromium.launch({ executablePath: CHROME, args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"] });
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"],
+  });
   const results: RenderResult[] = [];
   try {
     const measure = async (label: string, pagePath: string, ready: string, withToken: boolean, scrollTo?: string) => {
@@ -32,7 +35,11 @@ export async function renderLarge(dbName: string, url: string, token: string): P
           from = Date.now();
           await page.locator(scrollTo).scrollIntoViewIfNeeded();
         }
-        await page.locator(ready).filter({ hasText: /Bench Student \d+/ }).first().waitFor({ timeout: 30_000 });
+        await page
+          .locator(ready)
+          .filter({ hasText: /Bench Student \d+/ })
+          .first()
+          .waitFor({ timeout: 30_000 });
         const firstRenderMs = Date.now() - from;
         await page.waitForLoadState("networkidle");
         const cdp = await context.newCDPSession(page);
@@ -40,7 +47,10 @@ export async function renderLarge(dbName: string, url: string, token: string): P
         await cdp.send("Performance.enable");
         const { metrics } = await cdp.send("Performance.getMetrics");
         const heap = metrics.find((m) => m.name === "JSHeapUsedSize")?.value ?? 0;
-        const rowsShown = await page.locator(ready).filter({ hasText: /Bench Student \d+/ }).count();
+        const rowsShown = await page
+          .locator(ready)
+          .filter({ hasText: /Bench Student \d+/ })
+          .count();
         results.push({ target: dbName, page: label, firstRenderMs, heapMb: heap / 1024 / 1024, rowsShown, apiBytes });
       } catch (err) {
         // One page failing to render must not lose the rest of the run: it is reported as missed.

@@ -53,12 +53,21 @@ export function writeReport(reports: DbReport[], lh: LighthouseRow[], nginx: Loa
     if (rep.paired) {
       const ratio = median(rep.paired.ours.map((l) => l.rps)) / median(rep.paired.nginx.map((l) => l.rps));
       const p99 = median(rep.paired.ours.map((l) => l.p99));
-      verdict(ratio >= 0.5, `${rep.name}: GET /api/reviews at 50 connections is ${(ratio * 100).toFixed(1)} % of nginx's requests per second, median of ${PAIRED_ROUNDS} rounds in turns (target ≥ 50 %${ratio >= 0.5 ? "" : `, ${(50 - ratio * 100).toFixed(1)} points short`})`);
-      verdict(p99 <= 50, `${rep.name}: GET /api/reviews p99 at 50 connections ${p99} ms, median of ${PAIRED_ROUNDS} rounds (target ≤ 50 ms${p99 <= 50 ? "" : `, ${p99 - 50} ms over`})`);
+      verdict(
+        ratio >= 0.5,
+        `${rep.name}: GET /api/reviews at 50 connections is ${(ratio * 100).toFixed(1)} % of nginx's requests per second, median of ${PAIRED_ROUNDS} rounds in turns (target ≥ 50 %${ratio >= 0.5 ? "" : `, ${(50 - ratio * 100).toFixed(1)} points short`})`,
+      );
+      verdict(
+        p99 <= 50,
+        `${rep.name}: GET /api/reviews p99 at 50 connections ${p99} ms, median of ${PAIRED_ROUNDS} rounds (target ≤ 50 ms${p99 <= 50 ? "" : `, ${p99 - 50} ms over`})`,
+      );
     }
     for (const r of rep.render) {
       const paged = r.page.startsWith("/placements") ? r.rowsShown <= 24 && r.apiBytes < 100_000 : r.rowsShown <= 10;
-      verdict(paged && r.firstRenderMs < 1000 && !Number.isNaN(r.firstRenderMs), `${rep.name}: ${r.page} with 10,000 placements: first render ${f0(r.firstRenderMs)} ms (target < 1,000 ms${r.firstRenderMs < 1000 ? "" : `, ${f0(r.firstRenderMs - 1000)} ms over`}), ${r.rowsShown} records on screen, ${kb(r.apiBytes)} of placement data fetched${paged ? "" : " (not paged on the wire)"}`);
+      verdict(
+        paged && r.firstRenderMs < 1000 && !Number.isNaN(r.firstRenderMs),
+        `${rep.name}: ${r.page} with 10,000 placements: first render ${f0(r.firstRenderMs)} ms (target < 1,000 ms${r.firstRenderMs < 1000 ? "" : `, ${f0(r.firstRenderMs - 1000)} ms over`}), ${r.rowsShown} records on screen, ${kb(r.apiBytes)} of placement data fetched${paged ? "" : " (not paged on the wire)"}`,
+      );
     }
     verdict(rep.crash.lost === 0, `${rep.name}: crash safety: ${rep.crash.acknowledged} acknowledged, ${rep.crash.lost} lost (target 0 lost)`);
     if (rep.adClicks) targets.push(...adClickTargets(rep.adClicks).map((line) => line.replace(/^- (✅ met|❌ missed): /, `- $1: ${rep.name}: `)));
@@ -66,15 +75,30 @@ export function writeReport(reports: DbReport[], lh: LighthouseRow[], nginx: Loa
 
   const lines: string[] = [];
   lines.push("# Benchmarks", "");
-  lines.push(`Written by \`npm run bench\` (scripts/bench/index.ts) on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC. Run it again to refresh every number; nothing here is edited by hand.`, "");
+  lines.push(
+    `Written by \`npm run bench\` (scripts/bench/index.ts) on ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC. Run it again to refresh every number; nothing here is edited by hand.`,
+    "",
+  );
   lines.push("## Machine", "");
-  lines.push(table(["CPU", "cores", "memory", "Node.js", "OS", "browser", "nginx"], [[m.cpu, m.cores, `${m.memoryGb.toFixed(1)} GB`, m.node, m.os, m.chromium, m.nginx.replace("nginx version: ", "")]]), "");
-  lines.push("The load generator (autocannon), the server and the database share these cores, so absolute figures are modest; the nginx ceiling is measured the same way in the same run.", "");
+  lines.push(
+    table(
+      ["CPU", "cores", "memory", "Node.js", "OS", "browser", "nginx"],
+      [[m.cpu, m.cores, `${m.memoryGb.toFixed(1)} GB`, m.node, m.os, m.chromium, m.nginx.replace("nginx version: ", "")]],
+    ),
+    "",
+  );
+  lines.push(
+    "The load generator (autocannon), the server and the database share these cores, so absolute figures are modest; the nginx ceiling is measured the same way in the same run.",
+    "",
+  );
   lines.push("## Targets", "", ...targets, "");
   if (skipped.length) lines.push(...skipped.map((s) => `- Not measured: ${s}`), "");
 
   lines.push("## Data", "");
-  lines.push("12 courses (content files); 200 placements (180 with photos, every photo sent through the real upload pipeline or reusing one of those paths), 100 reviews (80 with photos), 20 videos, 1,000 enquiries. The large set then grows this to 10,000 placements and 1,000 reviews.", "");
+  lines.push(
+    "12 courses (content files); 200 placements (180 with photos, every photo sent through the real upload pipeline or reusing one of those paths), 100 reviews (80 with photos), 20 videos, 1,000 enquiries. The large set then grows this to 10,000 placements and 1,000 reviews.",
+    "",
+  );
 
   if (lh.length) lines.push(...lighthouseSection(lh));
 
@@ -83,7 +107,17 @@ export function writeReport(reports: DbReport[], lh: LighthouseRow[], nginx: Loa
     lines.push(`### ${rep.name}`, "");
     const rows = rep.load.map((l) => {
       const ceiling = l.target === "GET /api/reviews" ? nginx.find((n) => n.connections === l.connections) : undefined;
-      return [l.target, l.connections, f0(l.rps), `${l.p50} ms`, `${l.p99} ms`, l.errors, l.non2xx, kb(l.bytesPerReq), ceiling ? `${((l.rps / ceiling.rps) * 100).toFixed(1)} %` : ""];
+      return [
+        l.target,
+        l.connections,
+        f0(l.rps),
+        `${l.p50} ms`,
+        `${l.p99} ms`,
+        l.errors,
+        l.non2xx,
+        kb(l.bytesPerReq),
+        ceiling ? `${((l.rps / ceiling.rps) * 100).toFixed(1)} %` : "",
+      ];
     });
     lines.push(table(["request", "connections", "req/s", "p50", "p99", "errors", "non-2xx", "bytes/req", "vs nginx"], rows), "");
     if (rep.paired) {
@@ -97,7 +131,13 @@ export function writeReport(reports: DbReport[], lh: LighthouseRow[], nginx: Loa
   }
   if (nginx.length) {
     lines.push(`### Ceiling: nginx serving the same ${kb(reports[0]?.reviewsBytes ?? 0)} of reviews JSON as a static file`, "");
-    lines.push(table(["connections", "req/s", "p50", "p99", "errors"], nginx.map((n) => [n.connections, f0(n.rps), `${n.p50} ms`, `${n.p99} ms`, n.errors])), "");
+    lines.push(
+      table(
+        ["connections", "req/s", "p50", "p99", "errors"],
+        nginx.map((n) => [n.connections, f0(n.rps), `${n.p50} ms`, `${n.p99} ms`, n.errors]),
+      ),
+      "",
+    );
   }
 
   lines.push("## 10,000 placements in Chromium (1366×768, no throttling)", "");
@@ -115,7 +155,13 @@ export function writeReport(reports: DbReport[], lh: LighthouseRow[], nginx: Loa
   for (const rep of reports) if (rep.adClicks) lines.push(...adClickSection(rep.adClicks));
 
   lines.push("## Crash safety (500 concurrent enquiries, SIGKILL mid-way, restart)", "");
-  lines.push(table(["database", "sent", "acknowledged (201)", "failed (connection cut)", "found after restart", "acknowledged but lost"], reports.map((r) => [r.name, r.crash.sent, r.crash.acknowledged, r.crash.failed, r.crash.found, r.crash.lost])), "");
+  lines.push(
+    table(
+      ["database", "sent", "acknowledged (201)", "failed (connection cut)", "found after restart", "acknowledged but lost"],
+      reports.map((r) => [r.name, r.crash.sent, r.crash.acknowledged, r.crash.failed, r.crash.found, r.crash.lost]),
+    ),
+    "",
+  );
   lines.push("Found can exceed acknowledged: an enquiry stored just before the kill whose answer never left the process.", "");
   lines.push(...keptMainThreadSection());
 

@@ -7,9 +7,32 @@ import type { Db } from "../../server/db/types";
 // upload pipeline (HTTP, type sniffing, WebP re-encoding); the bulk rows are
 // inserted in batches straight into the tables and reuse those photo paths.
 
-const FIRST = ["Arun", "Divya", "Karthik", "Priya", "Sathish", "Meena", "Vignesh", "Lakshmi", "Rahul", "Keerthana", "Farhan", "Nivetha", "Gokul", "Swathi", "Harish"];
+const FIRST = [
+  "Arun",
+  "Divya",
+  "Karthik",
+  "Priya",
+  "Sathish",
+  "Meena",
+  "Vignesh",
+  "Lakshmi",
+  "Rahul",
+  "Keerthana",
+  "Farhan",
+  "Nivetha",
+  "Gokul",
+  "Swathi",
+  "Harish",
+];
 const LAST = ["Kumar", "S", "R", "Raman", "Krishnan", "Ali", "Prakash", "Devi", "Natarajan", "M"];
-const COMPANIES = ["a Guindy fintech start-up", "an OMR product company", "a Tidel Park IT services firm", "a Chennai logistics company", "an Ambattur manufacturing group", "disclaimer"];
+const COMPANIES = [
+  "a Guindy fintech start-up",
+  "an OMR product company",
+  "a Tidel Park IT services firm",
+  "a Chennai logistics company",
+  "an Ambattur manufacturing group",
+  "disclaimer",
+];
 const DEGREES = ["B.E. CSE", "B.Sc. Computer Science", "BCA", "MCA", "B.Com", null];
 
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
@@ -26,7 +49,13 @@ export async function uploadPhotos(url: string, token: string, count: number): P
   const paths: string[] = [];
   for (let i = 0; i < count; i++) {
     const photo = await sharp({ create: { width: 900, height: 900, channels: 3, background: { r: 40 + i * 30, g: 90, b: 160 - i * 10 } } })
-      .composite([{ input: Buffer.from(`<svg width="900" height="900"><circle cx="450" cy="380" r="210" fill="#f2c9a0"/><rect x="180" y="620" width="540" height="280" rx="120" fill="#334"/></svg>`) }])
+      .composite([
+        {
+          input: Buffer.from(
+            `<svg width="900" height="900"><circle cx="450" cy="380" r="210" fill="#f2c9a0"/><rect x="180" y="620" width="540" height="280" rx="120" fill="#334"/></svg>`,
+          ),
+        },
+      ])
       .jpeg({ quality: 85 })
       .toBuffer();
     const form = new FormData();

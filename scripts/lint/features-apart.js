@@ -23,7 +23,11 @@ export default {
         properties: {
           allow: {
             type: "array",
-            items: { type: "object", properties: { from: { type: "string" }, to: { type: "string" }, why: { type: "string", minLength: 10 } }, required: ["from", "to", "why"] },
+            items: {
+              type: "object",
+              properties: { from: { type: "string" }, to: { type: "string" }, why: { type: "string", minLength: 10 } },
+              required: ["from", "to", "why"],
+            },
           },
         },
         additionalProperties: false,

@@ -46,7 +46,9 @@ describe("import rules", () => {
 
   it("keep features apart, static and dynamic imports alike, inside a feature's subfolders too", async () => {
     const crossing = expect.stringMatching(/^local\/features-apart: features\/\w+ imports features\/contact/);
-    expect(await problems("web/features/about/probe.tsx", 'import { ContactBlock } from "../contact/contact-block";\nexport const a = ContactBlock;\n')).toEqual([crossing]);
+    expect(
+      await problems("web/features/about/probe.tsx", 'import { ContactBlock } from "../contact/contact-block";\nexport const a = ContactBlock;\n'),
+    ).toEqual([crossing]);
     expect(await problems("web/features/dashboard/content/probe.ts", 'export const a = () => import("../../contact/contact-block");\n')).toEqual([crossing]);
     // Its own files, from any depth, are fine.
     expect(await problems("web/features/dashboard/content/probe.ts", 'export { Button } from "../button";\n')).toEqual([]);

@@ -60,7 +60,10 @@ describe.each(postgres)("a PostgreSQL outage", (database) => {
   });
 
   it("runs every connection with the statement and lock time-outs", async () => {
-    const { rows } = await sql<{ statement_timeout: string; lock_timeout: string }>`select current_setting('statement_timeout') as statement_timeout, current_setting('lock_timeout') as lock_timeout`.execute(t.app.db);
+    const { rows } = await sql<{
+      statement_timeout: string;
+      lock_timeout: string;
+    }>`select current_setting('statement_timeout') as statement_timeout, current_setting('lock_timeout') as lock_timeout`.execute(t.app.db);
     expect(rows[0]).toEqual({ statement_timeout: "4s", lock_timeout: "300ms" });
   });
 
@@ -87,7 +90,14 @@ describe.each(postgres)("a PostgreSQL outage", (database) => {
     const known = contact();
     expect((await send(known)).statusCode).toBe(201);
     const course = (await listCourses(t.app.db))[0]!.course.name;
-    const before = Number((await t.app.db.selectFrom("enquiry_submissions").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const before = Number(
+      (
+        await t.app.db
+          .selectFrom("enquiry_submissions")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
     await allowConnections(name(), false);
     await terminateConnections(name());
@@ -128,15 +138,33 @@ describe.each(postgres)("a PostgreSQL outage", (database) => {
     await until(async () => spooled().length === 0 && (await get("/readyz")).statusCode === 200, 15_000, "the spool to drain");
 
     const [fresh] = await leadsOf(sent[0]!.email as string);
-    expect(fresh).toMatchObject({ source_page: "/courses/python", referrer_host: "www.google.com", utm_source: "google", utm_campaign: "diwali", owner_id: counsellor.id });
+    expect(fresh).toMatchObject({
+      source_page: "/courses/python",
+      referrer_host: "www.google.com",
+      utm_source: "google",
+      utm_campaign: "diwali",
+      owner_id: counsellor.id,
+    });
     expect(await leadsOf(sent[1]!.email as string)).toEqual([expect.objectContaining({ form: "registration", course, owner_id: expect.any(String) })]);
     expect(await leadsOf(sent[3]!.email as string)).toEqual([expect.objectContaining({ form: "corporate", company: "Acme" })]);
     // The known visitor's second enquiry joined their lead (dedupe), on its timeline.
     const [lead, ...others] = await leadsOf(known.email);
     expect(others).toEqual([]);
-    const submissions = await t.app.db.selectFrom("enquiry_activities").select("text").where("enquiry_id", "=", lead!.id).where("kind", "=", "submission").execute();
+    const submissions = await t.app.db
+      .selectFrom("enquiry_activities")
+      .select("text")
+      .where("enquiry_id", "=", lead!.id)
+      .where("kind", "=", "submission")
+      .execute();
     expect(submissions).toHaveLength(2);
-    const after = Number((await t.app.db.selectFrom("enquiry_submissions").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const after = Number(
+      (
+        await t.app.db
+          .selectFrom("enquiry_submissions")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(after - before).toBe(sent.length);
   });
 

@@ -37,7 +37,6 @@ function clientMessage(error: FastifyError, status: number) {
   if (status === 413) return "The request is too large.";
   if (status === 415) return "Unsupported content type.";
   if (status === 429) return error.message || "Too many requests. Please wait a minute and try again.";
-  if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY")
-    return "The request body is not valid JSON.";
+  if (error.code === "FST_ERR_CTP_INVALID_JSON_BODY" || error.code === "FST_ERR_CTP_EMPTY_JSON_BODY") return "The request body is not valid JSON.";
   return error.message || "Bad request.";
 }

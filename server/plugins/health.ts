@@ -9,7 +9,13 @@ async function within(work: Promise<unknown>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
   try {
-    return await Promise.race([work.then(() => true, () => false), late]);
+    return await Promise.race([
+      work.then(
+        () => true,
+        () => false,
+      ),
+      late,
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -29,7 +35,13 @@ export function registerHealth(app: FastifyInstance, database: "sqlite" | "postg
   app.get("/healthz", async () => ({ status: "ok", database }));
 
   app.get("/readyz", async (_request, reply) => {
-    const [ready, spooled] = await Promise.all([within(ping(app.db), READINESS_WAIT_MS), app.enquirySpool.list().then((files) => files.length, () => null)]);
+    const [ready, spooled] = await Promise.all([
+      within(ping(app.db), READINESS_WAIT_MS),
+      app.enquirySpool.list().then(
+        (files) => files.length,
+        () => null,
+      ),
+    ]);
     if (ready) return { status: "ready", database, spooled };
     return reply.status(503).send({ status: "unavailable", database, spooled, message: "Database unreachable" });
   });

@@ -26,7 +26,12 @@ export function inlineScriptHashes(html: string): string[] {
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
     const attrs = match[1] ?? "";
     if (/type=["']application\/ld\+json["']/.test(attrs)) continue; // data, never run
-    hashes.push(`sha256-${crypto.createHash("sha256").update(match[2] ?? "").digest("base64")}`);
+    hashes.push(
+      `sha256-${crypto
+        .createHash("sha256")
+        .update(match[2] ?? "")
+        .digest("base64")}`,
+    );
   }
   return [...new Set(hashes)];
 }
@@ -103,7 +108,11 @@ declare module "fastify" {
 
 /** A rendered page from memory, with a CSP for its exact inline scripts (`store: false`: one visitor's answer, never cached). */
 function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, csp: string | undefined, { store = true } = {}) {
-  reply.status(page.status).type(page.contentType).header("Cache-Control", store ? "no-cache" : "no-store").header("Vary", "Accept-Encoding");
+  reply
+    .status(page.status)
+    .type(page.contentType)
+    .header("Cache-Control", store ? "no-cache" : "no-store")
+    .header("Vary", "Accept-Encoding");
   if (csp) reply.header("Content-Security-Policy", csp);
   if (page.status === 200 && store) {
     reply.header("ETag", page.etag);
@@ -136,7 +145,9 @@ export async function registerWeb(app: FastifyInstance, opts: { buildDir: string
   }
 
   const build = await loadServerBuild(root);
-  const live = build ? new LivePages(app.db, new PageRenderer(build, undefined, new FirstPaint(root)), app.log, STAFF_PATHS, { blogFeed: Boolean(app.config.BLOG_FEED_URL) }) : undefined;
+  const live = build
+    ? new LivePages(app.db, new PageRenderer(build, undefined, new FirstPaint(root)), app.log, STAFF_PATHS, { blogFeed: Boolean(app.config.BLOG_FEED_URL) })
+    : undefined;
   if (live) {
     app.decorate("sitePages", live);
     await live.refresh();

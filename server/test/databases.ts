@@ -93,6 +93,14 @@ export function testConfig(database: Config["database"], env: Record<string, str
   // Each test server spools to a folder of its own (made only if it spools), so one
   // test's kept enquiries never go into another test's database.
   const spoolDir = path.join(os.tmpdir(), `cta-spool-${crypto.randomBytes(6).toString("hex")}`);
-  const base = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", ADMIN_PASSWORD: adminPassword, YOUTUBE_THUMBNAIL_BASE: "off", DIGEST_TIMES: "off", SPOOL_DIR: spoolDir, ...env });
+  const base = loadConfig({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    ADMIN_PASSWORD: adminPassword,
+    YOUTUBE_THUMBNAIL_BASE: "off",
+    DIGEST_TIMES: "off",
+    SPOOL_DIR: spoolDir,
+    ...env,
+  });
   return { ...withDatabase(base), database };
 }

@@ -117,9 +117,7 @@ test("without a configured feed the page says the blog is coming soon instead of
 
 test("a failed read offers Retry", async ({ page }) => {
   let fail = true;
-  await page.route("**/api/blog", (route) =>
-    fail ? route.fulfill({ status: 502, json: { success: false, message: "down" } }) : route.continue(),
-  );
+  await page.route("**/api/blog", (route) => (fail ? route.fulfill({ status: 502, json: { success: false, message: "down" } }) : route.continue()));
   await page.goto("/blog");
   await expect(page.getByText("We could not load the blog right now.")).toBeVisible();
   fail = false;

@@ -87,7 +87,9 @@ test("a staff member changes their password in the dashboard and logs in with th
   expect(sent).toEqual(["POST", "POST"]);
 
   // This page is still logged in; the other device is not.
-  expect((await page.request.get("/api/auth/users", { headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("token"))}` } })).status()).toBe(200);
+  expect(
+    (await page.request.get("/api/auth/users", { headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem("token"))}` } })).status(),
+  ).toBe(200);
   expect((await request.get("/api/auth/users", { headers: { Authorization: `Bearer ${elsewhere}` } })).status()).toBe(401);
 
   // Log out; the old password no longer works, the new one does.

@@ -100,7 +100,9 @@ test.describe("editing the site's content", () => {
     }
     await expect(phone).toHaveValue(seedSite.phone);
     await expect(banner).toContainText("Phone");
-    await eventually(visitor, "/contact", () => expect(visitor.getByRole("main").getByRole("link", { name: seedSite.phoneDisplay })).toBeVisible({ timeout: 500 }));
+    await eventually(visitor, "/contact", () =>
+      expect(visitor.getByRole("main").getByRole("link", { name: seedSite.phoneDisplay })).toBeVisible({ timeout: 500 }),
+    );
     await expect(visitor.getByRole("main").getByRole("link", { name: NEW_PHONE_SHOWN })).toHaveCount(0);
   });
 

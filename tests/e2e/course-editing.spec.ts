@@ -28,7 +28,11 @@ const minimum = {
   faq: { question: "Do I need to know how to draw?", answer: "No. We start from layout and colour basics and every screen is built in Figma, not by hand." },
   features: ["Figma from day one", "A portfolio case study", "Weekend batches"],
   learn: ["Plan user research", "Wireframe a mobile app", "Prototype in Figma"],
-  seo: { title: "UI/UX Design Course in Chennai", description: "Learn UI/UX design in Chennai with Figma and real projects.", keywords: "UI UX course Chennai, Figma" },
+  seo: {
+    title: "UI/UX Design Course in Chennai",
+    description: "Learn UI/UX design in Chennai with Figma and real projects.",
+    keywords: "UI UX course Chennai, Figma",
+  },
 };
 
 let api: APIRequestContext;
@@ -116,7 +120,9 @@ test("a new course is checked in the browser, then goes live on its page, the me
   for (const [i, text] of minimum.learn.entries()) await page.getByLabel(`Learning point ${i + 1}`, { exact: true }).fill(text);
   await page.getByLabel("Search title", { exact: true }).fill(minimum.seo.title);
   // The count follows the typing.
-  await expect(page.getByLabel("Search title", { exact: true })).toHaveAccessibleDescription(`{institute} stands for the institute's name from Site facts. · ${minimum.seo.title.length} / 120 characters`);
+  await expect(page.getByLabel("Search title", { exact: true })).toHaveAccessibleDescription(
+    `{institute} stands for the institute's name from Site facts. · ${minimum.seo.title.length} / 120 characters`,
+  );
   await page.getByLabel("Search description", { exact: true }).fill(minimum.seo.description);
   await page.getByLabel("Keywords", { exact: true }).fill(minimum.seo.keywords);
   await expect(page.getByText("Unsaved changes")).toBeVisible();
@@ -136,7 +142,10 @@ test("a new course is checked in the browser, then goes live on its page, the me
   await visitor.goto(PATH);
   await expect(visitor.getByRole("heading", { level: 1 })).toHaveText(NAME);
   await expect(visitor.getByText(minimum.heading)).toBeVisible();
-  const module1 = visitor.getByTestId("curriculum-modules").getByRole("listitem").filter({ has: visitor.getByRole("heading", { level: 3 }) });
+  const module1 = visitor
+    .getByTestId("curriculum-modules")
+    .getByRole("listitem")
+    .filter({ has: visitor.getByRole("heading", { level: 3 }) });
   await expect(module1.getByRole("heading", { level: 3 })).toHaveText(`Module 1 · ${minimum.module.title}`);
   await expect(module1.getByRole("listitem")).toHaveText(minimum.module.topics);
   const faq = visitor.getByTestId("course-faq");
@@ -200,13 +209,20 @@ test("an edited summary reaches the Courses page; Preview shows an unsaved headi
 
 test("a save over someone else's newer save is refused with the typed text kept, and Reload shows theirs", async ({ page }) => {
   await openCourses(page);
-  await page.getByRole("row").filter({ hasText: NAME }).getByRole("button", { name: `Edit ${NAME}` }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: NAME })
+    .getByRole("button", { name: `Edit ${NAME}` })
+    .click();
   const duration = page.getByLabel("Duration", { exact: true });
   await expect(duration).toHaveValue(minimum.duration);
 
   // A colleague saves in the meantime.
   const current = (await (await api.get(`/api/content/courses/${ID}`, { headers })).json()) as { data: { course: object; revision: number } };
-  const theirs = await api.put(`/api/content/courses/${ID}`, { headers, data: { data: { ...current.data.course, duration: "4 months" }, revision: current.data.revision } });
+  const theirs = await api.put(`/api/content/courses/${ID}`, {
+    headers,
+    data: { data: { ...current.data.course, duration: "4 months" }, revision: current.data.revision },
+  });
   expect(theirs.status()).toBe(200);
 
   await duration.fill("10 weeks");
@@ -219,10 +235,18 @@ test("a save over someone else's newer save is refused with the typed text kept,
   await expect(duration).toHaveValue("4 months");
 });
 
-test("hiding takes the course off the site (404, menu, sitemap, forms); delete asks first, and Deleted courses brings it back", async ({ page, context, request }) => {
+test("hiding takes the course off the site (404, menu, sitemap, forms); delete asks first, and Deleted courses brings it back", async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(90_000);
   await openCourses(page);
-  await page.getByRole("row").filter({ hasText: NAME }).getByRole("button", { name: `Edit ${NAME}` }).click();
+  await page
+    .getByRole("row")
+    .filter({ hasText: NAME })
+    .getByRole("button", { name: `Edit ${NAME}` })
+    .click();
   await page.getByLabel("Hidden (not on the site)").check();
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(toast(page, "Course saved. It is hidden: not on the site until you untick Hidden.")).toBeVisible();

@@ -46,7 +46,10 @@ async function expectCardSays(page: Page, text: string) {
   }).toPass({ timeout: WITHIN, intervals: [250, 500] });
 }
 
-test("no fee shows until staff give Python one in its editor: checked first, then its card and its page show 'Fee from ₹…'; a listed batch's fee comes first", async ({ page, context }) => {
+test("no fee shows until staff give Python one in its editor: checked first, then its card and its page show 'Fee from ₹…'; a listed batch's fee comes first", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(60_000);
   // A new installation has no fees: no fee line anywhere on the Courses page or a course page.
   const visitor = await context.newPage();
@@ -86,7 +89,15 @@ test("no fee shows until staff give Python one in its editor: checked first, the
   // A listed batch with its own fee is what a visitor can book now: its fee is the "from".
   const created = await api.post("/api/content/batches", {
     headers,
-    data: { courseId: "python", startDate: addDays(instituteDay(Date.now()), 14), schedule: "weekend", timing: "10:00 am – 1:00 pm", mode: "both", duration: "3 months", feeInr: 22000 },
+    data: {
+      courseId: "python",
+      startDate: addDays(instituteDay(Date.now()), 14),
+      schedule: "weekend",
+      timing: "10:00 am – 1:00 pm",
+      mode: "both",
+      duration: "3 months",
+      feeInr: 22000,
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   batchId = ((await created.json()) as { data: { id: string } }).data.id;

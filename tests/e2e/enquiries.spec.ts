@@ -12,8 +12,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** The toast showing exactly this text. */
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: new RegExp(`^${escape(text)}$`) });
 
-const enquiryPost = (page: Page) =>
-  page.waitForResponse((r: Response) => r.url().endsWith("/api/enquiries") && r.request().method() === "POST");
+const enquiryPost = (page: Page) => page.waitForResponse((r: Response) => r.url().endsWith("/api/enquiries") && r.request().method() === "POST");
 
 interface Step {
   /** The field the rule belongs to. */

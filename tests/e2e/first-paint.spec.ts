@@ -14,7 +14,11 @@ function requestsOf(page: Page) {
   return seen;
 }
 
-const weight = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => getComputedStyle(el).fontWeight);
+const weight = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => getComputedStyle(el).fontWeight);
 
 test.describe("the first paint needs nothing but the HTML", () => {
   for (const path of ["/", "/courses/python", "/contact"]) {

@@ -32,7 +32,13 @@ test.describe.serial("with videos and reviews added through the API", () => {
     for (const [i, name] of reviewers.entries()) {
       const res = await api.post("/api/reviews/add", {
         headers,
-        multipart: { id: `STU${String(Date.now() + i).slice(-6)}`, name, rating: ["4.3", "4.6", "4.9"][i]!, date: dateOf(i), review: `Review ${i + 1} from ${name}: the trainers and projects were excellent.` },
+        multipart: {
+          id: `STU${String(Date.now() + i).slice(-6)}`,
+          name,
+          rating: ["4.3", "4.6", "4.9"][i]!,
+          date: dateOf(i),
+          review: `Review ${i + 1} from ${name}: the trainers and projects were excellent.`,
+        },
       });
       expect(res.status(), await res.text()).toBe(201);
     }

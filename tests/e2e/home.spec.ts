@@ -17,7 +17,9 @@ test.describe("hero", () => {
     const html = await (await request.get("/")).text();
     expect(html).toMatch(/<h1[^>]*>Job Oriented Courses: <span[^>]*>Your Gateway to success<\/span><\/h1>/);
     // Each chip list appears once, in its own order.
-    const lists = [...html.matchAll(/<ul class="mt-3[^"]*">(.*?)<\/ul>/g)].map((m) => [...m[1]!.matchAll(/<a[^>]*>([^<]+)<\/a>/g)].map((a) => a[1]!.replace(/&amp;/g, "&")));
+    const lists = [...html.matchAll(/<ul class="mt-3[^"]*">(.*?)<\/ul>/g)].map((m) =>
+      [...m[1]!.matchAll(/<a[^>]*>([^<]+)<\/a>/g)].map((a) => a[1]!.replace(/&amp;/g, "&")),
+    );
     expect(lists).toEqual([mobileNames, desktopNames]);
   });
 
@@ -196,7 +198,9 @@ test.describe("testimonial states (the answer of GET /api/reviews is faked)", ()
       if (new URL(r.url()).pathname === "/api/reviews") reads.push(r.url());
     });
     await page.route(/\/api\/reviews(\?.*)?$/, (route) =>
-      route.fulfill({ json: { success: false, data: [{ _id: "x", id: "STU1", name: "Ghost", rating: 5, review: "Hidden", date: "2025-01-01", image: null }] } }),
+      route.fulfill({
+        json: { success: false, data: [{ _id: "x", id: "STU1", name: "Ghost", rating: 5, review: "Hidden", date: "2025-01-01", image: null }] },
+      }),
     );
     await page.goto("/");
     const text = page.getByText(LOADING).filter({ visible: true });

@@ -41,7 +41,10 @@ test.describe("public pages hydrate on their own", () => {
     test(`${path} hydrates without React Router, cleanly and within the script budget`, async ({ page }) => {
       const { scripts, problems } = watch(page);
       await page.goto(path);
-      expect(scripts.some((u) => /\/assets\/router-[^/]+\.js$/.test(u)), scripts.join("\n")).toBe(false);
+      expect(
+        scripts.some((u) => /\/assets\/router-[^/]+\.js$/.test(u)),
+        scripts.join("\n"),
+      ).toBe(false);
       // No hydration mismatch or other error: React reports those on the console.
       expect(problems).toEqual([]);
       const bytes = await gzipBytes(page, await hydratedWith(page));
@@ -86,7 +89,10 @@ test.describe("public pages hydrate on their own", () => {
     for (const path of ["/login", "/courses/no-such-course"]) {
       const { scripts, problems } = watch(page);
       await page.goto(path);
-      expect(scripts.some((u) => /\/assets\/router-[^/]+\.js$/.test(u)), path).toBe(true);
+      expect(
+        scripts.some((u) => /\/assets\/router-[^/]+\.js$/.test(u)),
+        path,
+      ).toBe(true);
       expect(problems, path).toEqual([]);
     }
     // The router moves between staff pages without loading a document.
@@ -107,7 +113,10 @@ test.describe("public pages hydrate on their own", () => {
     await expect(page).toHaveURL(/\/$/);
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     expect(await page.locator("#page-data").count()).toBe(1);
-    expect(scripts.some((u) => /\/assets\/router-[^/]+\.js$/.test(u)), scripts.join("\n")).toBe(false);
+    expect(
+      scripts.some((u) => /\/assets\/router-[^/]+\.js$/.test(u)),
+      scripts.join("\n"),
+    ).toBe(false);
   });
 });
 

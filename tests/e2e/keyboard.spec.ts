@@ -58,7 +58,13 @@ test("keyboard only: Courses menu → a course → Apply Now → send the enquir
   await page.keyboard.press("Enter");
   const res = await posted;
   expect(res.status()).toBe(201);
-  expect(res.request().postDataJSON()).toMatchObject({ form: "course", course: "Python", name: "Keerthana S", email: "keerthana@example.in", phone: "9840056789" });
+  expect(res.request().postDataJSON()).toMatchObject({
+    form: "course",
+    course: "Python",
+    name: "Keerthana S",
+    email: "keerthana@example.in",
+    phone: "9840056789",
+  });
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Form submitted successfully!" })).toBeVisible();
   // The confirmation replaces the form and takes the focus; Escape leaves it.
   await expect(dialog.getByRole("heading", { name: "Thank you, Keerthana. We have your enquiry." })).toBeFocused();

@@ -177,7 +177,12 @@ for (const c of CASES) {
     await phoneInput.fill(phone);
     await form.getByRole("button", { name: c.submit }).click();
     await expect(page).toHaveURL(new RegExp(`\\?sent=${c.key}#enquiry-${c.key}$`));
-    await expect(page.locator(`#enquiry-${c.key}`).or(page.getByRole("complementary", { name: "Your enquiry" })).getByText("We have your enquiry.")).toBeVisible();
+    await expect(
+      page
+        .locator(`#enquiry-${c.key}`)
+        .or(page.getByRole("complementary", { name: "Your enquiry" }))
+        .getByText("We have your enquiry."),
+    ).toBeVisible();
 
     // A reload shows the confirmation again and sends nothing twice.
     await page.reload();
@@ -209,7 +214,10 @@ test("a post that is not one of our forms is refused plainly and stores nothing"
 });
 
 test("the answer to a refused post is never cached and names nothing in its address", async ({ request }) => {
-  const answer = await request.post("/contact", { form: { _form: "contact", form: "contact", name: "Cache Check", phone: "1", email: "x", message: "" }, maxRedirects: 0 });
+  const answer = await request.post("/contact", {
+    form: { _form: "contact", form: "contact", name: "Cache Check", phone: "1", email: "x", message: "" },
+    maxRedirects: 0,
+  });
   expect(answer.status()).toBe(400);
   expect(answer.headers()["cache-control"]).toBe("no-store");
   expect(answer.headers().etag).toBeUndefined();

@@ -16,7 +16,12 @@ test.describe.configure({ mode: "serial" });
 /** The titles of the home page's 'Why choose us' points, read from a fresh copy of the page. */
 async function homePoints(visitor: Page) {
   await visitor.goto("/");
-  return (await visitor.getByRole("region", { name: /Training that ends with a job/ }).getByRole("heading", { level: 3 }).allTextContents()).map((t) => t.trim());
+  return (
+    await visitor
+      .getByRole("region", { name: /Training that ends with a job/ })
+      .getByRole("heading", { level: 3 })
+      .allTextContents()
+  ).map((t) => t.trim());
 }
 
 async function openWhyChoose(page: Page) {
@@ -73,7 +78,11 @@ test("a changed 'Why choose us' title is checked, previewed, saved to the home p
   await page.getByRole("button", { name: "History of Why choose us" }).click();
   const history = page.getByRole("dialog", { name: "History of Why choose us" });
   await expect(history.getByRole("listitem").first()).toContainText("Current version");
-  await history.getByRole("listitem").filter({ hasText: "Initial content" }).getByRole("button", { name: /^Restore/ }).click();
+  await history
+    .getByRole("listitem")
+    .filter({ hasText: "Initial content" })
+    .getByRole("button", { name: /^Restore/ })
+    .click();
   await page.getByRole("dialog", { name: "Restore this version?" }).getByRole("button", { name: "Restore" }).click();
   await expect(toast(page, "Earlier version restored.")).toBeVisible();
   await expect(title).toHaveValue(original);

@@ -178,7 +178,12 @@ test("a counsellor works a course enquiry from New to Enrolled; the timeline and
   // 8. The admin's funnel counts one more enrolment.
   const admin = await staffPage(browser, ownServer.baseURL, E2E_ADMIN);
   const funnel = admin.page.getByRole("region", { name: "Admissions funnel" });
-  await expect(funnel.getByRole("row", { name: /^Enrolled/ }).getByRole("cell").first()).toHaveText(String(before + 1));
+  await expect(
+    funnel
+      .getByRole("row", { name: /^Enrolled/ })
+      .getByRole("cell")
+      .first(),
+  ).toHaveText(String(before + 1));
   await admin.context.close();
 });
 
@@ -211,7 +216,12 @@ test("a counsellor cannot delete or see deliveries; the admin can, and sees the 
   await admin.context.close();
 });
 
-test("a change made on an old view of a lead says someone else saved first and shows the lead as it is now; a repeat submission shows what it sent", async ({ page, browser, ownServer, request }) => {
+test("a change made on an old view of a lead says someone else saved first and shows the lead as it is now; a repeat submission shows what it sent", async ({
+  page,
+  browser,
+  ownServer,
+  request,
+}) => {
   test.setTimeout(90_000);
   const name = `Revathi ${unique("stale")}`;
   const phone = phoneNumber();
@@ -227,7 +237,9 @@ test("a change made on an old view of a lead says someone else saved first and s
   const headers = { Authorization: `Bearer ${await adminToken(request)}` };
   const lead = ((await (await request.get(`/api/enquiries/${id}`, { headers })).json()) as { data: { revision: number } }).data;
   expect((await request.patch(`/api/enquiries/${id}`, { headers, data: { status: "contacted", revision: lead.revision } })).status()).toBe(200);
-  const again = await request.post("/api/enquiries", { data: { form: "contact", name: "Revathi", phone, email: `${unique("again")}@example.in`, message: "Is there a weekend batch?" } });
+  const again = await request.post("/api/enquiries", {
+    data: { form: "contact", name: "Revathi", phone, email: `${unique("again")}@example.in`, message: "Is there a weekend batch?" },
+  });
   expect(again.status()).toBe(201);
   expect(((await again.json()) as { id: string }).id).not.toBe(id);
 

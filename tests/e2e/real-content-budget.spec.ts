@@ -40,7 +40,16 @@ async function staffApi(request: APIRequestContext) {
   return { Authorization: `Bearer ${token}` };
 }
 
-const STUDENTS = ["Priya Raman", "Karthik Subramanian", "Divya Lakshmi", "Mohammed Irfan", "Sneha Krishnan", "Arjun Venkatesh", "Lavanya Balaji", "Surya Prakash"];
+const STUDENTS = [
+  "Priya Raman",
+  "Karthik Subramanian",
+  "Divya Lakshmi",
+  "Mohammed Irfan",
+  "Sneha Krishnan",
+  "Arjun Venkatesh",
+  "Lavanya Balaji",
+  "Surya Prakash",
+];
 const COURSES = ["Full Stack", "Data Science", "Python", "Java", "AWS", "Digital Marketing", "Tally / Accounting", "Cyber Security"];
 
 /** What staff enter through the dashboard's API, as they would over a few weeks. */
@@ -131,7 +140,17 @@ function watchIntl() {
   (window as unknown as { intlCalls: string[] }).intlCalls = calls;
   const note = (what: string) => calls.push(`${what} ${(new Error().stack ?? "").split("\n").slice(3, 5).join(" ").replace(/\s+/g, " ")}`);
   const intl = Intl as unknown as Record<string, unknown>;
-  for (const key of ["DateTimeFormat", "NumberFormat", "Collator", "PluralRules", "RelativeTimeFormat", "ListFormat", "Segmenter", "DisplayNames", "DurationFormat"]) {
+  for (const key of [
+    "DateTimeFormat",
+    "NumberFormat",
+    "Collator",
+    "PluralRules",
+    "RelativeTimeFormat",
+    "ListFormat",
+    "Segmenter",
+    "DisplayNames",
+    "DurationFormat",
+  ]) {
     const real = intl[key];
     if (typeof real !== "function") continue;
     intl[key] = new Proxy(real, {
@@ -230,7 +249,11 @@ async function stripThenCarousel(page: Page) {
   });
   await page.goto("/");
   const region = page.getByRole("region", { name: "Job ready course videos" });
-  const frame = (n: number) => region.getByRole("group", { name: `${n} of 6` }).locator(":scope > figure > div").first();
+  const frame = (n: number) =>
+    region
+      .getByRole("group", { name: `${n} of 6` })
+      .locator(":scope > figure > div")
+      .first();
   await expect(region).toHaveAttribute("data-carousel", "still");
   expect(fetched, "nothing while the strip is far below").toEqual([]);
 
@@ -271,7 +294,9 @@ async function stripThenCarousel(page: Page) {
   await expect(region.getByRole("button", { name: "Previous videos" })).toBeDisabled();
 }
 
-test("home videos on a phone (one per view): the strip scrolls by itself until its carousel code, fetched near the screen, takes it over in place", async ({ page }) => {
+test("home videos on a phone (one per view): the strip scrolls by itself until its carousel code, fetched near the screen, takes it over in place", async ({
+  page,
+}) => {
   await stripThenCarousel(page);
 });
 

@@ -138,7 +138,9 @@ test("sign up, verification by a colleague, records with photos, deletes and log
   await expect(row).toContainText("15 Mar 2026");
 
   // …and the public API agrees, photo included.
-  const placements = (await (await request.get("/api/placements")).json()) as { data: { stuId: string; name: string; placement: string; date: string; image: string }[] };
+  const placements = (await (await request.get("/api/placements")).json()) as {
+    data: { stuId: string; name: string; placement: string; date: string; image: string }[];
+  };
   const stored = placements.data.find((p) => p.stuId === stuId);
   expect(stored).toMatchObject({ name: student, placement: "Placed at Freshworks", date: "2026-03-15" });
   expect(stored?.image).toMatch(/^\/uploads\/.+\.webp$/);

@@ -52,9 +52,7 @@ test("trainers: no block until staff add one in Pages → Trainers; without a ph
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(toast(page, "Trainers saved")).toBeVisible();
 
-  await expect
-    .poll(async () => (await fresh(visitor, "/about")).getByRole("heading", { name: "Priya Raman" }).count(), { timeout: WITHIN })
-    .toBe(1);
+  await expect.poll(async () => (await fresh(visitor, "/about")).getByRole("heading", { name: "Priya Raman" }).count(), { timeout: WITHIN }).toBe(1);
   const block = visitor.getByRole("region", { name: "Learn from people who do this work" });
   await expect(block).toContainText("Lead trainer, Data Science");
   await expect(block).toContainText("9 years of experience");
@@ -109,10 +107,31 @@ test("social links: named icons in the footer from the site facts; an emptied on
     await expect(social.getByRole("link", { name: `${name} (opens in a new tab)` })).toHaveAttribute("href", /^https:\/\//);
   }
   await saveDocument(request, "site", (site: { social: object }) => ({ ...site, social: { facebook: "https://www.facebook.com/example-institute" } }));
-  await expect.poll(async () => (await fresh(page, "/")).getByRole("contentinfo").getByRole("link", { name: /opens in a new tab\)$/ }).count(), { timeout: WITHIN }).toBe(2);
-  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Facebook (opens in a new tab)" })).toHaveAttribute("href", "https://www.facebook.com/example-institute");
+  await expect
+    .poll(
+      async () =>
+        (await fresh(page, "/"))
+          .getByRole("contentinfo")
+          .getByRole("link", { name: /opens in a new tab\)$/ })
+          .count(),
+      { timeout: WITHIN },
+    )
+    .toBe(2);
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Facebook (opens in a new tab)" })).toHaveAttribute(
+    "href",
+    "https://www.facebook.com/example-institute",
+  );
   await saveDocument(request, "site", (site: { social: object }) => ({ ...site, social: {}, youtubeChannel: "" }));
-  await expect.poll(async () => (await fresh(page, "/")).getByRole("contentinfo").getByRole("list", { name: /on social media$/ }).count(), { timeout: WITHIN }).toBe(0);
+  await expect
+    .poll(
+      async () =>
+        (await fresh(page, "/"))
+          .getByRole("contentinfo")
+          .getByRole("list", { name: /on social media$/ })
+          .count(),
+      { timeout: WITHIN },
+    )
+    .toBe(0);
 });
 
 test("the company typed into the corporate call-back form reaches the staff inbox", async ({ page, context }) => {

@@ -59,7 +59,12 @@ test.beforeAll(async ({ playwright, site }) => {
   for (const [i, name] of REVIEWERS.entries()) {
     const res = await api.post("/api/reviews/add", {
       headers,
-      multipart: { name, rating: String(4 + (i % 10) / 10), date: `2026-0${(i % 9) + 1}-1${i}`, review: `${name} on the course: patient trainers, real projects and mock interviews that helped.` },
+      multipart: {
+        name,
+        rating: String(4 + (i % 10) / 10),
+        date: `2026-0${(i % 9) + 1}-1${i}`,
+        review: `${name} on the course: patient trainers, real projects and mock interviews that helped.`,
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
   }
@@ -121,7 +126,10 @@ test("home carousel: posters from our origin with captions; nothing leaves local
   // The third video has no caption: no empty caption box either.
   await expect(carousel.getByRole("group", { name: `3 of ${VIDEOS.length}` }).locator("figcaption")).toHaveCount(0);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.getByRole("heading", { name: /job ready/i }).first().scrollIntoViewIfNeeded();
+  await page
+    .getByRole("heading", { name: /job ready/i })
+    .first()
+    .scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/home-videos-1366.png` });
   await page.waitForLoadState("networkidle");
   expect(foreign).toEqual([]);

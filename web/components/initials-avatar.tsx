@@ -15,7 +15,16 @@ export function initialsOf(name: string | null | undefined): string {
 }
 
 // White text on each of these is at least 4.5:1 (WCAG AA).
-export const AVATAR_COLOURS = ["bg-brand-700", "bg-emerald-700", "bg-sky-700", "bg-rose-700", "bg-violet-700", "bg-teal-700", "bg-amber-700", "bg-indigo-700"] as const;
+export const AVATAR_COLOURS = [
+  "bg-brand-700",
+  "bg-emerald-700",
+  "bg-sky-700",
+  "bg-rose-700",
+  "bg-violet-700",
+  "bg-teal-700",
+  "bg-amber-700",
+  "bg-indigo-700",
+] as const;
 
 /** The same name always gets the same colour, so a student looks the same on every page. */
 export function avatarColour(name: string | null | undefined): (typeof AVATAR_COLOURS)[number] {

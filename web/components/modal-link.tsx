@@ -10,11 +10,7 @@ export interface ModalTrigger {
  * names); once the page is live its click opens the modal. It is announced and
  * keyed like a button (Enter and Space).
  */
-export function ModalLink({ trigger, className, children }: {
-  trigger: ModalTrigger;
-  className?: string;
-  children: React.ReactNode;
-}) {
+export function ModalLink({ trigger, className, children }: { trigger: ModalTrigger; className?: string; children: React.ReactNode }) {
   return (
     <a
       href={trigger.href}

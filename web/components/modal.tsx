@@ -137,7 +137,18 @@ export function Modal({ open, onClose, title, children, size = "max-w-lg", id }:
           <Fragment key={opening}>{children}</Fragment>
         </div>
       )}
-      {open && <LazyToaster eager id={TOASTER} position="top-right" offset={{ top: toastTop }} mobileOffset={{ top: toastTop }} richColors closeButton duration={TOAST_MS} />}
+      {open && (
+        <LazyToaster
+          eager
+          id={TOASTER}
+          position="top-right"
+          offset={{ top: toastTop }}
+          mobileOffset={{ top: toastTop }}
+          richColors
+          closeButton
+          duration={TOAST_MS}
+        />
+      )}
     </dialog>
   );
 }

@@ -11,8 +11,7 @@ export interface BlogGuideLink {
 
 export const blogGuides = {
   title: "Guides from our trainers",
-  intro:
-    "Our blog is coming soon. Until the first articles are out, these are the places our trainers send a new student first.",
+  intro: "Our blog is coming soon. Until the first articles are out, these are the places our trainers send a new student first.",
   startHeading: "Good first courses",
   starterCourses: [
     { id: "python", why: "The friendliest first language: automate small tasks, then move on to web or data work." },

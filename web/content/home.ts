@@ -37,28 +37,23 @@ export const homeContent = {
     paragraphs: [
       {
         title: "Start where you are",
-        body:
-          "Fresh graduate, career changer or working professional: every course begins with the fundamentals and moves at a pace you can keep up with. Small batches mean the trainer knows your name, your progress and the topics you need to revisit.",
+        body: "Fresh graduate, career changer or working professional: every course begins with the fundamentals and moves at a pace you can keep up with. Small batches mean the trainer knows your name, your progress and the topics you need to revisit.",
       },
       {
         title: "Practise on work that looks like the job",
-        body:
-          "Developers build and deploy full applications, analysts clean messy data and present findings, designers answer real client briefs, and accountants close a year of books in Tally. By the end you have a portfolio, not just notes.",
+        body: "Developers build and deploy full applications, analysts clean messy data and present findings, designers answer real client briefs, and accountants close a year of books in Tally. By the end you have a portfolio, not just notes.",
       },
       {
         title: "Learn from people who do the work",
-        body:
-          "Our trainers spend their days in software teams, security audits, design studios and finance departments. They bring the tools, shortcuts and habits that teams expect from a new joiner on day one.",
+        body: "Our trainers spend their days in software teams, security audits, design studios and finance departments. They bring the tools, shortcuts and habits that teams expect from a new joiner on day one.",
       },
       {
         title: "Batches that fit your week",
-        body:
-          "Choose weekday batches if you want to finish quickly, or weekend batches if you are studying or working. Missed a class? Recorded sessions and doubt-clearing slots help you catch up without falling behind.",
+        body: "Choose weekday batches if you want to finish quickly, or weekend batches if you are studying or working. Missed a class? Recorded sessions and doubt-clearing slots help you catch up without falling behind.",
       },
       {
         title: "Support that continues after the course",
-        body:
-          "Resume workshops, mock technical and HR interviews and referrals to our hiring partners start before your final project and continue until you are placed. Many of our students return years later to upskill again.",
+        body: "Resume workshops, mock technical and HR interviews and referrals to our hiring partners start before your final project and continue until you are placed. Many of our students return years later to upskill again.",
       },
     ] satisfies MarketingParagraph[],
   },

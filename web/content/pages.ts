@@ -15,8 +15,7 @@ export const pageSeo: Record<FixedPublicPage, Seo> = {
   },
   about: {
     title: "About Us | {institute}",
-    description:
-      "Who we are, what we believe and how we train: the vision and mission of {institute}, a job-oriented computer training institute in Chennai.",
+    description: "Who we are, what we believe and how we train: the vision and mission of {institute}, a job-oriented computer training institute in Chennai.",
     keywords: "about {institute}, computer institute Chennai, training institute vision, IT academy mission",
   },
   courses: {
@@ -39,20 +38,17 @@ export const pageSeo: Record<FixedPublicPage, Seo> = {
   },
   "student-feedback": {
     title: "Student Feedback Videos | {institute}",
-    description:
-      "Hear from our students in their own words: video feedback on trainers, projects, placement support and life at {institute}.",
+    description: "Hear from our students in their own words: video feedback on trainers, projects, placement support and life at {institute}.",
     keywords: "student reviews {institute}, training institute feedback, student testimonials, course reviews Chennai",
   },
   blog: {
     title: "Blog | {institute}",
-    description:
-      "Career tips, technology explainers and course updates from the trainers at {institute} in Chennai.",
+    description: "Career tips, technology explainers and course updates from the trainers at {institute} in Chennai.",
     keywords: "IT career blog, tech tips, course updates, Chennai training blog, learning resources",
   },
   contact: {
     title: "Contact Us | {institute}",
-    description:
-      "Call, WhatsApp or visit {institute} in Vadapalani, Chennai, or send us a message and a counsellor will call you back.",
+    description: "Call, WhatsApp or visit {institute} in Vadapalani, Chennai, or send us a message and a counsellor will call you back.",
     keywords: "contact {institute}, computer institute address Chennai, course enquiry, training institute phone",
   },
 };

@@ -47,7 +47,10 @@ describe("visit origin in the browser", () => {
 
   it("reads the landing address the starter script noted, cleaned the same way", () => {
     const tab = new MemoryStorage();
-    tab.setItem(LANDING_KEY, JSON.stringify({ href: "https://academy.example/?utm_source=%E2%80%AEflyer%00&utm_campaign=%20%20", referrer: "https://www.Google.com/" }));
+    tab.setItem(
+      LANDING_KEY,
+      JSON.stringify({ href: "https://academy.example/?utm_source=%E2%80%AEflyer%00&utm_campaign=%20%20", referrer: "https://www.Google.com/" }),
+    );
     openTab("https://academy.example/contact", "https://academy.example/", tab);
     expect(visitOrigin()).toEqual({ page: "/contact", referrerHost: "www.google.com", utmSource: "flyer" });
   });

@@ -18,7 +18,11 @@ export default function Contact() {
         subtitle="Questions about a course, batch timings or fees? Call us, message us on WhatsApp, visit the centre or send a note below: a counsellor replies within one working day."
       />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 md:py-16 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-10">
-        <section id={formAnchor("contact")} aria-labelledby="contact-form-title" className="scroll-mt-24 rounded-2xl lg:self-start border border-slate-200 bg-white p-6 shadow-lg shadow-brand-900/5 md:p-8">
+        <section
+          id={formAnchor("contact")}
+          aria-labelledby="contact-form-title"
+          className="scroll-mt-24 rounded-2xl lg:self-start border border-slate-200 bg-white p-6 shadow-lg shadow-brand-900/5 md:p-8"
+        >
           <h2 id="contact-form-title" className="text-2xl font-bold text-brand-900">
             Send us a message
           </h2>

@@ -57,7 +57,10 @@ export default function CorporateTraining({ loaderData }: Pick<Route.ComponentPr
             <PhoneIcon className="h-5 w-5" />
             Request call back
           </ModalLink>
-          <a href="/contact" className="inline-flex items-center gap-2 rounded-full border border-white/40 px-6 py-3 font-semibold text-white transition hover:bg-white/10">
+          <a
+            href="/contact"
+            className="inline-flex items-center gap-2 rounded-full border border-white/40 px-6 py-3 font-semibold text-white transition hover:bg-white/10"
+          >
             Contact Us
           </a>
         </div>
@@ -85,7 +88,11 @@ export default function CorporateTraining({ loaderData }: Pick<Route.ComponentPr
           </ul>
         </section>
 
-        <aside id={formAnchor("corporate")} aria-labelledby="corporate-form-title" className="scroll-mt-24 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+        <aside
+          id={formAnchor("corporate")}
+          aria-labelledby="corporate-form-title"
+          className="scroll-mt-24 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+        >
           <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-lg shadow-brand-900/5">
             <div className="bg-brand-900 px-6 py-5 text-white">
               <h2 id="corporate-form-title" className="text-xl font-bold">
@@ -135,10 +142,7 @@ export default function CorporateTraining({ loaderData }: Pick<Route.ComponentPr
             </h2>
             <p className="mt-2 text-slate-700">Our corporate team will call you at a time that suits you, or you can reach us directly.</p>
             <div className="mt-5 flex flex-wrap gap-3">
-              <ModalLink
-                trigger={callback.trigger}
-                className="rounded-full bg-brand-900 px-6 py-3 font-semibold text-white transition hover:bg-brand-800"
-              >
+              <ModalLink trigger={callback.trigger} className="rounded-full bg-brand-900 px-6 py-3 font-semibold text-white transition hover:bg-brand-800">
                 Request call back
               </ModalLink>
               <a href="/contact" className="rounded-full border border-brand-900 px-6 py-3 font-semibold text-brand-900 transition hover:bg-white">

@@ -107,7 +107,14 @@ function CourseDetail({ course, batches }: { course: CourseContent; batches: Bat
       <section className="relative overflow-hidden bg-brand-900 text-white" data-testid="course-hero">
         <div className="relative z-10 mx-auto max-w-7xl px-4 pb-10 pt-12 sm:px-6 md:py-24">
           <nav aria-label="Breadcrumb" className="text-sm text-slate-300">
-            <a href="/" className="hover:text-white">Home</a> / <a href="/courses" className="hover:text-white">Courses</a> / <span aria-current="page">{course.name}</span>
+            <a href="/" className="hover:text-white">
+              Home
+            </a>{" "}
+            /{" "}
+            <a href="/courses" className="hover:text-white">
+              Courses
+            </a>{" "}
+            / <span aria-current="page">{course.name}</span>
           </nav>
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight md:text-5xl">{course.name}</h1>
           <p className="mt-3 max-w-2xl text-xl text-slate-200">{course.heading}</p>

@@ -14,14 +14,7 @@ export default function Courses({ loaderData: cards }: Pick<Route.ComponentProps
             href={course.path}
             className="group overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-1 hover:shadow-lg"
           >
-            <img
-              src={course.image}
-              alt=""
-              width={640}
-              height={400}
-              loading={i < 3 ? "eager" : "lazy"}
-              className="aspect-[16/10] w-full object-cover"
-            />
+            <img src={course.image} alt="" width={640} height={400} loading={i < 3 ? "eager" : "lazy"} className="aspect-[16/10] w-full object-cover" />
             <div className="p-5">
               <h2 className="text-xl font-bold text-brand-900 group-hover:text-brand-700">{course.name}</h2>
               <p className="mt-2 text-sm text-slate-600">{course.summary}</p>

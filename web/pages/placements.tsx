@@ -7,10 +7,7 @@ import type { Route } from "../routes/+types/placements";
 export default function Placements({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   return (
     <>
-      <PageBanner
-        title="Placements"
-        subtitle="Interview practice, career guidance and hiring partners: everything we do to help you land your first role."
-      >
+      <PageBanner title="Placements" subtitle="Interview practice, career guidance and hiring partners: everything we do to help you land your first role.">
         <ul className="mt-8 flex flex-wrap gap-3" aria-label="Placement support highlights">
           {placementIntro.highlights.map((h) => (
             <li key={h} className="rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-white ring-1 ring-white/20">

@@ -50,8 +50,7 @@ export default function StudentFeedback({ loaderData }: Pick<Route.ComponentProp
                 Want to hear more before you join?
               </h2>
               <p className="mt-3 text-indigo-100">
-                Leave your number and a counsellor will call you back to talk about courses, batches and fees, or to put you in touch with a
-                former student.
+                Leave your number and a counsellor will call you back to talk about courses, batches and fees, or to put you in touch with a former student.
               </p>
             </div>
             {callbackButton}

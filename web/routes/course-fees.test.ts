@@ -68,8 +68,13 @@ describe("fee from", () => {
     const hero = async (courseId: string) => {
       const loaderData = await courseLoader({ context, params: { courseId } } as never);
       // The page's contact block shows the site's facts, from the root route in the site.
-      const html = renderToStaticMarkup(createElement(SiteContentProvider, { value: siteContentOf(await seedSnapshot()) }, createElement(CoursePage, { loaderData })));
-      return /data-testid="course-hero"[\s\S]*?<\/section>/.exec(html)![0].replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+      const html = renderToStaticMarkup(
+        createElement(SiteContentProvider, { value: siteContentOf(await seedSnapshot()) }, createElement(CoursePage, { loaderData })),
+      );
+      return /data-testid="course-hero"[\s\S]*?<\/section>/
+        .exec(html)![0]
+        .replace(/<[^>]+>/g, " ")
+        .replace(/\s+/g, " ");
     };
     expect(await hero(ids[0]!)).toMatch(/Duration: [^<]+ Fee from ₹28,500/);
     expect(await hero(ids[1]!)).toContain("Fee from ₹18,500");

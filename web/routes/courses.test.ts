@@ -23,7 +23,11 @@ describe("/courses structured data", () => {
     const [python, ...others] = await seedCourses();
     const added = { ...python!, id: "ui-ux-design", name: "UI/UX Design", summary: "Research, wireframes and Figma prototypes." };
     // Staff added a course, put it first and hid the rest but one (the snapshot holds visible courses only).
-    const snapshot = { site: { ...seedSiteFacts, name: "Anna Nagar Computer Centre", url: "https://annanagar.example" }, courses: [added, others[0]!], batches: {} };
+    const snapshot = {
+      site: { ...seedSiteFacts, name: "Anna Nagar Computer Centre", url: "https://annanagar.example" },
+      courses: [added, others[0]!],
+      batches: {},
+    };
     const context = new RouterContextProvider();
     context.set(siteContentContext, snapshot as unknown as SiteSnapshot);
     const cards = await loader({ context } as never);
@@ -37,7 +41,8 @@ describe("/courses structured data", () => {
       [1, "Course", "https://annanagar.example/courses/ui-ux-design", "UI/UX Design", "Research, wireframes and Figma prototypes."],
       [2, "Course", `https://annanagar.example/courses/${others[0]!.id}`, others[0]!.name, others[0]!.summary],
     ]);
-    for (const { item } of items) expect(item.provider).toEqual({ "@type": "EducationalOrganization", name: "Anna Nagar Computer Centre", sameAs: "https://annanagar.example" });
+    for (const { item } of items)
+      expect(item.provider).toEqual({ "@type": "EducationalOrganization", name: "Anna Nagar Computer Centre", sameAs: "https://annanagar.example" });
   });
 
   it("lists the seed's twelve courses in the pre-rendered build (rendered from the seed's snapshot)", async () => {

@@ -43,7 +43,11 @@ export function pipeline() {
       await db.schema.createIndex("enquiries_owner_last_submitted").on("enquiries").columns(["owner_id", "last_submitted_at"]).execute();
       await db.schema.createIndex("enquiries_due").on("enquiries").columns(["due_at", "id"]).execute();
       await db.schema.createIndex("enquiries_phone").on("enquiries").column("phone").execute();
-      await db.schema.createIndex("enquiries_email_lower").on("enquiries").expression(sql`lower(email)`).execute();
+      await db.schema
+        .createIndex("enquiries_email_lower")
+        .on("enquiries")
+        .expression(sql`lower(email)`)
+        .execute();
 
       await db.schema
         .createTable("enquiry_activities")
@@ -59,7 +63,10 @@ export function pipeline() {
       await db.schema.createIndex("enquiry_activities_enquiry").on("enquiry_activities").columns(["enquiry_id", "at"]).execute();
 
       await db.schema.alterTable("outbox").addColumn("submission", "text").execute();
-      await db.schema.alterTable("users").addColumn("available", "integer", (c) => c.notNull().defaultTo(1)).execute();
+      await db.schema
+        .alterTable("users")
+        .addColumn("available", "integer", (c) => c.notNull().defaultTo(1))
+        .execute();
 
       await db.schema
         .createTable("message_templates")
@@ -77,7 +84,10 @@ export function pipeline() {
       ];
       const t = db as unknown as Kysely<{ message_templates: { id: string; name: string; body: string; position: number; updated_at: string } }>;
       for (const [i, [name, body]] of templates.entries()) {
-        await t.insertInto("message_templates").values({ id: `template-${i + 1}`, name: name!, body: body!, position: i, updated_at: now }).execute();
+        await t
+          .insertInto("message_templates")
+          .values({ id: `template-${i + 1}`, name: name!, body: body!, position: i, updated_at: now })
+          .execute();
       }
 
       await db.schema

@@ -17,7 +17,10 @@ export function videoPosters() {
       await db.schema.alterTable("videos").addColumn("poster", "text").execute();
       await db.schema.alterTable("videos").addColumn("poster_width", "integer").execute();
       await db.schema.alterTable("videos").addColumn("poster_height", "integer").execute();
-      await db.schema.alterTable("videos").addColumn("poster_attempts", "integer", (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable("videos")
+        .addColumn("poster_attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
       await db.schema.alterTable("videos").addColumn("poster_retry_at", "text").execute();
     },
   };

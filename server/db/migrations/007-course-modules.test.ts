@@ -63,7 +63,15 @@ describe.each(testDatabases)("migration 007 (curriculum modules, course FAQ) on 
       if (row.seeded !== undefined) {
         await conn.db
           .insertInto("content_revisions")
-          .values({ id: `seed-${row.course.id}`, key: `course:${row.course.id}`, revision: 1, data: JSON.stringify({ ...row.course, curriculum: row.seeded }), action: "seed", created_at: now, created_by: null })
+          .values({
+            id: `seed-${row.course.id}`,
+            key: `course:${row.course.id}`,
+            revision: 1,
+            data: JSON.stringify({ ...row.course, curriculum: row.seeded }),
+            action: "seed",
+            created_at: now,
+            created_by: null,
+          })
           .execute();
       }
     }
@@ -73,7 +81,10 @@ describe.each(testDatabases)("migration 007 (curriculum modules, course FAQ) on 
     expect(applied.results?.map((r) => r.migrationName)).toEqual(["007-course-modules"]);
 
     const stored = Object.fromEntries(
-      (await conn.db.selectFrom("courses").select(["id", "data", "revision"]).execute()).map((r) => [r.id, { ...JSON.parse(r.data), revision: Number(r.revision) }]),
+      (await conn.db.selectFrom("courses").select(["id", "data", "revision"]).execute()).map((r) => [
+        r.id,
+        { ...JSON.parse(r.data), revision: Number(r.revision) },
+      ]),
     );
     const seedPython = SEED_COURSES_AT_007.python!;
     const seedJava = SEED_COURSES_AT_007.java!;
@@ -88,11 +99,19 @@ describe.each(testDatabases)("migration 007 (curriculum modules, course FAQ) on 
     expect(stored.java.faq).toEqual(seedJava.faq);
     expect(stored.java.revision).toBe(4);
 
-    expect(stored["ui-ux-design"].curriculum).toEqual({ overview: "Research to prototype.", modules: [{ title: "Research", topics: ["Interviews", "Personas and journeys"] }] });
+    expect(stored["ui-ux-design"].curriculum).toEqual({
+      overview: "Research to prototype.",
+      modules: [{ title: "Research", topics: ["Interviews", "Personas and journeys"] }],
+    });
     expect(stored["ui-ux-design"].faq).toEqual([]);
 
     // History shows each change; every instance learns that its pages are stale.
-    const revisions = await conn.db.selectFrom("content_revisions").select(["key", "revision", "action"]).where("action", "=", "update").orderBy("key").execute();
+    const revisions = await conn.db
+      .selectFrom("content_revisions")
+      .select(["key", "revision", "action"])
+      .where("action", "=", "update")
+      .orderBy("key")
+      .execute();
     expect(revisions.map((r) => [r.key, Number(r.revision)])).toEqual([
       ["course:java", 4],
       ["course:python", 2],
@@ -128,7 +147,10 @@ describe("older curricula", () => {
     const text = "Fundamentals: variables and loops. Web apps with Django.";
     expect(upgradeCurriculum(text)).toEqual({ modules: [{ title: "Course outline", topics: ["Fundamentals: variables and loops", "Web apps with Django"] }] });
     const parsed = courseSchema.shape.curriculum.parse(editedJava.curriculum);
-    expect(parsed).toEqual({ overview: "Three languages in sequence.", modules: [{ title: "Core Java", topics: ["JVM setup", "Classes and interfaces", "Exception handling"] }] });
+    expect(parsed).toEqual({
+      overview: "Three languages in sequence.",
+      modules: [{ title: "Core Java", topics: ["JVM setup", "Classes and interfaces", "Exception handling"] }],
+    });
     // Today's shape passes through unchanged; an empty text is still refused.
     expect(courseSchema.shape.curriculum.parse(parsed)).toEqual(parsed);
     expect(courseSchema.shape.curriculum.safeParse("").error?.issues[0]?.message).toBe("Curriculum is required");

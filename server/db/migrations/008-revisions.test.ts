@@ -16,7 +16,19 @@ interface Legacy {
   enquiries: Omit<EnquiriesTable, "revision">;
   content_documents: { key: string; data: string; revision: number; updated_at: string; updated_by: string | null };
   courses: { id: string; position: number; hidden: number; data: string; revision: number; updated_at: string; updated_by: string | null };
-  batches: { id: string; course_id: string; start_date: string; schedule: string; timing: string; mode: string; duration: string; fee_inr: number | null; seats_left: number | null; created_at: string; updated_at: string };
+  batches: {
+    id: string;
+    course_id: string;
+    start_date: string;
+    schedule: string;
+    timing: string;
+    mode: string;
+    duration: string;
+    fee_inr: number | null;
+    seats_left: number | null;
+    created_at: string;
+    updated_at: string;
+  };
   content_revisions: { id: string; key: string; revision: number; data: string | null; action: string; created_at: string; created_by: string | null };
 }
 
@@ -51,7 +63,17 @@ function lead(id: string, owner: string | null, status: string): Legacy["enquiri
   };
 }
 
-const user = (id: string, role: string): UsersTable => ({ id, username: id, email: `${id}@example.in`, mobile: "9840012345", password_hash: "x", is_verified: 1, created_at: at(0), role, available: 1 });
+const user = (id: string, role: string): UsersTable => ({
+  id,
+  username: id,
+  email: `${id}@example.in`,
+  mobile: "9840012345",
+  password_hash: "x",
+  is_verified: 1,
+  created_at: at(0),
+  role,
+  available: 1,
+});
 
 describe.each(testDatabases)("migration 008 (revisions, no stranded leads) on $name", (database) => {
   let conn: Connection | undefined;
@@ -93,18 +115,50 @@ describe.each(testDatabases)("migration 008 (revisions, no stranded leads) on $n
       ["course-order", 0, 2, "update"],
     ];
     for (const [i, [key, revision, minute, action]] of history.entries()) {
-      await db.insertInto("content_revisions").values({ id: `rev-${String(i).padStart(2, "0")}`, key, revision, data: action === "delete" ? null : "{}", action, created_at: at(minute), created_by: null }).execute();
+      await db
+        .insertInto("content_revisions")
+        .values({
+          id: `rev-${String(i).padStart(2, "0")}`,
+          key,
+          revision,
+          data: action === "delete" ? null : "{}",
+          action,
+          created_at: at(minute),
+          created_by: null,
+        })
+        .execute();
     }
-    await db.insertInto("content_documents").values({ key: "site", data: "{}", revision: 3, updated_at: at(4), updated_by: null }).execute();
-    await db.insertInto("courses").values({ id: "java", position: 0, hidden: 0, data: "{}", revision: 1, updated_at: at(4), updated_by: null }).execute();
+    await db
+      .insertInto("content_documents")
+      .values({ key: "site", data: "{}", revision: 3, updated_at: at(4), updated_by: null })
+      .execute();
+    await db
+      .insertInto("courses")
+      .values({ id: "java", position: 0, hidden: 0, data: "{}", revision: 1, updated_at: at(4), updated_by: null })
+      .execute();
     for (const id of ["b1", "b2"]) {
       await db
         .insertInto("batches")
-        .values({ id, course_id: "java", start_date: "2026-12-01", schedule: "weekday", timing: "9 am", mode: "online", duration: "1 month", fee_inr: null, seats_left: null, created_at: at(1), updated_at: at(4) })
+        .values({
+          id,
+          course_id: "java",
+          start_date: "2026-12-01",
+          schedule: "weekday",
+          timing: "9 am",
+          mode: "online",
+          duration: "1 month",
+          fee_inr: null,
+          seats_left: null,
+          created_at: at(1),
+          updated_at: at(4),
+        })
         .execute();
     }
 
-    await db.insertInto("users").values([user("still-counsellor", "counsellor"), user("now-editor", "editor")]).execute();
+    await db
+      .insertInto("users")
+      .values([user("still-counsellor", "counsellor"), user("now-editor", "editor")])
+      .execute();
     await db
       .insertInto("enquiries")
       .values([
@@ -121,23 +175,58 @@ describe.each(testDatabases)("migration 008 (revisions, no stranded leads) on $n
     expect(applied.results?.map((r) => r.migrationName)).toEqual(["008-revisions"]);
 
     const numbers = async (key: string) =>
-      (await conn!.db.selectFrom("content_revisions").select(["id", "revision"]).where("key", "=", key).orderBy("revision").execute()).map((r) => [r.id, Number(r.revision)]);
-    expect(await numbers("site")).toEqual([["rev-00", 1], ["rev-01", 2], ["rev-02", 3], ["rev-03", 4]]);
-    expect(await numbers("course:java")).toEqual([["rev-04", 1], ["rev-05", 2], ["rev-06", 3], ["rev-07", 4]]);
-    expect(await numbers("batch:b1")).toEqual([["rev-08", 1], ["rev-09", 2], ["rev-10", 3], ["rev-11", 4]]);
-    expect(await numbers("batch:b2")).toEqual([["rev-12", 1], ["rev-13", 2]]);
-    expect(await numbers("course-order")).toEqual([["rev-14", 1], ["rev-15", 2]]);
+      (await conn!.db.selectFrom("content_revisions").select(["id", "revision"]).where("key", "=", key).orderBy("revision").execute()).map((r) => [
+        r.id,
+        Number(r.revision),
+      ]);
+    expect(await numbers("site")).toEqual([
+      ["rev-00", 1],
+      ["rev-01", 2],
+      ["rev-02", 3],
+      ["rev-03", 4],
+    ]);
+    expect(await numbers("course:java")).toEqual([
+      ["rev-04", 1],
+      ["rev-05", 2],
+      ["rev-06", 3],
+      ["rev-07", 4],
+    ]);
+    expect(await numbers("batch:b1")).toEqual([
+      ["rev-08", 1],
+      ["rev-09", 2],
+      ["rev-10", 3],
+      ["rev-11", 4],
+    ]);
+    expect(await numbers("batch:b2")).toEqual([
+      ["rev-12", 1],
+      ["rev-13", 2],
+    ]);
+    expect(await numbers("course-order")).toEqual([
+      ["rev-14", 1],
+      ["rev-15", 2],
+    ]);
 
     // The live records carry their history's latest number: an editor who loaded the old one reloads once.
     expect(Number((await conn.db.selectFrom("content_documents").select("revision").where("key", "=", "site").executeTakeFirstOrThrow()).revision)).toBe(4);
     expect(Number((await conn.db.selectFrom("courses").select("revision").where("id", "=", "java").executeTakeFirstOrThrow()).revision)).toBe(4);
     const batches = await conn.db.selectFrom("batches").select(["id", "revision"]).orderBy("id").execute();
-    expect(batches.map((b) => [b.id, Number(b.revision)])).toEqual([["b1", 4], ["b2", 2]]);
+    expect(batches.map((b) => [b.id, Number(b.revision)])).toEqual([
+      ["b1", 4],
+      ["b2", 2],
+    ]);
     await expect(
-      conn.db.insertInto("content_revisions").values({ id: "again", key: "site", revision: 4, data: "{}", action: "update", created_at: at(9), created_by: null }).execute(),
+      conn.db
+        .insertInto("content_revisions")
+        .values({ id: "again", key: "site", revision: 4, data: "{}", action: "update", created_at: at(9), created_by: null })
+        .execute(),
     ).rejects.toThrow();
 
-    const leads = Object.fromEntries((await conn.db.selectFrom("enquiries").select(["id", "owner_id", "revision"]).execute()).map((r) => [r.id, { owner: r.owner_id, revision: Number(r.revision) }]));
+    const leads = Object.fromEntries(
+      (await conn.db.selectFrom("enquiries").select(["id", "owner_id", "revision"]).execute()).map((r) => [
+        r.id,
+        { owner: r.owner_id, revision: Number(r.revision) },
+      ]),
+    );
     expect(leads).toEqual({
       "open-of-deleted": { owner: null, revision: 2 },
       "enrolled-of-deleted": { owner: null, revision: 2 },

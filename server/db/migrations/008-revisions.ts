@@ -20,7 +20,16 @@ interface Tables {
   batches: { id: string; revision: number };
   enquiries: { id: string; status: string; owner_id: string | null; revision: number; updated_at: string };
   users: { id: string; username: string; role: string | null; is_verified: number };
-  enquiry_activities: { id: string; enquiry_id: string; at: string; user_id: string | null; username: string | null; kind: string; text: string; detail: string };
+  enquiry_activities: {
+    id: string;
+    enquiry_id: string;
+    at: string;
+    user_id: string | null;
+    username: string | null;
+    kind: string;
+    text: string;
+    detail: string;
+  };
 }
 
 export function revisions() {
@@ -35,8 +44,12 @@ export function revisions() {
       }
       await renumberClashingHistories(db);
       // Each live record's revision is its history's latest (a batch's history numbered them already).
-      await sql`update content_documents set revision = coalesce((select max(r.revision) from content_revisions r where r.key = content_documents.key), revision)`.execute(db);
-      await sql`update courses set revision = coalesce((select max(r.revision) from content_revisions r where r.key = 'course:' || courses.id), revision)`.execute(db);
+      await sql`update content_documents set revision = coalesce((select max(r.revision) from content_revisions r where r.key = content_documents.key), revision)`.execute(
+        db,
+      );
+      await sql`update courses set revision = coalesce((select max(r.revision) from content_revisions r where r.key = 'course:' || courses.id), revision)`.execute(
+        db,
+      );
       await sql`update batches set revision = coalesce((select max(r.revision) from content_revisions r where r.key = 'batch:' || batches.id), 1)`.execute(db);
       await untyped.schema.dropIndex("content_revisions_key").execute();
       await untyped.schema.createIndex("content_revisions_key_revision").on("content_revisions").columns(["key", "revision"]).unique().execute();
@@ -53,9 +66,21 @@ async function renumberClashingHistories(db: Kysely<Tables>) {
     .having((eb) => eb.or([eb(eb.fn.countAll(), ">", 1), eb("revision", "<", 1)]))
     .execute();
   for (const key of new Set(clashes.map((c) => c.key))) {
-    const rows = await db.selectFrom("content_revisions").select(["id", "revision"]).where("key", "=", key).orderBy("created_at").orderBy("revision").orderBy("id").execute();
+    const rows = await db
+      .selectFrom("content_revisions")
+      .select(["id", "revision"])
+      .where("key", "=", key)
+      .orderBy("created_at")
+      .orderBy("revision")
+      .orderBy("id")
+      .execute();
     for (const [i, row] of rows.entries()) {
-      if (Number(row.revision) !== i + 1) await db.updateTable("content_revisions").set({ revision: i + 1 }).where("id", "=", row.id).execute();
+      if (Number(row.revision) !== i + 1)
+        await db
+          .updateTable("content_revisions")
+          .set({ revision: i + 1 })
+          .where("id", "=", row.id)
+          .execute();
     }
   }
 }

@@ -12,7 +12,10 @@ import type { Kysely } from "kysely";
 export function loginSecurity() {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable("users").addColumn("failed_logins", "integer", (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable("users")
+        .addColumn("failed_logins", "integer", (c) => c.notNull().defaultTo(0))
+        .execute();
       await db.schema.alterTable("users").addColumn("login_locked_until", "text").execute();
       await db.schema.alterTable("users").addColumn("totp_secret", "text").execute();
       await db.schema.alterTable("users").addColumn("totp_pending_secret", "text").execute();

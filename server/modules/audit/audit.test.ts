@@ -17,12 +17,19 @@ const newCourse = (id: string) => ({
   heading: "Design screens people enjoy using",
   summary: "User research, wireframes, Figma prototypes and usability testing for web and mobile apps.",
   overview: "A hands-on course in user experience and interface design for beginners who want to design apps.",
-  curriculum: { overview: "Four modules from research to a tested prototype.", stacks: [{ name: "Research", description: "Interviews, personas and journeys." }] },
+  curriculum: {
+    overview: "Four modules from research to a tested prototype.",
+    stacks: [{ name: "Research", description: "Interviews, personas and journeys." }],
+  },
   features: ["Figma from day one", "Portfolio case study", "Weekend batches"],
   learn: ["Plan user research", "Wireframe a mobile app", "Prototype in Figma"],
   definition: "UI/UX design is the work of making digital products useful, usable and pleasant.",
   duration: "3 months",
-  seo: { title: "UI/UX Design Course in Chennai", description: "Learn UI/UX design in Chennai with Figma and real projects.", keywords: "UI UX course Chennai, Figma course" },
+  seo: {
+    title: "UI/UX Design Course in Chennai",
+    description: "Learn UI/UX design in Chennai with Figma and real projects.",
+    keywords: "UI UX course Chennai, Figma course",
+  },
   hidden: false,
 });
 
@@ -73,13 +80,30 @@ describe.each(testDatabases)("audit log on $name", (database) => {
   it("records placements, reviews and videos by the editor who changed them, named by student or link", async () => {
     const editor = await newStaff(t.app, admin, "editor");
     const entries = await entriesOf(async () => {
-      const added = await sendForm(t.app, "POST", "/api/placements/add", editor.token, { name: "Kavin Raj", course: "Python", date: "2026-01-10", placement: "Placed at Zoho" });
+      const added = await sendForm(t.app, "POST", "/api/placements/add", editor.token, {
+        name: "Kavin Raj",
+        course: "Python",
+        date: "2026-01-10",
+        placement: "Placed at Zoho",
+      });
       ok(added);
       const placement = added.json().data;
-      ok(await sendForm(t.app, "PUT", `/api/placements/update/${placement._id}`, editor.token, { name: "Kavin Raj", course: "Python", date: "2026-01-10", placement: "Placed at Freshworks" }));
+      ok(
+        await sendForm(t.app, "PUT", `/api/placements/update/${placement._id}`, editor.token, {
+          name: "Kavin Raj",
+          course: "Python",
+          date: "2026-01-10",
+          placement: "Placed at Freshworks",
+        }),
+      );
       ok(await send("DELETE", `/api/placements/delete/${placement._id}`, editor.token));
 
-      const review = await sendForm(t.app, "POST", "/api/reviews/add", editor.token, { name: "Meena S", rating: "5", review: "Patient trainers and real projects.", date: "2026-01-11" });
+      const review = await sendForm(t.app, "POST", "/api/reviews/add", editor.token, {
+        name: "Meena S",
+        rating: "5",
+        review: "Patient trainers and real projects.",
+        date: "2026-01-11",
+      });
       ok(review);
       ok(await send("DELETE", `/api/reviews/delete/${review.json().data._id}`, editor.token));
 

@@ -37,15 +37,31 @@ function parseDetail(text: string | null): AuditEntry["detail"] {
 }
 
 export function toAuditEntry(row: Selectable<AuditLogTable>): AuditEntry {
-  return { _id: String(row.id), at: row.at, userId: row.user_id, username: row.username, action: row.action, target: row.target, detail: parseDetail(row.detail) };
+  return {
+    _id: String(row.id),
+    at: row.at,
+    userId: row.user_id,
+    username: row.username,
+    action: row.action,
+    target: row.target,
+    detail: parseDetail(row.detail),
+  };
 }
 
 /** One page of the log, newest first; `search` matches the username, action or target. */
 export async function listAudit(db: Db, paging: Paging, search: string | null) {
   // Case-insensitive on both databases via lower() like, as the other staff searches.
-  const rows = db.selectFrom("audit_log").$if(search !== null, (qb) =>
-    qb.where((eb) => eb.or((["username", "action", "target"] as const).map((c) => eb(sql<string>`lower(${sql.ref(c)})`, "like", sql<string>`${containsPattern(search!)} escape '\\'`)))),
-  );
+  const rows = db
+    .selectFrom("audit_log")
+    .$if(search !== null, (qb) =>
+      qb.where((eb) =>
+        eb.or(
+          (["username", "action", "target"] as const).map((c) =>
+            eb(sql<string>`lower(${sql.ref(c)})`, "like", sql<string>`${containsPattern(search!)} escape '\\'`),
+          ),
+        ),
+      ),
+    );
   const [page, count] = await Promise.all([
     rows.selectAll().orderBy("id", "desc").limit(paging.limit).offset(paging.offset).execute(),
     rows.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow(),

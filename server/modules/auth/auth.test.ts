@@ -83,7 +83,10 @@ describe.each(testDatabases)("staff accounts and sessions on $name", (database) 
       expect((await signup({ ...newAccount(), email: "not-an-email" })).json().message).toBe("Enter a valid email address");
       const short = await signup({ ...newAccount(), password: "eleven char" });
       expect(short.statusCode).toBe(400);
-      expect(short.json()).toMatchObject({ message: "Password must be at least 12 characters", errors: { password: "Password must be at least 12 characters" } });
+      expect(short.json()).toMatchObject({
+        message: "Password must be at least 12 characters",
+        errors: { password: "Password must be at least 12 characters" },
+      });
     });
 
     it(`allows ${SIGNUPS_PER_HOUR} sign-ups an hour per address, then answers 429 and creates nothing`, async () => {
@@ -176,7 +179,13 @@ describe.each(testDatabases)("staff accounts and sessions on $name", (database) 
     };
 
     it("answers 401 'Please log in.' when no token is sent: nothing expired for someone who never logged in", async () => {
-      const noToken: Record<string, string>[] = [{}, { authorization: "" }, { authorization: "Bearer" }, { authorization: "Bearer   " }, { authorization: "Basic YWRtaW46YWRtaW4=" }];
+      const noToken: Record<string, string>[] = [
+        {},
+        { authorization: "" },
+        { authorization: "Bearer" },
+        { authorization: "Bearer   " },
+        { authorization: "Basic YWRtaW46YWRtaW4=" },
+      ];
       for (const headers of noToken) {
         const res = await users(headers);
         expect(res.statusCode, JSON.stringify(headers)).toBe(401);
@@ -348,10 +357,25 @@ describe.each(testDatabases)("changing one's own password on $name", (database) 
   it.each([
     ["no current password", { newPassword: "a brand new password" }, "currentPassword", "Current password is required"],
     ["no new password", { currentPassword: "a long enough password" }, "newPassword", "New password is required"],
-    ["a new password that is too short", { currentPassword: "a long enough password", newPassword: "eleven char" }, "newPassword", "New password must be at least 12 characters"],
-    ["a new password that is too long", { currentPassword: "a long enough password", newPassword: "x".repeat(201) }, "newPassword", "New password is too long (at most 200 characters)"],
+    [
+      "a new password that is too short",
+      { currentPassword: "a long enough password", newPassword: "eleven char" },
+      "newPassword",
+      "New password must be at least 12 characters",
+    ],
+    [
+      "a new password that is too long",
+      { currentPassword: "a long enough password", newPassword: "x".repeat(201) },
+      "newPassword",
+      "New password is too long (at most 200 characters)",
+    ],
     ["a common new password", { currentPassword: "a long enough password", newPassword: "password1234" }, "newPassword", WEAK_PASSWORD_MESSAGE],
-    ["a new password equal to the current one", { currentPassword: "a long enough password", newPassword: "a long enough password" }, "newPassword", SAME_PASSWORD_MESSAGE],
+    [
+      "a new password equal to the current one",
+      { currentPassword: "a long enough password", newPassword: "a long enough password" },
+      "newPassword",
+      SAME_PASSWORD_MESSAGE,
+    ],
   ])("answers 400 to %s and changes nothing", async (_case, payload, field, message) => {
     const staff = await newStaff(t.app, admin, "admin");
     expect(staff.password).toBe("a long enough password");

@@ -21,7 +21,8 @@ export async function ensureFirstStaff(db: Db, config: Pick<Config, "ADMIN_USERN
   // here: on a database that has accounts the variable is not used at all.
   if (config.ADMIN_PASSWORD) {
     if (config.ADMIN_PASSWORD.length < PASSWORD_MIN_LENGTH) throw new FirstAccountError(`ADMIN_PASSWORD: must be at least ${PASSWORD_MIN_LENGTH} characters`);
-    if (isGuessable(config.ADMIN_PASSWORD, { username, email })) throw new FirstAccountError("ADMIN_PASSWORD: is too common or too easy to guess; choose a longer one");
+    if (isGuessable(config.ADMIN_PASSWORD, { username, email }))
+      throw new FirstAccountError("ADMIN_PASSWORD: is too common or too easy to guess; choose a longer one");
   }
   try {
     // The first account runs the place: it verifies everyone else and gives them roles.

@@ -89,13 +89,21 @@ describe.each(testDatabases)("login security on $name", (database) => {
 
   describe("password rules", () => {
     const signup = (username: string, password: string) =>
-      t.app.inject({ method: "POST", url: "/api/auth/signup", payload: { username, email: `${username}@example.com`, mobile: "9876543210", password }, remoteAddress: randomAddress() });
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/signup",
+        payload: { username, email: `${username}@example.com`, mobile: "9876543210", password },
+        remoteAddress: randomAddress(),
+      });
 
     it("refuses passwords under 12 characters, '12345678' and 'password' among them", async () => {
       for (const password of ["12345678", "password", "abcdefghijk"]) {
         const res = await signup(unique("short"), password);
         expect(res.statusCode, password).toBe(400);
-        expect(res.json()).toMatchObject({ message: "Password must be at least 12 characters", errors: { password: "Password must be at least 12 characters" } });
+        expect(res.json()).toMatchObject({
+          message: "Password must be at least 12 characters",
+          errors: { password: "Password must be at least 12 characters" },
+        });
       }
     });
 
@@ -184,7 +192,11 @@ describe.each(testDatabases)("login security on $name", (database) => {
 
       const code = appCode(secret, now);
       const wrongCode = code === "123456" ? "654321" : "123456";
-      expect((await signin(staff.username, staff.password, { code: wrongCode })).json()).toEqual({ success: false, message: TWO_FACTOR_MESSAGES.codeInvalid, twoFactor: "invalid" });
+      expect((await signin(staff.username, staff.password, { code: wrongCode })).json()).toEqual({
+        success: false,
+        message: TWO_FACTOR_MESSAGES.codeInvalid,
+        twoFactor: "invalid",
+      });
       const ok = await signin(staff.username, staff.password, { code: code.replace(/(\d{3})/, "$1 ") });
       expect(ok.statusCode, ok.body).toBe(200);
       expect(ok.json()).toMatchObject({ token: expect.any(String), twoFactor: { enabled: true, setupRequired: false } });
@@ -228,7 +240,10 @@ describe.each(testDatabases)("login security on $name", (database) => {
       const { secret } = await enrol(staff);
       const token = (await signin(staff.username, staff.password, { code: appCode(secret, now) })).json().token as string;
       now += 30_000;
-      expect((await call("POST", "/api/auth/2fa/disable", token, { currentPassword: staff.password, code: "000000" === appCode(secret, now) ? "111111" : "000000" })).statusCode).toBe(400);
+      expect(
+        (await call("POST", "/api/auth/2fa/disable", token, { currentPassword: staff.password, code: "000000" === appCode(secret, now) ? "111111" : "000000" }))
+          .statusCode,
+      ).toBe(400);
       expect((await call("POST", "/api/auth/2fa/disable", token, { currentPassword: "not my password", code: appCode(secret, now) })).statusCode).toBe(400);
       const off = await call("POST", "/api/auth/2fa/disable", token, { currentPassword: staff.password, code: appCode(secret, now) });
       expect(off.statusCode, off.body).toBe(200);

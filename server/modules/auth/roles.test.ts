@@ -50,7 +50,11 @@ describe.each(testDatabases)("staff roles on $name", (database) => {
     expect(await listed(account.username)).toMatchObject({ isVerified: false, role: null });
     const res = await verify(account.id, admin);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: "User verified successfully", data: { username: account.username, isVerified: true, role: "editor" } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: "User verified successfully",
+      data: { username: account.username, isVerified: true, role: "editor" },
+    });
     expect((await signin(account.username, account.password)).json().user).toMatchObject({ role: "editor" });
   });
 
@@ -101,7 +105,11 @@ describe.each(testDatabases)("staff roles on $name", (database) => {
     const staff = await newStaff(t.app, admin, "editor");
     const res = await changeRole(staff.id, admin, { role: "counsellor" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: `Role changed. ${staff.username} must log in again.`, data: { username: staff.username, role: "counsellor" } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: `Role changed. ${staff.username} must log in again.`,
+      data: { username: staff.username, role: "counsellor" },
+    });
     const ended = await t.app.inject({ method: "GET", url: "/api/enquiries/stats", headers: bearer(staff.token) });
     expect(ended.statusCode).toBe(401);
     const again = await signin(staff.username, staff.password);
@@ -188,7 +196,10 @@ describe.each(testDatabases)("upgrading a database that has staff but no roles, 
     });
     // The table as it was before roles: written without the role column.
     const oldUsers = conn.db as unknown as Kysely<{ users: ReturnType<typeof row> }>;
-    await oldUsers.insertInto("users").values([row("old-one", 1), row("old-two", 1), row("waiting", 0)]).execute();
+    await oldUsers
+      .insertInto("users")
+      .values([row("old-one", 1), row("old-two", 1), row("waiting", 0)])
+      .execute();
 
     expect(await migrate(conn)).toContain("004-roles-audit");
     const users = await conn.db.selectFrom("users").select(["username", "role"]).orderBy("username").execute();

@@ -214,7 +214,12 @@ export async function authRoutes(app: ApiServer) {
     const { user } = result;
     if (result.outcome === "unchanged") return { success: true, message: `${user.username} already has this role.`, data: toPublicUser(user) };
     noteAudit(request, user.username, { from: result.before, to: role });
-    const returned = result.returnedLeads === 0 ? "" : result.returnedLeads === 1 ? " Their open lead is back in Unassigned." : ` Their ${result.returnedLeads} open leads are back in Unassigned.`;
+    const returned =
+      result.returnedLeads === 0
+        ? ""
+        : result.returnedLeads === 1
+          ? " Their open lead is back in Unassigned."
+          : ` Their ${result.returnedLeads} open leads are back in Unassigned.`;
     return { success: true, message: `Role changed. ${user.username} must log in again.${returned}`, data: toPublicUser(user) };
   });
 

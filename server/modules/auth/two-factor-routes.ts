@@ -52,7 +52,8 @@ export async function twoFactorRoutes(app: ApiServer) {
   };
   const checkPassword = async (hash: string, password: string) => {
     // 400, not 401: the session is fine, and a 401 would log the dashboard out.
-    if (!(await verifyPassword(hash, password))) throw new HttpError(400, AUTH_MESSAGES.wrongCurrentPassword, { currentPassword: AUTH_MESSAGES.wrongCurrentPassword });
+    if (!(await verifyPassword(hash, password)))
+      throw new HttpError(400, AUTH_MESSAGES.wrongCurrentPassword, { currentPassword: AUTH_MESSAGES.wrongCurrentPassword });
   };
 
   app.get("/api/auth/2fa", { onRequest: requireStaff, config: { beforeTwoFactor: true } }, async (request) => {
@@ -76,7 +77,11 @@ export async function twoFactorRoutes(app: ApiServer) {
     const site = await getDocument(app.db, "site");
     const issuer = (site?.data as SiteFacts | undefined)?.name ?? "Staff dashboard";
     const url = otpauthUrl(secret, user.username, issuer);
-    return { success: true, message: "Scan the QR code with your authenticator app, then enter the code it shows.", data: { secret, otpauthUrl: url, qrCode: qrCodeDataUrl(url) } };
+    return {
+      success: true,
+      message: "Scan the QR code with your authenticator app, then enter the code it shows.",
+      data: { secret, otpauthUrl: url, qrCode: qrCodeDataUrl(url) },
+    };
   });
 
   app.post("/api/auth/2fa/confirm", { ...duringSetup, schema: { body: twoFactorConfirmSchema } }, async (request) => {
@@ -121,7 +126,8 @@ export async function twoFactorRoutes(app: ApiServer) {
     if (!user.totp_enabled_at) throw new HttpError(409, TWO_FACTOR_MESSAGES.notEnabled);
     if (twoFactorRequired(user, app.config.REQUIRE_2FA_FOR_ADMINS)) throw new HttpError(409, TWO_FACTOR_MESSAGES.requiredForAdmins);
     await checkPassword(user.password_hash, currentPassword);
-    if (!(await acceptSecondFactor(app.db, user, code, app.now()))) throw new HttpError(400, TWO_FACTOR_MESSAGES.codeInvalid, { code: TWO_FACTOR_MESSAGES.codeInvalid });
+    if (!(await acceptSecondFactor(app.db, user, code, app.now())))
+      throw new HttpError(400, TWO_FACTOR_MESSAGES.codeInvalid, { code: TWO_FACTOR_MESSAGES.codeInvalid });
     await turnOffTwoFactor(app.db, user.id);
     return { success: true, message: "Two-factor authentication is off." };
   });

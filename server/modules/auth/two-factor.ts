@@ -106,7 +106,12 @@ export async function recoveryCodesLeft(db: Db, userId: string): Promise<number>
 }
 
 /** A code from the app or a recovery code, for an account with two-factor on: accepted at most once. */
-export async function acceptSecondFactor(db: Db, user: { id: string; totp_secret?: string | null }, code: string, now: number): Promise<"totp" | "recovery" | null> {
+export async function acceptSecondFactor(
+  db: Db,
+  user: { id: string; totp_secret?: string | null },
+  code: string,
+  now: number,
+): Promise<"totp" | "recovery" | null> {
   if (!user.totp_secret) return null;
   const step = totpStep(user.totp_secret, code, now);
   if (step !== null) return (await spendTotpStep(db, user.id, step)) ? "totp" : null;
@@ -116,7 +121,11 @@ export async function acceptSecondFactor(db: Db, user: { id: string; totp_secret
 /** Two-factor off: secret, pending secret and recovery codes go. */
 export async function turnOffTwoFactor(db: Db, userId: string) {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable("users").set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null }).where("id", "=", userId).execute();
+    await trx
+      .updateTable("users")
+      .set({ totp_secret: null, totp_pending_secret: null, totp_enabled_at: null, totp_last_step: null })
+      .where("id", "=", userId)
+      .execute();
     await trx.deleteFrom("recovery_codes").where("user_id", "=", userId).execute();
   });
 }

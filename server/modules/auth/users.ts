@@ -22,7 +22,7 @@ export const USER_MESSAGES = {
   notVerified: "This account is not verified yet. Verify it with a role first.",
 } as const;
 
-const asRole = (value: string | null): Role | null => (ROLES as readonly string[]).includes(value ?? "") ? (value as Role) : null;
+const asRole = (value: string | null): Role | null => ((ROLES as readonly string[]).includes(value ?? "") ? (value as Role) : null);
 
 export function toPublicUser(row: UsersTable): PublicUser {
   return {
@@ -89,13 +89,19 @@ export async function listUsers(db: Db, paging: Paging | null) {
   if (paging) query = query.limit(paging.limit).offset(paging.offset);
   const [rows, count] = await Promise.all([
     query.execute(),
-    db.selectFrom("users").select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }
 
 export async function countUsers(db: Db) {
-  const { n } = await db.selectFrom("users").select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow();
+  const { n } = await db
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<string | number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(n);
 }
 
@@ -179,7 +185,11 @@ export async function deleteUser(db: Db, id: string, by: Actor = null): Promise<
 
 /** Sets a new password and logs the user out everywhere. */
 export async function setPassword(db: Db, userId: string, password: string) {
-  await db.updateTable("users").set({ password_hash: await hashPassword(password) }).where("id", "=", userId).execute();
+  await db
+    .updateTable("users")
+    .set({ password_hash: await hashPassword(password) })
+    .where("id", "=", userId)
+    .execute();
   await deleteUserSessions(db, userId);
 }
 

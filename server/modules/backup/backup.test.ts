@@ -83,7 +83,13 @@ describe("SQLite backup and restore", () => {
     await app?.close();
     await drop();
   });
-  const cliEnv = () => ({ ...process.env, DATABASE_URL: `file:${(config.database as { file: string }).file}`, BACKUP_DIR: path.join(dir, "backups"), NODE_ENV: "test", LOG_LEVEL: "silent" });
+  const cliEnv = () => ({
+    ...process.env,
+    DATABASE_URL: `file:${(config.database as { file: string }).file}`,
+    BACKUP_DIR: path.join(dir, "backups"),
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+  });
 
   it("a backup taken during a burst of enquiries restores to a database that opens, migrates and holds every enquiry acknowledged before it started", async () => {
     app = (await buildApp(config, { serveWeb: false })).app;
@@ -103,7 +109,12 @@ describe("SQLite backup and restore", () => {
     expect(fs.readdirSync(path.join(dir, "backups"))).toEqual([path.basename(file!)]);
 
     // An enquiry after the backup: it must be in the live database, not in the restored one.
-    const late = await app.inject({ method: "POST", url: "/api/enquiries", remoteAddress: randomAddress(), payload: { form: "contact", name: "After The Backup", phone: newPhone(), email: "late@example.com", message: "Hello" } });
+    const late = await app.inject({
+      method: "POST",
+      url: "/api/enquiries",
+      remoteAddress: randomAddress(),
+      payload: { form: "contact", name: "After The Backup", phone: newPhone(), email: "late@example.com", message: "Hello" },
+    });
     expect(late.statusCode).toBe(201);
 
     // Restoring while the server has the database open is refused, and changes nothing.
@@ -124,7 +135,10 @@ describe("SQLite backup and restore", () => {
     expect(before.filter((name) => !names.has(name))).toEqual([]);
     expect(names.has("After The Backup")).toBe(false);
     expect((await app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
-    const migrations = await app.db.selectFrom("kysely_migration" as never).selectAll().execute();
+    const migrations = await app.db
+      .selectFrom("kysely_migration" as never)
+      .selectAll()
+      .execute();
     expect(migrations.length).toBeGreaterThan(0);
 
     // The database it replaced is kept whole, the late enquiry in it.
@@ -194,7 +208,14 @@ describe("npm run restore", () => {
     const config = testConfig({ kind: "sqlite", file: "/nonexistent/academy.db" });
     for (const argv of [[], ["a.db", "b.db"], ["--help"]]) {
       const err: string[] = [];
-      expect(await runRestore(argv, config, () => {}, (l) => err.push(l))).toBe(1);
+      expect(
+        await runRestore(
+          argv,
+          config,
+          () => {},
+          (l) => err.push(l),
+        ),
+      ).toBe(1);
       expect(err.join("\n")).toContain("Usage: npm run restore -- <backup file>");
     }
   });
@@ -204,7 +225,13 @@ describe("npm run backup on PostgreSQL", () => {
   it("says to use pg_dump and pg_restore instead", async () => {
     const config = testConfig({ kind: "postgres", url: "postgres://postgres@127.0.0.1:5432/none" });
     const err: string[] = [];
-    expect(await runBackup(config, () => {}, (l) => err.push(l))).toBe(1);
+    expect(
+      await runBackup(
+        config,
+        () => {},
+        (l) => err.push(l),
+      ),
+    ).toBe(1);
     expect(err.join("\n")).toMatch(/pg_dump --format=custom/);
     expect(err.join("\n")).toMatch(/pg_restore --clean --if-exists --no-owner/);
   });

@@ -61,7 +61,9 @@ function xhtmlImage(n: Node): string | undefined {
   for (const [key, value] of Object.entries(n)) {
     if (key.startsWith("@_")) continue;
     if (key === "img" || key.endsWith(":img")) {
-      const src = list(value).map((img) => attr(img, "src")).find(Boolean);
+      const src = list(value)
+        .map((img) => attr(img, "src"))
+        .find(Boolean);
       if (src) return src;
     }
     const found = xhtmlImage(value);
@@ -102,7 +104,9 @@ const looksLikeImage = (url: string) => /\.(jpe?g|png|webp|gif|avif)(?:$|[?#])/i
 function mediaImage(item: Obj): string | undefined {
   const groups = [item, ...list(item["media:group"]).filter(isObj)];
   for (const g of groups) {
-    const thumb = list(g["media:thumbnail"]).map((t) => attr(t, "url")).find(Boolean);
+    const thumb = list(g["media:thumbnail"])
+      .map((t) => attr(t, "url"))
+      .find(Boolean);
     if (thumb) return thumb;
   }
   for (const g of groups) {
@@ -191,15 +195,24 @@ export function parseFeed(xml: string, baseUrl: string): FeedItem[] {
   }
   const rss = doc.rss;
   if (isObj(rss) && isObj(rss.channel)) {
-    return list(rss.channel.item).filter(isObj).map((i) => rssItem(i, baseUrl)).filter((i): i is FeedItem => i !== null);
+    return list(rss.channel.item)
+      .filter(isObj)
+      .map((i) => rssItem(i, baseUrl))
+      .filter((i): i is FeedItem => i !== null);
   }
   const rdf = doc["rdf:RDF"];
   if (isObj(rdf)) {
-    return list(rdf.item).filter(isObj).map((i) => rssItem(i, baseUrl)).filter((i): i is FeedItem => i !== null);
+    return list(rdf.item)
+      .filter(isObj)
+      .map((i) => rssItem(i, baseUrl))
+      .filter((i): i is FeedItem => i !== null);
   }
   const feed = doc.feed;
   if (isObj(feed)) {
-    return list(feed.entry).filter(isObj).map((e) => atomEntry(e, baseUrl)).filter((i): i is FeedItem => i !== null);
+    return list(feed.entry)
+      .filter(isObj)
+      .map((e) => atomEntry(e, baseUrl))
+      .filter((i): i is FeedItem => i !== null);
   }
   if (feed === "" || (isObj(rss) && rss.channel === "")) return [];
   throw new FeedFormatError("The document is neither an RSS nor an Atom feed");

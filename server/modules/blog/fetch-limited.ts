@@ -55,7 +55,8 @@ export async function fetchLimited(url: string, limits: FetchLimits): Promise<Fe
  */
 export function decodeXml(body: Buffer, contentType: string): string {
   const declared =
-    /charset\s*=\s*"?([\w.:-]+)/i.exec(contentType)?.[1] ?? /^\s*<\?xml[^>]*encoding\s*=\s*["']([\w.:-]+)["']/i.exec(body.subarray(0, 200).toString("latin1"))?.[1];
+    /charset\s*=\s*"?([\w.:-]+)/i.exec(contentType)?.[1] ??
+    /^\s*<\?xml[^>]*encoding\s*=\s*["']([\w.:-]+)["']/i.exec(body.subarray(0, 200).toString("latin1"))?.[1];
   let decoder: TextDecoder;
   try {
     decoder = new TextDecoder(declared ?? "utf-8");

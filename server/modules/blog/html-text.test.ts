@@ -9,7 +9,9 @@ describe("htmlToText", () => {
     expect(htmlToText("one<br>two<br/>three</p><p>four<li>five")).toBe("one two three four five");
   });
   it("decodes entities once", () => {
-    expect(htmlToText("Fish &amp; chips &amp;lt;b&amp;gt; &#8377;500 &#x2014; &hellip;&nbsp;ok &unknown;")).toBe("Fish & chips &lt;b&gt; ₹500 — … ok &unknown;");
+    expect(htmlToText("Fish &amp; chips &amp;lt;b&amp;gt; &#8377;500 &#x2014; &hellip;&nbsp;ok &unknown;")).toBe(
+      "Fish & chips &lt;b&gt; ₹500 — … ok &unknown;",
+    );
   });
 });
 

@@ -38,9 +38,11 @@ export function photoRecordStore<T extends PhotoTable, I extends { id?: string }
   return {
     async list(db, paging, search = null) {
       // Staff search (?q=): case-insensitive on both databases via lower() like.
-      const base = db.selectFrom(name).$if(search !== null, (qb) =>
-        qb.where((eb) => eb.or(searched.map((c) => eb(sql<string>`lower(${sql.ref(c)})`, "like", sql<string>`${containsPattern(search!)} escape '\\'`)))),
-      );
+      const base = db
+        .selectFrom(name)
+        .$if(search !== null, (qb) =>
+          qb.where((eb) => eb.or(searched.map((c) => eb(sql<string>`lower(${sql.ref(c)})`, "like", sql<string>`${containsPattern(search!)} escape '\\'`)))),
+        );
       // Newest date first; among equal dates the latest entry first.
       let query = base.selectAll().orderBy("date", "desc").orderBy("created_at", "desc").orderBy("id");
       if (paging) query = query.limit(paging.limit).offset(paging.offset);
@@ -57,7 +59,10 @@ export function photoRecordStore<T extends PhotoTable, I extends { id?: string }
           image: image ? await saveImage(trx, image) : null,
           created_at: nowIso(),
         } as Stored;
-        await trx.insertInto(name).values(row as never).execute();
+        await trx
+          .insertInto(name)
+          .values(row as never)
+          .execute();
         return row;
       });
     },
@@ -66,7 +71,11 @@ export function photoRecordStore<T extends PhotoTable, I extends { id?: string }
         const current = await trx.selectFrom(name).selectAll().where("id", "=", id).executeTakeFirst();
         if (!current) return undefined;
         const row = { ...current, ...columns(input), stu_id: input.id || current.stu_id, image: image ? await saveImage(trx, image) : current.image } as Stored;
-        await trx.updateTable(name).set(row as never).where("id", "=", id).execute();
+        await trx
+          .updateTable(name)
+          .set(row as never)
+          .where("id", "=", id)
+          .execute();
         if (image) await deleteImageByPath(trx, current.image);
         return row;
       });

@@ -88,7 +88,11 @@ export async function jpegPhoto({ width = 64, height = 48, gps = false } = {}) {
 }
 
 export const pngPhoto = (width = 32, height = 32) =>
-  sharp({ create: { width, height, channels: 4, background: { r: 0, g: 120, b: 200, alpha: 1 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 4, background: { r: 0, g: 120, b: 200, alpha: 1 } } })
+    .png()
+    .toBuffer();
 
 export const webpPhoto = (width = 32, height = 32) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 10, g: 160, b: 90 } } }).webp().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 10, g: 160, b: 90 } } })
+    .webp()
+    .toBuffer();

@@ -20,7 +20,10 @@ const atOnce = (n: number, make: (i: number) => Promise<LightMyRequestResponse>)
 
 function expectOneWinner(answers: LightMyRequestResponse[]) {
   const statuses = answers.map((r) => r.statusCode);
-  expect(statuses.filter((s) => s === 200), JSON.stringify(statuses)).toHaveLength(1);
+  expect(
+    statuses.filter((s) => s === 200),
+    JSON.stringify(statuses),
+  ).toHaveLength(1);
   for (const loser of answers.filter((r) => r.statusCode !== 200)) {
     expect(loser.statusCode, loser.body).toBe(409);
     expect(loser.json()).toMatchObject({ success: false, message: STALE_EDIT_MESSAGE });
@@ -33,13 +36,16 @@ describe.each(testDatabases)("concurrent content saves on $name", (database) => 
   const get = (url: string, token: string) => t.app.inject({ method: "GET", url, headers: bearer(token) });
   const send = (method: "POST" | "PUT" | "DELETE", url: string, token: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-  const history = async (key: string) => (await t.app.db.selectFrom("content_revisions").select(["revision", "action"]).where("key", "=", key).execute()).map((r) => Number(r.revision));
+  const history = async (key: string) =>
+    (await t.app.db.selectFrom("content_revisions").select(["revision", "action"]).where("key", "=", key).execute()).map((r) => Number(r.revision));
 
   it("N editors saving the Java course on one revision: one is saved, the others get 409 and nothing of theirs is stored", async () => {
     const token = await signIn(t.app);
     for (let round = 0; round < ROUNDS; round++) {
       const current = (await get("/api/content/courses/java", token)).json().data;
-      const answers = await atOnce(WRITERS, (i) => send("PUT", "/api/content/courses/java", token, { data: { ...current.course, duration: `${round}.${i} months` }, revision: current.revision }));
+      const answers = await atOnce(WRITERS, (i) =>
+        send("PUT", "/api/content/courses/java", token, { data: { ...current.course, duration: `${round}.${i} months` }, revision: current.revision }),
+      );
       const winner = expectOneWinner(answers);
       const after = (await get("/api/content/courses/java", token)).json().data;
       expect(after.revision).toBe(current.revision + 1);
@@ -52,7 +58,9 @@ describe.each(testDatabases)("concurrent content saves on $name", (database) => 
     const token = await signIn(t.app);
     for (let round = 0; round < ROUNDS; round++) {
       const site = (await get("/api/content/documents/site", token)).json().data;
-      const answers = await atOnce(WRITERS, (i) => send("PUT", "/api/content/documents/site", token, { data: { ...site.data, tagline: `Tagline ${round}.${i}` }, revision: site.revision }));
+      const answers = await atOnce(WRITERS, (i) =>
+        send("PUT", "/api/content/documents/site", token, { data: { ...site.data, tagline: `Tagline ${round}.${i}` }, revision: site.revision }),
+      );
       const winner = expectOneWinner(answers);
       const after = (await get("/api/content/documents/site", token)).json().data;
       expect(after).toMatchObject({ revision: site.revision + 1, data: { tagline: `Tagline ${round}.${winner}` } });
@@ -67,15 +75,26 @@ describe.each(testDatabases)("concurrent content saves on $name", (database) => 
 
   it("N editors saving one batch on one revision: one is saved, the others get 409; saves without a revision queue up", async () => {
     const token = await signIn(t.app);
-    const batch = { courseId: "python", startDate: instituteDay(Date.now() + 20 * 86_400_000), schedule: "weekday", timing: "7:00 am – 9:00 am", mode: "both", duration: "3 months" };
+    const batch = {
+      courseId: "python",
+      startDate: instituteDay(Date.now() + 20 * 86_400_000),
+      schedule: "weekday",
+      timing: "7:00 am – 9:00 am",
+      mode: "both",
+      duration: "3 months",
+    };
     const created = await send("POST", "/api/content/batches", token, batch);
     expect(created.statusCode, created.body).toBe(201);
     let current = created.json().data;
     expect(current.revision).toBe(1);
     for (let round = 0; round < ROUNDS; round++) {
-      const answers = await atOnce(WRITERS, (i) => send("PUT", `/api/content/batches/${current.id}`, token, { ...batch, timing: `${round}.${i} am`, revision: current.revision }));
+      const answers = await atOnce(WRITERS, (i) =>
+        send("PUT", `/api/content/batches/${current.id}`, token, { ...batch, timing: `${round}.${i} am`, revision: current.revision }),
+      );
       const winner = expectOneWinner(answers);
-      const listed = ((await get("/api/content/batches", token)).json().data as { id: string; timing: string; revision: number }[]).find((b) => b.id === current.id)!;
+      const listed = ((await get("/api/content/batches", token)).json().data as { id: string; timing: string; revision: number }[]).find(
+        (b) => b.id === current.id,
+      )!;
       expect(listed).toMatchObject({ timing: `${round}.${winner} am`, revision: current.revision + 1 });
       current = listed;
     }
@@ -88,7 +107,9 @@ describe.each(testDatabases)("concurrent content saves on $name", (database) => 
   it("a course reordered by several editors at once never answers 500 and keeps one history row per revision", async () => {
     const token = await signIn(t.app);
     const ids = ((await get("/api/content/courses", token)).json().data as { course: { id: string } }[]).map((c) => c.course.id);
-    const answers = await atOnce(WRITERS, (i) => send("PUT", "/api/content/course-order", token, { ids: [...ids.slice(i % ids.length), ...ids.slice(0, i % ids.length)] }));
+    const answers = await atOnce(WRITERS, (i) =>
+      send("PUT", "/api/content/course-order", token, { ids: [...ids.slice(i % ids.length), ...ids.slice(0, i % ids.length)] }),
+    );
     for (const r of answers) expect([200, 409], r.body).toContain(r.statusCode);
     expect(answers.some((r) => r.statusCode === 200)).toBe(true);
     const revisions = await history("course-order");
@@ -102,17 +123,28 @@ describe.each(testDatabases)("concurrent content saves on $name", (database) => 
     const course = (await get("/api/content/courses/tally-accounting", token)).json().data;
     expect((await send("DELETE", "/api/content/courses/tally-accounting", token)).statusCode).toBe(200);
     // The history lists who and when; the newest version that is not the deletion is the one to bring back.
-    const saved = ((await get("/api/content/revisions?key=course:tally-accounting", token)).json().data as { id: string; action: string }[]).find((r) => r.action !== "delete")!;
+    const saved = ((await get("/api/content/revisions?key=course:tally-accounting", token)).json().data as { id: string; action: string }[]).find(
+      (r) => r.action !== "delete",
+    )!;
     const restored = await send("POST", `/api/content/revisions/${saved.id}/restore`, token);
     expect(restored.statusCode, restored.body).toBe(200);
     expect(restored.json().data.revision).toBe(course.revision + 2);
     expect((await get("/api/content/courses/tally-accounting", token)).json().data.revision).toBe(course.revision + 2);
 
-    const batch = { courseId: "tally-accounting", startDate: instituteDay(Date.now() + 5 * 86_400_000), schedule: "weekend", timing: "10:00 am – 1:00 pm", mode: "classroom", duration: "2 months" };
+    const batch = {
+      courseId: "tally-accounting",
+      startDate: instituteDay(Date.now() + 5 * 86_400_000),
+      schedule: "weekend",
+      timing: "10:00 am – 1:00 pm",
+      mode: "classroom",
+      duration: "2 months",
+    };
     const id = (await send("POST", "/api/content/batches", token, batch)).json().data.id as string;
     for (let i = 0; i < 2; i++) {
       expect((await send("DELETE", `/api/content/batches/${id}`, token)).statusCode).toBe(200);
-      const last = ((await get(`/api/content/revisions?key=batch:${id}`, token)).json().data as { id: string; action: string }[]).find((r) => r.action !== "delete")!;
+      const last = ((await get(`/api/content/revisions?key=batch:${id}`, token)).json().data as { id: string; action: string }[]).find(
+        (r) => r.action !== "delete",
+      )!;
       expect((await send("POST", `/api/content/revisions/${last.id}/restore`, token)).statusCode).toBe(200);
     }
     expect((await history(`batch:${id}`)).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
@@ -121,6 +153,11 @@ describe.each(testDatabases)("concurrent content saves on $name", (database) => 
 
   it("the history refuses a second row for one revision of a record", async () => {
     const row = { key: "site", revision: 1, data: "{}", action: "update", created_at: new Date().toISOString(), created_by: null };
-    await expect(t.app.db.insertInto("content_revisions").values({ ...row, id: "duplicate-of-the-seed" }).execute()).rejects.toThrow();
+    await expect(
+      t.app.db
+        .insertInto("content_revisions")
+        .values({ ...row, id: "duplicate-of-the-seed" })
+        .execute(),
+    ).rejects.toThrow();
   });
 });

@@ -15,12 +15,19 @@ const newCourse = (id: string) => ({
   heading: "Design screens people enjoy using",
   summary: "User research, wireframes, Figma prototypes and usability testing for web and mobile apps.",
   overview: "A hands-on course in user experience and interface design for beginners who want to design apps.",
-  curriculum: { overview: "Four modules from research to a tested prototype.", stacks: [{ name: "Research", description: "Interviews, personas and journeys." }] },
+  curriculum: {
+    overview: "Four modules from research to a tested prototype.",
+    stacks: [{ name: "Research", description: "Interviews, personas and journeys." }],
+  },
   features: ["Figma from day one", "Portfolio case study", "Weekend batches"],
   learn: ["Plan user research", "Wireframe a mobile app", "Prototype in Figma"],
   definition: "UI/UX design is the work of making digital products useful, usable and pleasant.",
   duration: "3 months",
-  seo: { title: "UI/UX Design Course in Chennai", description: "Learn UI/UX design in Chennai with Figma and real projects.", keywords: "UI UX course Chennai, Figma course" },
+  seo: {
+    title: "UI/UX Design Course in Chennai",
+    description: "Learn UI/UX design in Chennai with Figma and real projects.",
+    keywords: "UI UX course Chennai, Figma course",
+  },
   hidden: false,
 });
 
@@ -196,11 +203,24 @@ describe.each(testDatabases)("site content on $name", (database) => {
   it("manages batches: validated, tied to a real course, and only upcoming ones are public", async () => {
     const token = await signIn(t.app);
     const today = instituteDay(Date.now());
-    const batch = { courseId: "python", startDate: addDays(today, 10), schedule: "weekend", timing: "10:00 am – 1:00 pm", mode: "both", duration: "3 months", feeInr: 18000, seatsLeft: 6 };
+    const batch = {
+      courseId: "python",
+      startDate: addDays(today, 10),
+      schedule: "weekend",
+      timing: "10:00 am – 1:00 pm",
+      mode: "both",
+      duration: "3 months",
+      feeInr: 18000,
+      seatsLeft: 6,
+    };
 
     const bad = await send("POST", "/api/content/batches", token, { ...batch, schedule: "daily", feeInr: -5, startDate: "2026-02-30" });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toMatchObject({ schedule: "Choose weekday or weekend", feeInr: "Fee cannot be negative", startDate: "Enter the start date (yyyy-mm-dd)" });
+    expect(bad.json().errors).toMatchObject({
+      schedule: "Choose weekday or weekend",
+      feeInr: "Fee cannot be negative",
+      startDate: "Enter the start date (yyyy-mm-dd)",
+    });
     const unknownCourse = await send("POST", "/api/content/batches", token, { ...batch, courseId: "no-such-course" });
     expect(unknownCourse.statusCode).toBe(400);
 
@@ -227,7 +247,15 @@ describe.each(testDatabases)("site content on $name", (database) => {
 
   it("restores an earlier version of a batch, and brings a deleted batch back under its own id", async () => {
     const token = await signIn(t.app);
-    const batch = { courseId: "java", startDate: addDays(instituteDay(Date.now()), 20), schedule: "weekday", timing: "7:00 – 9:00 am", mode: "online", duration: "2 months", feeInr: 15000 };
+    const batch = {
+      courseId: "java",
+      startDate: addDays(instituteDay(Date.now()), 20),
+      schedule: "weekday",
+      timing: "7:00 – 9:00 am",
+      mode: "online",
+      duration: "2 months",
+      feeInr: 15000,
+    };
     const created = (await send("POST", "/api/content/batches", token, batch)).json().data;
     await send("PUT", `/api/content/batches/${created.id}`, token, { ...batch, feeInr: 99000 });
     const fee = async () => (await get("/api/content/batches", token)).json().data.find((b: { id: string }) => b.id === created.id)?.feeInr;

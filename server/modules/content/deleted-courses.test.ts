@@ -26,7 +26,8 @@ describe.each(testDatabases)("deleted courses on $name", (database) => {
   const t = useTestApp(database, ADMIN_ENV);
   const call = (token: string, method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
-  const deleted = async (token: string) => (await call(token, "GET", "/api/content/deleted-courses")).json().data as { id: string; name: string; deletedAt: string; deletedBy: string | null }[];
+  const deleted = async (token: string) =>
+    (await call(token, "GET", "/api/content/deleted-courses")).json().data as { id: string; name: string; deletedAt: string; deletedBy: string | null }[];
 
   it("lists a deleted course by its last name until it is restored or added again", async () => {
     const token = await signIn(t.app);
@@ -45,7 +46,10 @@ describe.each(testDatabases)("deleted courses on $name", (database) => {
     expect(list.find((d) => d.id === "python")?.name).toBe("Python");
 
     // Restored from its history: no longer deleted.
-    const history = (await call(token, "GET", `/api/content/revisions?key=${encodeURIComponent(`course:${id}`)}`)).json().data as { id: string; action: string }[];
+    const history = (await call(token, "GET", `/api/content/revisions?key=${encodeURIComponent(`course:${id}`)}`)).json().data as {
+      id: string;
+      action: string;
+    }[];
     const lastSaved = history.find((r) => r.action !== "delete")!;
     expect((await call(token, "POST", `/api/content/revisions/${lastSaved.id}/restore`)).statusCode).toBe(200);
     // Added again under the same id: no longer deleted either.

@@ -74,10 +74,13 @@ export async function pruneRevisions(db: Db, keep = revisionsKept) {
 
 /** The next number in a record's history: a record created again (a restored course or batch) continues it. */
 export async function nextHistoryRevision(trx: Tx, key: string) {
-  const row = await trx.selectFrom("content_revisions").select((eb) => eb.fn.max("revision").as("max")).where("key", "=", key).executeTakeFirst();
+  const row = await trx
+    .selectFrom("content_revisions")
+    .select((eb) => eb.fn.max("revision").as("max"))
+    .where("key", "=", key)
+    .executeTakeFirst();
   return row?.max === null || row?.max === undefined ? 1 : Number(row.max) + 1;
 }
-
 
 /** The number of revisions kept per record now (CONTENT_REVISIONS_KEPT). */
 export const revisionsKeptNow = () => revisionsKept;

@@ -1,10 +1,4 @@
-import {
-  batchSchema,
-  CONTENT_DOCUMENTS,
-  type ContentDocumentKey,
-  type CourseContent,
-  courseSchema,
-} from "../../../contracts/content";
+import { batchSchema, CONTENT_DOCUMENTS, type ContentDocumentKey, type CourseContent, courseSchema } from "../../../contracts/content";
 import type { Database, Db } from "../../db/types";
 import { HttpError, notFound } from "../../http-error";
 import { nowIso } from "../common/clock";
@@ -46,7 +40,10 @@ export async function seedContent(db: Db) {
     await db.transaction().execute(async (trx) => {
       await trx.insertInto("content_state").values({ id: 1, version: 1, updated_at: nowIso() }).execute();
       for (const [key, data] of Object.entries(seedDocuments)) {
-        await trx.insertInto("content_documents").values({ key, data: JSON.stringify(data), revision: 1, updated_at: nowIso(), updated_by: null }).execute();
+        await trx
+          .insertInto("content_documents")
+          .values({ key, data: JSON.stringify(data), revision: 1, updated_at: nowIso(), updated_by: null })
+          .execute();
         await addRevision(trx, key, 1, data, "seed", null);
       }
       for (const [position, course] of courses.entries()) {
@@ -72,7 +69,10 @@ async function addMissingDocuments(db: Db) {
     try {
       await db.transaction().execute(async (trx) => {
         const revision = await nextHistoryRevision(trx, key);
-        await trx.insertInto("content_documents").values({ key, data: JSON.stringify(data), revision, updated_at: nowIso(), updated_by: null }).execute();
+        await trx
+          .insertInto("content_documents")
+          .values({ key, data: JSON.stringify(data), revision, updated_at: nowIso(), updated_by: null })
+          .execute();
         await addRevision(trx, key, revision, data, "seed", null);
         await bumpVersion(trx);
       });
@@ -125,7 +125,6 @@ export async function saveDocument(db: Db, key: ContentDocumentKey, data: unknow
   });
 }
 
-
 // ── Courses ─────────────────────────────────────────────────────────────────
 
 export interface StoredCourse {
@@ -159,12 +158,23 @@ export async function getCourse(db: Db, id: string): Promise<StoredCourse | unde
 export async function createCourse(db: Db, course: CourseContent, by: Editor) {
   try {
     return await db.transaction().execute(async (trx) => {
-      const last = await trx.selectFrom("courses").select((eb) => eb.fn.max("position").as("max")).executeTakeFirst();
+      const last = await trx
+        .selectFrom("courses")
+        .select((eb) => eb.fn.max("position").as("max"))
+        .executeTakeFirst();
       const position = last?.max === null || last?.max === undefined ? 0 : Number(last.max) + 1;
       const revision = await nextHistoryRevision(trx, `course:${course.id}`);
       await trx
         .insertInto("courses")
-        .values({ id: course.id, position, hidden: course.hidden ? 1 : 0, data: JSON.stringify(course), revision, updated_at: nowIso(), updated_by: by.username })
+        .values({
+          id: course.id,
+          position,
+          hidden: course.hidden ? 1 : 0,
+          data: JSON.stringify(course),
+          revision,
+          updated_at: nowIso(),
+          updated_by: by.username,
+        })
         .execute();
       await addRevision(trx, `course:${course.id}`, revision, course, "create", by);
       await bumpVersion(trx);
@@ -183,7 +193,13 @@ export async function updateCourse(db: Db, id: string, course: CourseContent, by
   return db.transaction().execute(async (trx) => {
     let update = trx
       .updateTable("courses")
-      .set((eb) => ({ data: JSON.stringify(course), hidden: course.hidden ? 1 : 0, revision: eb("revision", "+", 1), updated_at: nowIso(), updated_by: by.username }))
+      .set((eb) => ({
+        data: JSON.stringify(course),
+        hidden: course.hidden ? 1 : 0,
+        revision: eb("revision", "+", 1),
+        updated_at: nowIso(),
+        updated_by: by.username,
+      }))
       .where("id", "=", id);
     if (expectedRevision !== undefined) update = update.where("revision", "=", expectedRevision);
     const saved = await update.returning("revision").executeTakeFirst();
@@ -254,7 +270,12 @@ export async function reorderCourses(db: Db, ids: string[], by: Editor) {
       const existing = (await trx.selectFrom("courses").select("id").execute()).map((r) => r.id).sort();
       if (JSON.stringify([...ids].sort()) !== JSON.stringify(existing)) throw new HttpError(400, "The new order must list every course exactly once.");
       // Rows are written in one fixed order, so two reorders at once queue up instead of deadlocking.
-      for (const id of [...ids].sort()) await trx.updateTable("courses").set({ position: ids.indexOf(id) }).where("id", "=", id).execute();
+      for (const id of [...ids].sort())
+        await trx
+          .updateTable("courses")
+          .set({ position: ids.indexOf(id) })
+          .where("id", "=", id)
+          .execute();
       await addRevision(trx, "course-order", await nextHistoryRevision(trx, "course-order"), ids, "update", by);
       await bumpVersion(trx);
     });
@@ -273,7 +294,9 @@ export async function reorderCourses(db: Db, ids: string[], by: Editor) {
  * getRevision answers one version's content.
  */
 export async function listRevisions(db: Db, key: string) {
-  const rows = await newestFirst(db.selectFrom("content_revisions").select(["id", "key", "revision", "action", "created_at", "created_by"]).where("key", "=", key))
+  const rows = await newestFirst(
+    db.selectFrom("content_revisions").select(["id", "key", "revision", "action", "created_at", "created_by"]).where("key", "=", key),
+  )
     .limit(revisionsKeptNow())
     .execute();
   return rows.map((r) => ({ id: r.id, key: r.key, revision: Number(r.revision), action: r.action, createdAt: r.created_at, createdBy: r.created_by }));
@@ -283,7 +306,15 @@ export async function listRevisions(db: Db, key: string) {
 export async function getRevision(db: Db, id: string) {
   const r = await db.selectFrom("content_revisions").selectAll().where("id", "=", id).executeTakeFirst();
   if (!r) throw notFound("Revision");
-  return { id: r.id, key: r.key, revision: Number(r.revision), action: r.action, createdAt: r.created_at, createdBy: r.created_by, data: r.data === null ? null : JSON.parse(r.data) };
+  return {
+    id: r.id,
+    key: r.key,
+    revision: Number(r.revision),
+    action: r.action,
+    createdAt: r.created_at,
+    createdBy: r.created_by,
+    data: r.data === null ? null : JSON.parse(r.data),
+  };
 }
 
 /** Puts an earlier saved version back, as a new revision (history is never rewritten). */

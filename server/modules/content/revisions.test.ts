@@ -64,7 +64,15 @@ describe.each(testDatabases)("content history bounds on $name", (database) => {
 
   it("numbers a batch's versions on after old ones are pruned", async () => {
     const token = await signIn(t.app);
-    const batch = { courseId: "java", startDate: addDays(instituteDay(Date.now()), 20), schedule: "weekday", timing: "7:00 – 9:00 am", mode: "online", duration: "2 months", feeInr: 15000 };
+    const batch = {
+      courseId: "java",
+      startDate: addDays(instituteDay(Date.now()), 20),
+      schedule: "weekday",
+      timing: "7:00 – 9:00 am",
+      mode: "online",
+      duration: "2 months",
+      feeInr: 15000,
+    };
     const created = (await send("POST", "/api/content/batches", token, batch)).json().data;
     for (let fee = 1; fee <= KEPT + 2; fee++) {
       expect((await send("PUT", `/api/content/batches/${created.id}`, token, { ...batch, feeInr: 10000 + fee })).statusCode).toBe(200);
@@ -80,7 +88,9 @@ describe.each(testDatabases)("content history bounds on $name", (database) => {
     try {
       for (let i = 0; i < 11; i++) {
         const doc = (await get("/api/content/documents/site", token)).json().data;
-        expect((await send("PUT", "/api/content/documents/site", token, { data: { ...doc.data, tagline: `Tagline ${i}` }, revision: doc.revision })).statusCode).toBe(200);
+        expect(
+          (await send("PUT", "/api/content/documents/site", token, { data: { ...doc.data, tagline: `Tagline ${i}` }, revision: doc.revision })).statusCode,
+        ).toBe(200);
       }
       expect(await stored("site")).toHaveLength(12);
     } finally {

@@ -119,7 +119,10 @@ export async function contentRoutes(app: ApiServer) {
   });
 
   // One version's content, fetched when staff open it: the list above carries none.
-  app.get("/api/content/revisions/:id", { ...staff, schema: { params: idParams } }, async (request) => ({ success: true, data: await getRevision(app.db, request.params.id) }));
+  app.get("/api/content/revisions/:id", { ...staff, schema: { params: idParams } }, async (request) => ({
+    success: true,
+    data: await getRevision(app.db, request.params.id),
+  }));
 
   app.post("/api/content/revisions/:id/restore", { ...staff, schema: { params: idParams } }, async (request) => {
     const restored = await restoreRevision(app.db, request.params.id, editor(request));

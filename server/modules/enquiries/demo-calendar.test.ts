@@ -44,7 +44,12 @@ describe.each(testDatabases)("the demo class calendar file on $name", (database)
   });
 
   it("refuses a time that is not a date, or far from now, and a course the site does not show", async () => {
-    for (const at of ["tomorrow", "2026-13-40T99:00:00Z", new Date(Date.now() - 30 * 86_400_000).toISOString(), new Date(Date.now() + 500 * 86_400_000).toISOString()]) {
+    for (const at of [
+      "tomorrow",
+      "2026-13-40T99:00:00Z",
+      new Date(Date.now() - 30 * 86_400_000).toISOString(),
+      new Date(Date.now() + 500 * 86_400_000).toISOString(),
+    ]) {
       const res = await get(demoCalendarHref("python", at));
       expect(res.statusCode, at).toBe(400);
       expect(res.json().message).toBe(DEMO_TIME_MESSAGE);

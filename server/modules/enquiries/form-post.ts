@@ -40,7 +40,11 @@ function pathOf(url: string) {
 function campaignOf(url: string) {
   const query = new URLSearchParams(url.split("#")[0]?.split("?")[1] ?? "");
   const campaign: Record<string, string> = {};
-  for (const [param, field] of [["utm_source", "utmSource"], ["utm_medium", "utmMedium"], ["utm_campaign", "utmCampaign"]] as const) {
+  for (const [param, field] of [
+    ["utm_source", "utmSource"],
+    ["utm_medium", "utmMedium"],
+    ["utm_campaign", "utmCampaign"],
+  ] as const) {
     const value = query.get(param);
     if (value) campaign[field] = value;
   }
@@ -84,7 +88,11 @@ export async function formPostRoutes(app: FastifyInstance, pages: FormPages) {
 
     /** Not one of our forms on one of our pages: said plainly, nothing stored. */
     const unreadable = (reply: FastifyReply) =>
-      reply.status(400).type("text/plain; charset=utf-8").header("Cache-Control", "no-store").send("The form could not be read. Please go back, reload the page and try again.");
+      reply
+        .status(400)
+        .type("text/plain; charset=utf-8")
+        .header("Cache-Control", "no-store")
+        .send("The form could not be read. Please go back, reload the page and try again.");
 
     // Anything that stops a post before or while it is stored (too many from one
     // address, a body too large, the database and the disk both away) answers the

@@ -13,7 +13,15 @@ export function enquiryColumns(input: EnquiryInput): Pick<EnquiriesTable, "form"
     case "registration":
       return { form: input.form, name: input.name, email: input.email, phone: input.mobile, course: input.course, company: null, message: null };
     case "contact":
-      return { form: input.form, name: input.name, email: input.email, phone: input.phone, course: null, company: input.company || null, message: input.message };
+      return {
+        form: input.form,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        course: null,
+        company: input.company || null,
+        message: input.message,
+      };
     case "course":
       return { form: input.form, name: input.name, email: input.email, phone: input.phone, course: input.course, company: null, message: null };
     case "corporate":

@@ -56,7 +56,15 @@ describe.each(testDatabases)("POST /api/enquiries on $name", (database) => {
   const t = useTestApp(database, { ENQUIRY_RATE_LIMIT_PER_MINUTE: "10000" });
   const post = (payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: "POST", url: "/api/enquiries", payload: payload as object, headers });
-  const count = async () => Number((await t.app.db.selectFrom("enquiries").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const count = async () =>
+    Number(
+      (
+        await t.app.db
+          .selectFrom("enquiries")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it("stores a Course Registration with the mobile in the phone column", async () => {
     const res = await post({ ...valid.registration, name: "  Priya Raman  " });
@@ -84,7 +92,14 @@ describe.each(testDatabases)("POST /api/enquiries on $name", (database) => {
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe("Message sent successfully!");
     const row = await findEnquiry(t.app.db, res.json().id);
-    expect(row).toMatchObject({ form: "contact", name: "Arun Kumar", phone: "9123456780", email: "arun@example.com", message: valid.contact.message, course: null });
+    expect(row).toMatchObject({
+      form: "contact",
+      name: "Arun Kumar",
+      phone: "9123456780",
+      email: "arun@example.com",
+      message: valid.contact.message,
+      course: null,
+    });
     expect(row!.data).toMatchObject({ source: "Request call back", message: valid.contact.message });
   });
 
@@ -98,7 +113,10 @@ describe.each(testDatabases)("POST /api/enquiries on $name", (database) => {
 
   it("accepts only a course the site offers now: unknown and hidden ones are 400, a course staff added is accepted", async () => {
     for (const course of ["Basket weaving", "python"]) {
-      for (const payload of [{ ...valid.registration, course }, { ...valid.course, course }]) {
+      for (const payload of [
+        { ...valid.registration, course },
+        { ...valid.course, course },
+      ]) {
         const before = await count();
         const res = await post(payload);
         expect(res.statusCode, course).toBe(400);
@@ -160,10 +178,10 @@ describe.each(testDatabases)("POST /api/enquiries on $name", (database) => {
   });
 
   it("keeps text in any script intact (Tamil names, quotes)", async () => {
-    const res = await post(newVisitor({ ...valid.contact, name: "முத்து \"Muthu\" O'Brien", message: "வணக்கம், <b>hello</b>" }));
+    const res = await post(newVisitor({ ...valid.contact, name: 'முத்து "Muthu" O\'Brien', message: "வணக்கம், <b>hello</b>" }));
     expect(res.statusCode).toBe(201);
     const row = await findEnquiry(t.app.db, res.json().id);
-    expect(row!.name).toBe("முத்து \"Muthu\" O'Brien");
+    expect(row!.name).toBe('முத்து "Muthu" O\'Brien');
     expect(row!.message).toBe("வணக்கம், <b>hello</b>");
   });
 
@@ -246,8 +264,7 @@ describe.each(testDatabases)("POST /api/enquiries on $name", (database) => {
 
 describe.each(testDatabases)("enquiry rate limit on $name", (database) => {
   const t = useTestApp(database);
-  const post = (remoteAddress: string) =>
-    t.app.inject({ method: "POST", url: "/api/enquiries", payload: newVisitor(valid.contact), remoteAddress });
+  const post = (remoteAddress: string) => t.app.inject({ method: "POST", url: "/api/enquiries", payload: newVisitor(valid.contact), remoteAddress });
 
   it("accepts 5 per minute from one address by default, then answers 429 kindly and stores nothing more", async () => {
     expect(t.config.ENQUIRY_RATE_LIMIT_PER_MINUTE).toBe(5);

@@ -1,7 +1,16 @@
 import crypto from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { demoSlots } from "../../../contracts/demo-slots";
-import { ENQUIRY_FORMS, ENQUIRY_MESSAGES, type EnquiryAnswer, type EnquiryForm, type EnquiryInput, HONEYPOT_FIELD, enquirySchema, enquirySuccessMessage } from "../../../contracts/enquiry";
+import {
+  ENQUIRY_FORMS,
+  ENQUIRY_MESSAGES,
+  type EnquiryAnswer,
+  type EnquiryForm,
+  type EnquiryInput,
+  HONEYPOT_FIELD,
+  enquirySchema,
+  enquirySuccessMessage,
+} from "../../../contracts/enquiry";
 import { instituteDay } from "../../../contracts/institute-time";
 import type { Config } from "../../config";
 import { isDatabaseUnavailable } from "../../db/faults";

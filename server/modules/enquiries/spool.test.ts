@@ -13,7 +13,8 @@ import { HELD_FOLDER } from "./spool";
 // The enquiry spool (docs/decisions/034): an enquiry the database cannot take now
 // is kept on disk, confirmed only once it is there, and stored exactly once later.
 
-const contact = () => newVisitor({ form: "contact" as const, name: "Lakshmi N", phone: "", email: "", message: "Is there a weekend Tally batch?", page: "/contact" });
+const contact = () =>
+  newVisitor({ form: "contact" as const, name: "Lakshmi N", phone: "", email: "", message: "Is there a weekend Tally batch?", page: "/contact" });
 const FAST = { ENQUIRY_RATE_LIMIT_PER_MINUTE: "10000", SPOOL_DRAIN_MS: "20" };
 
 const jsonFiles = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".json")) : []);

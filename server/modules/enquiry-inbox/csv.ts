@@ -21,7 +21,22 @@ import { sourceLabel } from "./repository";
 /** Fields already shown in their own column; anything else lands in "Other details". */
 const OWN_COLUMNS = new Set(["form", "name", "firstName", "lastName", "email", "phone", "mobile", "course", "company", "message"]);
 
-const COLUMNS = ["Received", "Form", "Name", "Phone", "Email", "Course", "Company", "Message", "Status", "Owner", "Next follow-up", "Source", "Other details", "ID"];
+const COLUMNS = [
+  "Received",
+  "Form",
+  "Name",
+  "Phone",
+  "Email",
+  "Course",
+  "Company",
+  "Message",
+  "Status",
+  "Owner",
+  "Next follow-up",
+  "Source",
+  "Other details",
+  "ID",
+];
 
 export function neutraliseFormula(value: string) {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

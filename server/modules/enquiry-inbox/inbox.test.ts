@@ -16,8 +16,14 @@ function seedSet(tag: string) {
   return [
     // Times in UTC; Chennai is UTC+05:30, so 2026-03-01T20:00Z is already 2 March in Chennai.
     { when: "2026-03-01T04:00:00Z", input: contact(`Anitha ${tag}`, "9840011111", `anitha.${tag}@example.in`) },
-    { when: "2026-03-01T20:00:00Z", input: { form: "registration", name: `Bala ${tag}`, mobile: "9840022222", email: `bala.${tag}@example.in`, course: "Python" } as EnquiryInput },
-    { when: "2026-03-03T09:30:00Z", input: { form: "course", name: `Chitra ${tag}`, phone: "9840033333", email: `CHITRA.${tag}@Example.IN`, course: "Data Science" } as EnquiryInput },
+    {
+      when: "2026-03-01T20:00:00Z",
+      input: { form: "registration", name: `Bala ${tag}`, mobile: "9840022222", email: `bala.${tag}@example.in`, course: "Python" } as EnquiryInput,
+    },
+    {
+      when: "2026-03-03T09:30:00Z",
+      input: { form: "course", name: `Chitra ${tag}`, phone: "9840033333", email: `CHITRA.${tag}@Example.IN`, course: "Data Science" } as EnquiryInput,
+    },
     {
       when: "2026-03-05T10:00:00Z",
       input: {
@@ -26,13 +32,13 @@ function seedSet(tag: string) {
         lastName: tag,
         email: `dinesh.${tag}@acme.co.in`,
         phone: "9840044444",
-        company: "Acme, \"Logistics\" Pvt Ltd",
+        company: 'Acme, "Logistics" Pvt Ltd',
         peopleCount: 12,
         jobTitle: "L&D Head",
         message: "AWS for ops",
       } as EnquiryInput,
     },
-    { when: "2026-03-07T12:00:00Z", input: contact(`முத்து "Muthu", ${tag}`, "9840055555", `muthu.${tag}@example.in`, "=HYPERLINK(\"http://evil\")") },
+    { when: "2026-03-07T12:00:00Z", input: contact(`முத்து "Muthu", ${tag}`, "9840055555", `muthu.${tag}@example.in`, '=HYPERLINK("http://evil")') },
   ];
 }
 
@@ -178,7 +184,17 @@ describe.each(testDatabases)("staff enquiry inbox on $name", (database) => {
     const now = new Date().toISOString();
     await t.app.db
       .insertInto("outbox")
-      .values({ id: `ob-${tag}`, enquiry_id: ids[3]!, kind: "forward", status: "failed", attempts: 7, next_attempt_at: now, last_error: "HTTP 503", created_at: now, updated_at: now })
+      .values({
+        id: `ob-${tag}`,
+        enquiry_id: ids[3]!,
+        kind: "forward",
+        status: "failed",
+        attempts: 7,
+        next_attempt_at: now,
+        last_error: "HTTP 503",
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     const withOutbox = (await get(`/api/enquiries/${ids[3]}`, token)).json().data as EnquiryDetail;
     expect(withOutbox.outbox).toEqual([
@@ -195,7 +211,8 @@ describe.each(testDatabases)("staff enquiry inbox on $name", (database) => {
   it("moves a lead along the pipeline (new → contacted → demo scheduled → enrolled → new), validates it and 404s an unknown id", async () => {
     const { ids } = await seed();
     const token = await signIn(t.app);
-    const patch = (id: string, payload: unknown) => t.app.inject({ method: "PATCH", url: `/api/enquiries/${id}`, headers: bearer(token), payload: payload as object });
+    const patch = (id: string, payload: unknown) =>
+      t.app.inject({ method: "PATCH", url: `/api/enquiries/${id}`, headers: bearer(token), payload: payload as object });
     for (const status of ["contacted", "demo_scheduled", "enrolled", "new"]) {
       const res = await patch(ids[0]!, { status });
       expect(res.statusCode, res.body).toBe(200);
@@ -233,7 +250,18 @@ describe.each(testDatabases)("staff enquiry inbox on $name", (database) => {
     const now = new Date().toISOString();
     await t.app.db
       .insertInto("outbox")
-      .values({ id: `del-${tag}`, enquiry_id: ids[1]!, kind: "mail", status: "pending", attempts: 0, next_attempt_at: now, last_error: null, created_at: now, updated_at: now, submission: null })
+      .values({
+        id: `del-${tag}`,
+        enquiry_id: ids[1]!,
+        kind: "mail",
+        status: "pending",
+        attempts: 0,
+        next_attempt_at: now,
+        last_error: null,
+        created_at: now,
+        updated_at: now,
+        submission: null,
+      })
       .execute();
     const del = () => t.app.inject({ method: "DELETE", url: `/api/enquiries/${ids[1]}`, headers: bearer(token) });
     const res = await del();
@@ -256,7 +284,9 @@ describe.each(testDatabases)("staff enquiry inbox on $name", (database) => {
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = raw.subarray(3).toString("utf8");
     const lines = text.split("\r\n").filter(Boolean);
-    expect(lines[0]).toBe('"Received","Form","Name","Phone","Email","Course","Company","Message","Status","Owner","Next follow-up","Source","Other details","ID"');
+    expect(lines[0]).toBe(
+      '"Received","Form","Name","Phone","Email","Course","Company","Message","Status","Owner","Next follow-up","Source","Other details","ID"',
+    );
     expect(lines).toHaveLength(6);
     // Newest first; Chennai time; the Tamil name with its comma and quotes, quotes doubled.
     expect(lines[1]).toBe(

@@ -97,11 +97,7 @@ export function toSummary(row: SummaryRow, now = Date.now()): EnquirySummary {
 
 /** Enquiries with their owner's username (null when unassigned or the account is gone). */
 export const withOwner = (db: Db) =>
-  db
-    .selectFrom("enquiries")
-    .leftJoin("users as owner", "owner.id", "enquiries.owner_id")
-    .selectAll("enquiries")
-    .select("owner.username as owner_name");
+  db.selectFrom("enquiries").leftJoin("users as owner", "owner.id", "enquiries.owner_id").selectAll("enquiries").select("owner.username as owner_name");
 
 export function toOutboxEntry(row: OutboxTable): OutboxEntry {
   return {
@@ -116,9 +112,15 @@ export function toOutboxEntry(row: OutboxTable): OutboxEntry {
   };
 }
 
-
 const count = async <O>(q: EnquiryQuery<O>) =>
-  Number((await q.clearSelect().select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await q
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<string | number>().as("n"))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 export async function countNew(db: Db) {
   return count(db.selectFrom("enquiries").where("status", "=", "new"));
@@ -136,7 +138,10 @@ export async function countDue(db: Db, now: number) {
  */
 export async function listEnquiries(db: Db, filter: InboxFilter, paging: { limit: number; offset: number }, viewer: Viewer) {
   const rows = applyFilter(withOwner(db), filter, viewer);
-  const ordered = filter.view === "due" ? rows.orderBy("enquiries.due_at").orderBy("enquiries.id") : rows.orderBy("enquiries.last_submitted_at", "desc").orderBy("enquiries.id", "desc");
+  const ordered =
+    filter.view === "due"
+      ? rows.orderBy("enquiries.due_at").orderBy("enquiries.id")
+      : rows.orderBy("enquiries.last_submitted_at", "desc").orderBy("enquiries.id", "desc");
   const [page, total, newCount, dueCount] = await Promise.all([
     ordered.limit(paging.limit).offset(paging.offset).execute(),
     count(applyFilter(db.selectFrom("enquiries"), filter, viewer)),

@@ -1,5 +1,13 @@
 import type { FastifyRequest } from "fastify";
-import { INBOX_PAGE_SIZES, activitySchema, enquiryUpdateSchema, inboxFilterSchema, inboxListQuerySchema, instituteDay, mergeSchema } from "../../../contracts/enquiry-inbox";
+import {
+  INBOX_PAGE_SIZES,
+  activitySchema,
+  enquiryUpdateSchema,
+  inboxFilterSchema,
+  inboxListQuerySchema,
+  instituteDay,
+  mergeSchema,
+} from "../../../contracts/enquiry-inbox";
 import { HttpError, notFound } from "../../http-error";
 import { type ApiServer, idParams } from "../../route-schemas";
 import { noteAudit } from "../audit/plugin";
@@ -55,7 +63,11 @@ export async function enquiryInboxRoutes(app: ApiServer) {
     await updateLead(app.db, request.params.id, update, request.staff!);
     // The target stays the enquiry's id: the log must not keep a visitor's name after the enquiry is deleted.
     noteAudit(request, request.params.id, { ...update });
-    return { success: true as const, message: update.status && Object.keys(update).length === 1 ? "Status updated" : "Enquiry updated", data: await detailFor(request, request.params.id) };
+    return {
+      success: true as const,
+      message: update.status && Object.keys(update).length === 1 ? "Status updated" : "Enquiry updated",
+      data: await detailFor(request, request.params.id),
+    };
   });
 
   app.post("/api/enquiries/:id/activities", { ...staff, schema: { params: idParams, body: activitySchema } }, async (request, reply) => {

@@ -7,7 +7,13 @@ import { ADMIN_ENV, bearer, signIn } from "../common/testing";
 import { insertEnquiry } from "../enquiries/repository";
 import { enquiryStats } from "./stats";
 
-const registration = (name: string, course: string): EnquiryInput => ({ form: "registration", name, mobile: "9840012345", email: "a@example.in", course: course as "Python" });
+const registration = (name: string, course: string): EnquiryInput => ({
+  form: "registration",
+  name,
+  mobile: "9840012345",
+  email: "a@example.in",
+  course: course as "Python",
+});
 const contact = (name: string): EnquiryInput => ({ form: "contact", name, phone: "9840012345", email: "c@example.in", message: "Hello" });
 
 describe.each(testDatabases)("enquiry overview numbers on $name", (database) => {

@@ -21,7 +21,10 @@ export async function enquiryStats(db: Db, now = Date.now()): Promise<InboxStats
 
   const [recent, total, newCount, byCourse, byForm, latest, byStatus, courseConversion, sourceConversion, due] = await Promise.all([
     db.selectFrom("enquiries").select("created_at").where("created_at", ">=", dayStartUtc(firstWeek).toISOString()).execute(),
-    db.selectFrom("enquiries").select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("enquiries")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .executeTakeFirstOrThrow(),
     countNew(db),
     db
       .selectFrom("enquiries")
@@ -68,9 +71,7 @@ export async function enquiryStats(db: Db, now = Date.now()): Promise<InboxStats
     newCount,
     total: n(total.n),
     weeks,
-    byCourse: byCourse
-      .map((r) => ({ course: r.course!, count: n(r.n) }))
-      .sort((a, b) => b.count - a.count || a.course.localeCompare(b.course)),
+    byCourse: byCourse.map((r) => ({ course: r.course!, count: n(r.n) })).sort((a, b) => b.count - a.count || a.course.localeCompare(b.course)),
     byForm: ENQUIRY_FORMS.map((form: EnquiryForm) => ({ form, count: formCounts.get(form) ?? 0 })),
     latest: latest.map((r) => toSummary(r, now)),
     funnel: funnel(new Map(byStatus.map((r) => [r.status, n(r.n)]))),

@@ -15,7 +15,15 @@ describe.each(testDatabases)("image uploads on $name", (database) => {
 
   const upload = async (data: Buffer, filename = "photo.jpg", type = "image/jpeg") =>
     sendForm(t.app, "POST", "/api/placements/add", await signIn(t.app), { ...placement, image: { data, filename, type } });
-  const count = async (table: "images" | "placements" | "reviews") => Number((await t.app.db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+  const count = async (table: "images" | "placements" | "reviews") =>
+    Number(
+      (
+        await t.app.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it.each([
     ["JPEG", () => jpegPhoto()],
@@ -105,7 +113,10 @@ describe.each(testDatabases)("image uploads on $name", (database) => {
       expect([await count("images"), await count("placements"), await count("reviews")]).toEqual([images, placements, reviews]);
     }
     // An empty file input under another name (nothing chosen) is not a photo: ignored.
-    const empty = await sendForm(t.app, "POST", "/api/placements/add", token, { ...placement, photo: { data: Buffer.alloc(0), filename: "", type: "application/octet-stream" } });
+    const empty = await sendForm(t.app, "POST", "/api/placements/add", token, {
+      ...placement,
+      photo: { data: Buffer.alloc(0), filename: "", type: "application/octet-stream" },
+    });
     expect(empty.statusCode, empty.body).toBe(201);
   });
 
@@ -151,7 +162,9 @@ describe.each(testDatabases)("image uploads on $name", (database) => {
     it("stores the image as WebP and answers its path, which a course can then use", async () => {
       const token = await signIn(t.app);
       const before = await count("images");
-      const res = await sendForm(t.app, "POST", "/api/images", token, { image: { data: await jpegPhoto({ width: 2400, height: 1200, gps: true }), filename: "hero.jpg", type: "image/jpeg" } });
+      const res = await sendForm(t.app, "POST", "/api/images", token, {
+        image: { data: await jpegPhoto({ width: 2400, height: 1200, gps: true }), filename: "hero.jpg", type: "image/jpeg" },
+      });
       expect(res.statusCode, res.body).toBe(201);
       const path = res.json().data.path as string;
       expect(path).toMatch(/^\/uploads\/[a-f0-9-]{36}\.webp$/);
@@ -182,7 +195,9 @@ describe.each(testDatabases)("image uploads on $name", (database) => {
     it("refuses a file that is not an image, an empty or missing file and a JSON body with 400, storing nothing", async () => {
       const token = await signIn(t.app);
       const before = await count("images");
-      const text = await sendForm(t.app, "POST", "/api/images", token, { image: { data: Buffer.from("not a picture ".repeat(40)), filename: "a.jpg", type: "image/jpeg" } });
+      const text = await sendForm(t.app, "POST", "/api/images", token, {
+        image: { data: Buffer.from("not a picture ".repeat(40)), filename: "a.jpg", type: "image/jpeg" },
+      });
       expect(text.statusCode).toBe(400);
       expect(text.json()).toMatchObject({ success: false, message: IMAGE_MESSAGES.type, errors: { image: IMAGE_MESSAGES.type } });
       const empty = await sendForm(t.app, "POST", "/api/images", token, { image: { data: Buffer.alloc(0), filename: "a.jpg", type: "image/jpeg" } });
@@ -192,7 +207,9 @@ describe.each(testDatabases)("image uploads on $name", (database) => {
       expect(none.json().errors.image).toBe("Choose a JPEG, PNG or WebP image to upload.");
       const json = await t.app.inject({ method: "POST", url: "/api/images", headers: bearer(token), payload: { image: "/uploads/x.webp" } });
       expect(json.statusCode).toBe(400);
-      const big = await sendForm(t.app, "POST", "/api/images", token, { image: { data: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1), filename: "big.jpg", type: "image/jpeg" } });
+      const big = await sendForm(t.app, "POST", "/api/images", token, {
+        image: { data: Buffer.alloc(MAX_UPLOAD_BYTES + 1, 1), filename: "big.jpg", type: "image/jpeg" },
+      });
       expect(big.statusCode).toBe(413);
       expect(await count("images")).toBe(before);
     });

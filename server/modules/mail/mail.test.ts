@@ -70,7 +70,11 @@ describe.each(testDatabases)("staff email on $name", (database) => {
 
   it("emails staff about a new enquiry: form and course in the subject, the fields and a dashboard link in the body", async () => {
     const name = unique("Priya ");
-    const res = await t.app.inject({ method: "POST", url: "/api/enquiries", payload: { form: "registration", name, mobile: "9840012345", email: "priya@example.in", course: "Data Science" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/enquiries",
+      payload: { form: "registration", name, mobile: "9840012345", email: "priya@example.in", course: "Data Science" },
+    });
     expect(res.statusCode).toBe(201);
     const id = res.json().id as string;
     await until(() => mailsFor(name).length === 1, 5000, "the email");
@@ -97,7 +101,16 @@ describe.each(testDatabases)("staff email on $name", (database) => {
     await t.app.inject({
       method: "POST",
       url: "/api/enquiries",
-      payload: { form: "corporate", firstName, lastName: "Kumar", email: uniqueEmail("m"), phone: uniquePhone(), company: "Acme \"Chennai\"", peopleCount: "8", message: "வணக்கம்" },
+      payload: {
+        form: "corporate",
+        firstName,
+        lastName: "Kumar",
+        email: uniqueEmail("m"),
+        phone: uniquePhone(),
+        company: 'Acme "Chennai"',
+        peopleCount: "8",
+        message: "வணக்கம்",
+      },
     });
     await until(() => mailsFor(firstName).length === 1, 5000, "the corporate email");
     const mail = readMail(mailsFor(firstName)[0]!.raw);
@@ -109,10 +122,18 @@ describe.each(testDatabases)("staff email on $name", (database) => {
   it("emails a known visitor's new submission as itself, though it joins their existing lead", async () => {
     const phone = uniquePhone();
     const first = unique("Again ");
-    const firstRes = await t.app.inject({ method: "POST", url: "/api/enquiries", payload: { form: "contact", name: first, phone, email: uniqueEmail(), message: "First question" } });
+    const firstRes = await t.app.inject({
+      method: "POST",
+      url: "/api/enquiries",
+      payload: { form: "contact", name: first, phone, email: uniqueEmail(), message: "First question" },
+    });
     await until(() => mailsFor(first).length === 1, 5000, "the first email");
     const second = unique("Again ");
-    const res = await t.app.inject({ method: "POST", url: "/api/enquiries", payload: { form: "registration", name: second, mobile: phone, email: uniqueEmail(), course: "Java" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/enquiries",
+      payload: { form: "registration", name: second, mobile: phone, email: uniqueEmail(), course: "Java" },
+    });
     // The visitor's answer does not give the known lead away; the staff email links to it.
     expect(res.json().id).not.toBe(firstRes.json().id);
     await until(() => mailsFor(second).length === 1, 5000, "the second email");
@@ -126,7 +147,11 @@ describe.each(testDatabases)("staff email on $name", (database) => {
   it("a mail outage delays the email but never drops it, and it is sent once", async () => {
     rejectNext = 3;
     const name = unique("Outage ");
-    const res = await t.app.inject({ method: "POST", url: "/api/enquiries", payload: { form: "contact", name, phone: uniquePhone(), email: uniqueEmail("o"), message: "Call me" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/enquiries",
+      payload: { form: "contact", name, phone: uniquePhone(), email: uniqueEmail("o"), message: "Call me" },
+    });
     const id = res.json().id as string;
     await until(async () => (await outboxOf(id))[0]?.status === "sent", 8000, "sent after the outage");
     const row = (await outboxOf(id))[0]!;
@@ -141,11 +166,23 @@ describe.each(testDatabases)("email with the SMTP server unreachable on $name", 
   const t = useTestApp(database, { ...MAIL_ENV, SMTP_URL: "smtp://127.0.0.1:9", OUTBOX_RETRY_BASE_MS: "60000", OUTBOX_RETRY_MAX_MS: "3600000" });
 
   it("stores the enquiry, answers the visitor and keeps the email pending with the reason", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/enquiries", payload: { form: "contact", name: unique("Down "), phone: "9840012345", email: "d@example.in", message: "Hi" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/enquiries",
+      payload: { form: "contact", name: unique("Down "), phone: "9840012345", email: "d@example.in", message: "Hi" },
+    });
     expect(res.statusCode).toBe(201);
     const id = res.json().id as string;
-    await until(async () => Number((await t.app.db.selectFrom("outbox").select("attempts").where("enquiry_id", "=", id).executeTakeFirst())?.attempts ?? 0) === 1, 5000, "one attempt");
-    await until(async () => (await t.app.db.selectFrom("outbox").select("last_error").where("enquiry_id", "=", id).executeTakeFirst())?.last_error != null, 5000, "the error");
+    await until(
+      async () => Number((await t.app.db.selectFrom("outbox").select("attempts").where("enquiry_id", "=", id).executeTakeFirst())?.attempts ?? 0) === 1,
+      5000,
+      "one attempt",
+    );
+    await until(
+      async () => (await t.app.db.selectFrom("outbox").select("last_error").where("enquiry_id", "=", id).executeTakeFirst())?.last_error != null,
+      5000,
+      "the error",
+    );
     const row = (await t.app.db.selectFrom("outbox").selectAll().where("enquiry_id", "=", id).executeTakeFirst())!;
     expect(row).toMatchObject({ kind: "mail", status: "pending" });
     expect(row.last_error).toMatch(/ECONNREFUSED|connect/i);

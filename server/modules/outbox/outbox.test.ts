@@ -85,7 +85,13 @@ describe.each(testDatabases)("forwarding outbox on $name", (database) => {
 
     // The provider got its own field names, form-encoded, with our values.
     const body = provider.accepted.find((b) => b.get("entry.1") === names[0])!;
-    expect(Object.fromEntries(body)).toEqual({ "entry.1": names[0], "entry.2": sent[0]!.phone, "entry.3": sent[0]!.email, "entry.4": `Hello from ${names[0]}`, "entry.9": ids[0] });
+    expect(Object.fromEntries(body)).toEqual({
+      "entry.1": names[0],
+      "entry.2": sent[0]!.phone,
+      "entry.3": sent[0]!.email,
+      "entry.4": `Hello from ${names[0]}`,
+      "entry.9": ids[0],
+    });
 
     // Staff see it in the detail view.
     const detail = (await t.app.inject({ method: "GET", url: `/api/enquiries/${ids[0]}`, headers: bearer(await signIn(t.app)) })).json().data as EnquiryDetail;
@@ -96,7 +102,15 @@ describe.each(testDatabases)("forwarding outbox on $name", (database) => {
     const reg = await post({ form: "registration", name: unique("Reg "), mobile: uniquePhone(), email: uniqueEmail(), course: "Python" });
     expect(await outboxOf(reg.json().id)).toEqual([]);
     const firstName = unique("Corp");
-    const corp = await post({ form: "corporate", firstName, lastName: "K", email: uniqueEmail(), phone: uniquePhone(), company: "Acme, \"Chennai\"", peopleCount: "12" });
+    const corp = await post({
+      form: "corporate",
+      firstName,
+      lastName: "K",
+      email: uniqueEmail(),
+      phone: uniquePhone(),
+      company: 'Acme, "Chennai"',
+      peopleCount: "12",
+    });
     await until(async () => (await outboxOf(corp.json().id))[0]?.status === "sent", 5000, "corporate forwarded");
     expect(acceptedCount(firstName)).toBe(1);
     expect(Object.fromEntries(provider.accepted.find((b) => b.get("entry.1") === firstName)!)).toEqual({
@@ -193,7 +207,11 @@ describe.each(testDatabases)("a server restart in the middle on $name", (databas
       const probe = (await buildApp(config, { serveWeb: false })).app;
       const pending = await probe.db.selectFrom("outbox").select(["id"]).where("status", "=", "pending").execute();
       if (pending[0]) {
-        await probe.db.updateTable("outbox").set({ locked_until: new Date(Date.now() - 1).toISOString() }).where("id", "=", pending[0].id).execute();
+        await probe.db
+          .updateTable("outbox")
+          .set({ locked_until: new Date(Date.now() - 1).toISOString() })
+          .where("id", "=", pending[0].id)
+          .execute();
       }
       await probe.close();
 
@@ -228,7 +246,11 @@ describe.each(testDatabases)("a server restart in the middle on $name", (databas
       const { id } = await insertEnquiry(app.db, contact(name) as EnquiryInput);
       await enqueue(app.db, id, ["forward"]);
       const future = new Date(Date.now() + 60_000).toISOString();
-      await app.db.updateTable("outbox").set({ locked_until: future, status: "pending", next_attempt_at: new Date(0).toISOString() }).where("enquiry_id", "=", id).execute();
+      await app.db
+        .updateTable("outbox")
+        .set({ locked_until: future, status: "pending", next_attempt_at: new Date(0).toISOString() })
+        .where("enquiry_id", "=", id)
+        .execute();
       await app.ready();
       await new Promise((r) => setTimeout(r, 200));
       expect(acceptedCount(name)).toBe(0);

@@ -65,7 +65,11 @@ export async function claimDue(db: Db, now: number, leaseMs: number, limit: numb
 
 /** Right after the provider or mail server accepted it: never sent again. */
 export async function markSent(db: Db, id: string, now = Date.now()) {
-  await db.updateTable("outbox").set({ status: "sent", locked_until: null, updated_at: nowIso(now) }).where("id", "=", id).execute();
+  await db
+    .updateTable("outbox")
+    .set({ status: "sent", locked_until: null, updated_at: nowIso(now) })
+    .where("id", "=", id)
+    .execute();
 }
 
 export interface RetryPolicy {

@@ -76,7 +76,10 @@ export class OutboxWorker extends PollingWorker {
       const error = describeError(err);
       const status = await markFailedAttempt(this.db, row, error, this.policy, this.now());
       const log = status === "failed" ? this.log.error.bind(this.log) : this.log.warn.bind(this.log);
-      log({ enquiryId: row.enquiry_id, kind: row.kind, attempts: row.attempts, error }, status === "failed" ? "outbox: gave up" : "outbox: attempt failed, will retry");
+      log(
+        { enquiryId: row.enquiry_id, kind: row.kind, attempts: row.attempts, error },
+        status === "failed" ? "outbox: gave up" : "outbox: attempt failed, will retry",
+      );
       return;
     }
     // The other side has it: record that before anything else can go wrong.

@@ -28,7 +28,9 @@ export async function availableCounsellors(db: Db) {
 export async function nextCounsellor(db: Db): Promise<{ id: string; username: string } | null> {
   const counsellors = await availableCounsellors(db);
   if (counsellors.length === 0) return null;
-  const { rows } = await sql<{ round_robin: number | string }>`update pipeline_state set round_robin = round_robin + 1 where id = 1 returning round_robin`.execute(db);
+  const { rows } = await sql<{
+    round_robin: number | string;
+  }>`update pipeline_state set round_robin = round_robin + 1 where id = 1 returning round_robin`.execute(db);
   const turn = Number(rows[0]?.round_robin ?? 1) - 1;
   return (await lockCounsellor(db, counsellors[turn % counsellors.length]!.id, { available: true })) ?? null;
 }

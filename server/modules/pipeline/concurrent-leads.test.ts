@@ -14,7 +14,7 @@ import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../common/te
 const WRITERS = 6;
 const ENV = { ...ADMIN_ENV, ENQUIRY_RATE_LIMIT_PER_MINUTE: "100000" };
 const contact = (name: string) => newVisitor({ form: "contact", name, phone: "", email: "", message: `Hello from ${name}` });
-const atOnce = <T,>(items: T[], make: (item: T, i: number) => Promise<LightMyRequestResponse>) => Promise.all(items.map(make));
+const atOnce = <T>(items: T[], make: (item: T, i: number) => Promise<LightMyRequestResponse>) => Promise.all(items.map(make));
 
 describe.each(testDatabases)("concurrent lead changes on $name", (database) => {
   const t = useTestApp(database, ENV);
@@ -42,7 +42,10 @@ describe.each(testDatabases)("concurrent lead changes on $name", (database) => {
       const lead = await unassignedLead(admin, `Claimed ${round}`);
       const answers = await atOnce(team, (c) => send("PATCH", `/api/enquiries/${lead.id}`, c.token, { ownerId: c.id, revision: lead.revision }));
       const statuses = answers.map((r) => r.statusCode);
-      expect(statuses.filter((s) => s === 200), JSON.stringify(statuses)).toHaveLength(1);
+      expect(
+        statuses.filter((s) => s === 200),
+        JSON.stringify(statuses),
+      ).toHaveLength(1);
       for (const loser of answers.filter((r) => r.statusCode !== 200)) expect(loser.json()).toMatchObject({ success: false, message: STALE_EDIT_MESSAGE });
       expect(statuses.filter((s) => s !== 200).every((s) => s === 409)).toBe(true);
       const winner = team[statuses.indexOf(200)]!;
@@ -60,7 +63,10 @@ describe.each(testDatabases)("concurrent lead changes on $name", (database) => {
       const lead = await unassignedLead(admin, `Blind claim ${round}`);
       const answers = await atOnce(team, (c) => send("PATCH", `/api/enquiries/${lead.id}`, c.token, { ownerId: c.id }));
       const statuses = answers.map((r) => r.statusCode);
-      expect(statuses.filter((s) => s === 200), JSON.stringify(statuses)).toHaveLength(1);
+      expect(
+        statuses.filter((s) => s === 200),
+        JSON.stringify(statuses),
+      ).toHaveLength(1);
       // The others find it taken: only an admin reassigns.
       expect(statuses.filter((s) => s !== 200).every((s) => s === 403)).toBe(true);
       const after = await detail(lead.id, admin);
@@ -84,7 +90,11 @@ describe.each(testDatabases)("concurrent lead changes on $name", (database) => {
 
     const statuses = ["contacted", "demo_scheduled", "enrolled", "lost", "contacted", "enrolled"] as const;
     const changed = await atOnce(admins, (token, i) =>
-      send("PATCH", `/api/enquiries/${lead.id}`, token, { status: statuses[i], ...(statuses[i] === "lost" ? { lostReason: "Moved away" } : {}), revision: after.revision }),
+      send("PATCH", `/api/enquiries/${lead.id}`, token, {
+        status: statuses[i],
+        ...(statuses[i] === "lost" ? { lostReason: "Moved away" } : {}),
+        revision: after.revision,
+      }),
     );
     expect(changed.filter((r) => r.statusCode === 200)).toHaveLength(1);
     const final = await detail(lead.id, admin);
@@ -104,7 +114,12 @@ describe.each(testDatabases)("concurrent lead changes on $name", (database) => {
     const answers = await atOnce(admins, (token, i) => send("POST", `/api/enquiries/${lead.id}/activities`, token, { kind: "note", text: `Note ${i}` }));
     expect(answers.map((r) => r.statusCode)).toEqual(Array(WRITERS).fill(201));
     const after = await detail(lead.id, admin);
-    expect(after.timeline.filter((e) => e.kind === "note").map((e) => e.text).sort()).toEqual(admins.map((_, i) => `Note ${i}`).sort());
+    expect(
+      after.timeline
+        .filter((e) => e.kind === "note")
+        .map((e) => e.text)
+        .sort(),
+    ).toEqual(admins.map((_, i) => `Note ${i}`).sort());
     expect(after.revision).toBe(lead.revision + WRITERS);
   });
 
@@ -115,12 +130,16 @@ describe.each(testDatabases)("concurrent lead changes on $name", (database) => {
     const template = added.json().data as { id: string; revision: number };
     expect(template.revision).toBe(1);
     const answers = await Promise.all(
-      Array.from({ length: WRITERS }, (_, i) => send("PUT", `/api/message-templates/${template.id}`, admin, { name: "Shared", body: `Version ${i}`, revision: template.revision })),
+      Array.from({ length: WRITERS }, (_, i) =>
+        send("PUT", `/api/message-templates/${template.id}`, admin, { name: "Shared", body: `Version ${i}`, revision: template.revision }),
+      ),
     );
     expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
     for (const loser of answers.filter((r) => r.statusCode !== 200)) expect(loser.json()).toMatchObject({ message: STALE_EDIT_MESSAGE });
     const winner = answers.findIndex((r) => r.statusCode === 200);
-    const stored = ((await send("GET", "/api/message-templates", admin)).json().data as { id: string; body: string; revision: number }[]).find((x) => x.id === template.id);
+    const stored = ((await send("GET", "/api/message-templates", admin)).json().data as { id: string; body: string; revision: number }[]).find(
+      (x) => x.id === template.id,
+    );
     expect(stored).toMatchObject({ body: `Version ${winner}`, revision: 2 });
     expect((await send("PUT", "/api/message-templates/no-such-template", admin, { name: "x", body: "y", revision: 1 })).statusCode).toBe(404);
   });

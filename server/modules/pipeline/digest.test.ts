@@ -45,16 +45,38 @@ describe("digest slots", () => {
 describe.each(testDatabases)("staff digest on $name", (database) => {
   // Every minute of the day is a slot, so the test never waits for a clock time.
   const times = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, "0")}:00`).join(",");
-  const env = { ...ADMIN_ENV, SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_TO: "admissions@chennaitech.example", DIGEST_TIMES: times, SITE_URL: "https://www.chennaitech.example" };
+  const env = {
+    ...ADMIN_ENV,
+    SMTP_URL: `smtp://127.0.0.1:${port}`,
+    MAIL_TO: "admissions@chennaitech.example",
+    DIGEST_TIMES: times,
+    SITE_URL: "https://www.chennaitech.example",
+  };
   const t = useTestApp(database, env);
 
   it("lists overdue leads with their owner and a link, once per slot", async () => {
     const admin = await signIn(t.app);
-    const post = (name: string) => t.app.inject({ method: "POST", url: "/api/enquiries", payload: newVisitor({ form: "contact", name, phone: "", email: "", message: "Hi" }), remoteAddress: randomAddress() });
+    const post = (name: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/enquiries",
+        payload: newVisitor({ form: "contact", name, phone: "", email: "", message: "Hi" }),
+        remoteAddress: randomAddress(),
+      });
     const late = (await post("Overdue Olivia")).json().id as string;
-    await t.app.inject({ method: "PATCH", url: `/api/enquiries/${late}`, headers: bearer(admin), payload: { followUpAt: new Date(Date.now() - 3600_000).toISOString() } });
+    await t.app.inject({
+      method: "PATCH",
+      url: `/api/enquiries/${late}`,
+      headers: bearer(admin),
+      payload: { followUpAt: new Date(Date.now() - 3600_000).toISOString() },
+    });
     const done = (await post("Enrolled Ezhil")).json().id as string;
-    await t.app.inject({ method: "PATCH", url: `/api/enquiries/${done}`, headers: bearer(admin), payload: { status: "enrolled", followUpAt: new Date(Date.now() - 3600_000).toISOString() } });
+    await t.app.inject({
+      method: "PATCH",
+      url: `/api/enquiries/${done}`,
+      headers: bearer(admin),
+      payload: { status: "enrolled", followUpAt: new Date(Date.now() - 3600_000).toISOString() },
+    });
 
     const before = digests().length;
     // Two servers of one database reach the same slot: one email.

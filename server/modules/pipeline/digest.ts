@@ -51,7 +51,16 @@ export async function digestMessage(db: Db, config: Config, now: number) {
   const rows = await db
     .selectFrom("enquiries")
     .leftJoin("users as owner", "owner.id", "enquiries.owner_id")
-    .select(["enquiries.id", "enquiries.name", "enquiries.phone", "enquiries.course", "enquiries.status", "enquiries.due_at", "enquiries.touched_at", "owner.username as owner_name"])
+    .select([
+      "enquiries.id",
+      "enquiries.name",
+      "enquiries.phone",
+      "enquiries.course",
+      "enquiries.status",
+      "enquiries.due_at",
+      "enquiries.touched_at",
+      "owner.username as owner_name",
+    ])
     .where("enquiries.due_at", "<", endOfToday(now))
     .orderBy("enquiries.due_at")
     .execute();
@@ -68,7 +77,14 @@ export async function digestMessage(db: Db, config: Config, now: number) {
       enquiryLink(siteUrl(config), r.id),
     ].join(" · ");
   const section = (title: string, list: typeof rows) =>
-    list.length === 0 ? [] : [`${title} (${list.length})`, ...list.slice(0, LISTED).map(line), ...(list.length > LISTED ? [`…and ${list.length - LISTED} more in the dashboard.`] : []), ""];
+    list.length === 0
+      ? []
+      : [
+          `${title} (${list.length})`,
+          ...list.slice(0, LISTED).map(line),
+          ...(list.length > LISTED ? [`…and ${list.length - LISTED} more in the dashboard.`] : []),
+          "",
+        ];
   const subject = `Admissions: ${overdue.length} overdue, ${later.length} due later today`;
   const text = [
     `Leads that need a counsellor, as of ${formatInstituteTime(at)}.`,

@@ -38,7 +38,11 @@ function submissionText(input: EnquiryInput, repeat: boolean) {
   const form = ENQUIRY_FORM_LABELS[input.form];
   const demoAt = input.form === "course" ? input.demoAt : undefined;
   // A known lead's demo request is not booked: its follow-up is the staff's to move.
-  const demo = !demoAt ? "" : repeat ? ` · asked for a demo class on ${formatInstituteTime(demoAt)} (not booked: staff to confirm)` : ` · demo class booked for ${formatInstituteTime(demoAt)}`;
+  const demo = !demoAt
+    ? ""
+    : repeat
+      ? ` · asked for a demo class on ${formatInstituteTime(demoAt)} (not booked: staff to confirm)`
+      : ` · demo class booked for ${formatInstituteTime(demoAt)}`;
   return `${repeat ? "Sent again" : "Sent"} through the ${form} form${demo}`;
 }
 
@@ -78,7 +82,14 @@ export async function receiveEnquiry(db: Db, config: PipelineConfig, input: Enqu
   const submittedAt = known.last_submitted_at && known.last_submitted_at > nowIso(now) ? known.last_submitted_at : nowIso(now);
   await db
     .updateTable("enquiries")
-    .set({ respond_by: answerBy, touched_at: null, due_at: dueAt(waiting), last_submitted_at: submittedAt, updated_at: nowIso(now), revision: Number(known.revision) + 1 })
+    .set({
+      respond_by: answerBy,
+      touched_at: null,
+      due_at: dueAt(waiting),
+      last_submitted_at: submittedAt,
+      updated_at: nowIso(now),
+      revision: Number(known.revision) + 1,
+    })
     .where("id", "=", known.id)
     .execute();
   await addActivity(db, known.id, null, "submission", submissionText(input, true), detail, now);

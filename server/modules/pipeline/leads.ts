@@ -110,7 +110,15 @@ export async function updateLead(db: Db, id: string, update: EnquiryUpdate, staf
       changes.lost_reason = update.status === "lost" ? update.lostReason! : null;
       const from = ENQUIRY_STATUS_LABELS[lead.status as EnquiryStatus] ?? lead.status;
       const reason = update.status === "lost" ? ` (${update.lostReason})` : "";
-      await addActivity(trx, id, actor, "status", `Status: ${from} → ${ENQUIRY_STATUS_LABELS[update.status]}${reason}`, { from: lead.status, to: update.status, reason: changes.lost_reason }, now);
+      await addActivity(
+        trx,
+        id,
+        actor,
+        "status",
+        `Status: ${from} → ${ENQUIRY_STATUS_LABELS[update.status]}${reason}`,
+        { from: lead.status, to: update.status, reason: changes.lost_reason },
+        now,
+      );
     }
 
     if (update.followUpAt !== undefined && update.followUpAt !== lead.follow_up_at) {
@@ -161,7 +169,15 @@ export async function logActivity(db: Db, id: string, input: ActivityInput, staf
     // Reaching the visitor (a call they answered, a message sent) moves a new lead on by itself.
     if (lead.status === "new" && reachedVisitor(input)) {
       changes.status = "contacted";
-      await addActivity(trx, id, actor, "status", `Status: ${ENQUIRY_STATUS_LABELS.new} → ${ENQUIRY_STATUS_LABELS.contacted}`, { from: "new", to: "contacted" }, now);
+      await addActivity(
+        trx,
+        id,
+        actor,
+        "status",
+        `Status: ${ENQUIRY_STATUS_LABELS.new} → ${ENQUIRY_STATUS_LABELS.contacted}`,
+        { from: "new", to: "contacted" },
+        now,
+      );
     }
     await saveLead(trx, lead, changes, now);
   });
@@ -181,7 +197,10 @@ export async function mergeLeads(db: Db, keepId: string, otherId: string, staff:
   await db.transaction().execute(async (trx) => {
     // Locked in one order whichever is kept, so two merges of the same pair queue up instead of deadlocking.
     const [first, second] = [keepId, otherId].sort();
-    const locked = new Map([[first!, await loadLead(trx, first!)], [second!, await loadLead(trx, second!)]]);
+    const locked = new Map([
+      [first!, await loadLead(trx, first!)],
+      [second!, await loadLead(trx, second!)],
+    ]);
     const keep = locked.get(keepId)!;
     const other = locked.get(otherId)!;
     await trx.updateTable("enquiry_activities").set({ enquiry_id: keepId }).where("enquiry_id", "=", otherId).execute();
@@ -193,7 +212,21 @@ export async function mergeLeads(db: Db, keepId: string, otherId: string, staff:
       actorOf(staff),
       "merge",
       `Merged with the lead of ${other.name} (${about}), first received ${formatInstituteTime(other.created_at)}`,
-      { merged: { id: other.id, form: other.form, name: other.name, email: other.email, phone: other.phone, course: other.course, company: other.company, message: other.message, status: other.status, createdAt: other.created_at, data: JSON.parse(other.data) as unknown } },
+      {
+        merged: {
+          id: other.id,
+          form: other.form,
+          name: other.name,
+          email: other.email,
+          phone: other.phone,
+          course: other.course,
+          company: other.company,
+          message: other.message,
+          status: other.status,
+          createdAt: other.created_at,
+          data: JSON.parse(other.data) as unknown,
+        },
+      },
       now,
     );
     await trx.deleteFrom("enquiries").where("id", "=", otherId).execute();

@@ -77,15 +77,33 @@ describe.each(testDatabases)("admissions pipeline on $name", (database) => {
     const email = uniqueEmail("repeat");
     const first = await post({ form: "contact", name: "Repeat Visitor", phone, email, message: "Weekend batches?" });
     const id = first.json().id as string;
-    const count = async () => Number((await t.app.db.selectFrom("enquiries").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+    const count = async () =>
+      Number(
+        (
+          await t.app.db
+            .selectFrom("enquiries")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await count();
     const other = (await post(contact("Someone else"))).json().id as string;
 
     // Same email in capitals, another phone, another form: the same lead.
-    const again = await post({ form: "course", name: "Repeat Visitor", phone: uniquePhone(), email: email.toUpperCase(), course: "Python", page: "/courses/python" });
+    const again = await post({
+      form: "course",
+      name: "Repeat Visitor",
+      phone: uniquePhone(),
+      email: email.toUpperCase(),
+      course: "Python",
+      page: "/courses/python",
+    });
     expect(again.statusCode).toBe(201);
     // Same phone written as autofill writes it.
-    expect((await post({ form: "registration", name: "R V", mobile: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`, email: uniqueEmail(), course: "Java" })).statusCode).toBe(201);
+    expect(
+      (await post({ form: "registration", name: "R V", mobile: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`, email: uniqueEmail(), course: "Java" }))
+        .statusCode,
+    ).toBe(201);
     expect(await count()).toBe(before + 1);
 
     const lead = await detail(id, admin);
@@ -94,7 +112,11 @@ describe.each(testDatabases)("admissions pipeline on $name", (database) => {
       "Sent again through the Course enquiry form",
       "Sent again through the Course registration form",
     ]);
-    expect(lead.timeline.find((e) => e.text.startsWith("Sent again through the Course enquiry"))!.detail).toMatchObject({ form: "course", fields: { course: "Python" }, origin: { source_page: "/courses/python" } });
+    expect(lead.timeline.find((e) => e.text.startsWith("Sent again through the Course enquiry"))!.detail).toMatchObject({
+      form: "course",
+      fields: { course: "Python" },
+      origin: { source_page: "/courses/python" },
+    });
     // Back on top of the inbox, above the newer lead of someone else.
     const top = (await send("GET", "/api/enquiries?limit=2", admin)).json().data as EnquirySummary[];
     expect(top[0]!.id).toBe(id);
@@ -134,7 +156,6 @@ describe.each(testDatabases)("admissions pipeline on $name", (database) => {
     expect(answered.dueAt).toBeNull();
     // An unanswered call left the lead new; the WhatsApp message moved it to contacted.
     expect(answered.status).toBe("contacted");
-
 
     for (const [payload, message] of [
       [{ kind: "note", text: "  " }, "Write a note"],
@@ -235,7 +256,14 @@ describe.each(testDatabases)("admissions pipeline on $name", (database) => {
 
   it("records where the visit came from, drops malformed values, and counts conversions per source and course", async () => {
     const admin = await signIn(t.app);
-    const res = await post({ ...contact("Source Person"), page: "/courses/java", referrerHost: "WWW.Google.com", utmSource: "newsletter", utmMedium: "email", utmCampaign: "diwali" });
+    const res = await post({
+      ...contact("Source Person"),
+      page: "/courses/java",
+      referrerHost: "WWW.Google.com",
+      utmSource: "newsletter",
+      utmMedium: "email",
+      utmCampaign: "diwali",
+    });
     const lead = await detail(res.json().id, admin);
     expect(lead.origin).toEqual({ page: "/courses/java", referrerHost: "www.google.com", utmSource: "newsletter", utmMedium: "email", utmCampaign: "diwali" });
     expect(lead.source).toBe("newsletter");
@@ -327,7 +355,9 @@ describe.each(testDatabases)("admissions pipeline on $name", (database) => {
     const added = await send("POST", "/api/message-templates", counsellor.token, { name: "Fees", body: "Hello {name}, the fee for {course} is …" });
     expect(added.statusCode).toBe(201);
     const id = added.json().data.id as string;
-    expect((await send("PUT", `/api/message-templates/${id}`, counsellor.token, { name: "Fees", body: "Updated {name}" })).json().data.body).toBe("Updated {name}");
+    expect((await send("PUT", `/api/message-templates/${id}`, counsellor.token, { name: "Fees", body: "Updated {name}" })).json().data.body).toBe(
+      "Updated {name}",
+    );
     expect((await send("POST", "/api/message-templates", counsellor.token, { name: "", body: "x" })).json()).toMatchObject({ message: "Name the template" });
     expect((await send("POST", "/api/message-templates", counsellor.token, { name: "x", body: "" })).json()).toMatchObject({ message: "Write the message" });
     expect((await send("DELETE", `/api/message-templates/${id}`, counsellor.token)).statusCode).toBe(200);

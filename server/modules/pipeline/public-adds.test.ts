@@ -21,11 +21,19 @@ describe.each(testDatabases)("anonymous submissions for a known visitor on $name
   const send = (method: "GET" | "POST" | "PATCH", url: string, token: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const detail = async (id: string, token: string) => (await send("GET", `/api/enquiries/${id}`, token)).json().data as EnquiryDetail;
-  const enrolledCount = async (token: string) => ((await send("GET", "/api/enquiries/stats", token)).json().data as InboxStats).funnel.find((s) => s.status === "enrolled")!.count;
+  const enrolledCount = async (token: string) =>
+    ((await send("GET", "/api/enquiries/stats", token)).json().data as InboxStats).funnel.find((s) => s.status === "enrolled")!.count;
 
   /** A demo slot the course page offers now, so the booking itself is valid. */
   async function demoSlot(admin: string) {
-    const batch = { courseId: "python", startDate: instituteDay(Date.now() + 12 * 86_400_000), schedule: "weekend", timing: "9:00 am – 12:00 pm", mode: "classroom", duration: "3 months" };
+    const batch = {
+      courseId: "python",
+      startDate: instituteDay(Date.now() + 12 * 86_400_000),
+      schedule: "weekend",
+      timing: "9:00 am – 12:00 pm",
+      mode: "classroom",
+      duration: "3 months",
+    };
     const created = await send("POST", "/api/content/batches", admin, batch);
     expect(created.statusCode, created.body).toBe(201);
     return demoSlots([created.json().data]).find((s) => s.batchId !== null)!.at;
@@ -46,7 +54,9 @@ describe.each(testDatabases)("anonymous submissions for a known visitor on $name
     const demoAt = await demoSlot(admin);
     const tampering = { form: "course", name: "Not Kavya", phone, email: uniqueEmail("stranger"), course: "Python", demoAt };
     expect((await post(tampering)).statusCode).toBe(201);
-    expect((await post({ form: "contact", name: "Not Kavya", phone: uniquePhone(), email: email.toUpperCase(), message: "Cancel my admission" })).statusCode).toBe(201);
+    expect(
+      (await post({ form: "contact", name: "Not Kavya", phone: uniquePhone(), email: email.toUpperCase(), message: "Cancel my admission" })).statusCode,
+    ).toBe(201);
 
     const after = await detail(id, admin);
     expect(after).toMatchObject({ status: "enrolled", followUpAt: followUp, owner: { id: owner.id }, name: "Kavya Student", dueAt: null });

@@ -32,11 +32,21 @@ export async function listCounsellors(db: Db): Promise<CounsellorRow[]> {
 export async function setAvailability(db: Db, id: string, available: boolean): Promise<string | null> {
   const user = await db.selectFrom("users").select(["username", "role"]).where("id", "=", id).executeTakeFirst();
   if (!user || user.role !== "counsellor") return null;
-  await db.updateTable("users").set({ available: available ? 1 : 0 }).where("id", "=", id).execute();
+  await db
+    .updateTable("users")
+    .set({ available: available ? 1 : 0 })
+    .where("id", "=", id)
+    .execute();
   return user.username;
 }
 
-const toTemplate = (r: MessageTemplatesTable): MessageTemplate => ({ id: r.id, name: r.name, body: r.body, updatedAt: r.updated_at, revision: Number(r.revision) });
+const toTemplate = (r: MessageTemplatesTable): MessageTemplate => ({
+  id: r.id,
+  name: r.name,
+  body: r.body,
+  updatedAt: r.updated_at,
+  revision: Number(r.revision),
+});
 
 export async function listTemplates(db: Db): Promise<MessageTemplate[]> {
   const rows = await db.selectFrom("message_templates").selectAll().orderBy("position").orderBy("name").execute();
@@ -45,7 +55,10 @@ export async function listTemplates(db: Db): Promise<MessageTemplate[]> {
 
 /** A new template goes to the end of the list. */
 export async function addTemplate(db: Db, input: MessageTemplateInput): Promise<MessageTemplate> {
-  const last = await db.selectFrom("message_templates").select((eb) => eb.fn.max<number | null>("position").as("p")).executeTakeFirst();
+  const last = await db
+    .selectFrom("message_templates")
+    .select((eb) => eb.fn.max<number | null>("position").as("p"))
+    .executeTakeFirst();
   const row = { id: crypto.randomUUID(), ...input, position: Number(last?.p ?? -1) + 1, updated_at: nowIso(), revision: 1 };
   await db.insertInto("message_templates").values(row).execute();
   return toTemplate(row);

@@ -18,7 +18,8 @@ describe.each(testDatabases)("leads of a departing counsellor on $name", (databa
   const send = (method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE", url: string, token: string, payload?: object) =>
     t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload } : {}) });
   const detail = async (id: string, token: string) => (await send("GET", `/api/enquiries/${id}`, token)).json().data as EnquiryDetail;
-  const unassignedView = async (token: string) => ((await send("GET", "/api/enquiries?view=unassigned&limit=100", token)).json().data as EnquirySummary[]).map((r) => r.id);
+  const unassignedView = async (token: string) =>
+    ((await send("GET", "/api/enquiries?view=unassigned&limit=100", token)).json().data as EnquirySummary[]).map((r) => r.id);
 
   /** Three leads owned by `owner`: two open, one enrolled. */
   async function leadsOf(admin: string, owner: { id: string }, label: string) {
@@ -44,7 +45,11 @@ describe.each(testDatabases)("leads of a departing counsellor on $name", (databa
       expect(unassigned).toContain(id);
       const lead = await detail(id, colleague.token);
       expect(lead.owner).toBeNull();
-      expect(lead.timeline.at(-1)).toMatchObject({ kind: "assignment", text: `Back to Unassigned: ${leaving.username}'s account was deleted`, by: { username: "principal" } });
+      expect(lead.timeline.at(-1)).toMatchObject({
+        kind: "assignment",
+        text: `Back to Unassigned: ${leaving.username}'s account was deleted`,
+        by: { username: "principal" },
+      });
     }
     expect((await detail(enrolled, admin)).status).toBe("enrolled");
     // The colleague takes one (no more "belongs to a former colleague") and works the other.
@@ -67,7 +72,10 @@ describe.each(testDatabases)("leads of a departing counsellor on $name", (databa
       const unassigned = await unassignedView(admin);
       for (const id of [openA, openB]) {
         expect(unassigned).toContain(id);
-        expect((await detail(id, admin)).timeline.at(-1)).toMatchObject({ kind: "assignment", text: `Back to Unassigned: ${moving.username} is no longer a counsellor` });
+        expect((await detail(id, admin)).timeline.at(-1)).toMatchObject({
+          kind: "assignment",
+          text: `Back to Unassigned: ${moving.username} is no longer a counsellor`,
+        });
       }
       expect(unassigned).not.toContain(enrolled);
       expect((await detail(enrolled, admin)).owner?.username).toBe(moving.username);

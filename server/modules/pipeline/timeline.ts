@@ -16,7 +16,15 @@ export const orderedId = (now: number) =>
 export type Actor = { id: string; username: string } | null;
 
 /** Adds one line to an enquiry's timeline. */
-export async function addActivity(db: Db, enquiryId: string, actor: Actor, kind: ActivityKind, text: string, detail: Record<string, unknown> = {}, now = Date.now()) {
+export async function addActivity(
+  db: Db,
+  enquiryId: string,
+  actor: Actor,
+  kind: ActivityKind,
+  text: string,
+  detail: Record<string, unknown> = {},
+  now = Date.now(),
+) {
   await db
     .insertInto("enquiry_activities")
     .values({

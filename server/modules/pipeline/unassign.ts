@@ -43,6 +43,10 @@ export async function unassignLeadsOf(db: Db, owner: { id: string; username: str
     detail,
   }));
   // A few hundred rows per statement keeps PostgreSQL's parameter limit far away.
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto("enquiry_activities").values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto("enquiry_activities")
+      .values(rows.slice(i, i + 500))
+      .execute();
   return leads.length;
 }

@@ -5,7 +5,14 @@ import { createCourse, deleteCourse, getCourse, updateCourse } from "../content/
 import { testDatabases } from "../../test/databases";
 import { ADMIN_ENV, bearer, jpegPhoto, pngPhoto, sendForm, signIn } from "../common/testing";
 
-const fields = { id: "STU654321", name: "Divya S", course: "Data Science", degree: "B.E. CSE", date: "2026-02-10", placement: "Data Analyst at a Guindy start-up" };
+const fields = {
+  id: "STU654321",
+  name: "Divya S",
+  course: "Data Science",
+  degree: "B.E. CSE",
+  date: "2026-02-10",
+  placement: "Data Analyst at a Guindy start-up",
+};
 
 describe.each(testDatabases)("placements API on $name", (database) => {
   const t = useTestApp(database, ADMIN_ENV);
@@ -41,7 +48,12 @@ describe.each(testDatabases)("placements API on $name", (database) => {
   });
 
   it("also accepts a JSON body when there is no photo", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/placements/add", headers: bearer(await signIn(t.app)), payload: { ...fields, name: "Json Person" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/placements/add",
+      headers: bearer(await signIn(t.app)),
+      payload: { ...fields, name: "Json Person" },
+    });
     expect(res.statusCode, res.body).toBe(201);
   });
 
@@ -99,7 +111,11 @@ describe.each(testDatabases)("placements API on $name", (database) => {
 
     await deleteCourse(t.app.db, "ui-ux-design", editor);
     expect((await add({ course: "UI/UX Design" })).json()).toMatchObject({ message: "Please select a course" });
-    const kept = await sendForm(t.app, "PUT", `/api/placements/update/${added.json().data._id}`, await signIn(t.app), { ...fields, course: "UI/UX Design", name: "Renamed" });
+    const kept = await sendForm(t.app, "PUT", `/api/placements/update/${added.json().data._id}`, await signIn(t.app), {
+      ...fields,
+      course: "UI/UX Design",
+      name: "Renamed",
+    });
     expect(kept.statusCode, kept.body).toBe(200);
   });
 

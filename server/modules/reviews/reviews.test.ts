@@ -4,7 +4,13 @@ import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
 import { ADMIN_ENV, bearer, jpegPhoto, sendForm, signIn, webpPhoto } from "../common/testing";
 
-const fields = { id: "STU246810", name: "Arun Kumar", rating: "4.7", date: "2026-01-20", review: "The trainers explained AWS with real projects; I got placed within a month." };
+const fields = {
+  id: "STU246810",
+  name: "Arun Kumar",
+  rating: "4.7",
+  date: "2026-01-20",
+  review: "The trainers explained AWS with real projects; I got placed within a month.",
+};
 
 describe.each(testDatabases)("reviews API on $name", (database) => {
   const t = useTestApp(database, ADMIN_ENV);

@@ -187,7 +187,9 @@ export class LivePages {
 
   robots() {
     const site = this.set!.snapshot.site;
-    return ["User-agent: *", ...this.staffPaths.map((p) => `Disallow: ${p}`), "Disallow: /api/", "", `Sitemap: ${new URL("/sitemap.xml", site.url)}`, ""].join("\n");
+    return ["User-agent: *", ...this.staffPaths.map((p) => `Disallow: ${p}`), "Disallow: /api/", "", `Sitemap: ${new URL("/sitemap.xml", site.url)}`, ""].join(
+      "\n",
+    );
   }
 }
 

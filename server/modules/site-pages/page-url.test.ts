@@ -29,6 +29,8 @@ describe("renderedUrl", () => {
   it("keeps React Router's _routes, and what the page reads, on a data request only", () => {
     expect(renderedUrl("/dashboard.data", "?gclid=1&_routes=root,routes/dashboard")).toBe("/dashboard.data?_routes=root%2Croutes%2Fdashboard");
     expect(renderedUrl("/dashboard", "?_routes=root")).toBe("/dashboard");
-    expect(renderedUrl("/contact.data", "?_routes=routes/contact&utm_medium=cpc&sent=contact", ["sent"])).toBe("/contact.data?_routes=routes%2Fcontact&sent=contact");
+    expect(renderedUrl("/contact.data", "?_routes=routes/contact&utm_medium=cpc&sent=contact", ["sent"])).toBe(
+      "/contact.data?_routes=routes%2Fcontact&sent=contact",
+    );
   });
 });

@@ -18,6 +18,7 @@ export function renderedUrl(pathname: string, search: string, reads: readonly st
   if (!search || kept.length === 0) return pathname;
   const given = new URLSearchParams(search);
   const query = new URLSearchParams();
-  for (const name of [...new Set(kept)].sort()) for (const value of given.getAll(name)) if (PAGE_PARAMETER_VALUES[name]?.(value) !== false) query.append(name, value);
+  for (const name of [...new Set(kept)].sort())
+    for (const value of given.getAll(name)) if (PAGE_PARAMETER_VALUES[name]?.(value) !== false) query.append(name, value);
   return query.size ? `${pathname}?${query}` : pathname;
 }

@@ -26,10 +26,17 @@ const MODES: Record<string, Mode> = {
   rdh: "redirect-here",
   rda: "redirect-away",
 };
-const idFor = (prefix: keyof typeof MODES) => `${prefix}${crypto.randomBytes(6).toString("base64url").replace(/[^A-Za-z0-9]/g, "x").slice(0, 8)}`;
+const idFor = (prefix: keyof typeof MODES) =>
+  `${prefix}${crypto
+    .randomBytes(6)
+    .toString("base64url")
+    .replace(/[^A-Za-z0-9]/g, "x")
+    .slice(0, 8)}`;
 
 /** A 16:9 picture (maxresdefault) and a 4:3 one with black bars above and below (hqdefault), as YouTube serves them. */
-const maxres = await sharp({ create: { width: 1280, height: 720, channels: 3, background: { r: 20, g: 140, b: 60 } } }).jpeg().toBuffer();
+const maxres = await sharp({ create: { width: 1280, height: 720, channels: 3, background: { r: 20, g: 140, b: 60 } } })
+  .jpeg()
+  .toBuffer();
 const hq = await sharp({ create: { width: 480, height: 270, channels: 3, background: { r: 200, g: 30, b: 30 } } })
   .extend({ top: 45, bottom: 45, background: { r: 0, g: 0, b: 0 } })
   .jpeg()
@@ -193,7 +200,10 @@ describe("fetchThumbnail and toPosterWebp (no database)", () => {
 
   it("stops reading an endless answer at the byte cap instead of holding it all in memory", async () => {
     const id = idFor("end");
-    await expect(fetchThumbnail(id, { base: yt.base, timeoutMs: 20_000 })).rejects.toMatchObject({ missing: false, message: expect.stringMatching(/too large/) });
+    await expect(fetchThumbnail(id, { base: yt.base, timeoutMs: 20_000 })).rejects.toMatchObject({
+      missing: false,
+      message: expect.stringMatching(/too large/),
+    });
     // The server could have sent 400 MB; the reader stopped at the cap (plus what sat in socket buffers).
     const sent = yt.sent.get(`/vi/${id}/maxresdefault.jpg`) ?? 0;
     expect(sent).toBeGreaterThan(MAX_THUMBNAIL_BYTES);
@@ -218,7 +228,10 @@ describe("fetchThumbnail and toPosterWebp (no database)", () => {
 
   it("refuses a redirect to another host and never asks that host", async () => {
     const id = idFor("rda");
-    await expect(fetchThumbnail(id, { base: yt.base, timeoutMs: 1000 })).rejects.toMatchObject({ missing: false, message: expect.stringMatching(/redirected away/) });
+    await expect(fetchThumbnail(id, { base: yt.base, timeoutMs: 1000 })).rejects.toMatchObject({
+      missing: false,
+      message: expect.stringMatching(/redirected away/),
+    });
     expect(yt.elsewhere.requests).toEqual([]);
   });
 });
@@ -235,12 +248,21 @@ describe.each(testDatabases)("video posters on $name", (database) => {
   afterAll(() => yt?.close());
 
   const add = async (id: string, extra: Record<string, string> = {}) => {
-    const res = await t.app.inject({ method: "POST", url: "/api/youtube/add", headers: bearer(await signIn(t.app)), payload: { url: `https://youtu.be/${id}`, ...extra } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/youtube/add",
+      headers: bearer(await signIn(t.app)),
+      payload: { url: `https://youtu.be/${id}`, ...extra },
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data as { _id: string; poster: unknown };
   };
   const listed = async (videoId: string) => {
-    const all = (await t.app.inject({ method: "GET", url: "/api/youtube" })).json().data as { _id: string; url: string; poster: { src: string; width: number; height: number } | null }[];
+    const all = (await t.app.inject({ method: "GET", url: "/api/youtube" })).json().data as {
+      _id: string;
+      url: string;
+      poster: { src: string; width: number; height: number } | null;
+    }[];
     return all.find((v) => v._id === videoId);
   };
   const row = (videoId: string) => t.app.db.selectFrom("videos").selectAll().where("id", "=", videoId).executeTakeFirstOrThrow();
@@ -250,7 +272,10 @@ describe.each(testDatabases)("video posters on $name", (database) => {
     const before = await contentVersion(t.app.db);
     const video = await add(id, { studentName: "Priya R.", course: "Full Stack" });
     expect(video.poster).toBeNull(); // the answer does not wait for YouTube
-    const ready = await until(() => listed(video._id), (v) => !!v?.poster);
+    const ready = await until(
+      () => listed(video._id),
+      (v) => !!v?.poster,
+    );
     expect(ready?.poster).toEqual({ src: expect.stringMatching(/^\/uploads\/[a-f0-9-]{36}\.webp$/), width: 960, height: 540 });
     // The pages re-render with it: the content version moved for the add and for the poster.
     expect(await contentVersion(t.app.db)).toBeGreaterThanOrEqual(before + 2);
@@ -273,21 +298,30 @@ describe.each(testDatabases)("video posters on $name", (database) => {
   it("uses hqdefault when there is no maxresdefault", async () => {
     const id = idFor("hqo");
     const video = await add(id);
-    const ready = await until(() => listed(video._id), (v) => !!v?.poster);
+    const ready = await until(
+      () => listed(video._id),
+      (v) => !!v?.poster,
+    );
     expect(ready?.poster).toMatchObject({ width: 480, height: 270 });
     expect(yt.requests.filter((p) => p.includes(id))).toEqual([`/vi/${id}/maxresdefault.jpg`, `/vi/${id}/hqdefault.jpg`]);
   });
 
   it("rides out two 503s with its retries inside one round", async () => {
     const video = await add(idFor("flk"));
-    const ready = await until(() => listed(video._id), (v) => !!v?.poster);
+    const ready = await until(
+      () => listed(video._id),
+      (v) => !!v?.poster,
+    );
     expect(ready?.poster).not.toBeNull();
     expect((await row(video._id)).poster_attempts).toBe(0);
   });
 
   it("a time-out leaves the drawn poster and schedules a later try", async () => {
     const video = await add(idFor("hng"));
-    const failed = await until(() => row(video._id), (r) => Number(r.poster_attempts) >= 1);
+    const failed = await until(
+      () => row(video._id),
+      (r) => Number(r.poster_attempts) >= 1,
+    );
     expect(Number(failed.poster_attempts)).toBeGreaterThanOrEqual(1);
     expect((await listed(video._id))?.poster).toBeNull();
   });
@@ -295,7 +329,10 @@ describe.each(testDatabases)("video posters on $name", (database) => {
   it("404 everywhere: tried again later, POSTER_MAX_ATTEMPTS rounds at most, then left alone", async () => {
     const id = idFor("mis");
     const video = await add(id);
-    const done = await until(() => row(video._id), (r) => Number(r.poster_attempts) >= 3);
+    const done = await until(
+      () => row(video._id),
+      (r) => Number(r.poster_attempts) >= 3,
+    );
     expect(Number(done.poster_attempts)).toBe(3);
     expect(done.poster_retry_at).toBeNull();
     await new Promise((r) => setTimeout(r, 500)); // several polls
@@ -305,7 +342,10 @@ describe.each(testDatabases)("video posters on $name", (database) => {
 
   it("an answer that is not a picture is not stored", async () => {
     const video = await add(idFor("txt"));
-    await until(() => row(video._id), (r) => Number(r.poster_attempts) >= 1);
+    await until(
+      () => row(video._id),
+      (r) => Number(r.poster_attempts) >= 1,
+    );
     expect((await listed(video._id))?.poster).toBeNull();
   });
 
@@ -316,14 +356,20 @@ describe.each(testDatabases)("video posters on $name", (database) => {
       .insertInto("videos")
       .values({ id: videoId, url: `https://www.youtube.com/embed/${id}`, created_at: new Date().toISOString(), poster_attempts: 0 })
       .execute();
-    const ready = await until(() => listed(videoId), (v) => !!v?.poster);
+    const ready = await until(
+      () => listed(videoId),
+      (v) => !!v?.poster,
+    );
     expect(ready?.poster).toMatchObject({ width: 960, height: 540 });
   });
 
   it("deleting a video deletes its stored poster", async () => {
     const token = await signIn(t.app);
     const video = await add(idFor("okk"));
-    const ready = await until(() => listed(video._id), (v) => !!v?.poster);
+    const ready = await until(
+      () => listed(video._id),
+      (v) => !!v?.poster,
+    );
     const src = ready!.poster!.src;
     expect((await t.app.inject({ method: "DELETE", url: `/api/youtube/${video._id}`, headers: bearer(token) })).statusCode).toBe(200);
     expect((await t.app.inject({ method: "GET", url: src })).statusCode).toBe(404);
@@ -334,7 +380,12 @@ describe.each(testDatabases)("video posters switched off on $name", (database) =
   const t = useTestApp(database, { ...ADMIN_ENV, YOUTUBE_THUMBNAIL_BASE: "off" });
 
   it("YOUTUBE_THUMBNAIL_BASE=off fetches nothing: the video keeps the drawn poster", async () => {
-    const res = await t.app.inject({ method: "POST", url: "/api/youtube/add", headers: bearer(await signIn(t.app)), payload: { url: "https://youtu.be/dQw4w9WgXcQ" } });
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/youtube/add",
+      headers: bearer(await signIn(t.app)),
+      payload: { url: "https://youtu.be/dQw4w9WgXcQ" },
+    });
     expect(res.statusCode).toBe(201);
     await new Promise((r) => setTimeout(r, 200));
     const row = await t.app.db.selectFrom("videos").selectAll().where("id", "=", res.json().data._id).executeTakeFirstOrThrow();

@@ -21,7 +21,10 @@ export async function listVideos(db: Db, paging: Paging | null) {
   if (paging) query = query.limit(paging.limit).offset(paging.offset);
   const [rows, count] = await Promise.all([
     query.execute(),
-    db.selectFrom("videos").select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("videos")
+      .select((eb) => eb.fn.countAll<string | number>().as("n"))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(count.n) };
 }

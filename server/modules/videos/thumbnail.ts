@@ -59,7 +59,9 @@ async function getOnce(url: string, timeoutMs: number): Promise<Buffer | null> {
     try {
       res = await fetch(current, { signal, redirect: "manual", headers: { accept: "image/jpeg,image/webp,image/*" } });
     } catch (err) {
-      throw new Transient(err instanceof Error && err.name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : `network error (${(err as Error).message})`);
+      throw new Transient(
+        err instanceof Error && err.name === "TimeoutError" ? `no answer within ${timeoutMs} ms` : `network error (${(err as Error).message})`,
+      );
     }
     if (!REDIRECTS.has(res.status)) break;
     await res.body?.cancel().catch(() => {});

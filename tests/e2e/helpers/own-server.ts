@@ -105,6 +105,11 @@ const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 /** axe-core's WCAG 2.1 A and AA findings on the page as it is now, reported by rule and element. */
 export async function expectNoViolations(page: Page, where: string) {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  const report = violations.map((v) => ({ rule: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target.join(" "), why: n.failureSummary })) }));
+  const report = violations.map((v) => ({
+    rule: v.id,
+    impact: v.impact,
+    help: v.help,
+    nodes: v.nodes.slice(0, 5).map((n) => ({ target: n.target.join(" "), why: n.failureSummary })),
+  }));
   expect(report, `axe violations on ${where}`).toEqual([]);
 }

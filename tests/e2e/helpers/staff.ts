@@ -20,7 +20,8 @@ export function newAccount(): StaffAccount {
 }
 
 /** A random valid YouTube video id (11 characters), so parallel tests never share a video. */
-export const randomVideoId = () => Array.from({ length: 11 }, () => "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"[Math.floor(Math.random() * 62)]).join("");
+export const randomVideoId = () =>
+  Array.from({ length: 11 }, () => "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"[Math.floor(Math.random() * 62)]).join("");
 
 /** A small real PNG on disk for the photo inputs. */
 export async function pngFile(name = "photo.png") {

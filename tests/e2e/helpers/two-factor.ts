@@ -26,4 +26,3 @@ export async function setUpTwoFactor(page: Page, password: string) {
   await expect(codes).toHaveCount(10);
   return { secret, codes: await codes.allTextContents() };
 }
-

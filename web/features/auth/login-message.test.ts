@@ -8,13 +8,19 @@ const answer = (status: number, message: string) => new ApiError(status, message
 
 describe("loginFailureMessage", () => {
   it("uses the fixed login texts for the server's answers", () => {
-    expect(loginFailureMessage(answer(403, AUTH_MESSAGES.notVerified), "Chennai Tech Academy")).toEqual({ tone: "warning", text: `Your account is not verified. Please contact Chennai Tech Academy Team.` });
+    expect(loginFailureMessage(answer(403, AUTH_MESSAGES.notVerified), "Chennai Tech Academy")).toEqual({
+      tone: "warning",
+      text: `Your account is not verified. Please contact Chennai Tech Academy Team.`,
+    });
     expect(loginFailureMessage(answer(401, AUTH_MESSAGES.notFound), "Chennai Tech Academy")).toEqual({ tone: "error", text: "Username not found." });
     expect(loginFailureMessage(answer(401, AUTH_MESSAGES.invalid), "Chennai Tech Academy")).toEqual({ tone: "error", text: "Incorrect password." });
   });
 
   it("tells staff who hit the login limit to wait, not that something broke", () => {
-    expect(loginFailureMessage(answer(429, AUTH_MESSAGES.tooManyAttempts), "Chennai Tech Academy")).toEqual({ tone: "warning", text: "Too many login attempts. Please wait a minute and try again." });
+    expect(loginFailureMessage(answer(429, AUTH_MESSAGES.tooManyAttempts), "Chennai Tech Academy")).toEqual({
+      tone: "warning",
+      text: "Too many login attempts. Please wait a minute and try again.",
+    });
     // The account's own pause says how long (docs/decisions/036).
     const paused = "Too many failed logins for this account. Try again in 2 minutes.";
     expect(loginFailureMessage(answer(429, paused), "Chennai Tech Academy")).toEqual({ tone: "warning", text: paused });
@@ -27,7 +33,10 @@ describe("loginFailureMessage", () => {
   });
 
   it("says 'Something went wrong.' for anything else, including a network failure", () => {
-    expect(loginFailureMessage(answer(500, "Something went wrong. Please try again."), "Chennai Tech Academy")).toEqual({ tone: "error", text: "Something went wrong." });
+    expect(loginFailureMessage(answer(500, "Something went wrong. Please try again."), "Chennai Tech Academy")).toEqual({
+      tone: "error",
+      text: "Something went wrong.",
+    });
     expect(loginFailureMessage(new TypeError("Failed to fetch"), "Chennai Tech Academy")).toEqual({ tone: "error", text: "Something went wrong." });
   });
 });

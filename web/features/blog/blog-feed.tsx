@@ -63,11 +63,7 @@ export function BlogFeed({ feed = true }: { feed?: boolean }) {
       <div role="alert">
         <Notice title="We could not load the blog right now.">
           <p>Please try again in a moment.</p>
-          <button
-            type="button"
-            onClick={retry}
-            className="mt-5 rounded-xl bg-brand-700 px-5 py-2.5 text-sm font-bold text-white transition hover:bg-brand-800"
-          >
+          <button type="button" onClick={retry} className="mt-5 rounded-xl bg-brand-700 px-5 py-2.5 text-sm font-bold text-white transition hover:bg-brand-800">
             Retry
           </button>
         </Notice>

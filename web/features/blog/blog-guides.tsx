@@ -25,10 +25,7 @@ export function BlogGuides() {
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
             {starters.map((c) => (
               <li key={c.id}>
-                <a
-                  href={c.path}
-                  className="block h-full rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-600"
-                >
+                <a href={c.path} className="block h-full rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-600">
                   <span className="block font-bold text-brand-800">{c.name} →</span>
                   <span className="mt-1 block text-sm leading-relaxed text-slate-600">{c.why}</span>
                 </a>

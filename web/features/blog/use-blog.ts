@@ -2,11 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { api } from "../../lib/api";
 import type { BlogAnswer, BlogItem } from "../../../contracts/blog";
 
-export type BlogState =
-  | { status: "loading" }
-  | { status: "not-configured" }
-  | { status: "error" }
-  | { status: "ready"; items: BlogItem[] };
+export type BlogState = { status: "loading" } | { status: "not-configured" } | { status: "error" } | { status: "ready"; items: BlogItem[] };
 
 /** Reads GET /api/blog once `enabled` turns true (the list has come into view). */
 export function useBlog(enabled: boolean) {

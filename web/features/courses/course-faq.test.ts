@@ -7,7 +7,12 @@ describe("FAQPage data", () => {
     const shared = { question: "What are the class timings?", answer: "Weekday and weekend batches." };
     const courses = [
       { faq: [{ question: "How long is the AWS course?", answer: "About 3 months." }, shared] },
-      { faq: [{ question: "How long is the Java course?", answer: "About 4 months." }, { ...shared, question: " what are the class timings? " }] },
+      {
+        faq: [
+          { question: "How long is the Java course?", answer: "About 4 months." },
+          { ...shared, question: " what are the class timings? " },
+        ],
+      },
     ];
     const repeated = repeatedFaqPairs(courses);
     expect(faqPageJsonLd(courses[0]!.faq, repeated)).toEqual({

@@ -64,7 +64,9 @@ describe("course structured data", () => {
     const aws = { name: "AWS", path: "/courses/aws", seo: { description: "d" }, feeFrom: 22000 };
     expect(courseJsonLd(aws, [], provider).offers).toEqual([{ "@type": "Offer", category: "Paid", price: 22000, priceCurrency: "INR" }]);
     expect(courseJsonLd(aws, [batch()], provider).offers).toEqual([{ "@type": "Offer", category: "Paid", price: 22000, priceCurrency: "INR" }]);
-    expect(courseJsonLd(aws, [batch({ feeInr: 26000 })], provider).offers).toEqual([{ "@type": "Offer", category: "Paid", price: 26000, priceCurrency: "INR" }]);
+    expect(courseJsonLd(aws, [batch({ feeInr: 26000 })], provider).offers).toEqual([
+      { "@type": "Offer", category: "Paid", price: 26000, priceCurrency: "INR" },
+    ]);
     // A batch entered at ₹0 is free, not a paid course at no price.
     expect(courseJsonLd(aws, [batch({ feeInr: 0 })], provider).offers).toEqual([{ "@type": "Offer", category: "Free", price: 0, priceCurrency: "INR" }]);
   });
@@ -76,7 +78,10 @@ describe("course structured data", () => {
   });
 
   it("names the institute where a search description says {institute}", () => {
-    const ld = courseJsonLd({ name: "AWS", path: "/courses/aws", seo: { description: "AWS at {institute}, Chennai" } }, [], { name: "Anna Nagar Computer Centre", url: "https://x.in" });
+    const ld = courseJsonLd({ name: "AWS", path: "/courses/aws", seo: { description: "AWS at {institute}, Chennai" } }, [], {
+      name: "Anna Nagar Computer Centre",
+      url: "https://x.in",
+    });
     expect(ld.description).toBe("AWS at Anna Nagar Computer Centre, Chennai");
   });
 });
@@ -122,7 +127,11 @@ describe("course list structured data", () => {
   });
 
   it("describes each course in the list as its own page does, apart from the page's offer and batches", () => {
-    const page = courseJsonLd({ name: "Python", path: "/courses/python", seo: { description: "Python from basics to Django." } }, [batch({ feeInr: 18000 })], provider);
+    const page = courseJsonLd(
+      { name: "Python", path: "/courses/python", seo: { description: "Python from basics to Django." } },
+      [batch({ feeInr: 18000 })],
+      provider,
+    );
     const list = courseListJsonLd([{ name: "Python", path: "/courses/python", summary: "Python from basics to Django." }], provider)!;
     const { "@context": _context, offers: _offers, hasCourseInstance: _instances, ...course } = page;
     expect(list.itemListElement[0]!.item).toEqual(course);

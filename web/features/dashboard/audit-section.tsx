@@ -44,7 +44,15 @@ export function AuditSection() {
   const { list, server } = usePagedQuery<AuditEntry>("/audit", AUDIT_PAGE_SIZE, { auth: true });
   return (
     <SectionFrame title="Audit log" description="Every change staff made: who, what and when, newest first. Times are India time.">
-      <ResourceTable noun="audit entries" caption="Audit log" columns={columns} list={list} rowKey={(e) => e._id} emptyText="No changes recorded yet." server={server} />
+      <ResourceTable
+        noun="audit entries"
+        caption="Audit log"
+        columns={columns}
+        list={list}
+        rowKey={(e) => e._id}
+        emptyText="No changes recorded yet."
+        server={server}
+      />
     </SectionFrame>
   );
 }

@@ -86,8 +86,22 @@ export function ChangePasswordSection() {
             <FormField label="Current password" error={errors.currentPassword}>
               {(c) => <input {...c} {...bind("currentPassword")} type="password" autoComplete="current-password" required className={inputClass} />}
             </FormField>
-            <FormField label="New password" error={errors.newPassword} hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password, different from the current one. A few unrelated words work well.`}>
-              {(c) => <input {...c} {...bind("newPassword")} type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} className={inputClass} />}
+            <FormField
+              label="New password"
+              error={errors.newPassword}
+              hint={`At least ${PASSWORD_MIN_LENGTH} characters, not a common password, different from the current one. A few unrelated words work well.`}
+            >
+              {(c) => (
+                <input
+                  {...c}
+                  {...bind("newPassword")}
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  minLength={PASSWORD_MIN_LENGTH}
+                  className={inputClass}
+                />
+              )}
             </FormField>
             <FormField label="Confirm new password" error={errors.confirmPassword}>
               {(c) => <input {...c} {...bind("confirmPassword")} type="password" autoComplete="new-password" required className={inputClass} />}

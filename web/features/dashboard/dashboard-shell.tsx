@@ -53,10 +53,7 @@ export function DashboardShell() {
   const Section = section.Component;
   return (
     <div className="min-h-screen bg-slate-100">
-      <a
-        href="#dashboard-main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
-      >
+      <a href="#dashboard-main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
         Skip to content
       </a>
 
@@ -100,7 +97,14 @@ export function DashboardShell() {
             <nav aria-label="Dashboard">
               <SectionNav sections={sections} activeId={section.id} onNavigate={() => setMenuOpen(false)} />
             </nav>
-            <AccountPanel username={username} activeId={section.id} onLogout={logout} busy={busy} onNavigate={() => setMenuOpen(false)} twoFactorSetupRequired={setupRequired} />
+            <AccountPanel
+              username={username}
+              activeId={section.id}
+              onLogout={logout}
+              busy={busy}
+              onNavigate={() => setMenuOpen(false)}
+              twoFactorSetupRequired={setupRequired}
+            />
           </div>
         )}
       </header>

@@ -48,7 +48,12 @@ export function ImageField({ label, currentUrl, file, onFile, serverError }: Ima
         <div className="flex items-center gap-4">
           <div className="grid h-20 w-20 shrink-0 place-items-center overflow-hidden rounded-xl border border-slate-200 bg-slate-50">
             {shown && !unreadable ? (
-              <img src={shown} alt={file ? "Preview of the chosen photo" : "Current photo"} onError={() => setUnreadable(true)} className="h-full w-full object-cover" />
+              <img
+                src={shown}
+                alt={file ? "Preview of the chosen photo" : "Current photo"}
+                onError={() => setUnreadable(true)}
+                className="h-full w-full object-cover"
+              />
             ) : (
               <ImageIcon className="h-7 w-7 text-slate-300" />
             )}

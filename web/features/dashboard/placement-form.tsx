@@ -76,7 +76,13 @@ export function PlacementForm({ record, onSaved, onCancel }: PlacementFormProps)
       <FormField label="Placement status" error={errors.placement} hint='The company, e.g. "Placed at Zoho", or "disclaimer" to keep it confidential.'>
         {(c) => <input {...c} {...bind("placement")} required className={inputClass} />}
       </FormField>
-      <ImageField label="Photo" currentUrl={record?.image ? assetUrl(record.image) : null} file={form.file} onFile={form.setFile} serverError={form.errors.image} />
+      <ImageField
+        label="Photo"
+        currentUrl={record?.image ? assetUrl(record.image) : null}
+        file={form.file}
+        onFile={form.setFile}
+        serverError={form.errors.image}
+      />
       <FormActions
         busy={form.busy}
         progress={form.progress}

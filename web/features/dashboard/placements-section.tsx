@@ -14,7 +14,6 @@ import { SectionFrame } from "./section-frame";
 import { useDeleteFlow } from "./use-delete-flow";
 import { usePagedQuery } from "./queries/list-state";
 
-
 /** "add" opens an empty form, a record opens it prefilled; null is closed. */
 type Editing = "add" | Placement | null;
 
@@ -91,8 +90,8 @@ export function PlacementsSection() {
       </FormModal>
       <ConfirmDialog title="Delete placement?" {...del.dialog}>
         <p>
-          The placement record of <strong className="text-slate-900">{del.target?.name}</strong> ({del.target?.stuId}) and its photo will be removed
-          from the website. This cannot be undone.
+          The placement record of <strong className="text-slate-900">{del.target?.name}</strong> ({del.target?.stuId}) and its photo will be removed from the
+          website. This cannot be undone.
         </p>
       </ConfirmDialog>
     </SectionFrame>

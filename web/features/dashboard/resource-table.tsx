@@ -64,11 +64,7 @@ export function ResourceTable<T>({ noun, caption, columns, list, rowKey, emptyTe
         <AlertIcon className="h-8 w-8 text-red-500" />
         <p className="font-semibold text-slate-900">Could not load {noun}.</p>
         <p className="text-sm text-slate-600">{list.error}</p>
-        <button
-          type="button"
-          onClick={list.retry}
-          className="mt-1 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
+        <button type="button" onClick={list.retry} className="mt-1 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
           Retry
         </button>
       </div>
@@ -99,7 +95,9 @@ export function ResourceTable<T>({ noun, caption, columns, list, rowKey, emptyTe
         </div>
       )}
       {rows.length === 0 ? (
-        <p className="px-4 py-12 text-center text-slate-600">No {noun} match “{query.trim()}”.</p>
+        <p className="px-4 py-12 text-center text-slate-600">
+          No {noun} match “{query.trim()}”.
+        </p>
       ) : (
         <>
           {/* Phones: one card per row. */}

@@ -66,7 +66,13 @@ export function ReviewForm({ record, onSaved, onCancel }: ReviewFormProps) {
       <FormField label="Review" error={errors.review}>
         {(c) => <textarea {...c} {...bind("review")} required rows={4} className={inputClass} />}
       </FormField>
-      <ImageField label="Photo" currentUrl={record?.image ? assetUrl(record.image) : null} file={form.file} onFile={form.setFile} serverError={form.errors.image} />
+      <ImageField
+        label="Photo"
+        currentUrl={record?.image ? assetUrl(record.image) : null}
+        file={form.file}
+        onFile={form.setFile}
+        serverError={form.errors.image}
+      />
       <FormActions
         busy={form.busy}
         progress={form.progress}

@@ -66,7 +66,9 @@ export const sectionsFor = (role: Role | null, twoFactorSetupRequired = false) =
 
 /** The account's own settings; only the two-factor setup (and the password) while that setup is required. */
 export const accountSectionsFor = (twoFactorSetupRequired = false) =>
-  twoFactorSetupRequired ? [...ACCOUNT_SECTIONS.filter((s) => s.id === "two-factor"), ...ACCOUNT_SECTIONS.filter((s) => s.id !== "two-factor")] : ACCOUNT_SECTIONS;
+  twoFactorSetupRequired
+    ? [...ACCOUNT_SECTIONS.filter((s) => s.id === "two-factor"), ...ACCOUNT_SECTIONS.filter((s) => s.id !== "two-factor")]
+    : ACCOUNT_SECTIONS;
 
 /** The section named in the URL if this role may see it, else the role's first one. */
 export function findSection(id: string | null, role: Role | null, twoFactorSetupRequired = false): DashboardSection {

@@ -67,7 +67,12 @@ export function TwoFactorSection() {
       schema: passwordStep,
       send: async (body) => {
         if (purpose === "setup") go({ kind: "scan", setup: (await post<{ data: Setup }>("/auth/2fa/setup", body)).data });
-        else go({ kind: "codes", codes: (await post<{ data: { recoveryCodes: string[] } }>("/auth/2fa/recovery-codes", body)).data.recoveryCodes, afterSetup: false });
+        else
+          go({
+            kind: "codes",
+            codes: (await post<{ data: { recoveryCodes: string[] } }>("/auth/2fa/recovery-codes", body)).data.recoveryCodes,
+            afterSetup: false,
+          });
       },
       onError: failed(purpose === "setup" ? "Could not start the setup" : "Could not make new codes"),
     });
@@ -116,7 +121,17 @@ export function TwoFactorSection() {
   );
   const codeField = (hint: string) => (
     <FormField label="Code" error={errors.code} hint={hint}>
-      {(c) => <input {...c} {...bind("code")} type="text" inputMode="numeric" autoComplete="one-time-code" required className={`${inputClass} max-w-xs tracking-widest`} />}
+      {(c) => (
+        <input
+          {...c}
+          {...bind("code")}
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          required
+          className={`${inputClass} max-w-xs tracking-widest`}
+        />
+      )}
     </FormField>
   );
   const submit = (label: string, busyLabel: string, variant: "primary" | "danger" = "primary") => (
@@ -145,9 +160,17 @@ export function TwoFactorSection() {
     );
   } else if (step.kind === "password") {
     body = (
-      <form ref={form.formRef} onSubmit={submitPassword(step.purpose)} noValidate className="space-y-4" aria-label={step.purpose === "setup" ? "Start two-factor setup" : "New recovery codes"}>
+      <form
+        ref={form.formRef}
+        onSubmit={submitPassword(step.purpose)}
+        noValidate
+        className="space-y-4"
+        aria-label={step.purpose === "setup" ? "Start two-factor setup" : "New recovery codes"}
+      >
         <p className="text-sm text-slate-600">
-          {step.purpose === "setup" ? "Enter your password to start. You will need your phone with an authenticator app (Google Authenticator, Microsoft Authenticator, Authy or similar)." : "Enter your password to make ten new recovery codes. The old ones stop working."}
+          {step.purpose === "setup"
+            ? "Enter your password to start. You will need your phone with an authenticator app (Google Authenticator, Microsoft Authenticator, Authy or similar)."
+            : "Enter your password to make ten new recovery codes. The old ones stop working."}
         </p>
         {formError}
         {passwordField}
@@ -162,7 +185,13 @@ export function TwoFactorSection() {
           <li>Enter the 6-digit code the app shows for it.</li>
         </ol>
         <div className="flex flex-col items-start gap-4 sm:flex-row sm:items-center">
-          <img src={step.setup.qrCode} alt="QR code to scan with your authenticator app" width={200} height={200} className="rounded-lg bg-white p-2 ring-1 ring-slate-200" />
+          <img
+            src={step.setup.qrCode}
+            alt="QR code to scan with your authenticator app"
+            width={200}
+            height={200}
+            className="rounded-lg bg-white p-2 ring-1 ring-slate-200"
+          />
           <div className="text-sm text-slate-600">
             <p>Cannot scan? Type this key into the app instead (time-based):</p>
             <p className="mt-1 break-all font-mono text-base font-semibold text-slate-900" data-testid="totp-secret">
@@ -179,9 +208,13 @@ export function TwoFactorSection() {
     body = (
       <div className="space-y-4">
         <p className="text-sm text-slate-700">
-          <strong>Save these recovery codes now</strong> (print them or keep them in a password manager). Each one logs you in once if you lose your phone. They are not shown again.
+          <strong>Save these recovery codes now</strong> (print them or keep them in a password manager). Each one logs you in once if you lose your phone. They
+          are not shown again.
         </p>
-        <ul aria-label="Recovery codes" className="grid max-w-md grid-cols-2 gap-2 rounded-xl bg-slate-50 p-4 font-mono text-base text-slate-900 ring-1 ring-slate-200">
+        <ul
+          aria-label="Recovery codes"
+          className="grid max-w-md grid-cols-2 gap-2 rounded-xl bg-slate-50 p-4 font-mono text-base text-slate-900 ring-1 ring-slate-200"
+        >
           {step.codes.map((code) => (
             <li key={code}>{code}</li>
           ))}

@@ -18,8 +18,7 @@ import { useDeleteFlow } from "./use-delete-flow";
 import { keys } from "./queries/keys";
 import { useListQuery } from "./queries/list-state";
 
-const loadUsers = (signal: AbortSignal) =>
-  api<{ data?: PublicUser[] }>("/auth/users", { auth: true, signal }).then((answer) => answer.data ?? []);
+const loadUsers = (signal: AbortSignal) => api<{ data?: PublicUser[] }>("/auth/users", { auth: true, signal }).then((answer) => answer.data ?? []);
 
 const matches = (u: PublicUser, q: string) => [u.username, u.email, u.mobile, u.role ?? ""].some((v) => v?.toLowerCase().includes(q));
 

@@ -50,7 +50,9 @@ export function VideosSection() {
       cell: (v) => (
         <>
           <span className="block break-all font-mono text-xs text-slate-700">{v.url}</span>
-          <span className="mt-1 block text-xs text-slate-500">{v.poster ? "Poster: YouTube thumbnail (stored on our server)" : "Poster: plain (thumbnail not fetched yet)"}</span>
+          <span className="mt-1 block text-xs text-slate-500">
+            {v.poster ? "Poster: YouTube thumbnail (stored on our server)" : "Poster: plain (thumbnail not fetched yet)"}
+          </span>
         </>
       ),
     },
@@ -96,8 +98,8 @@ export function VideosSection() {
       <VideoCaptionModal video={editing} position={editing?.position ?? 0} onClose={() => setEditing(null)} onSaved={list.refresh} />
       <ConfirmDialog title="Delete video?" {...del.dialog}>
         <p>
-          Video {del.target?.position} (<span className="break-all font-mono text-xs">{del.target?.url}</span>) will be removed from the home page.
-          This cannot be undone.
+          Video {del.target?.position} (<span className="break-all font-mono text-xs">{del.target?.url}</span>) will be removed from the home page. This cannot
+          be undone.
         </p>
       </ConfirmDialog>
     </SectionFrame>

@@ -18,7 +18,15 @@ interface ContactFormProps {
 }
 
 /** Contact form: name, phone, email, message; posts form 'contact'. */
-export function ContactForm({ formKey = "contact", initial = emptyContact, source, submitLabel = "Send Message", messageLabel = "Message", withCompany, onSubmitted }: ContactFormProps) {
+export function ContactForm({
+  formKey = "contact",
+  initial = emptyContact,
+  source,
+  submitLabel = "Send Message",
+  messageLabel = "Message",
+  withCompany,
+  onSubmitted,
+}: ContactFormProps) {
   const f = useEnquiryForm({ form: "contact", formKey, initial, source, onSuccess: onSubmitted });
   if (f.sent) return <EnquiryConfirmation form="contact" sent={f.sent} onSendAnother={f.sendAnother} />;
   return (

@@ -20,7 +20,9 @@ interface CourseEnquiryModalProps {
 export function CourseEnquiryModal({ id, open, onClose, courseName, courseId, batches }: CourseEnquiryModalProps) {
   return (
     <Modal id={id} open={open} onClose={onClose} title={`Apply for ${courseName}`}>
-      <p className="-mt-2 mb-4 text-sm text-slate-600">Share your details and our team will call you with the next batch dates and fees. Want to see a class first? Book a free demo below.</p>
+      <p className="-mt-2 mb-4 text-sm text-slate-600">
+        Share your details and our team will call you with the next batch dates and fees. Want to see a class first? Book a free demo below.
+      </p>
       <CourseEnquiryForm courseName={courseName} courseId={courseId} variant="plain" source="Apply Now" formKey="apply" batches={batches} />
     </Modal>
   );

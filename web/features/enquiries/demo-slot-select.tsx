@@ -15,7 +15,17 @@ interface BatchLike {
  * has hydrated (the HTML cannot know when it will be read); until then, and for
  * a visitor without JavaScript, only "No demo" is offered and the form still works.
  */
-export function DemoSlotSelect({ batches, value, onChange, error }: { batches: BatchLike[]; value: string; onChange: (value: string) => void; error?: FieldError | null }) {
+export function DemoSlotSelect({
+  batches,
+  value,
+  onChange,
+  error,
+}: {
+  batches: BatchLike[];
+  value: string;
+  onChange: (value: string) => void;
+  error?: FieldError | null;
+}) {
   const id = useId();
   const [slots, setSlots] = useState<DemoSlot[]>([]);
   useEffect(() => setSlots(demoSlots(batches)), [batches]);

@@ -113,7 +113,19 @@ export function CourseSelect({ field, label = "Course" }: { field: BoundField; l
   );
 }
 
-export function TextAreaField({ field, label, placeholder, optional, rows = 4 }: { field: BoundField; label: string; placeholder?: string; optional?: boolean; rows?: number }) {
+export function TextAreaField({
+  field,
+  label,
+  placeholder,
+  optional,
+  rows = 4,
+}: {
+  field: BoundField;
+  label: string;
+  placeholder?: string;
+  optional?: boolean;
+  rows?: number;
+}) {
   return (
     <FieldShell field={field} label={label} optional={optional}>
       <textarea
@@ -143,7 +155,17 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
   );
 }
 
-export function SubmitButton({ busy, children, busyText = "Sending…", className = "" }: { busy: boolean; children: React.ReactNode; busyText?: string; className?: string }) {
+export function SubmitButton({
+  busy,
+  children,
+  busyText = "Sending…",
+  className = "",
+}: {
+  busy: boolean;
+  children: React.ReactNode;
+  busyText?: string;
+  className?: string;
+}) {
   return (
     <button
       type="submit"

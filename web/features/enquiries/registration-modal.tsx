@@ -59,8 +59,16 @@ export function RegistrationModal({ id, open, onClose, onReopen }: RegistrationM
         </form>
       </Modal>
       {f.sent && !open && (
-        <aside aria-label="Your enquiry" className="fixed inset-x-3 bottom-20 z-40 mx-auto max-w-md rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200 sm:bottom-6">
-          <button type="button" onClick={clearSent} aria-label="Close" className="absolute top-2 right-2 grid h-9 w-9 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+        <aside
+          aria-label="Your enquiry"
+          className="fixed inset-x-3 bottom-20 z-40 mx-auto max-w-md rounded-2xl bg-white shadow-2xl ring-1 ring-slate-200 sm:bottom-6"
+        >
+          <button
+            type="button"
+            onClick={clearSent}
+            aria-label="Close"
+            className="absolute top-2 right-2 grid h-9 w-9 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          >
             <span aria-hidden="true">×</span>
           </button>
           <EnquiryConfirmation

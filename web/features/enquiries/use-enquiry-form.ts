@@ -21,10 +21,11 @@ export type EnquiryValues<F extends EnquiryForm> = FormValues<(typeof ENQUIRY_SC
 // focuses or submits a form, not with the page: most visitors read and leave,
 // and the page's own script stays small on a slow phone (issue 6).
 let rules: Promise<typeof import("../../../contracts/enquiry")> | undefined;
-const loadRules = () => (rules ??= import("../../../contracts/enquiry").catch((err: unknown) => {
-  rules = undefined; // a failed download is tried again on the next submit
-  throw err;
-}));
+const loadRules = () =>
+  (rules ??= import("../../../contracts/enquiry").catch((err: unknown) => {
+    rules = undefined; // a failed download is tried again on the next submit
+    throw err;
+  }));
 
 export interface EnquiryFormOptions<F extends EnquiryForm> {
   form: F;
@@ -196,11 +197,7 @@ export function useEnquiryForm<F extends EnquiryForm>(options: EnquiryFormOption
   };
 
   /** What a plain post carries beside the fields: which form, of which kind, from where. */
-  const hiddenFields: [string, string][] = [
-    [FORM_KEY_FIELD, formKey],
-    ["form", form],
-    ...(source ? [["source", source] as [string, string]] : []),
-  ];
+  const hiddenFields: [string, string][] = [[FORM_KEY_FIELD, formKey], ["form", form], ...(source ? [["source", source] as [string, string]] : [])];
 
   const honeypotProps = { value: honeypot, onChange: setHoneypot };
 

@@ -26,7 +26,10 @@ export function ClosingCta({ register, children }: { register: ModalTrigger; chi
               </li>
             ))}
           </ul>
-          <ModalLink trigger={register} className="mt-8 inline-block rounded-full bg-brand-800 px-7 py-3 font-bold text-white shadow-md transition hover:bg-brand-900">
+          <ModalLink
+            trigger={register}
+            className="mt-8 inline-block rounded-full bg-brand-800 px-7 py-3 font-bold text-white shadow-md transition hover:bg-brand-900"
+          >
             Register for a course
           </ModalLink>
         </div>

@@ -152,10 +152,7 @@ export function MobileMenu() {
           ))}
         </ul>
         <div className="mt-auto p-4">
-          <a
-            href="/contact"
-            className="block rounded-full bg-accent-500 px-5 py-3 text-center font-bold text-brand-900 hover:bg-accent-400"
-          >
+          <a href="/contact" className="block rounded-full bg-accent-500 px-5 py-3 text-center font-bold text-brand-900 hover:bg-accent-400">
             Contact Us
           </a>
         </div>

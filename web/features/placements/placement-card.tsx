@@ -28,9 +28,7 @@ export function PlacementCard({ record, onReadDisclaimer }: { record: Placement;
       )}
       <div className="flex min-w-0 flex-1 flex-col sm:w-full">
         <h3 className="text-lg font-bold break-words text-brand-900 [overflow-wrap:anywhere] sm:mt-4">{name}</h3>
-        <p className="mt-0.5 text-sm font-medium break-words text-brand-700 [overflow-wrap:anywhere] sm:mt-1">
-          {courseLabel(record.course, record.degree)}
-        </p>
+        <p className="mt-0.5 text-sm font-medium break-words text-brand-700 [overflow-wrap:anywhere] sm:mt-1">{courseLabel(record.course, record.degree)}</p>
         <p className="mt-0.5 text-xs text-slate-500 sm:mt-1">
           ID: <span className="font-mono">{record.stuId}</span>
         </p>

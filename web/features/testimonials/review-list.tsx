@@ -10,9 +10,7 @@ import { reviewKey, reviewsFromBody } from "./use-reviews";
 /** Written reviews per page on /student-feedback. */
 export const REVIEWS_PAGE_SIZE = 6;
 
-type PageState =
-  | { status: "idle" | "loading" | "error"; items: Review[]; total: number }
-  | { status: "ready"; items: Review[]; total: number };
+type PageState = { status: "idle" | "loading" | "error"; items: Review[]; total: number } | { status: "ready"; items: Review[]; total: number };
 
 const pageButton =
   "inline-flex min-h-11 items-center gap-1 rounded-xl px-4 py-2 text-sm font-bold ring-1 ring-brand-200 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent";
@@ -130,7 +128,12 @@ export function StudentReviews() {
             <p className="px-2 text-sm font-medium text-slate-600" aria-live="polite">
               Page {page} of {pages}
             </p>
-            <button type="button" className={`${pageButton} text-brand-800`} disabled={page >= pages || state.status === "loading"} onClick={() => go(page + 1)}>
+            <button
+              type="button"
+              className={`${pageButton} text-brand-800`}
+              disabled={page >= pages || state.status === "loading"}
+              onClick={() => go(page + 1)}
+            >
               Next<span className="sr-only"> reviews</span> <span aria-hidden="true">→</span>
             </button>
           </nav>
@@ -144,11 +147,18 @@ export function StudentReviews() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="mb-10 max-w-2xl">
           <p className="text-sm font-bold uppercase tracking-wider text-brand-600">Written reviews</p>
-          <h2 ref={heading} tabIndex={-1} id="written-reviews-heading" className="mt-2 scroll-mt-24 text-3xl font-extrabold tracking-tight text-balance text-brand-900 outline-none md:text-4xl">
+          <h2
+            ref={heading}
+            tabIndex={-1}
+            id="written-reviews-heading"
+            className="mt-2 scroll-mt-24 text-3xl font-extrabold tracking-tight text-balance text-brand-900 outline-none md:text-4xl"
+          >
             What our students wrote
           </h2>
           <p className="mt-3 text-lg text-slate-600">
-            {state.status === "ready" && state.total > 0 ? `${state.total} ${state.total === 1 ? "review" : "reviews"}, newest first.` : "Reviews from students who finished a course with us."}
+            {state.status === "ready" && state.total > 0
+              ? `${state.total} ${state.total === 1 ? "review" : "reviews"}, newest first.`
+              : "Reviews from students who finished a course with us."}
           </p>
         </div>
         {body}

@@ -1,16 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { Review } from "../../../contracts/review";
 import { ArrowLeft, ArrowRight } from "../../components/icons";
-import {
-  type RotationState,
-  avatarAngle,
-  avatarOffset,
-  initialRotationState,
-  radiusFor,
-  rotationForActive,
-  stepActive,
-  tick,
-} from "./rotation";
+import { type RotationState, avatarAngle, avatarOffset, initialRotationState, radiusFor, rotationForActive, stepActive, tick } from "./rotation";
 import { QuoteMark, ReviewAvatar, ReviewDate, StarRating } from "./review-parts";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { reviewKey } from "./use-reviews";
@@ -151,13 +142,7 @@ export function TestimonialsCircle({ reviews }: { reviews: Review[] }) {
           ))}
         </ul>
         <div className="absolute inset-0 grid place-items-center">
-          <figure
-            ref={quote}
-            key={shown}
-            data-testid="active-review"
-            className="flex flex-col items-center text-center"
-            style={{ width: radius * 1.25 }}
-          >
+          <figure ref={quote} key={shown} data-testid="active-review" className="flex flex-col items-center text-center" style={{ width: radius * 1.25 }}>
             <QuoteMark className="h-9 w-9 text-accent-400" />
             <blockquote
               tabIndex={0}

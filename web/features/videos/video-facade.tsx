@@ -77,7 +77,10 @@ export function VideoFacade({ url, n, poster, className = "" }: VideoFacadeProps
               <span aria-hidden="true" className="absolute -bottom-20 right-0 h-56 w-56 rounded-full bg-accent-400/20 blur-2xl" />
             </>
           )}
-          <span aria-hidden="true" className={`absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/60 to-transparent ${poster ? "h-2/3" : "h-1/2 from-black/40"}`} />
+          <span
+            aria-hidden="true"
+            className={`absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/60 to-transparent ${poster ? "h-2/3" : "h-1/2 from-black/40"}`}
+          />
           <span
             aria-hidden="true"
             className="relative grid h-16 w-16 place-items-center rounded-full bg-white text-brand-800 shadow-xl ring-8 ring-white/20 transition-transform duration-200 group-hover:scale-110 group-focus-visible:scale-110 sm:h-20 sm:w-20"
@@ -86,9 +89,7 @@ export function VideoFacade({ url, n, poster, className = "" }: VideoFacadeProps
           </span>
           <span className="absolute bottom-3 left-4 right-4 flex items-end justify-between gap-3 text-left sm:bottom-4 sm:left-5">
             <span className="text-sm font-semibold drop-shadow sm:text-base">{title}</span>
-            <span className="shrink-0 rounded-full bg-black/30 px-2.5 py-1 text-xs font-medium text-white/90">
-              {src ? "Plays on YouTube" : "Unavailable"}
-            </span>
+            <span className="shrink-0 rounded-full bg-black/30 px-2.5 py-1 text-xs font-medium text-white/90">{src ? "Plays on YouTube" : "Unavailable"}</span>
           </span>
         </button>
       )}

@@ -35,7 +35,17 @@ const STILL_VIEWPORT = "snap-x snap-mandatory overflow-x-auto overflow-y-hidden 
  * scrolls sideways) until the carousel code has arrived; video-carousel.tsx then
  * makes the same elements slide.
  */
-export function VideoStrip({ videos, label, regionRef, viewportRef, live = false, can = { prev: false, next: videos.length > 1 }, onPrev, onNext, onSlideFocus }: VideoStripProps) {
+export function VideoStrip({
+  videos,
+  label,
+  regionRef,
+  viewportRef,
+  live = false,
+  can = { prev: false, next: videos.length > 1 },
+  onPrev,
+  onNext,
+  onSlideFocus,
+}: VideoStripProps) {
   return (
     // data-carousel says whether the carousel code has taken over (live) or the server's markup still stands (still).
     <div ref={regionRef} role="region" aria-roledescription="carousel" aria-label={label} data-carousel={live ? "live" : "still"}>

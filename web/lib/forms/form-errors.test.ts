@@ -30,7 +30,11 @@ describe("zodFieldErrors", () => {
 });
 
 describe("serverFieldErrors and serverReason", () => {
-  const refused = new ApiError(400, "Check the form", { success: false, message: "Check the form", errors: { "seo.title": "Search title is too long", count: 3 } });
+  const refused = new ApiError(400, "Check the form", {
+    success: false,
+    message: "Check the form",
+    errors: { "seo.title": "Search title is too long", count: 3 },
+  });
 
   it("takes the text messages of a 400 answer by field, and its reason", () => {
     expect(serverFieldErrors(refused)).toEqual({ "seo.title": "Search title is too long" });

@@ -162,8 +162,7 @@ export function BatchesSection() {
       </FormModal>
       <ConfirmDialog title="Delete batch?" {...del.dialog}>
         <p>
-          The <strong className="text-slate-900">{del.target && batchName(del.target)}</strong> will be removed from the course page. This cannot be
-          undone.
+          The <strong className="text-slate-900">{del.target && batchName(del.target)}</strong> will be removed from the course page. This cannot be undone.
         </p>
       </ConfirmDialog>
     </SectionFrame>

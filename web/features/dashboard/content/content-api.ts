@@ -47,7 +47,7 @@ export const saveCourse = (data: StoredCourse["course"], revision: number | unde
 export const deleteCourse = (id: string) => api(courseUrl(id), { method: "DELETE", auth: true });
 
 /** A page document or the site facts, as saved. */
-export const loadDocument = <T,>(key: string, signal?: AbortSignal) => api<{ data: Versioned<T> }>(documentUrl(key), { auth: true, signal }).then((a) => a.data);
+export const loadDocument = <T>(key: string, signal?: AbortSignal) => api<{ data: Versioned<T> }>(documentUrl(key), { auth: true, signal }).then((a) => a.data);
 
 export const saveDocument = (key: string, data: unknown, revision: number | undefined) =>
   api<SaveAnswer>(documentUrl(key), { method: "PUT", body: { data, revision }, auth: true });

@@ -41,10 +41,18 @@ describe("course editor state", () => {
     const draft = {
       ...emptyCourseDraft(),
       curriculumOverview: "",
-      modules: [withKey({ title: "Core Java", topics: "  JVM and JDK setup \n\nClasses and interfaces\n" }), withKey({ title: "Spring Boot", topics: "REST APIs" })],
+      modules: [
+        withKey({ title: "Core Java", topics: "  JVM and JDK setup \n\nClasses and interfaces\n" }),
+        withKey({ title: "Spring Boot", topics: "REST APIs" }),
+      ],
     };
     expect(courseData(draft)).toMatchObject({
-      curriculum: { modules: [{ title: "Core Java", topics: ["JVM and JDK setup", "Classes and interfaces"] }, { title: "Spring Boot", topics: ["REST APIs"] }] },
+      curriculum: {
+        modules: [
+          { title: "Core Java", topics: ["JVM and JDK setup", "Classes and interfaces"] },
+          { title: "Spring Boot", topics: ["REST APIs"] },
+        ],
+      },
       faq: [],
     });
   });

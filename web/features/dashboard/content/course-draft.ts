@@ -131,6 +131,7 @@ export function checkCourse(draft: CourseDraft): { course: CourseContent; errors
   const parsed = courseSchema.safeParse(courseData(draft));
   if (parsed.success) return { course: parsed.data };
   const errors: FieldErrors = {};
-  for (const [path, message] of Object.entries(zodFieldErrors(parsed.error))) errors[path.replace(/^(curriculum\.modules\.\d+\.topics)\.\d+$/, "$1")] ??= message;
+  for (const [path, message] of Object.entries(zodFieldErrors(parsed.error)))
+    errors[path.replace(/^(curriculum\.modules\.\d+\.topics)\.\d+$/, "$1")] ??= message;
   return { errors };
 }

@@ -185,12 +185,12 @@ export function CourseEditor({ courseId, onClose, onCreated }: CourseEditorProps
 
       <ConfirmDialog open={deleting !== null} title="Delete this course?" busy={deleting === "busy"} onConfirm={remove} onCancel={() => setDeleting(null)}>
         <p>
-          The page <strong className="text-slate-900">/courses/{courseId}</strong> disappears from the site, the course leaves the menus and enquiry forms,
-          and <strong className="text-slate-900">its batches are deleted</strong>.
+          The page <strong className="text-slate-900">/courses/{courseId}</strong> disappears from the site, the course leaves the menus and enquiry forms, and{" "}
+          <strong className="text-slate-900">its batches are deleted</strong>.
         </p>
         <p className="mt-3">
-          To take it off the site for a while, tick <strong className="text-slate-900">Hidden</strong> instead: nothing is lost. A deleted course can be
-          brought back from <strong className="text-slate-900">Deleted courses</strong>, without its batches.
+          To take it off the site for a while, tick <strong className="text-slate-900">Hidden</strong> instead: nothing is lost. A deleted course can be brought
+          back from <strong className="text-slate-900">Deleted courses</strong>, without its batches.
         </p>
       </ConfirmDialog>
     </section>

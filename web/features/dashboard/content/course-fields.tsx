@@ -30,10 +30,22 @@ export function CourseFields({ draft, adding, set, update, onName, onId, errors,
             onChange={onId}
             errors={errors}
             max={adding ? 40 : undefined}
-            hint={adding ? `Its address: /courses/${draft.id || "…"}. Suggested from the name; it cannot be changed later.` : "Part of the page's address; it cannot be changed."}
+            hint={
+              adding
+                ? `Its address: /courses/${draft.id || "…"}. Suggested from the name; it cannot be changed later.`
+                : "Part of the page's address; it cannot be changed."
+            }
           />
         </div>
-        <TextField label="Heading" path="heading" value={draft.heading} onChange={(v) => set("heading", v)} errors={errors} max={120} hint="The line under the name at the top of the page." />
+        <TextField
+          label="Heading"
+          path="heading"
+          value={draft.heading}
+          onChange={(v) => set("heading", v)}
+          errors={errors}
+          max={120}
+          hint="The line under the name at the top of the page."
+        />
         <TextField
           label="Summary"
           path="summary"
@@ -45,7 +57,15 @@ export function CourseFields({ draft, adding, set, update, onName, onId, errors,
           hint="One or two sentences on the course's card on the Courses page."
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Duration" path="duration" value={draft.duration} onChange={(v) => set("duration", v)} errors={errors} max={40} placeholder="e.g. 3 months" />
+          <TextField
+            label="Duration"
+            path="duration"
+            value={draft.duration}
+            onChange={(v) => set("duration", v)}
+            errors={errors}
+            max={40}
+            placeholder="e.g. 3 months"
+          />
           <TextField
             label="Fee from (₹)"
             optional
@@ -63,7 +83,16 @@ export function CourseFields({ draft, adding, set, update, onName, onId, errors,
       </EditorCard>
 
       <EditorCard title="Course page text">
-        <TextField label="Overview" path="overview" value={draft.overview} onChange={(v) => set("overview", v)} errors={errors} max={3000} rows={7} hint="Under 'Course Overview'." />
+        <TextField
+          label="Overview"
+          path="overview"
+          value={draft.overview}
+          onChange={(v) => set("overview", v)}
+          errors={errors}
+          max={3000}
+          rows={7}
+          hint="Under 'Course Overview'."
+        />
         <ListEditor
           legend="Highlights (optional)"
           noun="highlight"
@@ -76,7 +105,14 @@ export function CourseFields({ draft, adding, set, update, onName, onId, errors,
           compact
           hint="Short ticked points under the overview."
           renderRow={(row, update, i, at) => (
-            <TextField label={`Highlight ${i + 1}`} path={at()} value={row.text} onChange={(text) => (update({ ...row, text }), clearError(at()))} errors={errors} max={200} />
+            <TextField
+              label={`Highlight ${i + 1}`}
+              path={at()}
+              value={row.text}
+              onChange={(text) => (update({ ...row, text }), clearError(at()))}
+              errors={errors}
+              max={200}
+            />
           )}
         />
         <TextField
@@ -107,7 +143,14 @@ export function CourseFields({ draft, adding, set, update, onName, onId, errors,
           max={20}
           compact
           renderRow={(row, update, i, at) => (
-            <TextField label={`Feature ${i + 1}`} path={at()} value={row.text} onChange={(text) => (update({ ...row, text }), clearError(at()))} errors={errors} max={300} />
+            <TextField
+              label={`Feature ${i + 1}`}
+              path={at()}
+              value={row.text}
+              onChange={(text) => (update({ ...row, text }), clearError(at()))}
+              errors={errors}
+              max={300}
+            />
           )}
         />
         <ListEditor
@@ -121,7 +164,14 @@ export function CourseFields({ draft, adding, set, update, onName, onId, errors,
           max={20}
           compact
           renderRow={(row, update, i, at) => (
-            <TextField label={`Learning point ${i + 1}`} path={at()} value={row.text} onChange={(text) => (update({ ...row, text }), clearError(at()))} errors={errors} max={300} />
+            <TextField
+              label={`Learning point ${i + 1}`}
+              path={at()}
+              value={row.text}
+              onChange={(text) => (update({ ...row, text }), clearError(at()))}
+              errors={errors}
+              max={300}
+            />
           )}
         />
       </EditorCard>
@@ -135,7 +185,14 @@ function HiddenBox({ checked, onChange }: { checked: boolean; onChange: (hidden:
   const id = useId();
   return (
     <div className="flex items-start gap-3 rounded-xl border border-slate-200 bg-slate-50 p-3">
-      <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700" aria-describedby={`${id}-hint`} />
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+        className="mt-0.5 h-5 w-5 shrink-0 accent-brand-700"
+        aria-describedby={`${id}-hint`}
+      />
       <div>
         <label htmlFor={id} className="text-sm font-semibold text-slate-800">
           Hidden (not on the site)
@@ -181,7 +238,14 @@ function CurriculumCard({ draft, update, errors, clearError }: CardProps) {
         hint="Shown as “Module 1 · title”, in this order."
         renderRow={(row, update, _i, at) => (
           <>
-            <TextField label="Module title" path={at("title")} value={row.title} onChange={(v) => (update({ ...row, title: v }), clearError(at("title")))} errors={errors} max={100} />
+            <TextField
+              label="Module title"
+              path={at("title")}
+              value={row.title}
+              onChange={(v) => (update({ ...row, title: v }), clearError(at("title")))}
+              errors={errors}
+              max={100}
+            />
             <TextField
               label="Topics (one per line)"
               path={at("topics")}
@@ -213,7 +277,14 @@ function FaqCard({ draft, update, errors, clearError }: CardProps) {
         hint="Plain facts a student asks before joining: duration, who can join, timings, placement help, certificate."
         renderRow={(row, update, _i, at) => (
           <>
-            <TextField label="Question" path={at("question")} value={row.question} onChange={(v) => (update({ ...row, question: v }), clearError(at("question")))} errors={errors} max={200} />
+            <TextField
+              label="Question"
+              path={at("question")}
+              value={row.question}
+              onChange={(v) => (update({ ...row, question: v }), clearError(at("question")))}
+              errors={errors}
+              max={200}
+            />
             <TextField
               label="Answer"
               path={at("answer")}

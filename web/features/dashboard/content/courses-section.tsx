@@ -132,7 +132,14 @@ function CourseList({ onEdit, onAdd }: { onEdit: (id: string) => void; onAdd: ()
       lead: true,
       cell: (c) => (
         <div className="flex min-w-0 items-center gap-3">
-          <img src={assetUrl(c.course.image)} alt="" loading="lazy" width={48} height={32} className="h-8 w-12 shrink-0 rounded-md bg-slate-100 object-cover ring-1 ring-slate-200" />
+          <img
+            src={assetUrl(c.course.image)}
+            alt=""
+            loading="lazy"
+            width={48}
+            height={32}
+            className="h-8 w-12 shrink-0 rounded-md bg-slate-100 object-cover ring-1 ring-slate-200"
+          />
           <div className="min-w-0">
             <p className="font-semibold text-slate-900">{c.course.name}</p>
             <p className="truncate font-mono text-xs text-slate-500">/courses/{c.course.id}</p>
@@ -187,8 +194,8 @@ function CourseList({ onEdit, onAdd }: { onEdit: (id: string) => void; onAdd: ()
           enquiry forms, and <strong className="text-slate-900">its batches are deleted</strong>.
         </p>
         <p className="mt-3">
-          To take it off the site for a while, edit it and tick <strong className="text-slate-900">Hidden</strong> instead: nothing is lost. A deleted
-          course can be brought back from <strong className="text-slate-900">Deleted courses</strong>, without its batches.
+          To take it off the site for a while, edit it and tick <strong className="text-slate-900">Hidden</strong> instead: nothing is lost. A deleted course
+          can be brought back from <strong className="text-slate-900">Deleted courses</strong>, without its batches.
         </p>
       </ConfirmDialog>
       <DeletedCourses

@@ -66,13 +66,7 @@ export function EditorBar({ dirty, saving, previewing, uploading, saveLabel, onP
     <div className="sticky bottom-0 z-20 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.06)] backdrop-blur sm:-mx-6 sm:px-6 lg:bottom-4 lg:mx-0 lg:rounded-2xl lg:border lg:px-5">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between sm:gap-3">
         <p className="text-xs text-slate-600 sm:text-sm" aria-live="polite">
-          {uploading ? (
-            "Uploading the image…"
-          ) : dirty ? (
-            <span className="font-semibold text-amber-800">Unsaved changes</span>
-          ) : (
-            (status ?? "No changes")
-          )}
+          {uploading ? "Uploading the image…" : dirty ? <span className="font-semibold text-amber-800">Unsaved changes</span> : (status ?? "No changes")}
         </p>
         {/* On a phone one row of equal buttons, so the bar keeps most of the screen for the form. */}
         <div className="flex flex-wrap gap-2 *:grow sm:justify-end sm:*:grow-0">

@@ -194,7 +194,10 @@ export function ListEditor<T extends object>({ legend, noun, path, items, onChan
           onChange([...items, create()]);
           setFocusNext(items.length);
         }}
-        disabled={full} data-invalid={listError ? "true" : undefined} aria-describedby={listError ? errorIdOf(id) : undefined}>
+        disabled={full}
+        data-invalid={listError ? "true" : undefined}
+        aria-describedby={listError ? errorIdOf(id) : undefined}
+      >
         <PlusIcon className="h-3.5 w-3.5" />
         Add {noun}
       </Button>
@@ -224,13 +227,51 @@ export const lastSaved = (at: string, by: string | null) => (by ? `Saved ${forma
 type Seo = { title: string; description: string; keywords: string };
 
 /** Title, description and keywords for search engines; used by the About page editor too. */
-export function SeoCard({ seo, onChange, errors, prefix = "seo" }: { seo: Seo; onChange: (seo: Seo, path: string) => void; errors: Record<string, string>; prefix?: string }) {
+export function SeoCard({
+  seo,
+  onChange,
+  errors,
+  prefix = "seo",
+}: {
+  seo: Seo;
+  onChange: (seo: Seo, path: string) => void;
+  errors: Record<string, string>;
+  prefix?: string;
+}) {
   const field = (key: keyof Seo) => (value: string) => onChange({ ...seo, [key]: value }, `${prefix}.${key}`);
   return (
-    <EditorCard title="Search engines" description="What Google shows for this page. Keep the title under about 60 characters and the description under about 160 to avoid cut-offs.">
-      <TextField label="Search title" path={`${prefix}.title`} value={seo.title} onChange={field("title")} errors={errors} max={120} hint="{institute} stands for the institute's name from Site facts." />
-      <TextField label="Search description" path={`${prefix}.description`} value={seo.description} onChange={field("description")} errors={errors} max={300} rows={3} />
-      <TextField label="Keywords" path={`${prefix}.keywords`} value={seo.keywords} onChange={field("keywords")} errors={errors} max={400} rows={2} hint="Separated by commas." />
+    <EditorCard
+      title="Search engines"
+      description="What Google shows for this page. Keep the title under about 60 characters and the description under about 160 to avoid cut-offs."
+    >
+      <TextField
+        label="Search title"
+        path={`${prefix}.title`}
+        value={seo.title}
+        onChange={field("title")}
+        errors={errors}
+        max={120}
+        hint="{institute} stands for the institute's name from Site facts."
+      />
+      <TextField
+        label="Search description"
+        path={`${prefix}.description`}
+        value={seo.description}
+        onChange={field("description")}
+        errors={errors}
+        max={300}
+        rows={3}
+      />
+      <TextField
+        label="Keywords"
+        path={`${prefix}.keywords`}
+        value={seo.keywords}
+        onChange={field("keywords")}
+        errors={errors}
+        max={400}
+        rows={2}
+        hint="Separated by commas."
+      />
     </EditorCard>
   );
 }

@@ -53,9 +53,17 @@ export function PagesSection() {
         <h1 id="section-title" className="text-2xl font-bold text-brand-900">
           Pages
         </h1>
-        <p className="mt-1 text-sm text-slate-600">The text and pictures of the About, home, Placements and Corporate Training pages. The site shows a saved change within a few seconds.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          The text and pictures of the About, home, Placements and Corporate Training pages. The site shows a saved change within a few seconds.
+        </p>
       </div>
-      <div ref={tabs} role="tablist" aria-label="Page content" onKeyDown={onKeyDown} className="grid grid-cols-2 gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-slate-200 sm:flex">
+      <div
+        ref={tabs}
+        role="tablist"
+        aria-label="Page content"
+        onKeyDown={onKeyDown}
+        className="grid grid-cols-2 gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-slate-200 sm:flex"
+      >
         {DOCUMENTS.map((d) => {
           const selected = d.key === current.key;
           return (

@@ -25,7 +25,11 @@ export function SampleFactsBanner({ onSiteFacts }: { onSiteFacts: boolean }) {
   const facts = useSampleFacts();
   if (!facts || facts.length === 0) return null;
   return (
-    <div role="region" aria-label="Sample site facts" className="mb-6 flex flex-col gap-3 rounded-2xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between">
+    <div
+      role="region"
+      aria-label="Sample site facts"
+      className="mb-6 flex flex-col gap-3 rounded-2xl bg-amber-50 p-4 text-sm text-amber-900 ring-1 ring-amber-200 sm:flex-row sm:items-center sm:justify-between"
+    >
       <p className="flex gap-3">
         <AlertIcon className="mt-0.5 h-5 w-5 shrink-0 text-amber-600" />
         <span>

@@ -121,7 +121,8 @@ export function SiteFactsFields({ form, update, errors, sample }: SiteFactsField
     const common = {
       name: spec.field,
       value: form.values[spec.field],
-      onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update((f) => ({ ...f, values: { ...f.values, [spec.field]: e.target.value } }), spec.field),
+      onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+        update((f) => ({ ...f, values: { ...f.values, [spec.field]: e.target.value } }), spec.field),
       className: inputClass,
     };
     return (
@@ -202,7 +203,10 @@ function Companies({ form, update, errors, sample }: Omit<SiteFactsFieldsProps, 
   }, [focusNext]);
 
   const setCompany = (rowId: number, index: number, patch: { name?: string; description?: string }) =>
-    update((f) => ({ ...f, companies: f.companies.map((c) => (c.rowId === rowId ? { ...c, ...patch } : c)) }), `groupCompanies.${index}.${Object.keys(patch)[0]}`);
+    update(
+      (f) => ({ ...f, companies: f.companies.map((c) => (c.rowId === rowId ? { ...c, ...patch } : c)) }),
+      `groupCompanies.${index}.${Object.keys(patch)[0]}`,
+    );
 
   return (
     <div ref={rows} className="space-y-3">
@@ -233,7 +237,14 @@ function Companies({ form, update, errors, sample }: Omit<SiteFactsFieldsProps, 
             <div className="grid gap-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
               <FormField label="Company name" error={errors[`groupCompanies.${i}.name`]}>
                 {(ctl) => (
-                  <input {...ctl} value={c.name} onChange={(e) => setCompany(c.rowId, i, { name: e.target.value })} required autoComplete="off" className={inputClass} />
+                  <input
+                    {...ctl}
+                    value={c.name}
+                    onChange={(e) => setCompany(c.rowId, i, { name: e.target.value })}
+                    required
+                    autoComplete="off"
+                    className={inputClass}
+                  />
                 )}
               </FormField>
               <FormField label="What it does" error={errors[`groupCompanies.${i}.description`]}>

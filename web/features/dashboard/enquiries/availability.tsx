@@ -7,7 +7,19 @@ import { type Counsellor, setAvailability } from "./inbox-api";
 import type { CounsellorsState } from "./inbox-queries";
 
 /** A switch (a checkbox underneath, so Space toggles it and it reads as checked or not). */
-function Switch({ checked, busy, label, onChange, hint }: { checked: boolean; busy: boolean; label: React.ReactNode; onChange: (on: boolean) => void; hint?: string }) {
+function Switch({
+  checked,
+  busy,
+  label,
+  onChange,
+  hint,
+}: {
+  checked: boolean;
+  busy: boolean;
+  label: React.ReactNode;
+  onChange: (on: boolean) => void;
+  hint?: string;
+}) {
   const id = useId();
   return (
     <label htmlFor={id} className="inline-flex cursor-pointer items-center gap-3 text-sm">
@@ -72,7 +84,11 @@ export function MyAvailability({ counsellors, userId }: { counsellors: Counsello
         checked={me.available}
         busy={busy === me.id}
         label="Available for new enquiries"
-        hint={me.available ? `New enquiries are shared among available counsellors. You have ${me.openLeads} open.` : "Off: new enquiries go to the other counsellors."}
+        hint={
+          me.available
+            ? `New enquiries are shared among available counsellors. You have ${me.openLeads} open.`
+            : "Off: new enquiries go to the other counsellors."
+        }
         onChange={(on) => toggle(me, on, true)}
       />
     </div>
@@ -111,7 +127,9 @@ export function CounsellorsPanel({ counsellors }: { counsellors: CounsellorsStat
             <Spinner className="h-4 w-4" /> Loading counsellors…
           </p>
         ) : list.length === 0 ? (
-          <p className="text-sm text-slate-600">No counsellors yet. Give a verified account the Counsellor role under Users; new enquiries are then shared among them.</p>
+          <p className="text-sm text-slate-600">
+            No counsellors yet. Give a verified account the Counsellor role under Users; new enquiries are then shared among them.
+          </p>
         ) : (
           <ul className="divide-y divide-slate-100">
             {list.map((c) => (
@@ -120,11 +138,16 @@ export function CounsellorsPanel({ counsellors }: { counsellors: CounsellorsStat
                   <span className="font-semibold text-slate-900">{c.username}</span>
                   <span className="ml-2 text-slate-600">{c.openLeads === 1 ? "1 open lead" : `${c.openLeads} open leads`}</span>
                 </span>
-                <Switch checked={c.available} busy={busy === c.id} label={
+                <Switch
+                  checked={c.available}
+                  busy={busy === c.id}
+                  label={
                     <>
                       <span className="sr-only">{c.username} </span>Available
                     </>
-                  } onChange={(on) => toggle(c, on, false)} />
+                  }
+                  onChange={(on) => toggle(c, on, false)}
+                />
               </li>
             ))}
           </ul>

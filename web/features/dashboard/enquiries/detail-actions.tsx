@@ -66,8 +66,16 @@ export function DetailActions({ detail, onChange, username }: ActionsProps) {
           Add a note
         </Button>
       </div>
-      {open === "call" && <CallOutcomeForm busy={busy} onCancel={() => setOpen(null)} onLog={(outcome, text) => log({ kind: "call", outcome, text }, "Call logged", "Failed to log the call")} />}
-      {open === "note" && <NoteForm busy={busy} onCancel={() => setOpen(null)} onLog={(text) => log({ kind: "note", text }, "Note added", "Failed to add the note")} />}
+      {open === "call" && (
+        <CallOutcomeForm
+          busy={busy}
+          onCancel={() => setOpen(null)}
+          onLog={(outcome, text) => log({ kind: "call", outcome, text }, "Call logged", "Failed to log the call")}
+        />
+      )}
+      {open === "note" && (
+        <NoteForm busy={busy} onCancel={() => setOpen(null)} onLog={(text) => log({ kind: "note", text }, "Note added", "Failed to add the note")} />
+      )}
       {open === "whatsapp" && (
         <WhatsAppComposer
           detail={detail}
@@ -107,7 +115,10 @@ function CallOutcomeForm({ busy, onLog, onCancel }: { busy: boolean; onLog: (out
         <legend className="mb-2 text-sm font-semibold text-slate-700">How did the call go?</legend>
         <div className="flex flex-wrap gap-2">
           {CALL_OUTCOMES.map((o) => (
-            <label key={o} className="inline-flex cursor-pointer items-center gap-2 rounded-lg bg-white px-3 py-1.5 text-sm ring-1 ring-slate-300 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-600">
+            <label
+              key={o}
+              className="inline-flex cursor-pointer items-center gap-2 rounded-lg bg-white px-3 py-1.5 text-sm ring-1 ring-slate-300 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-600"
+            >
               <input type="radio" name={`${id}-outcome`} value={o} checked={outcome === o} onChange={() => setOutcome(o)} className="accent-brand-700" />
               {CALL_OUTCOME_LABELS[o]}
             </label>

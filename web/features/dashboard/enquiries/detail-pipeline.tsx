@@ -112,7 +112,8 @@ export function DetailPipeline({ detail, onChange, isAdmin, userId, counsellors 
 
   const closed = detail.status === "enrolled" || detail.status === "lost";
   const due = dueLabel(detail);
-  const owners = detail.owner && !counsellors.some((c) => c.id === detail.owner!.id) ? [...counsellors, { ...detail.owner, available: false, openLeads: 0 }] : counsellors;
+  const owners =
+    detail.owner && !counsellors.some((c) => c.id === detail.owner!.id) ? [...counsellors, { ...detail.owner, available: false, openLeads: 0 }] : counsellors;
 
   return (
     <div className="grid gap-5 rounded-xl p-4 ring-1 ring-slate-200 sm:grid-cols-2">
@@ -238,7 +239,14 @@ export function DetailPipeline({ detail, onChange, isAdmin, userId, counsellors 
         <FieldError id={`${id}-follow`} error={followUpError} />
         <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label="Quick follow-up times">
           {quickFollowUps().map((q) => (
-            <Button key={q.label} size="sm" variant="ghost" className="ring-1 ring-slate-200" disabled={busy === "followUp"} onClick={() => void saveFollowUp(q.at)}>
+            <Button
+              key={q.label}
+              size="sm"
+              variant="ghost"
+              className="ring-1 ring-slate-200"
+              disabled={busy === "followUp"}
+              onClick={() => void saveFollowUp(q.at)}
+            >
               {q.label}
             </Button>
           ))}

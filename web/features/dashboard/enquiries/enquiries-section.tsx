@@ -16,7 +16,16 @@ import { InboxTable } from "./inbox-table";
 import { useInbox } from "./use-inbox";
 
 const DownloadIcon = ({ className }: { className?: string }) => (
-  <svg className={className} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    className={className}
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />
   </svg>
 );
@@ -91,7 +100,9 @@ export function EnquiriesSection() {
           Export CSV
         </Button>
       }
-      aside={isAdmin ? <CounsellorsPanel counsellors={counsellors} /> : role === "counsellor" ? <MyAvailability counsellors={counsellors} userId={userId} /> : null}
+      aside={
+        isAdmin ? <CounsellorsPanel counsellors={counsellors} /> : role === "counsellor" ? <MyAvailability counsellors={counsellors} userId={userId} /> : null
+      }
     >
       <InboxFilters inbox={inbox} counsellors={isAdmin ? (counsellors.list ?? []) : null} dueCount={inbox.answer?.dueCount} />
       <InboxTable inbox={inbox} onOpen={(row) => open(row.id)} />

@@ -184,7 +184,9 @@ export function EnquiryDetailModal({ id, onClose, isAdmin, userId, counsellors }
                       )}
                     </div>
                     {detail.outbox.length === 0 ? (
-                      <p className="text-sm text-slate-600">Nothing to deliver: forwarding and email notifications were not configured when this enquiry arrived.</p>
+                      <p className="text-sm text-slate-600">
+                        Nothing to deliver: forwarding and email notifications were not configured when this enquiry arrived.
+                      </p>
                     ) : (
                       <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
                         {detail.outbox.map((o) => (
@@ -233,7 +235,8 @@ export function EnquiryDetailModal({ id, onClose, isAdmin, userId, counsellors }
       {/* The detail steps aside while the confirmation is open: one dialog at a time. */}
       <ConfirmDialog title="Delete enquiry?" open={confirming} busy={deleting} onConfirm={remove} onCancel={() => setConfirming(false)}>
         <p>
-          The enquiry from <strong className="text-slate-900">{detail?.name}</strong> will be removed for good, with its timeline and delivery history. This cannot be undone.
+          The enquiry from <strong className="text-slate-900">{detail?.name}</strong> will be removed for good, with its timeline and delivery history. This
+          cannot be undone.
         </p>
       </ConfirmDialog>
       {detail && isAdmin && <MergeDialog open={merging} detail={detail} busy={mergeBusy} onMerge={merge} onCancel={() => setMerging(false)} />}

@@ -25,9 +25,15 @@ export function Funnel({ funnel }: { funnel: InboxStats["funnel"] }) {
         <caption className="sr-only">Leads that reached each step</caption>
         <thead className="text-xs font-semibold uppercase tracking-wide text-slate-500">
           <tr>
-            <th scope="col" className="py-2 pr-3">Step</th>
-            <th scope="col" className="py-2 pr-3 text-right">Leads</th>
-            <th scope="col" className="py-2 text-right">From the step before</th>
+            <th scope="col" className="py-2 pr-3">
+              Step
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              Leads
+            </th>
+            <th scope="col" className="py-2 text-right">
+              From the step before
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -62,10 +68,18 @@ export function ConversionTable({ rows, label, empty }: { rows: Conversion[]; la
         <caption className="sr-only">Leads and enrolments by {label.toLowerCase()}</caption>
         <thead className="sticky top-0 bg-white text-xs font-semibold uppercase tracking-wide text-slate-500">
           <tr>
-            <th scope="col" className="py-2 pr-3">{label}</th>
-            <th scope="col" className="py-2 pr-3 text-right">Leads</th>
-            <th scope="col" className="py-2 pr-3 text-right">Enrolled</th>
-            <th scope="col" className="py-2 text-right">Rate</th>
+            <th scope="col" className="py-2 pr-3">
+              {label}
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              Leads
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              Enrolled
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Rate
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">

@@ -74,7 +74,12 @@ export function InboxFilters({ inbox, counsellors, dueCount }: InboxFiltersProps
           <label htmlFor={`${id}-form`} className={labelClass}>
             Form
           </label>
-          <select id={`${id}-form`} value={filter.form ?? ""} onChange={(e) => set({ form: (e.target.value || undefined) as InboxFilter["form"] })} className={control}>
+          <select
+            id={`${id}-form`}
+            value={filter.form ?? ""}
+            onChange={(e) => set({ form: (e.target.value || undefined) as InboxFilter["form"] })}
+            className={control}
+          >
             <option value="">All forms</option>
             {ENQUIRY_FORMS.map((f) => (
               <option key={f} value={f}>
@@ -120,13 +125,27 @@ export function InboxFilters({ inbox, counsellors, dueCount }: InboxFiltersProps
           <label htmlFor={`${id}-from`} className={labelClass}>
             From
           </label>
-          <input id={`${id}-from`} type="date" value={filter.from ?? ""} max={filter.to} onChange={(e) => set({ from: e.target.value || undefined })} className={control} />
+          <input
+            id={`${id}-from`}
+            type="date"
+            value={filter.from ?? ""}
+            max={filter.to}
+            onChange={(e) => set({ from: e.target.value || undefined })}
+            className={control}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-to`} className={labelClass}>
             To
           </label>
-          <input id={`${id}-to`} type="date" value={filter.to ?? ""} min={filter.from} onChange={(e) => set({ to: e.target.value || undefined })} className={control} />
+          <input
+            id={`${id}-to`}
+            type="date"
+            value={filter.to ?? ""}
+            min={filter.from}
+            onChange={(e) => set({ to: e.target.value || undefined })}
+            className={control}
+          />
         </div>
         {active && (
           <button

@@ -54,7 +54,8 @@ export function useCounsellors(): CounsellorsState {
   const client = useQueryClient();
   const query = useQuery({ queryKey: keys.counsellors, queryFn: ({ signal }) => fetchCounsellors(signal) });
   const patch = useCallback(
-    (id: string, change: Partial<Counsellor>) => client.setQueryData<Counsellor[]>(keys.counsellors, (l) => l?.map((c) => (c.id === id ? { ...c, ...change } : c))),
+    (id: string, change: Partial<Counsellor>) =>
+      client.setQueryData<Counsellor[]>(keys.counsellors, (l) => l?.map((c) => (c.id === id ? { ...c, ...change } : c))),
     [client],
   );
   return { list: query.data ?? null, error: query.isError ? loadError(query.error) : undefined, reload: () => void query.refetch(), patch };

@@ -120,16 +120,32 @@ export function InboxTable({ inbox, onOpen }: InboxTableProps) {
           </ul>
           <div className="relative hidden overflow-x-auto md:block" tabIndex={0} role="region" aria-label="Enquiries table">
             <table className="w-full min-w-[60rem] text-left text-sm">
-              <caption className="sr-only">{inbox.filter.view === "due" ? "Enquiries due today or overdue, earliest first" : "Enquiries, latest first"}</caption>
+              <caption className="sr-only">
+                {inbox.filter.view === "due" ? "Enquiries due today or overdue, earliest first" : "Enquiries, latest first"}
+              </caption>
               <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
                 <tr>
-                  <th scope="col" className="px-3 py-3">Received</th>
-                  <th scope="col" className="px-3 py-3">Name</th>
-                  <th scope="col" className="px-3 py-3">Contact</th>
-                  <th scope="col" className="px-3 py-3">Course / source</th>
-                  <th scope="col" className="px-3 py-3">Owner</th>
-                  <th scope="col" className="px-3 py-3">Follow-up</th>
-                  <th scope="col" className="px-3 py-3">Status</th>
+                  <th scope="col" className="px-3 py-3">
+                    Received
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    Name
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    Contact
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    Course / source
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    Owner
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    Follow-up
+                  </th>
+                  <th scope="col" className="px-3 py-3">
+                    Status
+                  </th>
                   <th scope="col" className="px-3 py-3">
                     <span className="sr-only">Actions</span>
                   </th>

@@ -57,8 +57,9 @@ export function MergeDialog({ open, detail, busy, onMerge, onCancel }: MergeDial
       {chosen ? (
         <div className="space-y-4 text-sm text-slate-600">
           <p>
-            <strong className="text-slate-900">{chosen.name}</strong> ({chosen.phone}, {formLabel(chosen.form)}, {formatInstituteTime(chosen.lastSubmittedAt)}) joins{" "}
-            <strong className="text-slate-900">{detail.name}</strong>. Its submissions, notes, calls and messages move to this lead's timeline, and it leaves the inbox. This cannot be undone.
+            <strong className="text-slate-900">{chosen.name}</strong> ({chosen.phone}, {formLabel(chosen.form)}, {formatInstituteTime(chosen.lastSubmittedAt)})
+            joins <strong className="text-slate-900">{detail.name}</strong>. Its submissions, notes, calls and messages move to this lead's timeline, and it
+            leaves the inbox. This cannot be undone.
           </p>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button onClick={() => setChosen(null)} disabled={busy}>

@@ -18,7 +18,10 @@ export function InboxBadges() {
         </span>
       )}
       {counts.dueCount > 0 && (
-        <span className="whitespace-nowrap rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold tabular-nums text-white" title={`${counts.dueCount} due today or overdue`}>
+        <span
+          className="whitespace-nowrap rounded-full bg-red-600 px-2 py-0.5 text-xs font-bold tabular-nums text-white"
+          title={`${counts.dueCount} due today or overdue`}
+        >
           Due {shown(counts.dueCount)}
         </span>
       )}

@@ -71,7 +71,9 @@ export function OverviewSection() {
         <h1 id="section-title" className="text-2xl font-bold text-brand-900">
           Overview
         </h1>
-        <p className="mt-1 text-sm text-slate-600">Enquiries from the website and how they turn into admissions. Days and weeks are in Chennai time, weeks start on Monday.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Enquiries from the website and how they turn into admissions. Days and weeks are in Chennai time, weeks start on Monday.
+        </p>
       </div>
 
       {error ? (
@@ -96,7 +98,13 @@ export function OverviewSection() {
             <Tile label="Awaiting reply" value={stats.newCount} hint="still marked new" />
             <Tile label="All enquiries" value={stats.total} hint="since the start" />
             <Tile label="Due today" value={stats.dueCount} hint="today or already overdue" tone="bg-sky-50" href={dueHref} />
-            <Tile label="Overdue" value={stats.overdueCount} hint="past their reply or follow-up time" tone={stats.overdueCount > 0 ? "bg-red-50" : "bg-white"} href={dueHref} />
+            <Tile
+              label="Overdue"
+              value={stats.overdueCount}
+              hint="past their reply or follow-up time"
+              tone={stats.overdueCount > 0 ? "bg-red-50" : "bg-white"}
+              href={dueHref}
+            />
           </div>
 
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">

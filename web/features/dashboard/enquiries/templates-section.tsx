@@ -20,7 +20,7 @@ import { useTemplates } from "./inbox-queries";
 
 const PLACEHOLDER_HELP: Record<(typeof TEMPLATE_PLACEHOLDERS)[number], string> = {
   name: "the visitor's first name",
-  course: "the course they asked about (\"your course\" when none)",
+  course: 'the course they asked about ("your course" when none)',
   institute: "the institute's name from Site facts",
   counsellor: "the name of the staff member sending it",
 };
@@ -82,7 +82,9 @@ export function TemplatesSection() {
           Loading templates…
         </div>
       ) : list.length === 0 ? (
-        <p className="px-4 py-16 text-center text-slate-600">No templates yet. Add one, e.g. a first reply that introduces you and asks for a good time to call.</p>
+        <p className="px-4 py-16 text-center text-slate-600">
+          No templates yet. Add one, e.g. a first reply that introduces you and asks for a good time to call.
+        </p>
       ) : (
         <ul className="divide-y divide-slate-100" aria-label="Message templates">
           {list.map((t) => (
@@ -123,7 +125,8 @@ export function TemplatesSection() {
       </FormModal>
       <ConfirmDialog title="Delete template?" open={deleting !== null} busy={busyDelete} onConfirm={remove} onCancel={() => setDeleting(null)}>
         <p>
-          The template <strong className="text-slate-900">{deleting?.name}</strong> will no longer be offered. Messages already sent with it stay on their leads' timelines.
+          The template <strong className="text-slate-900">{deleting?.name}</strong> will no longer be offered. Messages already sent with it stay on their
+          leads' timelines.
         </p>
       </ConfirmDialog>
     </SectionFrame>

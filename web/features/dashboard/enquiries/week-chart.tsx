@@ -15,7 +15,13 @@ export function WeekChart({ weeks }: { weeks: InboxStats["weeks"] }) {
   return (
     <figure>
       <div role="img" aria-labelledby="week-chart-caption" className="relative h-44 sm:h-52">
-        <svg viewBox={`0 0 ${weeks.length * 10} 100`} preserveAspectRatio="none" className="absolute inset-0 h-full w-full" aria-hidden="true" focusable="false">
+        <svg
+          viewBox={`0 0 ${weeks.length * 10} 100`}
+          preserveAspectRatio="none"
+          className="absolute inset-0 h-full w-full"
+          aria-hidden="true"
+          focusable="false"
+        >
           <line x1={0} x2={weeks.length * 10} y1={99.5} y2={99.5} className="stroke-slate-200" strokeWidth={1} vectorEffect="non-scaling-stroke" />
           {weeks.map((w, i) => (
             <rect
@@ -32,7 +38,10 @@ export function WeekChart({ weeks }: { weeks: InboxStats["weeks"] }) {
           {weeks.map((w) => (
             <div key={w.start} className="relative">
               {w.count > 0 && (
-                <span className="absolute inset-x-0 text-center text-xs font-semibold tabular-nums text-slate-700" style={{ bottom: `calc(${height(w.count)}% + 2px)` }}>
+                <span
+                  className="absolute inset-x-0 text-center text-xs font-semibold tabular-nums text-slate-700"
+                  style={{ bottom: `calc(${height(w.count)}% + 2px)` }}
+                >
                   {w.count}
                 </span>
               )}

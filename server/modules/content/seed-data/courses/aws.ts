@@ -11,13 +11,51 @@ export const course: SeedCourse = {
   curriculum: {
     overview: "Foundations first, then the core AWS services, then automation. Every module ends with a lab you build in your own AWS account.",
     modules: [
-      { title: "Linux and networking refresher", topics: ["Linux commands, users, packages and services", "SSH keys and remote login", "IP addressing, subnets and CIDR notation", "DNS and how HTTP requests travel"] },
-      { title: "Compute and storage", topics: ["EC2 instance types and AMIs", "EBS volumes and snapshots", "S3 buckets and storage classes", "Lifecycle rules", "Hosting a static website on S3"] },
-      { title: "Identity and security", topics: ["IAM users, groups, roles and policies", "Multi-factor authentication", "Security groups", "Encryption with KMS", "The shared responsibility model"] },
-      { title: "Networking on AWS", topics: ["Designing a VPC with public and private subnets", "Route tables and NAT gateways", "Elastic Load Balancing", "Route 53 DNS"] },
-      { title: "Databases, scaling and monitoring", topics: ["RDS and DynamoDB", "Auto Scaling groups", "CloudWatch metrics, alarms and logs", "Budgets and cost monitoring"] },
-      { title: "Serverless and containers", topics: ["AWS Lambda functions", "APIs with API Gateway", "Docker images and containers", "Running containers on ECS"] },
-      { title: "Infrastructure as code and CI/CD", topics: ["CloudFormation templates", "Terraform basics", "Git-based workflows", "A deployment pipeline with CodePipeline or GitHub Actions"] },
+      {
+        title: "Linux and networking refresher",
+        topics: [
+          "Linux commands, users, packages and services",
+          "SSH keys and remote login",
+          "IP addressing, subnets and CIDR notation",
+          "DNS and how HTTP requests travel",
+        ],
+      },
+      {
+        title: "Compute and storage",
+        topics: [
+          "EC2 instance types and AMIs",
+          "EBS volumes and snapshots",
+          "S3 buckets and storage classes",
+          "Lifecycle rules",
+          "Hosting a static website on S3",
+        ],
+      },
+      {
+        title: "Identity and security",
+        topics: [
+          "IAM users, groups, roles and policies",
+          "Multi-factor authentication",
+          "Security groups",
+          "Encryption with KMS",
+          "The shared responsibility model",
+        ],
+      },
+      {
+        title: "Networking on AWS",
+        topics: ["Designing a VPC with public and private subnets", "Route tables and NAT gateways", "Elastic Load Balancing", "Route 53 DNS"],
+      },
+      {
+        title: "Databases, scaling and monitoring",
+        topics: ["RDS and DynamoDB", "Auto Scaling groups", "CloudWatch metrics, alarms and logs", "Budgets and cost monitoring"],
+      },
+      {
+        title: "Serverless and containers",
+        topics: ["AWS Lambda functions", "APIs with API Gateway", "Docker images and containers", "Running containers on ECS"],
+      },
+      {
+        title: "Infrastructure as code and CI/CD",
+        topics: ["CloudFormation templates", "Terraform basics", "Git-based workflows", "A deployment pipeline with CodePipeline or GitHub Actions"],
+      },
     ],
   },
   features: [
@@ -68,9 +106,7 @@ export const course: SeedCourse = {
   ],
   seo: {
     title: "AWS Cloud Course in Chennai | Chennai Tech Academy",
-    description:
-      "AWS course in Chennai with hands-on labs on EC2, S3, IAM, VPC, Lambda and Terraform, aligned to AWS Cloud Practitioner and SAA exams.",
-    keywords:
-      "AWS course in Chennai, AWS training, cloud computing course, AWS Solutions Architect training, DevOps basics course, cloud engineer course",
+    description: "AWS course in Chennai with hands-on labs on EC2, S3, IAM, VPC, Lambda and Terraform, aligned to AWS Cloud Practitioner and SAA exams.",
+    keywords: "AWS course in Chennai, AWS training, cloud computing course, AWS Solutions Architect training, DevOps basics course, cloud engineer course",
   },
 };

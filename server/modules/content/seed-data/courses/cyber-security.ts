@@ -11,13 +11,70 @@ export const course: SeedCourse = {
   curriculum: {
     overview: "The modules run in order. Each one ends with a lab exercise you complete and explain to your trainer before you move on.",
     modules: [
-      { title: "Networking and Linux foundations", topics: ["OSI and TCP/IP models", "IP addressing and subnetting", "DNS, DHCP, common ports and protocols", "Linux command line, users, permissions and services"] },
-      { title: "Security concepts and cryptography", topics: ["The CIA triad, threats and vulnerabilities", "Authentication and hashing", "Symmetric and public-key encryption", "TLS certificates", "Writing a basic security policy"] },
-      { title: "Reconnaissance and scanning", topics: ["Passive information gathering", "Host and service discovery with Nmap", "Vulnerability scanning with OpenVAS", "Reading scan results and ruling out false alarms"] },
-      { title: "Ethical hacking and exploitation", topics: ["Password attacks", "Metasploit basics", "Privilege escalation on Linux and Windows lab machines", "The legal and ethical rules of authorised testing"] },
-      { title: "Web application security", topics: ["The OWASP Top 10 in practice", "SQL injection and cross-site scripting (XSS)", "Broken access control and insecure configuration", "Testing with Burp Suite against deliberately vulnerable apps"] },
-      { title: "SOC operations and incident response", topics: ["Log sources and SIEM dashboards", "Packet analysis with Wireshark", "Triage of phishing and malware alerts", "Writing clear incident tickets"] },
-      { title: "Cloud security and capstone", topics: ["Identity and access basics on a public cloud", "Common cloud misconfigurations", "Assessment of a lab network", "Written report and presentation"] },
+      {
+        title: "Networking and Linux foundations",
+        topics: [
+          "OSI and TCP/IP models",
+          "IP addressing and subnetting",
+          "DNS, DHCP, common ports and protocols",
+          "Linux command line, users, permissions and services",
+        ],
+      },
+      {
+        title: "Security concepts and cryptography",
+        topics: [
+          "The CIA triad, threats and vulnerabilities",
+          "Authentication and hashing",
+          "Symmetric and public-key encryption",
+          "TLS certificates",
+          "Writing a basic security policy",
+        ],
+      },
+      {
+        title: "Reconnaissance and scanning",
+        topics: [
+          "Passive information gathering",
+          "Host and service discovery with Nmap",
+          "Vulnerability scanning with OpenVAS",
+          "Reading scan results and ruling out false alarms",
+        ],
+      },
+      {
+        title: "Ethical hacking and exploitation",
+        topics: [
+          "Password attacks",
+          "Metasploit basics",
+          "Privilege escalation on Linux and Windows lab machines",
+          "The legal and ethical rules of authorised testing",
+        ],
+      },
+      {
+        title: "Web application security",
+        topics: [
+          "The OWASP Top 10 in practice",
+          "SQL injection and cross-site scripting (XSS)",
+          "Broken access control and insecure configuration",
+          "Testing with Burp Suite against deliberately vulnerable apps",
+        ],
+      },
+      {
+        title: "SOC operations and incident response",
+        topics: [
+          "Log sources and SIEM dashboards",
+          "Packet analysis with Wireshark",
+          "Triage of phishing and malware alerts",
+          "Writing clear incident tickets",
+        ],
+      },
+      {
+        title: "Cloud security and capstone",
+        topics: [
+          "Identity and access basics on a public cloud",
+          "Common cloud misconfigurations",
+          "Assessment of a lab network",
+          "Written report and presentation",
+        ],
+      },
     ],
   },
   features: [
@@ -43,8 +100,7 @@ export const course: SeedCourse = {
   faq: [
     {
       question: "How long is the Cyber Security course?",
-      answer:
-        "The cyber security course runs for about 4 months, in seven modules from networking basics to a final assessment of a lab network.",
+      answer: "The cyber security course runs for about 4 months, in seven modules from networking basics to a final assessment of a lab network.",
     },
     {
       question: "Do I need any background to join?",
@@ -69,13 +125,9 @@ export const course: SeedCourse = {
   ],
   seo: {
     title: "Cyber Security Course in Chennai | Chennai Tech Academy",
-    description:
-      "Hands-on cyber security course in Chennai: networking, ethical hacking, web security and SOC monitoring labs for analyst and pentest roles.",
+    description: "Hands-on cyber security course in Chennai: networking, ethical hacking, web security and SOC monitoring labs for analyst and pentest roles.",
     keywords:
       "cyber security course in Chennai, ethical hacking training, SOC analyst course, penetration testing course, network security training, CEH preparation",
   },
-  highlights: [
-    "Lab-first teaching: every module ends with a practical exercise",
-    "Weekday and weekend batches available",
-  ],
+  highlights: ["Lab-first teaching: every module ends with a practical exercise", "Weekday and weekend batches available"],
 };

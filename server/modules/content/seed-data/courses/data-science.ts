@@ -9,15 +9,37 @@ export const course: SeedCourse = {
   overview:
     "This programme suits graduates from any stream, working professionals in finance, operations or marketing, and developers who want to work with data. You begin with Excel and SQL, the tools most analysts use every day, then move on to Python with NumPy, pandas, Matplotlib and Seaborn for cleaning and exploring data. Statistics is taught with examples rather than formulas alone, so you understand why a result is or is not meaningful. Machine learning follows with scikit-learn, covering regression, classification, clustering and model evaluation, and a short introduction to deep learning. A separate data analytics module covers dashboards in Power BI. Typical roles after the course include data analyst, business analyst, MIS executive, junior data scientist and reporting analyst in Chennai's IT, banking, logistics and healthcare companies.",
   curriculum: {
-    overview: "The modules build on each other. Each ends with a small project on a public dataset, and the last weeks go into a capstone you can show in interviews.",
+    overview:
+      "The modules build on each other. Each ends with a small project on a public dataset, and the last weeks go into a capstone you can show in interviews.",
     modules: [
       { title: "Data analytics with Excel", topics: ["Cleaning data", "Lookup functions", "Pivot tables and charts", "What-if analysis"] },
-      { title: "SQL for analysis", topics: ["SELECT queries and filtering", "Joins and grouping", "Subqueries", "Window functions on MySQL", "Answering business questions with SQL"] },
-      { title: "Python for data", topics: ["Python basics", "NumPy arrays", "Loading, cleaning and reshaping data with pandas", "Merging datasets", "Working in Jupyter notebooks"] },
-      { title: "Statistics and exploratory analysis", topics: ["Distributions and sampling", "Hypothesis testing", "Correlation", "Visual exploration with Matplotlib and Seaborn"] },
-      { title: "Machine learning", topics: ["Linear and logistic regression", "Decision trees and random forests", "Clustering", "Feature engineering", "Cross-validation with scikit-learn"] },
+      {
+        title: "SQL for analysis",
+        topics: ["SELECT queries and filtering", "Joins and grouping", "Subqueries", "Window functions on MySQL", "Answering business questions with SQL"],
+      },
+      {
+        title: "Python for data",
+        topics: ["Python basics", "NumPy arrays", "Loading, cleaning and reshaping data with pandas", "Merging datasets", "Working in Jupyter notebooks"],
+      },
+      {
+        title: "Statistics and exploratory analysis",
+        topics: ["Distributions and sampling", "Hypothesis testing", "Correlation", "Visual exploration with Matplotlib and Seaborn"],
+      },
+      {
+        title: "Machine learning",
+        topics: [
+          "Linear and logistic regression",
+          "Decision trees and random forests",
+          "Clustering",
+          "Feature engineering",
+          "Cross-validation with scikit-learn",
+        ],
+      },
       { title: "Data analytics with Power BI", topics: ["Power Query", "Data modelling", "DAX measures", "Interactive dashboards for business users"] },
-      { title: "Deep learning basics and capstone", topics: ["How neural networks learn", "A simple model in Keras", "End-to-end project from raw data to findings", "Presenting your results"] },
+      {
+        title: "Deep learning basics and capstone",
+        topics: ["How neural networks learn", "A simple model in Keras", "End-to-end project from raw data to findings", "Presenting your results"],
+      },
     ],
   },
   features: [
@@ -72,8 +94,5 @@ export const course: SeedCourse = {
     keywords:
       "data science course in Chennai, data analytics training, Python for data science, machine learning course, Power BI training, data analyst course",
   },
-  highlights: [
-    "Includes a full data analytics module with Excel and Power BI",
-    "Capstone project you can present in interviews",
-  ],
+  highlights: ["Includes a full data analytics module with Excel and Power BI", "Capstone project you can present in interviews"],
 };

@@ -11,13 +11,34 @@ export const course: SeedCourse = {
   curriculum: {
     overview: "Modules follow the order in which a campaign is usually built: strategy, website, organic channels, paid channels and measurement.",
     modules: [
-      { title: "Marketing foundations and strategy", topics: ["Customer personas", "The marketing funnel", "Positioning", "Goals and KPIs", "Planning a budget across channels"] },
-      { title: "Website with WordPress", topics: ["Domain and hosting", "Installing WordPress", "Themes and essential plugins", "Landing pages", "Page speed basics"] },
-      { title: "Search engine optimisation", topics: ["Keyword research", "On-page SEO", "Technical SEO", "Local SEO with Google Business Profile", "Ethical link building"] },
-      { title: "Google Ads", topics: ["Search, display and YouTube campaigns", "Match types and bidding strategies", "Writing ad copy", "Conversion tracking and optimisation"] },
-      { title: "Social media marketing", topics: ["Content calendars for Instagram, Facebook, LinkedIn and YouTube", "Meta Ads Manager", "Audiences", "Creative testing"] },
-      { title: "Content, email and marketing automation", topics: ["Writing for the web", "Blogs", "Email newsletters and segmentation", "Simple automated email sequences"] },
-      { title: "Analytics and reporting", topics: ["Google Analytics 4", "Search Console", "Tag Manager and UTM tracking", "A campaign report in Looker Studio"] },
+      {
+        title: "Marketing foundations and strategy",
+        topics: ["Customer personas", "The marketing funnel", "Positioning", "Goals and KPIs", "Planning a budget across channels"],
+      },
+      {
+        title: "Website with WordPress",
+        topics: ["Domain and hosting", "Installing WordPress", "Themes and essential plugins", "Landing pages", "Page speed basics"],
+      },
+      {
+        title: "Search engine optimisation",
+        topics: ["Keyword research", "On-page SEO", "Technical SEO", "Local SEO with Google Business Profile", "Ethical link building"],
+      },
+      {
+        title: "Google Ads",
+        topics: ["Search, display and YouTube campaigns", "Match types and bidding strategies", "Writing ad copy", "Conversion tracking and optimisation"],
+      },
+      {
+        title: "Social media marketing",
+        topics: ["Content calendars for Instagram, Facebook, LinkedIn and YouTube", "Meta Ads Manager", "Audiences", "Creative testing"],
+      },
+      {
+        title: "Content, email and marketing automation",
+        topics: ["Writing for the web", "Blogs", "Email newsletters and segmentation", "Simple automated email sequences"],
+      },
+      {
+        title: "Analytics and reporting",
+        topics: ["Google Analytics 4", "Search Console", "Tag Manager and UTM tracking", "A campaign report in Looker Studio"],
+      },
     ],
   },
   features: [
@@ -68,10 +89,8 @@ export const course: SeedCourse = {
   ],
   seo: {
     title: "Digital Marketing Course in Chennai | Chennai Tech Academy",
-    description:
-      "Digital marketing course in Chennai: SEO, Google Ads, social media, content and GA4, with live campaigns and 6 months of career support.",
-    keywords:
-      "digital marketing course in Chennai, SEO training, Google Ads course, social media marketing course, GA4 training, performance marketing course",
+    description: "Digital marketing course in Chennai: SEO, Google Ads, social media, content and GA4, with live campaigns and 6 months of career support.",
+    keywords: "digital marketing course in Chennai, SEO training, Google Ads course, social media marketing course, GA4 training, performance marketing course",
   },
   highlights: [
     "Free career support through a chat group for 6 months after the course",

@@ -9,15 +9,36 @@ export const course: SeedCourse = {
   overview:
     "Full stack training is for students and career changers who want to build and ship complete web applications. Everyone starts with the same front-end foundation: HTML, CSS, responsive layouts, JavaScript and Git. You then choose a back-end track. The MERN track uses MongoDB, Express, React and Node.js; the Java full stack track uses Spring Boot, Hibernate and MySQL with a React or Angular front end; the PHP full stack track uses PHP, MySQL and Laravel. Whichever track you pick, you will design REST APIs, handle login and sessions, write database queries, and deploy your project to a cloud server. The course leads to roles such as MERN developer, Java full stack developer, PHP developer, front-end developer and junior web developer at product companies, agencies and IT services firms in Chennai and elsewhere in India.",
   curriculum: {
-    overview: "Everyone takes the front-end modules first, then follows one back-end track in depth: MERN, Java full stack or PHP full stack. A reviewed team project closes the course.",
+    overview:
+      "Everyone takes the front-end modules first, then follows one back-end track in depth: MERN, Java full stack or PHP full stack. A reviewed team project closes the course.",
     modules: [
-      { title: "Web foundations", topics: ["Semantic HTML", "Modern CSS with Flexbox and Grid", "Responsive design", "Accessibility basics", "Git and GitHub"] },
+      {
+        title: "Web foundations",
+        topics: ["Semantic HTML", "Modern CSS with Flexbox and Grid", "Responsive design", "Accessibility basics", "Git and GitHub"],
+      },
       { title: "JavaScript and TypeScript", topics: ["Core JavaScript and the DOM", "Events", "fetch and async/await", "ES modules", "TypeScript types"] },
       { title: "React front end", topics: ["Components, props and state", "Hooks", "Routing", "Forms and calling APIs", "Styling with a component library"] },
-      { title: "Back-end track 1: MERN stack", topics: ["REST APIs with Node.js and Express", "MongoDB with Mongoose", "JWT authentication", "Connecting the API to a React client"] },
-      { title: "Back-end track 2: Java full stack", topics: ["Core Java refresher", "Spring Boot REST services", "Spring Data JPA with Hibernate", "MySQL", "A React or Angular front end"] },
-      { title: "Back-end track 3: PHP full stack", topics: ["PHP syntax, forms and sessions", "MySQL with PDO", "Laravel routing", "Eloquent models and Blade views"] },
-      { title: "Deployment and team project", topics: ["Environment variables and configuration", "Building for production", "Deploying to a Linux server or cloud platform", "Team project with code review"] },
+      {
+        title: "Back-end track 1: MERN stack",
+        topics: ["REST APIs with Node.js and Express", "MongoDB with Mongoose", "JWT authentication", "Connecting the API to a React client"],
+      },
+      {
+        title: "Back-end track 2: Java full stack",
+        topics: ["Core Java refresher", "Spring Boot REST services", "Spring Data JPA with Hibernate", "MySQL", "A React or Angular front end"],
+      },
+      {
+        title: "Back-end track 3: PHP full stack",
+        topics: ["PHP syntax, forms and sessions", "MySQL with PDO", "Laravel routing", "Eloquent models and Blade views"],
+      },
+      {
+        title: "Deployment and team project",
+        topics: [
+          "Environment variables and configuration",
+          "Building for production",
+          "Deploying to a Linux server or cloud platform",
+          "Team project with code review",
+        ],
+      },
     ],
   },
   features: [
@@ -69,13 +90,8 @@ export const course: SeedCourse = {
   ],
   seo: {
     title: "Full Stack Developer Course in Chennai | MERN, Java, PHP",
-    description:
-      "Full stack developer course in Chennai with MERN, Java full stack and PHP full stack tracks, live projects, code review and deployment.",
-    keywords:
-      "full stack course in Chennai, MERN stack training, Java full stack course, PHP full stack course, React training, web development course",
+    description: "Full stack developer course in Chennai with MERN, Java full stack and PHP full stack tracks, live projects, code review and deployment.",
+    keywords: "full stack course in Chennai, MERN stack training, Java full stack course, PHP full stack course, React training, web development course",
   },
-  highlights: [
-    "Three back-end tracks: MERN, Java full stack and PHP full stack",
-    "Every student deploys at least one live project",
-  ],
+  highlights: ["Three back-end tracks: MERN, Java full stack and PHP full stack", "Every student deploys at least one live project"],
 };

@@ -11,12 +11,27 @@ export const course: SeedCourse = {
   curriculum: {
     overview: "Principles first, then the tools, then UI/UX. Every module ends with a brief that goes into your portfolio.",
     modules: [
-      { title: "Design principles", topics: ["Composition and grids", "Colour theory", "Typography pairing", "Visual hierarchy", "Working from a client brief"] },
-      { title: "Adobe Photoshop", topics: ["Layers, masks and selections", "Retouching and colour correction", "Compositing", "Exporting for web, social media and print"] },
-      { title: "Adobe Illustrator", topics: ["The pen tool and bezier curves", "Shapes and Pathfinder", "Logos and icons", "Vector illustration", "Brand identity basics"] },
-      { title: "Adobe InDesign and print", topics: ["Multi-page layouts and master pages", "Paragraph and character styles", "Brochures and flyers", "CMYK and bleed", "Print-ready PDFs"] },
+      {
+        title: "Design principles",
+        topics: ["Composition and grids", "Colour theory", "Typography pairing", "Visual hierarchy", "Working from a client brief"],
+      },
+      {
+        title: "Adobe Photoshop",
+        topics: ["Layers, masks and selections", "Retouching and colour correction", "Compositing", "Exporting for web, social media and print"],
+      },
+      {
+        title: "Adobe Illustrator",
+        topics: ["The pen tool and bezier curves", "Shapes and Pathfinder", "Logos and icons", "Vector illustration", "Brand identity basics"],
+      },
+      {
+        title: "Adobe InDesign and print",
+        topics: ["Multi-page layouts and master pages", "Paragraph and character styles", "Brochures and flyers", "CMYK and bleed", "Print-ready PDFs"],
+      },
       { title: "Canva and social media design", topics: ["Templates and brand kits", "Carousels and posters", "Short motion posts", "YouTube thumbnails"] },
-      { title: "UI/UX design with Figma", topics: ["User personas and user flows", "Wireframes", "Auto layout and components", "Design systems", "Interactive prototypes for web and mobile"] },
+      {
+        title: "UI/UX design with Figma",
+        topics: ["User personas and user flows", "Wireframes", "Auto layout and components", "Design systems", "Interactive prototypes for web and mobile"],
+      },
       { title: "Portfolio project", topics: ["A complete brand and UI case study", "Presenting your process", "Publishing on Behance or a personal site"] },
     ],
   },
@@ -67,10 +82,8 @@ export const course: SeedCourse = {
   ],
   seo: {
     title: "Graphic Design Course in Chennai | Chennai Tech Academy",
-    description:
-      "Graphic design course in Chennai with Photoshop, Illustrator, InDesign, Canva and UI/UX design in Figma, plus a portfolio of real briefs.",
-    keywords:
-      "graphic design course in Chennai, UI UX design course, Photoshop training, Illustrator course, Figma training, DTP course",
+    description: "Graphic design course in Chennai with Photoshop, Illustrator, InDesign, Canva and UI/UX design in Figma, plus a portfolio of real briefs.",
+    keywords: "graphic design course in Chennai, UI UX design course, Photoshop training, Illustrator course, Figma training, DTP course",
   },
   highlights: ["Includes UI/UX design in Figma", "Leave with a finished design portfolio"],
 };

@@ -11,11 +11,39 @@ export const course: SeedCourse = {
   curriculum: {
     overview: "Three languages taught in sequence, each building on the one before, with coding practice and small projects throughout.",
     modules: [
-      { title: "C programming", topics: ["Data types and operators", "Control flow and functions", "Arrays and strings", "Pointers and structures", "File handling", "Daily logic problems"] },
-      { title: "C++ and object-oriented programming", topics: ["Classes, objects and constructors", "Inheritance and polymorphism", "Operator overloading", "Templates", "STL containers"] },
-      { title: "Core Java", topics: ["JVM and JDK setup", "Syntax, classes and interfaces", "Packages and access modifiers", "Exception handling", "The String API"] },
-      { title: "Advanced Java", topics: ["Collections framework and generics", "Lambdas and streams", "Multithreading", "File I/O", "Unit testing with JUnit"] },
-      { title: "Data structures and algorithms", topics: ["Arrays and linked lists", "Stacks and queues", "Trees and hashing", "Sorting and searching", "Practice in the style of placement coding rounds"] },
+      {
+        title: "C programming",
+        topics: [
+          "Data types and operators",
+          "Control flow and functions",
+          "Arrays and strings",
+          "Pointers and structures",
+          "File handling",
+          "Daily logic problems",
+        ],
+      },
+      {
+        title: "C++ and object-oriented programming",
+        topics: ["Classes, objects and constructors", "Inheritance and polymorphism", "Operator overloading", "Templates", "STL containers"],
+      },
+      {
+        title: "Core Java",
+        topics: ["JVM and JDK setup", "Syntax, classes and interfaces", "Packages and access modifiers", "Exception handling", "The String API"],
+      },
+      {
+        title: "Advanced Java",
+        topics: ["Collections framework and generics", "Lambdas and streams", "Multithreading", "File I/O", "Unit testing with JUnit"],
+      },
+      {
+        title: "Data structures and algorithms",
+        topics: [
+          "Arrays and linked lists",
+          "Stacks and queues",
+          "Trees and hashing",
+          "Sorting and searching",
+          "Practice in the style of placement coding rounds",
+        ],
+      },
       { title: "Databases and Spring Boot basics", topics: ["SQL with MySQL", "JDBC", "Maven builds", "A first REST API in Spring Boot"] },
     ],
   },
@@ -69,7 +97,6 @@ export const course: SeedCourse = {
     title: "Java, C and C++ Course in Chennai | Chennai Tech Academy",
     description:
       "Java course in Chennai that also covers C and C++: OOP, collections, data structures, JDBC and Spring Boot basics for placement-ready coding.",
-    keywords:
-      "Java course in Chennai, C and C++ training, core Java course, advanced Java training, programming course for freshers, Java placement training",
+    keywords: "Java course in Chennai, C and C++ training, core Java course, advanced Java training, programming course for freshers, Java placement training",
   },
 };

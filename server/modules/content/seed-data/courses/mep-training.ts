@@ -12,11 +12,32 @@ export const course: SeedCourse = {
     overview: "Software is taught alongside design calculations, so every drawing you make rests on numbers you can justify.",
     modules: [
       { title: "AutoCAD for building services", topics: ["2D drafting", "Layers and blocks", "Annotation and dimensions", "Reading architectural drawings"] },
-      { title: "HVAC design", topics: ["Psychrometrics", "Heat load calculation", "Selecting air-conditioning systems", "Duct sizing and diffuser layout", "Ventilation for car parks and kitchens"] },
-      { title: "Electrical design", topics: ["Load calculation", "Lighting design", "Cable and breaker sizing", "Single-line diagrams", "Earthing and small-power layouts"] },
-      { title: "Plumbing and drainage", topics: ["Water demand and pipe sizing", "Pumps and tanks", "Hot water systems", "Drainage and vent layouts for homes and commercial buildings"] },
-      { title: "Fire fighting and fire alarm", topics: ["Sprinkler and hydrant systems", "Fire pump basics", "Detector layout", "The code requirements that apply"] },
-      { title: "Revit MEP and BIM coordination", topics: ["Modelling ducts, pipes and cable trays", "Revit families and schedules", "Clash detection", "Coordinated drawings"] },
+      {
+        title: "HVAC design",
+        topics: [
+          "Psychrometrics",
+          "Heat load calculation",
+          "Selecting air-conditioning systems",
+          "Duct sizing and diffuser layout",
+          "Ventilation for car parks and kitchens",
+        ],
+      },
+      {
+        title: "Electrical design",
+        topics: ["Load calculation", "Lighting design", "Cable and breaker sizing", "Single-line diagrams", "Earthing and small-power layouts"],
+      },
+      {
+        title: "Plumbing and drainage",
+        topics: ["Water demand and pipe sizing", "Pumps and tanks", "Hot water systems", "Drainage and vent layouts for homes and commercial buildings"],
+      },
+      {
+        title: "Fire fighting and fire alarm",
+        topics: ["Sprinkler and hydrant systems", "Fire pump basics", "Detector layout", "The code requirements that apply"],
+      },
+      {
+        title: "Revit MEP and BIM coordination",
+        topics: ["Modelling ducts, pipes and cable trays", "Revit families and schedules", "Clash detection", "Coordinated drawings"],
+      },
     ],
   },
   features: [
@@ -66,9 +87,7 @@ export const course: SeedCourse = {
   ],
   seo: {
     title: "MEP Training in Chennai | HVAC, AutoCAD and Revit MEP",
-    description:
-      "MEP training in Chennai covering HVAC, electrical, plumbing and fire fighting design with AutoCAD MEP and Revit MEP for building projects.",
-    keywords:
-      "MEP course in Chennai, HVAC design course, Revit MEP training, AutoCAD MEP course, electrical design course, plumbing design training",
+    description: "MEP training in Chennai covering HVAC, electrical, plumbing and fire fighting design with AutoCAD MEP and Revit MEP for building projects.",
+    keywords: "MEP course in Chennai, HVAC design course, Revit MEP training, AutoCAD MEP course, electrical design course, plumbing design training",
   },
 };

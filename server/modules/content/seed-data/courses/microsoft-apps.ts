@@ -9,14 +9,33 @@ export const course: SeedCourse = {
   overview:
     "This MS Office course is for students, job seekers, homemakers returning to work and office staff who use a computer every day but want to be faster and more accurate. It covers the four applications most employers expect you to know. In Word you learn professional documents, styles, tables, mail merge and long reports. In Excel you move from formatting and formulas to lookup functions, pivot tables, charts, data validation and basic macros. PowerPoint teaches clean slide design, master layouts and presenting with confidence, and Outlook covers email etiquette, calendars, meetings, rules and contacts. Short sessions on OneDrive, Teams and typing speed round it off. The course is useful for roles such as data entry operator, office administrator, MIS executive, front office and back office executive, and for anyone preparing for a corporate or government office job in Chennai.",
   curriculum: {
-    overview: "Each application is taught from the basics up, with practice tasks taken from everyday office work such as letters, reports, registers and presentations.",
+    overview:
+      "Each application is taught from the basics up, with practice tasks taken from everyday office work such as letters, reports, registers and presentations.",
     modules: [
-      { title: "Computer and Windows basics", topics: ["Files and folders", "Keyboard shortcuts and typing practice", "Printing", "Safe use of email and the internet"] },
-      { title: "Microsoft Word", topics: ["Formatting and styles", "Tables", "Headers, footers and a table of contents", "Mail merge for letters and labels", "Track changes"] },
-      { title: "Microsoft Excel", topics: ["Formulas and cell references", "IF, COUNTIFS and SUMIFS", "Sorting and filtering", "Conditional formatting", "Charts"] },
-      { title: "Advanced Excel", topics: ["VLOOKUP, XLOOKUP, INDEX and MATCH", "Pivot tables", "Data validation and protection", "Simple dashboards", "Recorded macros"] },
-      { title: "Microsoft PowerPoint", topics: ["Slide masters and layouts", "Images and SmartArt", "Charts", "Animations, used sparingly", "Presenting and exporting to PDF"] },
-      { title: "Outlook, OneDrive and Teams", topics: ["Professional email, folders and rules", "Calendar and meeting invites", "Sharing files on OneDrive", "Working together in Teams"] },
+      {
+        title: "Computer and Windows basics",
+        topics: ["Files and folders", "Keyboard shortcuts and typing practice", "Printing", "Safe use of email and the internet"],
+      },
+      {
+        title: "Microsoft Word",
+        topics: ["Formatting and styles", "Tables", "Headers, footers and a table of contents", "Mail merge for letters and labels", "Track changes"],
+      },
+      {
+        title: "Microsoft Excel",
+        topics: ["Formulas and cell references", "IF, COUNTIFS and SUMIFS", "Sorting and filtering", "Conditional formatting", "Charts"],
+      },
+      {
+        title: "Advanced Excel",
+        topics: ["VLOOKUP, XLOOKUP, INDEX and MATCH", "Pivot tables", "Data validation and protection", "Simple dashboards", "Recorded macros"],
+      },
+      {
+        title: "Microsoft PowerPoint",
+        topics: ["Slide masters and layouts", "Images and SmartArt", "Charts", "Animations, used sparingly", "Presenting and exporting to PDF"],
+      },
+      {
+        title: "Outlook, OneDrive and Teams",
+        topics: ["Professional email, folders and rules", "Calendar and meeting invites", "Sharing files on OneDrive", "Working together in Teams"],
+      },
     ],
   },
   features: [
@@ -66,8 +85,7 @@ export const course: SeedCourse = {
   ],
   seo: {
     title: "Microsoft Office Course in Chennai | Chennai Tech Academy",
-    description:
-      "Microsoft Apps course in Chennai: Word, Excel, advanced Excel, PowerPoint and Outlook taught with real office tasks for beginners and staff.",
+    description: "Microsoft Apps course in Chennai: Word, Excel, advanced Excel, PowerPoint and Outlook taught with real office tasks for beginners and staff.",
     keywords:
       "MS Office course in Chennai, Microsoft Office training, advanced Excel course, Word and PowerPoint training, Outlook training, computer course for office jobs",
   },

@@ -11,7 +11,10 @@ export const course: SeedCourse = {
   curriculum: {
     overview: "From your first line of Python to a tested web application, with a project at the end.",
     modules: [
-      { title: "Python fundamentals", topics: ["Installing Python, VS Code and Jupyter", "Variables, data types and operators", "Conditions and loops", "Functions"] },
+      {
+        title: "Python fundamentals",
+        topics: ["Installing Python, VS Code and Jupyter", "Variables, data types and operators", "Conditions and loops", "Functions"],
+      },
       { title: "Data structures and files", topics: ["Strings", "Lists, tuples and sets", "Dictionaries", "File handling", "Exceptions and modules"] },
       { title: "Object-oriented Python", topics: ["Classes and objects", "Inheritance", "Special (dunder) methods", "Organising a project into packages"] },
       { title: "Automation", topics: ["Files and folders with os and pathlib", "Excel sheets with openpyxl", "Web APIs with requests", "Regular expressions"] },
@@ -68,9 +71,7 @@ export const course: SeedCourse = {
   ],
   seo: {
     title: "Python Course in Chennai | Chennai Tech Academy",
-    description:
-      "Python course in Chennai for beginners and coders: core Python, OOP, automation scripts, Django and Flask web apps, and pandas basics.",
-    keywords:
-      "Python course in Chennai, Python training for beginners, Django course, Python automation training, Flask course, Python developer course",
+    description: "Python course in Chennai for beginners and coders: core Python, OOP, automation scripts, Django and Flask web apps, and pandas basics.",
+    keywords: "Python course in Chennai, Python training for beginners, Django course, Python automation training, Flask course, Python developer course",
   },
 };

@@ -9,14 +9,33 @@ export const course: SeedCourse = {
   overview:
     "This course is for commerce students, graduates looking for their first office job, small business owners and accounts staff who want to become confident with computerised accounting. We begin with the fundamentals of double-entry bookkeeping, ledgers, journals and final accounts, so you understand what the software is doing. You then work in Tally Prime to create companies, record vouchers, manage inventory, handle banking and reconciliation, and produce reports such as trial balance, profit and loss and balance sheet. A detailed GST module covers registration, tax invoices, input tax credit, and preparing GSTR-1 and GSTR-3B, with practice on the GST portal workflow. TDS, payroll and basic income tax are also covered. The course prepares you for roles such as accounts executive, accountant with GST filing, billing executive and accounts assistant at traders, manufacturers and audit firms in Chennai.",
   curriculum: {
-    overview: "Accounting concepts first, then Tally Prime in depth, then statutory compliance. Practice uses realistic transactions from trading and service businesses.",
+    overview:
+      "Accounting concepts first, then Tally Prime in depth, then statutory compliance. Practice uses realistic transactions from trading and service businesses.",
     modules: [
-      { title: "Accounting fundamentals", topics: ["Golden rules of accounting", "Journal entries and ledgers", "Trial balance", "Depreciation", "Final accounts by hand"] },
-      { title: "Tally Prime essentials", topics: ["Creating a company", "Groups and ledgers", "Voucher types and the day book", "Recording sales, purchases, receipts and payments"] },
-      { title: "Inventory and banking in Tally Prime", topics: ["Stock items, godowns and units", "Batches and price lists", "Bank reconciliation", "Cheque printing", "Cost centres"] },
-      { title: "GST in practice", topics: ["GST registration", "CGST, SGST and IGST", "HSN codes", "E-invoicing and e-way bills", "Input tax credit", "Filing GSTR-1 and GSTR-3B"] },
-      { title: "TDS, payroll and income tax basics", topics: ["TDS sections and returns", "Payroll setup with PF and ESI", "Salary processing", "Income tax for individuals: an overview"] },
-      { title: "MIS reports and Excel for accountants", topics: ["Ratio analysis", "Cash flow", "Outstanding reports", "Excel functions and pivot tables for accounts teams"] },
+      {
+        title: "Accounting fundamentals",
+        topics: ["Golden rules of accounting", "Journal entries and ledgers", "Trial balance", "Depreciation", "Final accounts by hand"],
+      },
+      {
+        title: "Tally Prime essentials",
+        topics: ["Creating a company", "Groups and ledgers", "Voucher types and the day book", "Recording sales, purchases, receipts and payments"],
+      },
+      {
+        title: "Inventory and banking in Tally Prime",
+        topics: ["Stock items, godowns and units", "Batches and price lists", "Bank reconciliation", "Cheque printing", "Cost centres"],
+      },
+      {
+        title: "GST in practice",
+        topics: ["GST registration", "CGST, SGST and IGST", "HSN codes", "E-invoicing and e-way bills", "Input tax credit", "Filing GSTR-1 and GSTR-3B"],
+      },
+      {
+        title: "TDS, payroll and income tax basics",
+        topics: ["TDS sections and returns", "Payroll setup with PF and ESI", "Salary processing", "Income tax for individuals: an overview"],
+      },
+      {
+        title: "MIS reports and Excel for accountants",
+        topics: ["Ratio analysis", "Cash flow", "Outstanding reports", "Excel functions and pivot tables for accounts teams"],
+      },
     ],
   },
   features: [
@@ -68,8 +87,7 @@ export const course: SeedCourse = {
     title: "Tally Prime and GST Course in Chennai | Chennai Tech Academy",
     description:
       "Tally Prime and accounting course in Chennai: bookkeeping, inventory, GST returns, TDS and payroll for accounts executive and GST filing roles.",
-    keywords:
-      "Tally course in Chennai, Tally Prime training, GST course, accounting course, TDS and payroll training, accounts executive course",
+    keywords: "Tally course in Chennai, Tally Prime training, GST course, accounting course, TDS and payroll training, accounts executive course",
   },
   highlights: ["Hands-on GST filing practice", "Covers the latest Tally Prime interface"],
 };

@@ -11,10 +11,19 @@ export const course: SeedCourse = {
   curriculum: {
     overview: "From cutting your first sequence to a finished showreel, one software package at a time.",
     modules: [
-      { title: "Editing fundamentals", topics: ["Footage types, codecs and frame rates", "Organising a project", "Telling a story through cuts", "Shot types, continuity and pacing"] },
-      { title: "Adobe Premiere Pro", topics: ["The timeline and trimming tools", "Multicam editing", "Transitions and titles", "Audio mixing", "Exporting for YouTube and Instagram"] },
+      {
+        title: "Editing fundamentals",
+        topics: ["Footage types, codecs and frame rates", "Organising a project", "Telling a story through cuts", "Shot types, continuity and pacing"],
+      },
+      {
+        title: "Adobe Premiere Pro",
+        topics: ["The timeline and trimming tools", "Multicam editing", "Transitions and titles", "Audio mixing", "Exporting for YouTube and Instagram"],
+      },
       { title: "DaVinci Resolve", topics: ["Colour correction", "Grading looks", "Audio clean-up in Fairlight"] },
-      { title: "Adobe After Effects", topics: ["Keyframes and motion graphics", "Text animation and shape layers", "Green screen keying", "Rotoscoping and motion tracking", "Compositing"] },
+      {
+        title: "Adobe After Effects",
+        topics: ["Keyframes and motion graphics", "Text animation and shape layers", "Green screen keying", "Rotoscoping and motion tracking", "Compositing"],
+      },
       { title: "Blender for VFX", topics: ["Simple 3D titles", "3D objects for VFX shots"] },
       { title: "Portfolio project", topics: ["A complete edit from a real-style brief", "A one-minute showreel"] },
     ],
@@ -68,7 +77,6 @@ export const course: SeedCourse = {
     title: "Video Editing & VFX Course in Chennai | Chennai Tech Academy",
     description:
       "Video editing and VFX course in Chennai with Premiere Pro, After Effects and DaVinci Resolve, covering reels, ads, colour grading and compositing.",
-    keywords:
-      "video editing course in Chennai, VFX course, Premiere Pro training, After Effects course, DaVinci Resolve training, motion graphics course",
+    keywords: "video editing course in Chennai, VFX course, Premiere Pro training, After Effects course, DaVinci Resolve training, motion graphics course",
   },
 };

@@ -16,7 +16,14 @@ function AboutFields({ draft, update, errors, clearError }: FieldsProps<AboutDra
   return (
     <>
       <EditorCard title="Page" description="The banner heading of the About page.">
-        <TextField label="Page header" path="header" value={draft.header} onChange={(header) => update((d) => ({ ...d, header }), "header")} errors={errors} max={100} />
+        <TextField
+          label="Page header"
+          path="header"
+          value={draft.header}
+          onChange={(header) => update((d) => ({ ...d, header }), "header")}
+          errors={errors}
+          max={100}
+        />
       </EditorCard>
       <EditorCard title="Sections" description="Shown in this order; About us, Vision and Mission each get their own look.">
         <ListEditor
@@ -47,7 +54,14 @@ function AboutFields({ draft, update, errors, clearError }: FieldsProps<AboutDra
                     </select>
                   )}
                 </FormField>
-                <TextField label="Title" path={at("title")} value={row.title} onChange={(title) => (set({ ...row, title }), clearError(at("title")))} errors={errors} max={100} />
+                <TextField
+                  label="Title"
+                  path={at("title")}
+                  value={row.title}
+                  onChange={(title) => (set({ ...row, title }), clearError(at("title")))}
+                  errors={errors}
+                  max={100}
+                />
               </div>
               <TextField
                 label="Text"

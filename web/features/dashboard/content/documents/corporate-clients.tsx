@@ -33,7 +33,14 @@ function ClientsFields({ draft, update, errors, clearError, onUploadBusy }: Fiel
                 max={80}
                 hint="Read aloud for the logo."
               />
-              <ImageUploadField label="Logo" path={at("logo")} value={row.logo} onChange={(logo) => (set({ ...row, logo }), clearError(at("logo")))} errors={errors} onBusyChange={onUploadBusy} />
+              <ImageUploadField
+                label="Logo"
+                path={at("logo")}
+                value={row.logo}
+                onChange={(logo) => (set({ ...row, logo }), clearError(at("logo")))}
+                errors={errors}
+                onBusyChange={onUploadBusy}
+              />
               <TextField
                 label="Company website"
                 optional
@@ -60,8 +67,22 @@ function ClientsFields({ draft, update, errors, clearError, onUploadBusy }: Fiel
           renderRow={(row, set, _i, at) => (
             <>
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField label="Client" path={at("client")} value={row.client} onChange={(client) => (set({ ...row, client }), clearError(at("client")))} errors={errors} max={80} />
-                <TextField label="Title" path={at("title")} value={row.title} onChange={(title) => (set({ ...row, title }), clearError(at("title")))} errors={errors} max={120} />
+                <TextField
+                  label="Client"
+                  path={at("client")}
+                  value={row.client}
+                  onChange={(client) => (set({ ...row, client }), clearError(at("client")))}
+                  errors={errors}
+                  max={80}
+                />
+                <TextField
+                  label="Title"
+                  path={at("title")}
+                  value={row.title}
+                  onChange={(title) => (set({ ...row, title }), clearError(at("title")))}
+                  errors={errors}
+                  max={120}
+                />
               </div>
               <TextField
                 label="What we did"
@@ -72,7 +93,15 @@ function ClientsFields({ draft, update, errors, clearError, onUploadBusy }: Fiel
                 max={600}
                 rows={3}
               />
-              <TextField label="Result" optional path={at("result")} value={row.result} onChange={(result) => (set({ ...row, result }), clearError(at("result")))} errors={errors} max={200} />
+              <TextField
+                label="Result"
+                optional
+                path={at("result")}
+                value={row.result}
+                onChange={(result) => (set({ ...row, result }), clearError(at("result")))}
+                errors={errors}
+                max={200}
+              />
             </>
           )}
         />

@@ -20,8 +20,22 @@ function FacilitiesFields({ draft, update, errors, clearError, onUploadBusy }: F
         max={12}
         renderRow={(row, set, _i, at) => (
           <>
-            <TextField label="Name" path={at("name")} value={row.name} onChange={(name) => (set({ ...row, name }), clearError(at("name")))} errors={errors} max={80} />
-            <ImageUploadField label="Picture" path={at("image")} value={row.image} onChange={(image) => (set({ ...row, image }), clearError(at("image")))} errors={errors} onBusyChange={onUploadBusy} />
+            <TextField
+              label="Name"
+              path={at("name")}
+              value={row.name}
+              onChange={(name) => (set({ ...row, name }), clearError(at("name")))}
+              errors={errors}
+              max={80}
+            />
+            <ImageUploadField
+              label="Picture"
+              path={at("image")}
+              value={row.image}
+              onChange={(image) => (set({ ...row, image }), clearError(at("image")))}
+              errors={errors}
+              onBusyChange={onUploadBusy}
+            />
             <TextField
               label="Description"
               path={at("description")}

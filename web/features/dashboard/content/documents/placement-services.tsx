@@ -20,9 +20,31 @@ function ServicesFields({ draft, update, errors, clearError, onUploadBusy }: Fie
         max={10}
         renderRow={(row, set, _i, at) => (
           <>
-            <TextField label="Name" path={at("name")} value={row.name} onChange={(name) => (set({ ...row, name }), clearError(at("name")))} errors={errors} max={80} />
-            <TextField label="Description" path={at("des")} value={row.des} onChange={(des) => (set({ ...row, des }), clearError(at("des")))} errors={errors} max={1000} rows={4} />
-            <ImageUploadField label="Picture" path={at("image")} value={row.image} onChange={(image) => (set({ ...row, image }), clearError(at("image")))} errors={errors} onBusyChange={onUploadBusy} />
+            <TextField
+              label="Name"
+              path={at("name")}
+              value={row.name}
+              onChange={(name) => (set({ ...row, name }), clearError(at("name")))}
+              errors={errors}
+              max={80}
+            />
+            <TextField
+              label="Description"
+              path={at("des")}
+              value={row.des}
+              onChange={(des) => (set({ ...row, des }), clearError(at("des")))}
+              errors={errors}
+              max={1000}
+              rows={4}
+            />
+            <ImageUploadField
+              label="Picture"
+              path={at("image")}
+              value={row.image}
+              onChange={(image) => (set({ ...row, image }), clearError(at("image")))}
+              errors={errors}
+              onBusyChange={onUploadBusy}
+            />
             <ListEditor
               legend="Points (optional)"
               noun="point"
@@ -35,8 +57,23 @@ function ServicesFields({ draft, update, errors, clearError, onUploadBusy }: Fie
               hint="Shown as 'Title: text' under the description."
               renderRow={(point, setPoint, _j, pointAt) => (
                 <>
-                  <TextField label="Point title" path={pointAt("title")} value={point.title} onChange={(title) => (setPoint({ ...point, title }), clearError(pointAt("title")))} errors={errors} max={100} />
-                  <TextField label="Point text" path={pointAt("desc")} value={point.desc} onChange={(desc) => (setPoint({ ...point, desc }), clearError(pointAt("desc")))} errors={errors} max={400} rows={2} />
+                  <TextField
+                    label="Point title"
+                    path={pointAt("title")}
+                    value={point.title}
+                    onChange={(title) => (setPoint({ ...point, title }), clearError(pointAt("title")))}
+                    errors={errors}
+                    max={100}
+                  />
+                  <TextField
+                    label="Point text"
+                    path={pointAt("desc")}
+                    value={point.desc}
+                    onChange={(desc) => (setPoint({ ...point, desc }), clearError(pointAt("desc")))}
+                    errors={errors}
+                    max={400}
+                    rows={2}
+                  />
                 </>
               )}
             />

@@ -25,7 +25,14 @@ function TrainersFields({ draft, update, errors, clearError, onUploadBusy }: Fie
         renderRow={(row, set, _i, at) => (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="Name" path={at("name")} value={row.name} onChange={(name) => (set({ ...row, name }), clearError(at("name")))} errors={errors} max={80} />
+              <TextField
+                label="Name"
+                path={at("name")}
+                value={row.name}
+                onChange={(name) => (set({ ...row, name }), clearError(at("name")))}
+                errors={errors}
+                max={80}
+              />
               <TextField
                 label="Role"
                 path={at("role")}
@@ -57,7 +64,15 @@ function TrainersFields({ draft, update, errors, clearError, onUploadBusy }: Fie
                 Remove photo (show initials)
               </Button>
             )}
-            <TextField label="Short bio" path={at("bio")} value={row.bio} onChange={(bio) => (set({ ...row, bio }), clearError(at("bio")))} errors={errors} max={400} rows={3} />
+            <TextField
+              label="Short bio"
+              path={at("bio")}
+              value={row.bio}
+              onChange={(bio) => (set({ ...row, bio }), clearError(at("bio")))}
+              errors={errors}
+              max={400}
+              rows={3}
+            />
           </>
         )}
       />

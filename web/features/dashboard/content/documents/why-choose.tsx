@@ -20,7 +20,14 @@ function WhyChooseFields({ draft, update, errors, clearError }: FieldsProps<WhyC
         max={12}
         renderRow={(row, set, _i, at) => (
           <>
-            <TextField label="Title" path={at("title")} value={row.title} onChange={(title) => (set({ ...row, title }), clearError(at("title")))} errors={errors} max={100} />
+            <TextField
+              label="Title"
+              path={at("title")}
+              value={row.title}
+              onChange={(title) => (set({ ...row, title }), clearError(at("title")))}
+              errors={errors}
+              max={100}
+            />
             <TextField
               label="Description"
               path={at("description")}
