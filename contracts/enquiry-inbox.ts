@@ -35,11 +35,18 @@ export const STATUS_FILTERS = [...ENQUIRY_STATUSES, "closed"] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 /** The inbox's views: everything, the caller's own leads, unassigned leads, leads due today or overdue. */
-export const INBOX_VIEWS = ["all", "mine", "unassigned", "due"] as const;
+/** "demos": demo classes booked from the start of today to 7 days on (Chennai dates), soonest first. */
+export const INBOX_VIEWS = ["all", "mine", "unassigned", "due", "demos"] as const;
+/** How far ahead the "Demos this week" view looks, in days from today. */
+export const DEMO_VIEW_DAYS = 7;
 export type InboxView = (typeof INBOX_VIEWS)[number];
 
-/** Rows per page: 4 like every dashboard table (docs/decisions/008), with larger pages on request. */
-export const INBOX_PAGE_SIZES = [4, 10, 25, 50] as const;
+/**
+ * Rows per page. The inbox is a work list, read row after row on a laptop: 25 by
+ * default (docs/decisions/051), unlike the 4 of the content tables (docs/decisions/008).
+ */
+export const INBOX_PAGE_SIZES = [10, 25, 50, 100] as const;
+export const INBOX_DEFAULT_PAGE_SIZE = 25;
 export const INBOX_MAX_LIMIT = 100;
 
 /** An absent or empty query value means "no filter". */

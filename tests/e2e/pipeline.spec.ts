@@ -280,6 +280,6 @@ test("the inbox remembers each user's view, filters and page size across reloads
   await staff.goto("/dashboard?section=enquiries");
   await expect(staff.getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "true");
   await expect(staff.getByRole("combobox", { name: "Status" })).toHaveValue("");
-  await expect(staff.getByRole("combobox", { name: "Rows per page" })).toHaveValue("4");
+  await expect(staff.getByRole("combobox", { name: "Rows per page" })).toHaveValue("25");
   await context.close();
 });

@@ -183,8 +183,12 @@ test("sign up, verification by a colleague, records with photos, deletes and log
   await expect(toast(page, "Video added successfully!")).toBeVisible();
   await expect(url).toHaveValue("");
   const embed = `https://www.youtube.com/embed/${videoId}`;
-  const videoRow = page.getByRole("row").filter({ hasText: embed });
+  // Listed by title and video id with its thumbnail (or a placeholder until the server has fetched it), not by a raw address.
+  const videoRow = page.getByRole("row").filter({ hasText: `YouTube ${videoId}` });
   await expect(videoRow).toBeVisible();
+  await expect(videoRow).toContainText(/Video \d+/);
+  await expect(videoRow).not.toContainText(embed);
+  await expect(videoRow.locator("img").or(videoRow.getByText("Thumbnail not fetched yet"))).toBeVisible();
   await expect(page.locator("iframe")).toHaveCount(0);
   await videoRow.getByRole("button", { name: /^Preview video/ }).click();
   const preview = page.getByRole("dialog", { name: "Video preview" });
@@ -268,7 +272,10 @@ test("a session revoked elsewhere sends the open dashboard to the login page on 
 
 test("a staff call that went out with no token at all sends the dashboard to the login page without saying a session expired", async ({ page }) => {
   test.setTimeout(60_000);
+  // The sidebar's pending sign-ups count reads the users list once the dashboard opens: let that answer first.
+  const counted = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/auth/users");
   await logIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  expect((await counted).status()).toBe(200);
   // The token leaves this tab's storage with no storage event here, as when another
   // tab logs out at the very moment this one asks for something.
   await page.evaluate(() => localStorage.removeItem("token"));

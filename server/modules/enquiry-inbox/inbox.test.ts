@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { EnquiryInput } from "../../../contracts/enquiry";
-import type { EnquiryDetail, EnquirySummary } from "../../../contracts/enquiry-inbox";
+import { DEMO_VIEW_DAYS, type EnquiryDetail, type EnquirySummary, addDays, dayStartUtc, instituteDay } from "../../../contracts/enquiry-inbox";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
 import { ADMIN_ENV, bearer, signIn, unique } from "../common/testing";
@@ -80,10 +80,13 @@ describe.each(testDatabases)("staff enquiry inbox on $name", (database) => {
     expect((await get(`/api/enquiries/${ids[0]}`, token)).json().data.status).toBe("new");
   });
 
-  it("lists newest first, 4 per page by default, with total, page, limit and the new-count", async () => {
+  it("lists newest first, 25 per page by default, in pages of the size asked, with total, page, limit and the new-count", async () => {
     const { tag } = await seed();
     const token = await signIn(t.app);
-    const page1 = await list(token, `q=${tag}`);
+    const byDefault = await list(token, `q=${tag}`);
+    expect(byDefault).toMatchObject({ success: true, total: 5, page: 1, limit: 25 });
+    expect(byDefault.data).toHaveLength(5);
+    const page1 = await list(token, `q=${tag}&limit=4`);
     expect(page1).toMatchObject({ success: true, total: 5, page: 1, limit: 4 });
     expect(page1.data.map((r) => r.name.split(" ")[0])).toEqual(["முத்து", "Dinesh", "Chitra", "Bala"]);
     expect(page1.data[1]).toEqual({
@@ -105,7 +108,7 @@ describe.each(testDatabases)("staff enquiry inbox on $name", (database) => {
       source: "Direct",
       revision: 1,
     });
-    const page2 = await list(token, `q=${tag}&page=2`);
+    const page2 = await list(token, `q=${tag}&page=2&limit=4`);
     expect(page2.data.map((r) => r.name)).toEqual([`Anitha ${tag}`]);
     const big = await list(token, `q=${tag}&limit=50`);
     expect(big.data).toHaveLength(5);
@@ -144,6 +147,29 @@ describe.each(testDatabases)("staff enquiry inbox on $name", (database) => {
     expect((await list(token, `q=${tag}&from=2026-03-05`)).total).toBe(2);
     expect((await list(token, `q=${tag}&to=2026-03-04`)).total).toBe(3);
     expect((await list(token, `q=${tag}&form=contact&from=2026-03-06`)).data.map((r) => r.id)).toEqual([ids[4]]);
+  });
+
+  it("lists the demo classes from the start of today to 7 days on (Chennai dates), soonest first", async () => {
+    const { tag, ids } = await seed();
+    const token = await signIn(t.app);
+    const today = instituteDay(Date.now());
+    const minute = 60_000;
+    const start = (days: number) => dayStartUtc(addDays(today, days)).getTime();
+    const set = (id: string, status: string, followUpAt: number) =>
+      t.app.db
+        .updateTable("enquiries")
+        .set({ status, follow_up_at: new Date(followUpAt).toISOString() })
+        .where("id", "=", id)
+        .execute();
+    await set(ids[0]!, "demo_scheduled", start(2) + 11 * 60 * minute); // in two days, 11 am
+    await set(ids[1]!, "demo_scheduled", start(0) + minute); // early today: still on today's list
+    await set(ids[2]!, "demo_scheduled", start(DEMO_VIEW_DAYS) + minute); // the eighth day: next week
+    await set(ids[3]!, "demo_scheduled", start(0) - minute); // yesterday
+    await set(ids[4]!, "contacted", start(1)); // a follow-up, not a demo
+    const demos = await list(token, `q=${tag}&view=demos`);
+    expect(demos.data.map((r) => r.id)).toEqual([ids[1], ids[0]]);
+    expect(demos.total).toBe(2);
+    expect(demos.data[1]).toMatchObject({ status: "demo_scheduled", followUpAt: new Date(start(2) + 11 * 60 * minute).toISOString() });
   });
 
   it("searches name, phone and email, case-insensitively, Tamil included, with % and _ literal", async () => {

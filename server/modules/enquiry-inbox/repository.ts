@@ -10,6 +10,7 @@ import {
   addDays,
   dayStartUtc,
   CLOSED_STATUSES,
+  DEMO_VIEW_DAYS,
   instituteDay,
 } from "../../../contracts/enquiry-inbox";
 import type { EnquiryForm } from "../../../contracts/enquiry";
@@ -37,6 +38,13 @@ export function applyFilter<O>(query: EnquiryQuery<O>, filter: InboxFilter, view
   if (filter.view === "mine") q = q.where("enquiries.owner_id", "=", viewer?.id ?? "");
   if (filter.view === "unassigned") q = q.where("enquiries.owner_id", "is", null);
   if (filter.view === "due") q = q.where("enquiries.due_at", "<", endOfToday(viewer?.now ?? Date.now()));
+  if (filter.view === "demos") {
+    const today = instituteDay(viewer?.now ?? Date.now());
+    q = q
+      .where("enquiries.status", "=", "demo_scheduled")
+      .where("enquiries.follow_up_at", ">=", dayStartUtc(today).toISOString())
+      .where("enquiries.follow_up_at", "<", dayStartUtc(addDays(today, DEMO_VIEW_DAYS)).toISOString());
+  }
   if (filter.from) q = q.where("enquiries.created_at", ">=", dayStartUtc(filter.from).toISOString());
   if (filter.to) q = q.where("enquiries.created_at", "<", dayStartUtc(addDays(filter.to, 1)).toISOString());
   if (filter.q) {
@@ -132,7 +140,8 @@ export async function countDue(db: Db, now: number) {
 }
 
 /**
- * One page of the inbox. The due view lists the most urgent first; the others the
+ * One page of the inbox. The due view lists the most urgent first, the demos view
+ * the soonest demo first; the others the
  * latest submission first (a known visitor who writes again comes back to the top).
  * Both orders and the counts are served by indexes (migration 005).
  */
@@ -141,7 +150,9 @@ export async function listEnquiries(db: Db, filter: InboxFilter, paging: { limit
   const ordered =
     filter.view === "due"
       ? rows.orderBy("enquiries.due_at").orderBy("enquiries.id")
-      : rows.orderBy("enquiries.last_submitted_at", "desc").orderBy("enquiries.id", "desc");
+      : filter.view === "demos"
+        ? rows.orderBy("enquiries.follow_up_at").orderBy("enquiries.id")
+        : rows.orderBy("enquiries.last_submitted_at", "desc").orderBy("enquiries.id", "desc");
   const [page, total, newCount, dueCount] = await Promise.all([
     ordered.limit(paging.limit).offset(paging.offset).execute(),
     count(applyFilter(db.selectFrom("enquiries"), filter, viewer)),

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import {
-  INBOX_PAGE_SIZES,
+  INBOX_DEFAULT_PAGE_SIZE,
   activitySchema,
   enquiryUpdateSchema,
   inboxFilterSchema,
@@ -35,7 +35,7 @@ export async function enquiryInboxRoutes(app: ApiServer) {
   const detailFor = (request: FastifyRequest, id: string) => enquiryDetail(app.db, id, { withOutbox: request.staff!.role === "admin" });
 
   app.get("/api/enquiries", { ...staff, schema: { querystring: inboxListQuerySchema } }, async (request) => {
-    const { page = 1, limit = INBOX_PAGE_SIZES[0], ...filter } = request.query;
+    const { page = 1, limit = INBOX_DEFAULT_PAGE_SIZE, ...filter } = request.query;
     const { rows, total, newCount, dueCount } = await listEnquiries(app.db, filter, { limit, offset: (page - 1) * limit }, viewerOf(request));
     return { success: true as const, data: rows, total, page, limit, newCount, dueCount };
   });

@@ -18,9 +18,9 @@ interface AccountPanelProps {
 /** Who is signed in, their own settings, a way back to the website, and Logout. */
 export function AccountPanel({ username, activeId, onLogout, busy, onNavigate, twoFactorSetupRequired = false }: AccountPanelProps) {
   return (
-    <div className="space-y-1 border-t border-white/10 pt-4">
+    <div className="space-y-1 border-t border-white/10 pt-4 short:space-y-0 short:pt-2">
       {username && (
-        <p className="truncate px-3 pb-2 text-xs text-slate-400">
+        <p className="truncate px-3 pb-2 text-xs text-slate-400 short:pb-1">
           Signed in as <span className="font-semibold text-slate-200">{username}</span>
         </p>
       )}
@@ -32,7 +32,7 @@ export function AccountPanel({ username, activeId, onLogout, busy, onNavigate, t
             to={sectionHref(id)}
             aria-current={active ? "page" : undefined}
             onClick={onNavigate}
-            className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold transition ${
+            className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold transition short:py-1.5 ${
               active ? "bg-white/10 text-white shadow-inner ring-1 ring-white/15" : "text-slate-200 hover:bg-white/5 hover:text-white"
             }`}
           >
@@ -41,14 +41,14 @@ export function AccountPanel({ username, activeId, onLogout, busy, onNavigate, t
           </Link>
         );
       })}
-      <Link to="/" reloadDocument className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-300 hover:bg-white/5 hover:text-white">
+      <Link to="/" reloadDocument className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-300 hover:bg-white/5 hover:text-white short:py-1.5">
         View website
       </Link>
       <button
         type="button"
         onClick={onLogout}
         disabled={busy}
-        className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-semibold text-slate-200 hover:bg-red-500/15 hover:text-white disabled:opacity-60"
+        className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-semibold text-slate-200 hover:bg-red-500/15 hover:text-white disabled:opacity-60 short:py-1.5"
       >
         {busy ? <Spinner className="h-5 w-5" /> : <LogoutIcon className="h-5 w-5 text-slate-400" />}
         {busy ? "Logging out..." : "Logout"}

@@ -58,7 +58,7 @@ export function DashboardShell() {
       </a>
 
       {/* Desktop sidebar */}
-      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col bg-brand-900 px-4 py-6 lg:flex">
+      <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col bg-brand-900 px-4 py-6 lg:flex short:py-4">
         <div className="flex items-center gap-3 px-2">
           <BrandMark />
           <div className="leading-tight">
@@ -66,7 +66,7 @@ export function DashboardShell() {
             <p className="text-xs text-slate-400">Staff dashboard</p>
           </div>
         </div>
-        <nav aria-label="Dashboard" className="mt-8 flex-1 overflow-y-auto">
+        <nav aria-label="Dashboard" className="mt-8 flex-1 overflow-y-auto short:mt-4">
           <SectionNav sections={sections} activeId={section.id} />
         </nav>
         <AccountPanel username={username} activeId={section.id} onLogout={logout} busy={busy} twoFactorSetupRequired={setupRequired} />

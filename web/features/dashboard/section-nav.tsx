@@ -20,7 +20,7 @@ export function SectionNav({ sections, activeId, onNavigate }: SectionNavProps) 
               to={sectionHref(id)}
               aria-current={active ? "page" : undefined}
               onClick={onNavigate}
-              className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold transition ${
+              className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold transition short:py-1.5 ${
                 active ? "bg-white/10 text-white shadow-inner ring-1 ring-white/15" : "text-slate-300 hover:bg-white/5 hover:text-white"
               }`}
             >

@@ -10,7 +10,7 @@ import { ChartIcon, EnquiriesSection, InboxBadges, InboxIcon, OverviewSection, T
 import { PlacementsSection } from "./placements-section";
 import { ReviewsSection } from "./reviews-section";
 import { TwoFactorSection } from "./two-factor-section";
-import { UsersSection } from "./users-section";
+import { PendingSignupsBadge, UsersSection } from "./users-section";
 import { VideosSection } from "./videos-section";
 
 export interface DashboardSection {
@@ -41,7 +41,7 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
   { id: "enquiries", label: "Enquiries", icon: InboxIcon, Component: EnquiriesSection, Badge: InboxBadges, roles: INBOX },
   // Issue 11: the WhatsApp texts counsellors send from an enquiry.
   { id: "templates", label: "Message templates", icon: TemplateIcon, Component: TemplatesSection, roles: INBOX },
-  { id: "users", label: "Users", icon: UsersIcon, Component: UsersSection, roles: ADMINS },
+  { id: "users", label: "Users", icon: UsersIcon, Component: UsersSection, Badge: PendingSignupsBadge, roles: ADMINS },
   { id: "placements", label: "Placement Record", icon: BriefcaseIcon, Component: PlacementsSection, roles: CONTENT },
   { id: "reviews", label: "Student Review", icon: StarOutlineIcon, Component: ReviewsSection, roles: CONTENT },
   { id: "videos", label: "Youtube Videos", icon: VideoIcon, Component: VideosSection, roles: CONTENT },

@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { DEFAULT_ROLE, type PublicUser, ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "../../../contracts/user";
@@ -19,6 +20,29 @@ import { keys } from "./queries/keys";
 import { useListQuery } from "./queries/list-state";
 
 const loadUsers = (signal: AbortSignal) => api<{ data?: PublicUser[] }>("/auth/users", { auth: true, signal }).then((answer) => answer.data ?? []);
+
+/** How often the sidebar looks again for sign-ups waiting to be verified. */
+const PENDING_REFRESH_MS = 60_000;
+
+/**
+ * The sidebar's count after Users: sign-ups waiting for an admin to verify them
+ * (a colleague cannot log in until then). Read with the users table's own key, so
+ * verifying or deleting someone there updates it at once. Nothing at 0.
+ */
+export function PendingSignupsBadge() {
+  const { data } = useQuery({ queryKey: keys.users, queryFn: ({ signal }) => loadUsers(signal), refetchInterval: PENDING_REFRESH_MS });
+  const pending = data?.filter((u) => !u.isVerified).length ?? 0;
+  if (!pending) return null;
+  return (
+    <span
+      className="ml-auto rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold tabular-nums text-brand-900"
+      title={`${pending} sign-ups waiting to be verified`}
+    >
+      {pending}
+      <span className="sr-only"> waiting to be verified</span>
+    </span>
+  );
+}
 
 const matches = (u: PublicUser, q: string) => [u.username, u.email, u.mobile, u.role ?? ""].some((v) => v?.toLowerCase().includes(q));
 

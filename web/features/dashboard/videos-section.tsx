@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Video } from "../../../contracts/youtube-url";
+import { type Video, youtubeIdOf } from "../../../contracts/youtube-url";
 import { api } from "../../lib/api";
 import { Button } from "./button";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -22,6 +22,9 @@ interface NumberedVideo extends Video {
 const loadVideos = (signal: AbortSignal) =>
   api<{ data?: Video[] }>("/youtube", { signal }).then((answer) => (answer.data ?? []).map((v, i): NumberedVideo => ({ ...v, position: i + 1 })));
 
+/** What staff call a video: its caption (student and course) when it has one. */
+const videoTitle = (v: NumberedVideo) => [v.studentName, v.course].filter(Boolean).join(" · ") || `Video ${v.position}`;
+
 export function VideosSection() {
   const list = useListQuery(keys.videos, loadVideos);
   const [preview, setPreview] = useState<string | null>(null);
@@ -37,7 +40,8 @@ export function VideosSection() {
     },
   });
 
-  // Only the embed address is shown: no player or thumbnail loads until Preview.
+  // Each video by its poster (our own copy of the thumbnail, never YouTube's
+  // server) and its caption; the player loads only with Preview.
   const columns: Column<NumberedVideo>[] = [
     {
       header: "#",
@@ -46,27 +50,24 @@ export function VideosSection() {
       cell: (v) => <span className="grid h-7 w-7 place-items-center rounded-full bg-slate-100 text-xs font-semibold text-slate-600">{v.position}</span>,
     },
     {
-      header: "Embed URL",
+      header: "Video",
       cell: (v) => (
-        <>
-          <span className="block break-all font-mono text-xs text-slate-700">{v.url}</span>
-          <span className="mt-1 block text-xs text-slate-500">
-            {v.poster ? "Poster: YouTube thumbnail (stored on our server)" : "Poster: plain (thumbnail not fetched yet)"}
+        <span className="flex items-center gap-3">
+          {v.poster ? (
+            <img src={v.poster.src} alt="" width={96} height={54} loading="lazy" className="h-[54px] w-24 shrink-0 rounded-md bg-slate-100 object-cover" />
+          ) : (
+            <span className="grid h-[54px] w-24 shrink-0 place-items-center rounded-md bg-slate-100 text-center text-[0.65rem] leading-tight text-slate-500">
+              Thumbnail not fetched yet
+            </span>
+          )}
+          <span className="min-w-0">
+            <span className="block font-medium text-slate-800">{videoTitle(v)}</span>
+            <span className="block truncate text-xs text-slate-500" title={v.url}>
+              YouTube {youtubeIdOf(v.url) ?? v.url}
+            </span>
           </span>
-        </>
+        </span>
       ),
-    },
-    {
-      header: "Caption",
-      cell: (v) =>
-        v.studentName || v.course ? (
-          <span className="text-sm">
-            {v.studentName && <span className="block font-medium text-slate-800">{v.studentName}</span>}
-            {v.course && <span className="block text-slate-600">{v.course}</span>}
-          </span>
-        ) : (
-          <span className="text-sm text-slate-400">None</span>
-        ),
     },
     {
       header: "Actions",

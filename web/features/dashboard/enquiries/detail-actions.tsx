@@ -1,5 +1,12 @@
 import { useEffect, useId, useState } from "react";
-import { CALL_OUTCOMES, CALL_OUTCOME_LABELS, type ActivityInput, type CallOutcome, type EnquiryDetail } from "../../../../contracts/enquiry-inbox";
+import {
+  CALL_OUTCOMES,
+  CALL_OUTCOME_LABELS,
+  type ActivityInput,
+  type CallOutcome,
+  type EnquiryDetail,
+  formatInstituteTime,
+} from "../../../../contracts/enquiry-inbox";
 import { type MessageTemplate, fillTemplate, whatsappLink } from "../../../../contracts/message-templates";
 import { PhoneIcon, WhatsAppIcon } from "../../../components/icons";
 import { notify } from "../../../lib/notify";
@@ -10,7 +17,8 @@ import { FieldError, errorIdOf } from "../../../lib/forms/field-error";
 import { serverReason } from "../../../lib/forms/form-errors";
 import { notifyFailure } from "../notify";
 import { Spinner } from "../spinner";
-import { addActivity } from "./inbox-api";
+import { retryFollowUp } from "./follow-up-time";
+import { addActivity, updateEnquiry } from "./inbox-api";
 import { useTemplates } from "./inbox-queries";
 
 const control =
@@ -32,11 +40,13 @@ export function DetailActions({ detail, onChange, username }: ActionsProps) {
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState(false);
 
-  async function log(activity: ActivityInput, done: string, failure: string) {
+  /** Logs the activity; `retryAt` then sets the next follow-up on the lead as the log left it. */
+  async function log(activity: ActivityInput, done: string, failure: string, retryAt?: string) {
     setBusy(true);
     try {
-      onChange(await addActivity(detail.id, activity));
-      notify.success(done);
+      const logged = await addActivity(detail.id, activity);
+      onChange(retryAt ? await updateEnquiry(logged, { followUpAt: retryAt }) : logged);
+      notify.success(retryAt ? `${done}. Next try ${formatInstituteTime(retryAt)}` : done);
       setOpen(null);
       return true;
     } catch (err) {
@@ -70,7 +80,7 @@ export function DetailActions({ detail, onChange, username }: ActionsProps) {
         <CallOutcomeForm
           busy={busy}
           onCancel={() => setOpen(null)}
-          onLog={(outcome, text) => log({ kind: "call", outcome, text }, "Call logged", "Failed to log the call")}
+          onLog={(outcome, text, retryAt) => log({ kind: "call", outcome, text }, "Call logged", "Failed to log the call", retryAt)}
         />
       )}
       {open === "note" && (
@@ -97,18 +107,35 @@ function Panel({ children, onSubmit, label }: { children: React.ReactNode; onSub
   );
 }
 
-function CallOutcomeForm({ busy, onLog, onCancel }: { busy: boolean; onLog: (outcome: CallOutcome, text?: string) => void; onCancel: () => void }) {
+/** Outcomes after which the counsellor will want to call again. */
+const TRY_AGAIN: readonly CallOutcome[] = ["no_answer", "busy"];
+
+interface CallOutcomeFormProps {
+  busy: boolean;
+  onLog: (outcome: CallOutcome, text?: string, retryAt?: string) => void;
+  onCancel: () => void;
+}
+
+/** How the call went; after "No answer" or "Busy" it proposes the next try (on by default, can be unticked). */
+function CallOutcomeForm({ busy, onLog, onCancel }: CallOutcomeFormProps) {
   const id = useId();
   const [outcome, setOutcome] = useState<CallOutcome | null>(null);
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
+  // Proposed when the outcome is chosen, so the time shown is the time saved.
+  const [retryAt, setRetryAt] = useState<string | null>(null);
+  const [retry, setRetry] = useState(true);
+  const choose = (o: CallOutcome) => {
+    setOutcome(o);
+    setRetryAt(TRY_AGAIN.includes(o) ? retryFollowUp() : null);
+  };
   return (
     <Panel
       label="Log the call"
       onSubmit={(e) => {
         e.preventDefault();
         if (!outcome) return setError("Choose how the call went");
-        onLog(outcome, text.trim() || undefined);
+        onLog(outcome, text.trim() || undefined, retry && retryAt ? retryAt : undefined);
       }}
     >
       <fieldset aria-describedby={error && !outcome ? errorIdOf(id) : undefined}>
@@ -119,13 +146,19 @@ function CallOutcomeForm({ busy, onLog, onCancel }: { busy: boolean; onLog: (out
               key={o}
               className="inline-flex cursor-pointer items-center gap-2 rounded-lg bg-white px-3 py-1.5 text-sm ring-1 ring-slate-300 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-600"
             >
-              <input type="radio" name={`${id}-outcome`} value={o} checked={outcome === o} onChange={() => setOutcome(o)} className="accent-brand-700" />
+              <input type="radio" name={`${id}-outcome`} value={o} checked={outcome === o} onChange={() => choose(o)} className="accent-brand-700" />
               {CALL_OUTCOME_LABELS[o]}
             </label>
           ))}
         </div>
       </fieldset>
       <FieldError id={id} error={outcome ? null : error} className="" />
+      {retryAt && (
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" checked={retry} onChange={(e) => setRetry(e.target.checked)} className="h-4 w-4 accent-brand-700" />
+          Try again {formatInstituteTime(retryAt)} (next follow-up)
+        </label>
+      )}
       <div>
         <label htmlFor={`${id}-text`} className="mb-1 block text-sm font-semibold text-slate-700">
           What was said <span className="font-normal text-slate-500">(optional)</span>

@@ -86,6 +86,9 @@ export function EnquiriesSection() {
   }
 
   const newCount = inbox.answer?.newCount;
+  const rows = inbox.answer?.data ?? [];
+  const shown = rows.findIndex((r) => r.id === openId);
+  const next = shown >= 0 ? (rows[shown + 1] ?? null) : null;
   return (
     <SectionFrame
       title="Enquiries"
@@ -106,7 +109,15 @@ export function EnquiriesSection() {
     >
       <InboxFilters inbox={inbox} counsellors={isAdmin ? (counsellors.list ?? []) : null} dueCount={inbox.answer?.dueCount} />
       <InboxTable inbox={inbox} onOpen={(row) => open(row.id)} />
-      <EnquiryDetailModal id={openId} onClose={() => open(null)} isAdmin={isAdmin} userId={userId} counsellors={counsellors.list ?? []} />
+      <EnquiryDetailModal
+        id={openId}
+        onClose={() => open(null)}
+        isAdmin={isAdmin}
+        userId={userId}
+        counsellors={counsellors.list ?? []}
+        next={next}
+        onOpen={open}
+      />
     </SectionFrame>
   );
 }

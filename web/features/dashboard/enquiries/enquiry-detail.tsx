@@ -26,6 +26,9 @@ interface EnquiryDetailModalProps {
   isAdmin: boolean;
   userId: string;
   counsellors: Counsellor[];
+  /** The lead after this one in the inbox as listed, for working down the list; null at the end of the page. */
+  next?: Pick<EnquirySummary, "id" | "name"> | null;
+  onOpen?: (id: string) => void;
 }
 
 /**
@@ -33,7 +36,7 @@ interface EnquiryDetailModalProps {
  * actions that move it on (call, WhatsApp, note), its timeline and where it came
  * from; admins also see deliveries, merge and delete.
  */
-export function EnquiryDetailModal({ id, onClose, isAdmin, userId, counsellors }: EnquiryDetailModalProps) {
+export function EnquiryDetailModal({ id, onClose, isAdmin, userId, counsellors, next, onOpen }: EnquiryDetailModalProps) {
   const client = useQueryClient();
   const { detail, error: loadFailure, show } = useEnquiry(id);
   // A failed look-again while a delivery is pending keeps the lead on screen.
@@ -225,9 +228,16 @@ export function EnquiryDetailModal({ id, onClose, isAdmin, userId, counsellors }
                   </>
                 )}
               </div>
-              <Button variant="primary" onClick={onClose}>
-                Close
-              </Button>
+              <div className="flex flex-col-reverse gap-2 sm:flex-row">
+                <Button variant={next ? "secondary" : "primary"} onClick={onClose}>
+                  Close
+                </Button>
+                {next && onOpen && (
+                  <Button variant="primary" onClick={() => onOpen(next.id)} aria-label={`Next lead: ${next.name}`}>
+                    Next lead <span aria-hidden="true">→</span>
+                  </Button>
+                )}
+              </div>
             </div>
           </div>
         )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromChennaiInput, quickFollowUps, toChennaiInput } from "./follow-up-time";
+import { fromChennaiInput, quickFollowUps, retryFollowUp, toChennaiInput } from "./follow-up-time";
 
 describe("follow-up times on the Chennai clock", () => {
   it("reads a datetime-local value as Chennai time and shows an instant the same way", () => {
@@ -26,5 +26,18 @@ describe("follow-up times on the Chennai clock", () => {
     // 19:00 UTC Friday is already Saturday 00:30 in Chennai: tomorrow is Sunday the 22nd.
     const later = Object.fromEntries(quickFollowUps(Date.parse("2026-11-20T19:00:00Z")).map((q) => [q.label, q.at]));
     expect(later["Tomorrow 11 am"]).toBe("2026-11-22T05:30:00.000Z");
+  });
+
+  it("tries an unanswered call again in 2 hours within office hours, else at 11 am the next day", () => {
+    // Tuesday 24 Nov 2026, 10:00 in Chennai (04:30 UTC): again at 12:00 the same day.
+    expect(retryFollowUp(Date.parse("2026-11-24T04:30:00Z"))).toBe("2026-11-24T06:30:00.000Z");
+    // 17:00 in Chennai: 19:00 is still within office hours.
+    expect(retryFollowUp(Date.parse("2026-11-24T11:30:00Z"))).toBe("2026-11-24T13:30:00.000Z");
+    // 18:30 in Chennai: 20:30 is too late, so 11 am on Wednesday.
+    expect(retryFollowUp(Date.parse("2026-11-24T13:00:00Z"))).toBe("2026-11-25T05:30:00.000Z");
+    // 23:30 in Chennai: 01:30 is the next day but before office hours: 11 am that (next) day.
+    expect(retryFollowUp(Date.parse("2026-11-24T18:00:00Z"))).toBe("2026-11-25T05:30:00.000Z");
+    // 06:00 in Chennai: 08:00 is before office hours, so 11 am the same day.
+    expect(retryFollowUp(Date.parse("2026-11-24T00:30:00Z"))).toBe("2026-11-24T05:30:00.000Z");
   });
 });

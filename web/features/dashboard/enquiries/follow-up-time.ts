@@ -30,3 +30,20 @@ export function quickFollowUps(now = Date.now()) {
     { label: "Next Monday 11 am", at: at(nextMonday, 11) },
   ];
 }
+
+/** Office hours on the Chennai clock in which a counsellor calls a student back. */
+const CALL_HOURS = { from: 9, to: 19 };
+
+/**
+ * When to try again after a call nobody answered: in 2 hours if that falls within
+ * office hours in Chennai; if it falls before them, 11 am that day; after them,
+ * 11 am the day after. Never the middle of the night.
+ */
+export function retryFollowUp(now = Date.now()) {
+  const inTwoHours = now + 2 * HOUR_MS;
+  const day = instituteDay(inTwoHours);
+  const hour = (inTwoHours - dayStartUtc(day).getTime()) / HOUR_MS;
+  if (hour < CALL_HOURS.from) return at(day, 11);
+  if (hour > CALL_HOURS.to) return at(addDays(day, 1), 11);
+  return new Date(inTwoHours).toISOString();
+}

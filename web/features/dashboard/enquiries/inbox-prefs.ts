@@ -1,4 +1,4 @@
-import { INBOX_PAGE_SIZES, inboxFilterSchema, type InboxFilter } from "../../../../contracts/enquiry-inbox";
+import { INBOX_DEFAULT_PAGE_SIZE, INBOX_PAGE_SIZES, inboxFilterSchema, type InboxFilter } from "../../../../contracts/enquiry-inbox";
 import { currentUser } from "../current-user";
 
 // Each staff member's inbox opens as they left it: view, filters and page size
@@ -19,7 +19,7 @@ const userKey = () => {
 
 /** The saved view, filters and page size, each dropped when no longer valid. */
 export function loadInboxPrefs(): InboxPrefs {
-  const fallback: InboxPrefs = { filter: {}, limit: INBOX_PAGE_SIZES[0] };
+  const fallback: InboxPrefs = { filter: {}, limit: INBOX_DEFAULT_PAGE_SIZE };
   const key = userKey();
   if (!key) return fallback;
   try {

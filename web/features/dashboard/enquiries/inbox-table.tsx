@@ -27,6 +27,20 @@ function When({ at }: { at: string }) {
 
 const courseOrCompany = (r: EnquirySummary) => r.course ?? r.company ?? "—";
 
+/** A phone number a counsellor can tap or click to call (the row does not open). */
+function PhoneLink({ phone }: { phone: string }) {
+  return (
+    <a
+      href={`tel:+91${phone}`}
+      onClick={(e) => e.stopPropagation()}
+      className="whitespace-nowrap font-medium tabular-nums text-brand-700 underline-offset-2 hover:underline"
+      aria-label={`Call ${phone}`}
+    >
+      {phone}
+    </a>
+  );
+}
+
 /** What an empty page means in this view. */
 function emptyText(filter: InboxFilter, filtered: boolean) {
   if (filtered) return "No enquiries match these filters.";
@@ -37,12 +51,19 @@ function emptyText(filter: InboxFilter, filtered: boolean) {
       return "Every enquiry has an owner.";
     case "due":
       return "Nothing is due today. Well done.";
+    case "demos":
+      return "No demo classes booked for the next 7 days.";
     default:
       return "No enquiries yet. They appear here as soon as a visitor sends a form.";
   }
 }
 
-/** One server page of enquiries: cards on phones, a table from md up (owner, what is due, status), page size and pages below. */
+/**
+ * One server page of enquiries: cards on phones, a table from md up (owner, what is
+ * due, status), page size and pages below. A click anywhere on a row or card opens
+ * the lead (the View button is the same for the keyboard); the phone number calls.
+ * The table fits a 1366 × 768 laptop beside the sidebar without scrolling sideways.
+ */
 export function InboxTable({ inbox, onOpen }: InboxTableProps) {
   const sizeId = useId();
   const { answer } = inbox;
@@ -72,7 +93,14 @@ export function InboxTable({ inbox, onOpen }: InboxTableProps) {
   const filtered = Object.entries(inbox.filter).some(([key, value]) => key !== "view" && Boolean(value));
   const pageCount = Math.max(1, Math.ceil(answer.total / answer.limit));
   const view = (r: EnquirySummary) => (
-    <Button size="sm" onClick={() => onOpen(r)} aria-label={`View enquiry from ${r.name}`}>
+    <Button
+      size="sm"
+      onClick={(e) => {
+        e.stopPropagation();
+        onOpen(r);
+      }}
+      aria-label={`View enquiry from ${r.name}`}
+    >
       <EyeIcon className="h-3.5 w-3.5" />
       View
     </Button>
@@ -87,7 +115,7 @@ export function InboxTable({ inbox, onOpen }: InboxTableProps) {
         <>
           <ul className="divide-y divide-slate-100 md:hidden" aria-label="Enquiries">
             {rows.map((r) => (
-              <li key={r.id} className={`px-4 py-4 ${r.overdue ? "border-l-4 border-red-500" : ""}`}>
+              <li key={r.id} onClick={() => onOpen(r)} className={`cursor-pointer px-4 py-4 ${r.overdue ? "border-l-4 border-red-500" : ""}`}>
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
                     <p className="truncate font-semibold text-slate-900">{r.name}</p>
@@ -100,7 +128,9 @@ export function InboxTable({ inbox, onOpen }: InboxTableProps) {
                 {r.preview && <p className="mt-2 truncate text-sm text-slate-600">“{r.preview}”</p>}
                 <dl className="mt-3 grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
                   <dt className={rowLabel}>Phone</dt>
-                  <dd className="tabular-nums text-slate-800">{r.phone}</dd>
+                  <dd>
+                    <PhoneLink phone={r.phone} />
+                  </dd>
                   <dt className={rowLabel}>Email</dt>
                   <dd className="break-all text-slate-800">{r.email}</dd>
                   <dt className={rowLabel}>{r.company ? "Company" : "Course"}</dt>
@@ -119,9 +149,13 @@ export function InboxTable({ inbox, onOpen }: InboxTableProps) {
             ))}
           </ul>
           <div className="relative hidden overflow-x-auto md:block" tabIndex={0} role="region" aria-label="Enquiries table">
-            <table className="w-full min-w-[60rem] text-left text-sm">
+            <table className="w-full text-left text-sm">
               <caption className="sr-only">
-                {inbox.filter.view === "due" ? "Enquiries due today or overdue, earliest first" : "Enquiries, latest first"}
+                {inbox.filter.view === "due"
+                  ? "Enquiries due today or overdue, earliest first"
+                  : inbox.filter.view === "demos"
+                    ? "Demo classes this week, soonest first"
+                    : "Enquiries, latest first"}
               </caption>
               <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
                 <tr>
@@ -153,12 +187,16 @@ export function InboxTable({ inbox, onOpen }: InboxTableProps) {
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {rows.map((r) => (
-                  <tr key={r.id} className={`align-middle hover:bg-slate-50/70 ${r.status === "new" ? "bg-sky-50/40" : ""}`}>
+                  <tr
+                    key={r.id}
+                    onClick={() => onOpen(r)}
+                    className={`cursor-pointer align-middle hover:bg-slate-50 ${r.status === "new" ? "bg-sky-50/40" : ""}`}
+                  >
                     <td className="whitespace-nowrap px-3 py-3 text-slate-600">
                       <When at={r.lastSubmittedAt} />
                       <span className="block text-xs font-semibold text-brand-700">{formLabel(r.form)}</span>
                     </td>
-                    <td className="max-w-[15rem] px-3 py-3">
+                    <td className="max-w-[12rem] px-3 py-3">
                       <span className="block truncate font-semibold text-slate-900">{r.name}</span>
                       {r.preview && (
                         <span className="block truncate text-xs text-slate-500" title={r.preview}>
@@ -166,14 +204,16 @@ export function InboxTable({ inbox, onOpen }: InboxTableProps) {
                         </span>
                       )}
                     </td>
-                    <td className="max-w-[13rem] px-3 py-3">
-                      <span className="block whitespace-nowrap tabular-nums">{r.phone}</span>
+                    <td className="max-w-[11rem] px-3 py-3">
+                      <PhoneLink phone={r.phone} />
                       <span className="block truncate text-xs text-slate-500" title={r.email}>
                         {r.email}
                       </span>
                     </td>
-                    <td className="max-w-[10rem] px-3 py-3">
-                      <span className="block">{courseOrCompany(r)}</span>
+                    <td className="max-w-[9rem] px-3 py-3">
+                      <span className="block truncate" title={courseOrCompany(r)}>
+                        {courseOrCompany(r)}
+                      </span>
                       <span className="block truncate text-xs text-slate-500" title={`Source: ${r.source}`}>
                         <span className="sr-only">Source: </span>
                         {r.source}

@@ -1,3 +1,4 @@
+import type { INBOX_VIEWS } from "../../../../contracts/enquiry-inbox";
 import { ENQUIRY_FIELD_LABELS, ENQUIRY_FORM_LABELS, type EnquiryForm } from "../../../../contracts/enquiry-forms";
 
 export const formLabel = (form: string) => ENQUIRY_FORM_LABELS[form as EnquiryForm] ?? form;
@@ -20,7 +21,13 @@ export const DELIVERY_LABELS: Record<string, string> = {
 };
 
 /** The inbox's view tabs. */
-export const VIEW_LABELS = { all: "All", mine: "My enquiries", unassigned: "Unassigned", due: "Due today / overdue" } as const;
+export const VIEW_LABELS = {
+  all: "All",
+  mine: "My enquiries",
+  unassigned: "Unassigned",
+  due: "Due today / overdue",
+  demos: "Demos this week",
+} as const satisfies Record<(typeof INBOX_VIEWS)[number], string>;
 
 /** The status filter: every step, and "closed" (enrolled or not interested). */
 export const STATUS_FILTER_LABELS = {
