@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = {
   "user.role": "Changed a role",
   "user.delete": "Deleted an account",
   "account.password": "Changed own password",
+  "account.display-name": "Changed the name they sign messages with",
   "account.2fa.enable": "Turned on two-factor authentication",
   "account.2fa.disable": "Turned off two-factor authentication",
   "account.2fa.codes": "Made new recovery codes",

@@ -155,4 +155,13 @@ export interface PublicUser {
   /** null until an admin verifies the account and gives it a role. */
   role: Role | null;
   createdAt: string;
+  /** The name they sign messages to students with; null until they set it (then the username is used). */
+  displayName: string | null;
 }
+
+export const DISPLAY_NAME_MESSAGE = "Enter your name as students should see it (2 to 60 characters)";
+
+/** PUT /api/auth/me/display-name: one's own name for messages to students. */
+export const displayNameSchema = z.object({
+  displayName: z.string({ error: DISPLAY_NAME_MESSAGE }).trim().min(2, DISPLAY_NAME_MESSAGE).max(60, DISPLAY_NAME_MESSAGE),
+});

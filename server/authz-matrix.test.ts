@@ -29,6 +29,7 @@ interface Entry {
 const STAFF_ENDPOINTS: Record<string, Entry> = {
   "POST /api/auth/logout": { roles: ANY },
   "POST /api/auth/change-password": { roles: ANY, body: {} },
+  "PUT /api/auth/me/display-name": { roles: ANY, body: {} },
   "GET /api/auth/2fa": { roles: ANY },
   "POST /api/auth/2fa/setup": { roles: ANY, body: {} },
   "POST /api/auth/2fa/confirm": { roles: ANY, body: {} },

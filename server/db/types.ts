@@ -15,6 +15,8 @@ export interface UsersTable {
   role: string | null;
   /** 1 while a counsellor takes new enquiries (migration 005). */
   available: number;
+  /** The name they sign messages to students with; null until set (migration 011). */
+  display_name?: string | null;
   // Login throttling and two-factor authentication (migration 009). Optional
   // here: the database gives a new account 0 and nulls.
   /** Failed logins in a row (an attempt in progress counts until it succeeds). */

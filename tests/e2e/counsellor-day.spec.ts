@@ -174,3 +174,42 @@ test("the sidebar shows every section on the laptop screen, with the sign-ups wa
   await search(page, "users", account.username);
   await expect(page.getByRole("row").filter({ hasText: account.username })).toContainText("Pending");
 });
+
+test("messages to students are signed with the name the counsellor chose, not their login", async ({ page, request }) => {
+  const headers = await adminHeaders(request);
+  const account = newAccount();
+  expect((await request.post("/api/auth/signup", { data: account })).status()).toBe(201);
+  const users = (await (await request.get("/api/auth/users?limit=100", { headers })).json()) as { data: { _id: string; username: string }[] };
+  const id = users.data.find((u) => u.username === account.username)!._id;
+  expect((await request.put(`/api/auth/verify-user/${id}`, { headers, data: { role: "counsellor" } })).status()).toBe(200);
+  const tag = unique("sign");
+  const [newest] = await sendLeads(request, tag);
+  // The lead is the counsellor's, whoever round robin gave it to.
+  const lead = (await (await request.get(`/api/enquiries/${newest}`, { headers })).json()) as { data: { revision: number } };
+  expect((await request.patch(`/api/enquiries/${newest}`, { headers, data: { ownerId: id, revision: lead.data.revision } })).status()).toBe(200);
+
+  await logIn(page, account.username, account.password);
+  await openSection(page, "Message templates", "templates");
+  const signature = page.getByRole("form", { name: "Your name in messages" });
+  await expect(signature.getByText(`messages are signed "${account.username}"`)).toBeVisible();
+  await signature.getByLabel("Your name in messages").fill("P");
+  await signature.getByRole("button", { name: "Save name" }).click();
+  await expect(signature.getByText("Enter your name as students should see it (2 to 60 characters)")).toBeVisible();
+  await signature.getByLabel("Your name in messages").fill("Priya Raman");
+  await signature.getByRole("button", { name: "Save name" }).click();
+  await expect(toast(page, "Your name is saved.")).toBeVisible();
+
+  await openSection(page, "Enquiries", "enquiries");
+  await page.getByRole("searchbox", { name: "Search enquiries" }).fill(tag);
+  await page
+    .getByRole("row")
+    .filter({ hasText: `Chandru ${tag}` })
+    .getByRole("cell")
+    .nth(1)
+    .click();
+  const dialog = page.getByRole("dialog", { name: `Chandru ${tag}` });
+  await dialog.getByRole("button", { name: "WhatsApp" }).click();
+  const composer = dialog.getByRole("form", { name: "Send a WhatsApp message" });
+  await composer.getByLabel("Template").selectOption({ label: "First reply" });
+  await expect(composer.getByRole("textbox", { name: /^Message to / })).toHaveValue(/^Hello Chandru, this is Priya Raman from /);
+});

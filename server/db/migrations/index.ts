@@ -9,6 +9,7 @@ import { courseModules } from "./007-course-modules";
 import { revisions } from "./008-revisions";
 import { loginSecurity } from "./009-login-security";
 import { enquirySubmissions } from "./010-enquiry-submissions";
+import { displayName } from "./011-display-name";
 
 export type MigrationDialect = "sqlite" | "postgres";
 
@@ -30,6 +31,7 @@ export class CodeMigrations implements MigrationProvider {
       "008-revisions": revisions(),
       "009-login-security": loginSecurity(),
       "010-enquiry-submissions": enquirySubmissions(),
+      "011-display-name": displayName(),
     };
   }
 }

@@ -31,6 +31,7 @@ export const AUDITED_WRITES: Record<string, AuditRule | null> = {
   // Ending one's own session changes nothing anyone needs to trace.
   "POST /api/auth/logout": null,
   "POST /api/auth/change-password": { action: "account.password", target: (request) => request.staff?.username },
+  "PUT /api/auth/me/display-name": { action: "account.display-name", target: (request) => request.staff?.username },
   // Starting a setup changes nothing until the first code confirms it.
   "POST /api/auth/2fa/setup": null,
   "POST /api/auth/2fa/confirm": { action: "account.2fa.enable", target: (request) => request.staff?.username },

@@ -262,7 +262,7 @@ describe.each(testDatabases)("staff accounts and sessions on $name", (database) 
       expect(body.success).toBe(true);
       expect(body.total).toBe(body.data.length);
       for (const user of body.data) {
-        expect(Object.keys(user).sort()).toEqual(["_id", "createdAt", "email", "isVerified", "mobile", "role", "username"]);
+        expect(Object.keys(user).sort()).toEqual(["_id", "createdAt", "displayName", "email", "isVerified", "mobile", "role", "username"]);
       }
       const page = (await t.app.inject({ method: "GET", url: "/api/auth/users?page=1&limit=1", headers: bearer(token) })).json();
       expect(page).toMatchObject({ success: true, page: 1, limit: 1, total: body.total });

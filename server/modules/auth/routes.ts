@@ -6,6 +6,7 @@ import {
   type TwoFactorAsk,
   changePasswordSchema,
   changeRoleSchema,
+  displayNameSchema,
   signinSchema,
   signupSchema,
   verifyUserSchema,
@@ -30,6 +31,7 @@ import {
   findUserById,
   findUserByUsername,
   listUsers,
+  setDisplayName,
   setRole,
   toPublicUser,
   verifyUser,
@@ -180,6 +182,13 @@ export async function authRoutes(app: ApiServer) {
       return { success: true, message: "Password changed." };
     },
   );
+
+  // One's own name for messages to students ({counsellor} in a template, docs/decisions/051).
+  app.put("/api/auth/me/display-name", { onRequest: requireStaff, schema: { body: displayNameSchema } }, async (request) => {
+    const user = await setDisplayName(app.db, request.staff!._id, request.body.displayName);
+    if (!user) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
+    return { success: true, message: "Your name is saved.", data: user };
+  });
 
   // Staff accounts are the admins' business alone.
   const admin = { onRequest: requireRole("admin") };

@@ -33,7 +33,15 @@ export function toPublicUser(row: UsersTable): PublicUser {
     isVerified: Number(row.is_verified) === 1,
     role: asRole(row.role),
     createdAt: row.created_at,
+    displayName: row.display_name ?? null,
   };
+}
+
+/** Sets the name a staff member signs messages with; answers the account as it now is (undefined when gone). */
+export async function setDisplayName(db: Db, id: string, name: string) {
+  await db.updateTable("users").set({ display_name: name }).where("id", "=", id).execute();
+  const row = await db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toPublicUser(row) : undefined;
 }
 
 // Usernames and emails are unique regardless of letter case ("Priya" is "priya"):

@@ -1,6 +1,6 @@
 import { type PublicUser, ROLES, type Role } from "../../../contracts/user";
 
-export interface CurrentUser extends Pick<PublicUser, "_id" | "username"> {
+export interface CurrentUser extends Pick<PublicUser, "_id" | "username" | "displayName"> {
   /** What the dashboard offers; the server checks every call itself. null: nothing but the account's own settings. */
   role: Role | null;
   /** An admin who must set up two-factor authentication first (REQUIRE_2FA_FOR_ADMINS): the dashboard offers only that. */
@@ -18,7 +18,8 @@ export function currentUser(): CurrentUser | null {
     const user = JSON.parse(localStorage.getItem("user") ?? "null") as (Partial<PublicUser> & { twoFactorSetupRequired?: unknown }) | null;
     if (!user || typeof user.username !== "string") return null;
     const role = !("role" in user) ? "admin" : (ROLES as readonly unknown[]).includes(user.role) ? (user.role as Role) : null;
-    return { _id: String(user._id ?? ""), username: user.username, role, twoFactorSetupRequired: user.twoFactorSetupRequired === true };
+    const displayName = typeof user.displayName === "string" && user.displayName ? user.displayName : null;
+    return { _id: String(user._id ?? ""), username: user.username, displayName, role, twoFactorSetupRequired: user.twoFactorSetupRequired === true };
   } catch {
     return null;
   }
@@ -41,5 +42,15 @@ export function markTwoFactorSetUp() {
     if (user) localStorage.setItem("user", JSON.stringify({ ...user, twoFactorSetupRequired: false }));
   } catch {
     // Nothing saved to update.
+  }
+}
+
+/** Keeps a newly saved display name with the saved user, so this tab's messages use it at once. */
+export function rememberDisplayName(displayName: string | null) {
+  try {
+    const user = JSON.parse(localStorage.getItem("user") ?? "null") as Record<string, unknown> | null;
+    if (user) localStorage.setItem("user", JSON.stringify({ ...user, displayName }));
+  } catch {
+    // An unreadable saved user: the next login saves a fresh one.
   }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from "react";
 import { type DemoSlot, demoSlots } from "../../../contracts/demo-slots";
-import type { FieldError } from "../../../contracts/enquiry-forms";
+import type { FieldError as ServerFieldError } from "../../../contracts/enquiry-forms";
+import { FieldError, errorIdOf } from "../../lib/forms/field-error";
 
 interface BatchLike {
   id: string;
@@ -24,12 +25,11 @@ export function DemoSlotSelect({
   batches: BatchLike[];
   value: string;
   onChange: (value: string) => void;
-  error?: FieldError | null;
+  error?: ServerFieldError | null;
 }) {
   const id = useId();
   const [slots, setSlots] = useState<DemoSlot[]>([]);
   useEffect(() => setSlots(demoSlots(batches)), [batches]);
-  const errorId = `${id}-error`;
   const message = error?.field === "demoAt" ? error.message : undefined;
   return (
     <div className="min-w-0">
@@ -42,7 +42,7 @@ export function DemoSlotSelect({
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={message ? true : undefined}
-        aria-describedby={message ? errorId : undefined}
+        aria-describedby={message ? errorIdOf(id) : undefined}
         className="block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 pr-10 text-base text-slate-900 shadow-sm hover:border-slate-400 focus:border-brand-600 aria-invalid:border-red-500"
       >
         <option value="">No demo, just call me</option>
@@ -52,12 +52,7 @@ export function DemoSlotSelect({
           </option>
         ))}
       </select>
-      {message && (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-          <span aria-hidden="true">⚠ </span>
-          {message}
-        </p>
-      )}
+      <FieldError id={id} error={message} warning className="mt-1.5 font-medium" />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { HONEYPOT_FIELD } from "../../../contracts/enquiry-forms";
 import { normalisePhone } from "./phone";
 import type { BoundField } from "./use-enquiry-form";
 import { useCourseNav } from "../../lib/site-content";
+import { FieldError, errorIdOf } from "../../lib/forms/field-error";
 
 const control =
   "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm transition placeholder:text-slate-400 hover:border-slate-400 focus:border-brand-600 aria-invalid:border-red-500 aria-invalid:bg-red-50/40";
@@ -21,12 +22,7 @@ function FieldShell({ field, label, optional, children }: FieldShellProps) {
         {optional && <span className="font-normal text-slate-500"> (optional)</span>}
       </label>
       {children}
-      {field.error && (
-        <p id={field.errorId} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-          <span aria-hidden="true">⚠</span>
-          {field.error}
-        </p>
-      )}
+      <FieldError id={field.id} error={field.error} warning className="mt-1.5 font-medium" />
     </div>
   );
 }
@@ -35,7 +31,7 @@ const a11y = (field: BoundField) => ({
   id: field.id,
   name: field.name,
   "aria-invalid": field.error ? true : undefined,
-  "aria-describedby": field.error ? field.errorId : undefined,
+  "aria-describedby": field.error ? errorIdOf(field.id) : undefined,
 });
 
 interface TextFieldProps {

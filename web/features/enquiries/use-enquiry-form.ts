@@ -58,7 +58,6 @@ export interface BoundField {
   value: string;
   onChange: (value: string) => void;
   error?: string;
-  errorId: string;
 }
 
 /**
@@ -126,7 +125,6 @@ export function useEnquiryForm<F extends EnquiryForm>(options: EnquiryFormOption
         if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
       },
       error: errors[name],
-      errorId: `${fieldId(name)}-error`,
     };
   }
 

@@ -1,4 +1,4 @@
-// How every staff and login form shows a field's message: under the control,
+// How every form, staff and visitor, shows a field's message: under the control,
 // named by id so the control's aria-describedby reads it with its label.
 
 /** The id of a field's message, and of its hint, from the control's id. */
@@ -11,11 +11,20 @@ export function describedControl(id: string, error?: string | null, hint?: unkno
   return { id, "aria-invalid": error ? (true as const) : undefined, "aria-describedby": describedBy };
 }
 
+interface FieldErrorProps {
+  id: string;
+  error?: string | null;
+  className?: string;
+  /** A visitor form's warning sign before the message (not read out). */
+  warning?: boolean;
+}
+
 /** The message of one field (or a group of fields: give the group's id); nothing without one. */
-export function FieldError({ id, error, className = "mt-1" }: { id: string; error?: string | null; className?: string }) {
+export function FieldError({ id, error, className = "mt-1", warning = false }: FieldErrorProps) {
   if (!error) return null;
   return (
     <p id={errorIdOf(id)} className={`${className} text-sm text-red-700`}>
+      {warning && <span aria-hidden="true">⚠ </span>}
       {error}
     </p>
   );

@@ -49,7 +49,8 @@ export function EnquiryDetailModal({ id, onClose, isAdmin, userId, counsellors, 
   const [deleting, setDeleting] = useState(false);
   const [merging, setMerging] = useState(false);
   const [mergeBusy, setMergeBusy] = useState(false);
-  const [username] = useState(() => currentUser()?.username ?? "");
+  // Who signs the messages: the name they chose for students, else their login name.
+  const [username] = useState(() => currentUser()?.displayName ?? currentUser()?.username ?? "");
 
   useEffect(() => {
     if (deleted.current && deleted.current !== id) {

@@ -11,6 +11,7 @@ import { useForm } from "../../../lib/forms/use-form";
 import { FormField, inputClass } from "../form-field";
 import { FormModal } from "../form-modal";
 import { notifyFailure } from "../notify";
+import { SignatureForm } from "./signature-form";
 import { SectionFrame } from "../section-frame";
 import { Spinner } from "../spinner";
 import { keys } from "../queries/keys";
@@ -67,6 +68,7 @@ export function TemplatesSection() {
         </Button>
       }
     >
+      <SignatureForm />
       {error ? (
         <div role="alert" className="flex flex-col items-center gap-3 px-4 py-14 text-center">
           <AlertIcon className="h-8 w-8 text-red-500" />
