@@ -124,6 +124,14 @@ test("after No answer the call form proposes the next try, and the lead's follow
   await dialog.getByRole("link", { name: /^Call 98400/ }).click();
   await form.getByRole("radio", { name: "Spoke to them" }).check();
   await expect(form.getByRole("checkbox")).toHaveCount(0);
+
+  // The note form checks like every other form: the message under the field, the keyboard taken to it.
+  await dialog.getByRole("button", { name: "Add a note" }).click();
+  const note = dialog.getByRole("form", { name: "Add a note" });
+  await note.getByRole("button", { name: "Save note" }).click();
+  await expect(note.getByText("Write a note")).toBeVisible();
+  await expect(note.getByRole("textbox", { name: "Note" })).toBeFocused();
+  await expect(note.getByRole("textbox", { name: "Note" })).toHaveAttribute("aria-invalid", "true");
 });
 
 test("Demos this week lists the booked demo classes soonest first, with their time on the Chennai clock", async ({ page, request }) => {

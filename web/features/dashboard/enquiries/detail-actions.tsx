@@ -5,6 +5,7 @@ import {
   type ActivityInput,
   type CallOutcome,
   type EnquiryDetail,
+  activitySchema,
   formatInstituteTime,
 } from "../../../../contracts/enquiry-inbox";
 import { type MessageTemplate, fillTemplate, whatsappLink } from "../../../../contracts/message-templates";
@@ -13,7 +14,8 @@ import { notify } from "../../../lib/notify";
 import { useSite } from "../../../lib/site-content";
 import { Button } from "../button";
 import { PencilIcon } from "../dashboard-icons";
-import { FieldError, errorIdOf } from "../../../lib/forms/field-error";
+import { FieldError, describedControl, errorIdOf } from "../../../lib/forms/field-error";
+import { useForm } from "../../../lib/forms/use-form";
 import { serverReason } from "../../../lib/forms/form-errors";
 import { notifyFailure } from "../notify";
 import { Spinner } from "../spinner";
@@ -99,60 +101,74 @@ export function DetailActions({ detail, onChange, username }: ActionsProps) {
   );
 }
 
-function Panel({ children, onSubmit, label }: { children: React.ReactNode; onSubmit?: (e: React.FormEvent) => void; label: string }) {
+interface PanelProps {
+  children: React.ReactNode;
+  onSubmit?: (e: React.FormEvent) => void;
+  label: string;
+  formRef?: React.Ref<HTMLFormElement>;
+}
+
+function Panel({ children, onSubmit, label, formRef }: PanelProps) {
   return (
-    <form aria-label={label} onSubmit={onSubmit} noValidate className="space-y-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+    <form ref={formRef} aria-label={label} onSubmit={onSubmit} noValidate className="space-y-3 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
       {children}
     </form>
   );
 }
 
 /** Outcomes after which the counsellor will want to call again. */
-const TRY_AGAIN: readonly CallOutcome[] = ["no_answer", "busy"];
+const TRY_AGAIN: readonly string[] = ["no_answer", "busy"];
 
 interface CallOutcomeFormProps {
   busy: boolean;
-  onLog: (outcome: CallOutcome, text?: string, retryAt?: string) => void;
+  onLog: (outcome: CallOutcome, text?: string, retryAt?: string) => Promise<unknown>;
   onCancel: () => void;
 }
 
 /** How the call went; after "No answer" or "Busy" it proposes the next try (on by default, can be unticked). */
 function CallOutcomeForm({ busy, onLog, onCancel }: CallOutcomeFormProps) {
   const id = useId();
-  const [outcome, setOutcome] = useState<CallOutcome | null>(null);
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string>();
+  const form = useForm({ outcome: "", text: "" });
   // Proposed when the outcome is chosen, so the time shown is the time saved.
   const [retryAt, setRetryAt] = useState<string | null>(null);
   const [retry, setRetry] = useState(true);
   const choose = (o: CallOutcome) => {
-    setOutcome(o);
+    form.set("outcome", o);
     setRetryAt(TRY_AGAIN.includes(o) ? retryFollowUp() : null);
   };
+  const onSubmit = form.handleSubmit({
+    schema: activitySchema,
+    input: (v) => ({ kind: "call", outcome: v.outcome || undefined, text: v.text.trim() || undefined }),
+    send: async (data) => {
+      if (data.kind === "call") await onLog(data.outcome, data.text, retry && retryAt ? retryAt : undefined);
+    },
+  });
+  const error = form.errors.outcome;
   return (
-    <Panel
-      label="Log the call"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!outcome) return setError("Choose how the call went");
-        onLog(outcome, text.trim() || undefined, retry && retryAt ? retryAt : undefined);
-      }}
-    >
-      <fieldset aria-describedby={error && !outcome ? errorIdOf(id) : undefined}>
+    <Panel label="Log the call" onSubmit={onSubmit} formRef={form.formRef}>
+      <fieldset aria-describedby={error ? errorIdOf(id) : undefined}>
         <legend className="mb-2 text-sm font-semibold text-slate-700">How did the call go?</legend>
         <div className="flex flex-wrap gap-2">
-          {CALL_OUTCOMES.map((o) => (
+          {CALL_OUTCOMES.map((o, i) => (
             <label
               key={o}
               className="inline-flex cursor-pointer items-center gap-2 rounded-lg bg-white px-3 py-1.5 text-sm ring-1 ring-slate-300 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-600"
             >
-              <input type="radio" name={`${id}-outcome`} value={o} checked={outcome === o} onChange={() => choose(o)} className="accent-brand-700" />
+              <input
+                type="radio"
+                name={`${id}-outcome`}
+                value={o}
+                checked={form.values.outcome === o}
+                onChange={() => choose(o)}
+                aria-invalid={error && i === 0 ? true : undefined}
+                className="accent-brand-700"
+              />
               {CALL_OUTCOME_LABELS[o]}
             </label>
           ))}
         </div>
       </fieldset>
-      <FieldError id={id} error={outcome ? null : error} className="" />
+      <FieldError id={id} error={error} className="" />
       {retryAt && (
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" checked={retry} onChange={(e) => setRetry(e.target.checked)} className="h-4 w-4 accent-brand-700" />
@@ -163,59 +179,48 @@ function CallOutcomeForm({ busy, onLog, onCancel }: CallOutcomeFormProps) {
         <label htmlFor={`${id}-text`} className="mb-1 block text-sm font-semibold text-slate-700">
           What was said <span className="font-normal text-slate-500">(optional)</span>
         </label>
-        <textarea id={`${id}-text`} rows={2} maxLength={2000} value={text} onChange={(e) => setText(e.target.value)} className={control} />
+        <textarea id={`${id}-text`} rows={2} maxLength={2000} {...form.bind("text")} className={control} />
+        <FieldError id={`${id}-text`} error={form.errors.text} />
       </div>
-      <div className="flex justify-end gap-2">
-        <Button onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" disabled={busy}>
-          {busy && <Spinner className="h-4 w-4" />}
-          Log call
-        </Button>
-      </div>
+      <FormButtons busy={busy} onCancel={onCancel} label="Log call" />
     </Panel>
   );
 }
 
-function NoteForm({ busy, onLog, onCancel }: { busy: boolean; onLog: (text: string) => void; onCancel: () => void }) {
+function NoteForm({ busy, onLog, onCancel }: { busy: boolean; onLog: (text: string) => Promise<unknown>; onCancel: () => void }) {
   const id = useId();
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string>();
+  const form = useForm({ text: "" });
+  const onSubmit = form.handleSubmit({
+    schema: activitySchema,
+    input: (v) => ({ kind: "note", text: v.text }),
+    send: async (data) => {
+      if (data.kind === "note") await onLog(data.text);
+    },
+  });
   return (
-    <Panel
-      label="Add a note"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (!text.trim()) return setError("Write a note");
-        onLog(text.trim());
-      }}
-    >
-      <label htmlFor={`${id}-note`} className="block text-sm font-semibold text-slate-700">
+    <Panel label="Add a note" onSubmit={onSubmit} formRef={form.formRef}>
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-700">
         Note
       </label>
-      <textarea
-        id={`${id}-note`}
-        rows={3}
-        autoFocus
-        maxLength={2000}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorIdOf(id) : undefined}
-        className={control}
-      />
-      <FieldError id={id} error={error} className="" />
-      <div className="flex justify-end gap-2">
-        <Button onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" disabled={busy}>
-          {busy && <Spinner className="h-4 w-4" />}
-          Save note
-        </Button>
-      </div>
+      <textarea {...describedControl(id, form.errors.text)} rows={3} autoFocus maxLength={2000} {...form.bind("text")} className={control} />
+      <FieldError id={id} error={form.errors.text} className="" />
+      <FormButtons busy={busy} onCancel={onCancel} label="Save note" />
     </Panel>
+  );
+}
+
+/** Cancel and the form's submit button, busy while the activity is being saved. */
+function FormButtons({ busy, onCancel, label }: { busy: boolean; onCancel: () => void; label: string }) {
+  return (
+    <div className="flex justify-end gap-2">
+      <Button onClick={onCancel} disabled={busy}>
+        Cancel
+      </Button>
+      <Button type="submit" variant="primary" disabled={busy}>
+        {busy && <Spinner className="h-4 w-4" />}
+        {label}
+      </Button>
+    </div>
   );
 }
 
