@@ -43,6 +43,14 @@ async function openInbox(page: Page, tag: string) {
   await expect(page.getByRole("region", { name: "Enquiries table" }).getByRole("row")).toHaveCount(4);
 }
 
+/** Opens a lead by a click on its row's name cell; answers its dialog. */
+async function openLead(page: Page, name: string) {
+  await page.getByRole("row").filter({ hasText: name }).getByRole("cell").nth(1).click();
+  const dialog = page.getByRole("dialog", { name });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
 /** Chennai wall-clock text of an instant as the dashboard writes it, e.g. "26 Nov 2026, 11:00 am". */
 const chennai = (iso: string) =>
   new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short", year: "numeric", hour: "numeric", minute: "2-digit" }).format(
@@ -90,13 +98,7 @@ test("after No answer the call form proposes the next try, and the lead's follow
   const tag = unique("retry");
   const [newest] = await sendLeads(request, tag);
   await openInbox(page, tag);
-  await page
-    .getByRole("row")
-    .filter({ hasText: `Chandru ${tag}` })
-    .getByRole("cell")
-    .nth(1)
-    .click();
-  const dialog = page.getByRole("dialog", { name: `Chandru ${tag}` });
+  const dialog = await openLead(page, `Chandru ${tag}`);
   // Keep the dialer from opening: the link's own click handler still runs.
   await page.evaluate(() =>
     document.addEventListener("click", (e) => {
@@ -209,13 +211,7 @@ test("messages to students are signed with the name the counsellor chose, not th
 
   await openSection(page, "Enquiries", "enquiries");
   await page.getByRole("searchbox", { name: "Search enquiries" }).fill(tag);
-  await page
-    .getByRole("row")
-    .filter({ hasText: `Chandru ${tag}` })
-    .getByRole("cell")
-    .nth(1)
-    .click();
-  const dialog = page.getByRole("dialog", { name: `Chandru ${tag}` });
+  const dialog = await openLead(page, `Chandru ${tag}`);
   await dialog.getByRole("button", { name: "WhatsApp" }).click();
   const composer = dialog.getByRole("form", { name: "Send a WhatsApp message" });
   await composer.getByLabel("Template").selectOption({ label: "First reply" });
