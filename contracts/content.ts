@@ -177,6 +177,15 @@ export const courseSchema = z.object({
   hidden: z.boolean().default(false),
 });
 export type CourseContent = z.infer<typeof courseSchema>;
+
+/** A saved course as the staff API answers it: the record with its place in the menu and its version. */
+export interface StoredCourse {
+  course: CourseContent;
+  position: number;
+  revision: number;
+  updatedAt: string;
+  updatedBy: string | null;
+}
 /** One question and its answer on a course page. */
 export type CourseFaq = CourseContent["faq"][number];
 /** A page's search title, description and keywords. */

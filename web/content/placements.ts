@@ -1,5 +1,5 @@
 // The Placements page's fixed copy around the services staff edit (their seed is
-// server/modules/content/seed-data/placement-services.ts).
+// server/modules/content/seed-data/placement-services.json).
 
 export const placementIntro = {
   heading: "Placement support that starts on your first day",

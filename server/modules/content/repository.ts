@@ -1,4 +1,4 @@
-import { batchSchema, CONTENT_DOCUMENTS, type ContentDocumentKey, type CourseContent, courseSchema } from "../../../contracts/content";
+import { batchSchema, CONTENT_DOCUMENTS, type ContentDocumentKey, type CourseContent, courseSchema, type StoredCourse } from "../../../contracts/content";
 import type { Database, Db } from "../../db/types";
 import { HttpError, notFound } from "../../http-error";
 import { nowIso } from "../common/clock";
@@ -127,13 +127,7 @@ export async function saveDocument(db: Db, key: ContentDocumentKey, data: unknow
 
 // ── Courses ─────────────────────────────────────────────────────────────────
 
-export interface StoredCourse {
-  course: CourseContent;
-  position: number;
-  revision: number;
-  updatedAt: string;
-  updatedBy: string | null;
-}
+export type { StoredCourse };
 
 type CourseRow = Database["courses"];
 const toStoredCourse = (row: Pick<CourseRow, "data" | "position" | "revision" | "updated_at" | "updated_by" | "hidden">): StoredCourse => ({

@@ -15,7 +15,7 @@ import { seedAbout } from "./seed-data/about";
 import { seedCorporateClients } from "./seed-data/corporate-clients";
 import { seedCourseFiles } from "./seed-data/courses";
 import { seedFacilities } from "./seed-data/facilities";
-import { seedPlacementServices } from "./seed-data/placement-services";
+import seedPlacementServices from "./seed-data/placement-services.json";
 import { seedSiteFacts as seedFacts } from "./seed-data/site";
 import { seedTrainers } from "./seed-data/trainers";
 import { seedWhyChoose } from "./seed-data/why-choose";

@@ -1,15 +1,8 @@
-import { type CourseContent, courseSchema } from "../../../../contracts/content";
+import { type CourseContent, courseSchema, type StoredCourse } from "../../../../contracts/content";
 import { type FieldErrors, zodFieldErrors } from "../../../lib/forms/form-errors";
 import { type Keyed, withKey, withKeys } from "./draft";
 
-/** A course as the staff API answers it. */
-export interface StoredCourse {
-  course: CourseContent;
-  position: number;
-  revision: number;
-  updatedAt: string;
-  updatedBy: string | null;
-}
+export type { StoredCourse };
 
 export type TextRow = Keyed<{ text: string }>;
 /** A curriculum module while editing: its topics are one text, one topic per line. */
