@@ -1,8 +1,8 @@
 import { useId } from "react";
-import type { FieldErrors } from "../../../lib/forms/form-errors";
 import type { CourseDraft } from "./course-draft";
 import { withKey } from "./draft";
-import { EditorCard, ListEditor, SeoCard, TextField } from "./fields";
+import { EditorCard, SeoCard, TextField } from "./fields";
+import { type DraftEditing, ListEditor, listOf } from "./list-editor";
 import { ImageUploadField } from "./image-upload-field";
 
 interface CourseFieldsProps extends CardProps {
@@ -93,28 +93,7 @@ export function CourseFields({ draft, adding, set, update, onName, onId, errors,
           rows={7}
           hint="Under 'Course Overview'."
         />
-        <ListEditor
-          legend="Highlights (optional)"
-          noun="highlight"
-          path="highlights"
-          items={draft.highlights}
-          onChange={(rows) => set("highlights", rows)}
-          create={() => withKey({ text: "" })}
-          errors={errors}
-          max={10}
-          compact
-          hint="Short ticked points under the overview."
-          renderRow={(row, update, i, at) => (
-            <TextField
-              label={`Highlight ${i + 1}`}
-              path={at()}
-              value={row.text}
-              onChange={(text) => (update({ ...row, text }), clearError(at()))}
-              errors={errors}
-              max={200}
-            />
-          )}
-        />
+        <PointsEditor list="highlights" editing={{ draft, update, errors, clearError }} />
         <TextField
           label="Definition"
           path="definition"
@@ -132,48 +111,9 @@ export function CourseFields({ draft, adding, set, update, onName, onId, errors,
       <FaqCard draft={draft} update={update} errors={errors} clearError={clearError} />
 
       <EditorCard title="Features and what students learn" description="At least three of each, shown as ticked lists.">
-        <ListEditor
-          legend="Features"
-          noun="feature"
-          path="features"
-          items={draft.features}
-          onChange={(rows) => set("features", rows)}
-          create={() => withKey({ text: "" })}
-          errors={errors}
-          max={20}
-          compact
-          renderRow={(row, update, i, at) => (
-            <TextField
-              label={`Feature ${i + 1}`}
-              path={at()}
-              value={row.text}
-              onChange={(text) => (update({ ...row, text }), clearError(at()))}
-              errors={errors}
-              max={300}
-            />
-          )}
-        />
-        <ListEditor
-          legend="Things you will learn"
-          noun="learning point"
-          path="learn"
-          items={draft.learn}
-          onChange={(rows) => set("learn", rows)}
-          create={() => withKey({ text: "" })}
-          errors={errors}
-          max={20}
-          compact
-          renderRow={(row, update, i, at) => (
-            <TextField
-              label={`Learning point ${i + 1}`}
-              path={at()}
-              value={row.text}
-              onChange={(text) => (update({ ...row, text }), clearError(at()))}
-              errors={errors}
-              max={300}
-            />
-          )}
-        />
+        {(["features", "learn"] as const).map((list) => (
+          <PointsEditor key={list} list={list} editing={{ draft, update, errors, clearError }} />
+        ))}
       </EditorCard>
 
       <SeoCard seo={draft.seo} onChange={(seo, path) => set("seo", seo, path)} errors={errors} />
@@ -205,14 +145,31 @@ function HiddenBox({ checked, onChange }: { checked: boolean; onChange: (hidden:
   );
 }
 
-interface CardProps {
-  draft: CourseDraft;
-  update: (fn: (draft: CourseDraft) => CourseDraft, path?: string) => void;
-  errors: FieldErrors;
-  clearError: (path: string) => void;
+type CardProps = DraftEditing<CourseDraft>;
+
+/** The course's lists of one-line points, each shown as a ticked list on its page. */
+const POINT_LISTS = {
+  highlights: { legend: "Highlights (optional)", noun: "highlight", max: 10, textMax: 200, hint: "Short ticked points under the overview." },
+  features: { legend: "Features", noun: "feature", max: 20, textMax: 300 },
+  learn: { legend: "Things you will learn", noun: "learning point", max: 20, textMax: 300 },
+};
+
+/** One list of points: a row is one field, labelled like the row ("Feature 2"). */
+function PointsEditor({ list, editing }: { list: keyof typeof POINT_LISTS; editing: CardProps }) {
+  const { textMax, ...labels } = POINT_LISTS[list];
+  return (
+    <ListEditor
+      {...listOf(editing, list)}
+      {...labels}
+      create={() => withKey({ text: "" })}
+      compact
+      renderRow={(row) => <TextField label={row.title} {...row.field("text", "")} max={textMax} />}
+    />
+  );
 }
 
-function CurriculumCard({ draft, update, errors, clearError }: CardProps) {
+function CurriculumCard(editing: CardProps) {
+  const { draft, update, errors } = editing;
   return (
     <EditorCard title="Curriculum" description="Shown under 'Curriculum' on the course page as numbered modules, each with its list of topics.">
       <TextField
@@ -227,34 +184,16 @@ function CurriculumCard({ draft, update, errors, clearError }: CardProps) {
         hint="A sentence or two above the modules."
       />
       <ListEditor
+        {...listOf(editing, "modules", "curriculum.modules")}
         legend="Modules"
         noun="module"
-        path="curriculum.modules"
-        items={draft.modules}
-        onChange={(modules) => update((d) => ({ ...d, modules }), "curriculum.modules")}
         create={() => withKey({ title: "", topics: "" })}
-        errors={errors}
         max={30}
         hint="Shown as “Module 1 · title”, in this order."
-        renderRow={(row, update, _i, at) => (
+        renderRow={(row) => (
           <>
-            <TextField
-              label="Module title"
-              path={at("title")}
-              value={row.title}
-              onChange={(v) => (update({ ...row, title: v }), clearError(at("title")))}
-              errors={errors}
-              max={100}
-            />
-            <TextField
-              label="Topics (one per line)"
-              path={at("topics")}
-              value={row.topics}
-              onChange={(v) => (update({ ...row, topics: v }), clearError(at("topics")))}
-              errors={errors}
-              rows={5}
-              hint="Each line is one topic in the module's list."
-            />
+            <TextField label="Module title" {...row.field("title")} max={100} />
+            <TextField label="Topics (one per line)" {...row.field("topics")} rows={5} hint="Each line is one topic in the module's list." />
           </>
         )}
       />
@@ -262,38 +201,20 @@ function CurriculumCard({ draft, update, errors, clearError }: CardProps) {
   );
 }
 
-function FaqCard({ draft, update, errors, clearError }: CardProps) {
+function FaqCard(editing: CardProps) {
   return (
     <EditorCard title="Questions and answers" description="Shown under 'Frequently asked questions' on the course page; each answer opens under its question.">
       <ListEditor
+        {...listOf(editing, "faq")}
         legend="Questions"
         noun="question"
-        path="faq"
-        items={draft.faq}
-        onChange={(faq) => update((d) => ({ ...d, faq }), "faq")}
         create={() => withKey({ question: "", answer: "" })}
-        errors={errors}
         max={12}
         hint="Plain facts a student asks before joining: duration, who can join, timings, placement help, certificate."
-        renderRow={(row, update, _i, at) => (
+        renderRow={(row) => (
           <>
-            <TextField
-              label="Question"
-              path={at("question")}
-              value={row.question}
-              onChange={(v) => (update({ ...row, question: v }), clearError(at("question")))}
-              errors={errors}
-              max={200}
-            />
-            <TextField
-              label="Answer"
-              path={at("answer")}
-              value={row.answer}
-              onChange={(v) => (update({ ...row, answer: v }), clearError(at("answer")))}
-              errors={errors}
-              max={1000}
-              rows={4}
-            />
+            <TextField label="Question" {...row.field("question")} max={200} />
+            <TextField label="Answer" {...row.field("answer")} max={1000} rows={4} />
           </>
         )}
       />
