@@ -2,7 +2,8 @@ import { useId } from "react";
 import type { CourseDraft } from "./course-draft";
 import { withKey } from "./draft";
 import { EditorCard, SeoCard, TextField } from "./fields";
-import { type DraftEditing, ListEditor, listOf } from "./list-editor";
+import { type DraftEditing, type TextKey, draftText, listOf } from "./draft-binding";
+import { ListEditor } from "./list-editor";
 import { ImageUploadField } from "./image-upload-field";
 
 interface CourseFieldsProps extends CardProps {
@@ -17,6 +18,8 @@ interface CourseFieldsProps extends CardProps {
 
 /** Every field of a course, card by card, as the course page shows them. */
 export function CourseFields({ draft, adding, set, update, onName, onId, errors, clearError, onUploadBusy }: CourseFieldsProps) {
+  const editing: CardProps = { draft, update, errors, clearError };
+  const text = (key: TextKey<CourseDraft>) => draftText(editing, key);
   return (
     <>
       <EditorCard title="Basics" description="Name, address, picture and fee: the course's card on the Courses page and the top of its page.">
@@ -37,82 +40,36 @@ export function CourseFields({ draft, adding, set, update, onName, onId, errors,
             }
           />
         </div>
-        <TextField
-          label="Heading"
-          path="heading"
-          value={draft.heading}
-          onChange={(v) => set("heading", v)}
-          errors={errors}
-          max={120}
-          hint="The line under the name at the top of the page."
-        />
-        <TextField
-          label="Summary"
-          path="summary"
-          value={draft.summary}
-          onChange={(v) => set("summary", v)}
-          errors={errors}
-          max={160}
-          rows={2}
-          hint="One or two sentences on the course's card on the Courses page."
-        />
+        <TextField label="Heading" {...text("heading")} max={120} hint="The line under the name at the top of the page." />
+        <TextField label="Summary" {...text("summary")} max={160} rows={2} hint="One or two sentences on the course's card on the Courses page." />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Duration"
-            path="duration"
-            value={draft.duration}
-            onChange={(v) => set("duration", v)}
-            errors={errors}
-            max={40}
-            placeholder="e.g. 3 months"
-          />
+          <TextField label="Duration" {...text("duration")} max={40} placeholder="e.g. 3 months" />
           <TextField
             label="Fee from (₹)"
             optional
-            path="feeFrom"
-            value={draft.feeFrom}
-            onChange={(v) => set("feeFrom", v)}
-            errors={errors}
+            {...text("feeFrom")}
             inputMode="numeric"
             placeholder="e.g. 25000"
             hint="Whole rupees. Shown as 'Fee from ₹…' when no batch with a fee is listed."
           />
         </div>
-        <ImageUploadField label="Course image" path="image" value={draft.image} onChange={(v) => set("image", v)} errors={errors} onBusyChange={onUploadBusy} />
+        <ImageUploadField label="Course image" {...text("image")} onBusyChange={onUploadBusy} />
         <HiddenBox checked={draft.hidden} onChange={(v) => set("hidden", v)} />
       </EditorCard>
 
       <EditorCard title="Course page text">
-        <TextField
-          label="Overview"
-          path="overview"
-          value={draft.overview}
-          onChange={(v) => set("overview", v)}
-          errors={errors}
-          max={3000}
-          rows={7}
-          hint="Under 'Course Overview'."
-        />
-        <PointsEditor list="highlights" editing={{ draft, update, errors, clearError }} />
-        <TextField
-          label="Definition"
-          path="definition"
-          value={draft.definition}
-          onChange={(v) => set("definition", v)}
-          errors={errors}
-          max={2000}
-          rows={4}
-          hint={`Under 'What is ${draft.name.trim() || "this course"}?'.`}
-        />
+        <TextField label="Overview" {...text("overview")} max={3000} rows={7} hint="Under 'Course Overview'." />
+        <PointsEditor list="highlights" editing={editing} />
+        <TextField label="Definition" {...text("definition")} max={2000} rows={4} hint={`Under 'What is ${draft.name.trim() || "this course"}?'.`} />
       </EditorCard>
 
-      <CurriculumCard draft={draft} update={update} errors={errors} clearError={clearError} />
+      <CurriculumCard {...editing} />
 
-      <FaqCard draft={draft} update={update} errors={errors} clearError={clearError} />
+      <FaqCard {...editing} />
 
       <EditorCard title="Features and what students learn" description="At least three of each, shown as ticked lists.">
         {(["features", "learn"] as const).map((list) => (
-          <PointsEditor key={list} list={list} editing={{ draft, update, errors, clearError }} />
+          <PointsEditor key={list} list={list} editing={editing} />
         ))}
       </EditorCard>
 
@@ -169,16 +126,12 @@ function PointsEditor({ list, editing }: { list: keyof typeof POINT_LISTS; editi
 }
 
 function CurriculumCard(editing: CardProps) {
-  const { draft, update, errors } = editing;
   return (
     <EditorCard title="Curriculum" description="Shown under 'Curriculum' on the course page as numbered modules, each with its list of topics.">
       <TextField
         label="Curriculum overview"
         optional
-        path="curriculum.overview"
-        value={draft.curriculumOverview}
-        onChange={(v) => update((d) => ({ ...d, curriculumOverview: v }), "curriculum.overview")}
-        errors={errors}
+        {...draftText(editing, "curriculumOverview", "curriculum.overview")}
         max={1000}
         rows={2}
         hint="A sentence or two above the modules."

@@ -2,24 +2,13 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../button";
 import { PlusIcon, TrashIcon } from "../dashboard-icons";
 import { FieldError, errorIdOf } from "../../../lib/forms/field-error";
-import type { FieldErrors } from "../../../lib/forms/form-errors";
 import { move, rowKey } from "./draft";
+import type { BoundField, ListBinding, TextKey } from "./draft-binding";
 import { MoveButtons } from "./fields";
 
 // The one list editor of the content forms: every list staff add to, remove from
 // and reorder (course features, FAQ, facilities, trainers…) is this component
 // with its own row fields, so focus, labels and error handling stay alike.
-
-/** The keys of a row whose value is free text: what a text or image field edits. */
-type TextKey<T> = { [K in keyof T]-?: T[K] extends string ? (string extends T[K] ? K : never) : never }[keyof T] & string;
-
-/** What a TextField or ImageUploadField needs to edit one text field of a row. */
-export interface BoundField {
-  path: string;
-  value: string;
-  onChange: (value: string) => void;
-  errors: FieldErrors;
-}
 
 /** One row as its fields see it. */
 export interface ListRow<T> {
@@ -38,16 +27,6 @@ export interface ListRow<T> {
   field: (key: TextKey<T>, dataPath?: string) => BoundField;
 }
 
-/** The data side of a list: where it sits in the draft, its rows, and the form's messages. */
-export interface ListBinding<T> {
-  /** Data path of the list; "" when the whole record is the list. */
-  path: string;
-  items: T[];
-  onChange: (items: T[]) => void;
-  errors: FieldErrors;
-  clearError: (path: string) => void;
-}
-
 interface ListEditorProps<T extends object> extends ListBinding<T> {
   /** The group's heading, e.g. "Features". */
   legend: string;
@@ -61,28 +40,6 @@ interface ListEditorProps<T extends object> extends ListBinding<T> {
   renderRow: (row: ListRow<T>) => React.ReactNode;
   /** Rows of one line: the row's field and its buttons side by side. */
   compact?: boolean;
-}
-
-/** How an editor's form changes its draft: what the list helpers below wire a list to. */
-export interface DraftEditing<D> {
-  draft: D;
-  /** Changes the draft; `path` names the field whose message goes. */
-  update: (fn: (draft: D) => D, path?: string) => void;
-  errors: FieldErrors;
-  clearError: (path: string) => void;
-}
-
-type ListKey<D> = { [K in keyof D]-?: D[K] extends object[] ? K : never }[keyof D] & string;
-type RowOf<L> = L extends (infer R extends object)[] ? R : never;
-
-/** A list kept under one key of the draft; its data path is the key unless the schema nests it elsewhere. */
-export function listOf<D, K extends ListKey<D>>({ draft, update, errors, clearError }: DraftEditing<D>, key: K, path: string = key): ListBinding<RowOf<D[K]>> {
-  return { path, items: draft[key] as RowOf<D[K]>[], onChange: (rows) => update((d) => ({ ...d, [key]: rows }), path), errors, clearError };
-}
-
-/** A draft that is itself the list (facilities, trainers…). */
-export function wholeList<T extends object>({ draft, update, errors, clearError }: DraftEditing<T[]>): ListBinding<T> {
-  return { path: "", items: draft, onChange: (rows) => update(() => rows, ""), errors, clearError };
 }
 
 /**

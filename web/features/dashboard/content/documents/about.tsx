@@ -2,7 +2,8 @@ import { type AboutDocument, aboutSchema } from "../../../../../contracts/conten
 import { FormField, inputClass } from "../../form-field";
 import { type Keyed, nextId, withKey, withKeys } from "../draft";
 import { EditorCard, SeoCard, TextField } from "../fields";
-import { ListEditor, listOf } from "../list-editor";
+import { draftText, listOf } from "../draft-binding";
+import { ListEditor } from "../list-editor";
 import type { DocumentSpec, FieldsProps } from "./document-spec";
 
 type AboutDraft = Omit<AboutDocument, "sections"> & { sections: Keyed<AboutDocument["sections"][number]>[] };
@@ -18,14 +19,7 @@ function AboutFields(props: FieldsProps<AboutDraft>) {
   return (
     <>
       <EditorCard title="Page" description="The banner heading of the About page.">
-        <TextField
-          label="Page header"
-          path="header"
-          value={draft.header}
-          onChange={(header) => update((d) => ({ ...d, header }), "header")}
-          errors={errors}
-          max={100}
-        />
+        <TextField label="Page header" {...draftText(props, "header")} max={100} />
       </EditorCard>
       <EditorCard title="Sections" description="Shown in this order; About us, Vision and Mission each get their own look.">
         <ListEditor

@@ -1,7 +1,8 @@
 import { type CorporateClients, corporateClientsSchema } from "../../../../../contracts/content";
 import { type Keyed, withKey } from "../draft";
 import { EditorCard, TextField } from "../fields";
-import { ListEditor, listOf } from "../list-editor";
+import { listOf } from "../draft-binding";
+import { ListEditor } from "../list-editor";
 import { ImageUploadField } from "../image-upload-field";
 import type { DocumentSpec, FieldsProps } from "./document-spec";
 

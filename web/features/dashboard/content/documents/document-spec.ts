@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { ContentDocumentKey } from "../../../../../contracts/content";
-import type { DraftEditing } from "../list-editor";
+import type { DraftEditing } from "../draft-binding";
 
 /** What a page document's fields get from its editor. */
 export interface FieldsProps<D> extends DraftEditing<D> {

@@ -1,7 +1,8 @@
 import { type Facilities, facilitiesSchema } from "../../../../../contracts/content";
 import { type Keyed, withKey, withKeys } from "../draft";
 import { EditorCard, TextField } from "../fields";
-import { ListEditor, wholeList } from "../list-editor";
+import { wholeList } from "../draft-binding";
+import { ListEditor } from "../list-editor";
 import { ImageUploadField } from "../image-upload-field";
 import type { DocumentSpec, FieldsProps } from "./document-spec";
 

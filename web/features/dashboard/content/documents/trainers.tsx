@@ -2,7 +2,8 @@ import { type Trainers, trainersSchema } from "../../../../../contracts/content"
 import { Button } from "../../button";
 import { type Keyed, withKey } from "../draft";
 import { EditorCard, TextField } from "../fields";
-import { ListEditor, wholeList } from "../list-editor";
+import { wholeList } from "../draft-binding";
+import { ListEditor } from "../list-editor";
 import { ImageUploadField } from "../image-upload-field";
 import type { DocumentSpec, FieldsProps } from "./document-spec";
 

@@ -1,7 +1,8 @@
 import { type WhyChooseItems, whyChooseSchema } from "../../../../../contracts/content";
 import { type Keyed, nextId, withKey, withKeys } from "../draft";
 import { EditorCard, TextField } from "../fields";
-import { ListEditor, wholeList } from "../list-editor";
+import { wholeList } from "../draft-binding";
+import { ListEditor } from "../list-editor";
 import type { DocumentSpec, FieldsProps } from "./document-spec";
 
 type WhyChooseDraft = Keyed<WhyChooseItems[number]>[];
