@@ -1,8 +1,9 @@
 import { useId } from "react";
-import type { FieldErrors } from "../../../lib/forms/form-errors";
 import type { CourseDraft } from "./course-draft";
 import { withKey } from "./draft";
-import { EditorCard, ListEditor, SeoCard, TextField } from "./fields";
+import { EditorCard, SeoCard, TextField } from "./fields";
+import { type DraftEditing, type TextKey, draftText, listOf } from "./draft-binding";
+import { ListEditor } from "./list-editor";
 import { ImageUploadField } from "./image-upload-field";
 
 interface CourseFieldsProps extends CardProps {
@@ -17,6 +18,8 @@ interface CourseFieldsProps extends CardProps {
 
 /** Every field of a course, card by card, as the course page shows them. */
 export function CourseFields({ draft, adding, set, update, onName, onId, errors, clearError, onUploadBusy }: CourseFieldsProps) {
+  const editing: CardProps = { draft, update, errors, clearError };
+  const text = (key: TextKey<CourseDraft>) => draftText(editing, key);
   return (
     <>
       <EditorCard title="Basics" description="Name, address, picture and fee: the course's card on the Courses page and the top of its page.">
@@ -37,143 +40,37 @@ export function CourseFields({ draft, adding, set, update, onName, onId, errors,
             }
           />
         </div>
-        <TextField
-          label="Heading"
-          path="heading"
-          value={draft.heading}
-          onChange={(v) => set("heading", v)}
-          errors={errors}
-          max={120}
-          hint="The line under the name at the top of the page."
-        />
-        <TextField
-          label="Summary"
-          path="summary"
-          value={draft.summary}
-          onChange={(v) => set("summary", v)}
-          errors={errors}
-          max={160}
-          rows={2}
-          hint="One or two sentences on the course's card on the Courses page."
-        />
+        <TextField label="Heading" {...text("heading")} max={120} hint="The line under the name at the top of the page." />
+        <TextField label="Summary" {...text("summary")} max={160} rows={2} hint="One or two sentences on the course's card on the Courses page." />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Duration"
-            path="duration"
-            value={draft.duration}
-            onChange={(v) => set("duration", v)}
-            errors={errors}
-            max={40}
-            placeholder="e.g. 3 months"
-          />
+          <TextField label="Duration" {...text("duration")} max={40} placeholder="e.g. 3 months" />
           <TextField
             label="Fee from (₹)"
             optional
-            path="feeFrom"
-            value={draft.feeFrom}
-            onChange={(v) => set("feeFrom", v)}
-            errors={errors}
+            {...text("feeFrom")}
             inputMode="numeric"
             placeholder="e.g. 25000"
             hint="Whole rupees. Shown as 'Fee from ₹…' when no batch with a fee is listed."
           />
         </div>
-        <ImageUploadField label="Course image" path="image" value={draft.image} onChange={(v) => set("image", v)} errors={errors} onBusyChange={onUploadBusy} />
+        <ImageUploadField label="Course image" {...text("image")} onBusyChange={onUploadBusy} />
         <HiddenBox checked={draft.hidden} onChange={(v) => set("hidden", v)} />
       </EditorCard>
 
       <EditorCard title="Course page text">
-        <TextField
-          label="Overview"
-          path="overview"
-          value={draft.overview}
-          onChange={(v) => set("overview", v)}
-          errors={errors}
-          max={3000}
-          rows={7}
-          hint="Under 'Course Overview'."
-        />
-        <ListEditor
-          legend="Highlights (optional)"
-          noun="highlight"
-          path="highlights"
-          items={draft.highlights}
-          onChange={(rows) => set("highlights", rows)}
-          create={() => withKey({ text: "" })}
-          errors={errors}
-          max={10}
-          compact
-          hint="Short ticked points under the overview."
-          renderRow={(row, update, i, at) => (
-            <TextField
-              label={`Highlight ${i + 1}`}
-              path={at()}
-              value={row.text}
-              onChange={(text) => (update({ ...row, text }), clearError(at()))}
-              errors={errors}
-              max={200}
-            />
-          )}
-        />
-        <TextField
-          label="Definition"
-          path="definition"
-          value={draft.definition}
-          onChange={(v) => set("definition", v)}
-          errors={errors}
-          max={2000}
-          rows={4}
-          hint={`Under 'What is ${draft.name.trim() || "this course"}?'.`}
-        />
+        <TextField label="Overview" {...text("overview")} max={3000} rows={7} hint="Under 'Course Overview'." />
+        <PointsEditor list="highlights" editing={editing} />
+        <TextField label="Definition" {...text("definition")} max={2000} rows={4} hint={`Under 'What is ${draft.name.trim() || "this course"}?'.`} />
       </EditorCard>
 
-      <CurriculumCard draft={draft} update={update} errors={errors} clearError={clearError} />
+      <CurriculumCard {...editing} />
 
-      <FaqCard draft={draft} update={update} errors={errors} clearError={clearError} />
+      <FaqCard {...editing} />
 
       <EditorCard title="Features and what students learn" description="At least three of each, shown as ticked lists.">
-        <ListEditor
-          legend="Features"
-          noun="feature"
-          path="features"
-          items={draft.features}
-          onChange={(rows) => set("features", rows)}
-          create={() => withKey({ text: "" })}
-          errors={errors}
-          max={20}
-          compact
-          renderRow={(row, update, i, at) => (
-            <TextField
-              label={`Feature ${i + 1}`}
-              path={at()}
-              value={row.text}
-              onChange={(text) => (update({ ...row, text }), clearError(at()))}
-              errors={errors}
-              max={300}
-            />
-          )}
-        />
-        <ListEditor
-          legend="Things you will learn"
-          noun="learning point"
-          path="learn"
-          items={draft.learn}
-          onChange={(rows) => set("learn", rows)}
-          create={() => withKey({ text: "" })}
-          errors={errors}
-          max={20}
-          compact
-          renderRow={(row, update, i, at) => (
-            <TextField
-              label={`Learning point ${i + 1}`}
-              path={at()}
-              value={row.text}
-              onChange={(text) => (update({ ...row, text }), clearError(at()))}
-              errors={errors}
-              max={300}
-            />
-          )}
-        />
+        {(["features", "learn"] as const).map((list) => (
+          <PointsEditor key={list} list={list} editing={editing} />
+        ))}
       </EditorCard>
 
       <SeoCard seo={draft.seo} onChange={(seo, path) => set("seo", seo, path)} errors={errors} />
@@ -205,56 +102,51 @@ function HiddenBox({ checked, onChange }: { checked: boolean; onChange: (hidden:
   );
 }
 
-interface CardProps {
-  draft: CourseDraft;
-  update: (fn: (draft: CourseDraft) => CourseDraft, path?: string) => void;
-  errors: FieldErrors;
-  clearError: (path: string) => void;
+type CardProps = DraftEditing<CourseDraft>;
+
+/** The course's lists of one-line points, each shown as a ticked list on its page. */
+const POINT_LISTS = {
+  highlights: { legend: "Highlights (optional)", noun: "highlight", max: 10, textMax: 200, hint: "Short ticked points under the overview." },
+  features: { legend: "Features", noun: "feature", max: 20, textMax: 300 },
+  learn: { legend: "Things you will learn", noun: "learning point", max: 20, textMax: 300 },
+};
+
+/** One list of points: a row is one field, labelled like the row ("Feature 2"). */
+function PointsEditor({ list, editing }: { list: keyof typeof POINT_LISTS; editing: CardProps }) {
+  const { textMax, ...labels } = POINT_LISTS[list];
+  return (
+    <ListEditor
+      {...listOf(editing, list)}
+      {...labels}
+      create={() => withKey({ text: "" })}
+      compact
+      renderRow={(row) => <TextField label={row.title} {...row.field("text", "")} max={textMax} />}
+    />
+  );
 }
 
-function CurriculumCard({ draft, update, errors, clearError }: CardProps) {
+function CurriculumCard(editing: CardProps) {
   return (
     <EditorCard title="Curriculum" description="Shown under 'Curriculum' on the course page as numbered modules, each with its list of topics.">
       <TextField
         label="Curriculum overview"
         optional
-        path="curriculum.overview"
-        value={draft.curriculumOverview}
-        onChange={(v) => update((d) => ({ ...d, curriculumOverview: v }), "curriculum.overview")}
-        errors={errors}
+        {...draftText(editing, "curriculumOverview", "curriculum.overview")}
         max={1000}
         rows={2}
         hint="A sentence or two above the modules."
       />
       <ListEditor
+        {...listOf(editing, "modules", "curriculum.modules")}
         legend="Modules"
         noun="module"
-        path="curriculum.modules"
-        items={draft.modules}
-        onChange={(modules) => update((d) => ({ ...d, modules }), "curriculum.modules")}
         create={() => withKey({ title: "", topics: "" })}
-        errors={errors}
         max={30}
         hint="Shown as “Module 1 · title”, in this order."
-        renderRow={(row, update, _i, at) => (
+        renderRow={(row) => (
           <>
-            <TextField
-              label="Module title"
-              path={at("title")}
-              value={row.title}
-              onChange={(v) => (update({ ...row, title: v }), clearError(at("title")))}
-              errors={errors}
-              max={100}
-            />
-            <TextField
-              label="Topics (one per line)"
-              path={at("topics")}
-              value={row.topics}
-              onChange={(v) => (update({ ...row, topics: v }), clearError(at("topics")))}
-              errors={errors}
-              rows={5}
-              hint="Each line is one topic in the module's list."
-            />
+            <TextField label="Module title" {...row.field("title")} max={100} />
+            <TextField label="Topics (one per line)" {...row.field("topics")} rows={5} hint="Each line is one topic in the module's list." />
           </>
         )}
       />
@@ -262,38 +154,20 @@ function CurriculumCard({ draft, update, errors, clearError }: CardProps) {
   );
 }
 
-function FaqCard({ draft, update, errors, clearError }: CardProps) {
+function FaqCard(editing: CardProps) {
   return (
     <EditorCard title="Questions and answers" description="Shown under 'Frequently asked questions' on the course page; each answer opens under its question.">
       <ListEditor
+        {...listOf(editing, "faq")}
         legend="Questions"
         noun="question"
-        path="faq"
-        items={draft.faq}
-        onChange={(faq) => update((d) => ({ ...d, faq }), "faq")}
         create={() => withKey({ question: "", answer: "" })}
-        errors={errors}
         max={12}
         hint="Plain facts a student asks before joining: duration, who can join, timings, placement help, certificate."
-        renderRow={(row, update, _i, at) => (
+        renderRow={(row) => (
           <>
-            <TextField
-              label="Question"
-              path={at("question")}
-              value={row.question}
-              onChange={(v) => (update({ ...row, question: v }), clearError(at("question")))}
-              errors={errors}
-              max={200}
-            />
-            <TextField
-              label="Answer"
-              path={at("answer")}
-              value={row.answer}
-              onChange={(v) => (update({ ...row, answer: v }), clearError(at("answer")))}
-              errors={errors}
-              max={1000}
-              rows={4}
-            />
+            <TextField label="Question" {...row.field("question")} max={200} />
+            <TextField label="Answer" {...row.field("answer")} max={1000} rows={4} />
           </>
         )}
       />

@@ -22,6 +22,8 @@ import { CourseEditor } from "./course-editor";
 import type { StoredCourse } from "./course-draft";
 import { move } from "./draft";
 import { MoveButtons } from "./fields";
+import { RestoreList } from "./restore-list";
+import { DotBadge } from "../status-badge";
 
 export const CoursesIcon = ({ className }: IconProps) => (
   <svg {...outlineIcon(className)}>
@@ -61,17 +63,7 @@ export function CoursesSection() {
 }
 
 function VisibilityBadge({ hidden }: { hidden: boolean }) {
-  return hidden ? (
-    <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-2.5 py-1 text-xs font-semibold text-slate-700 ring-1 ring-slate-300">
-      <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-slate-400" />
-      Hidden
-    </span>
-  ) : (
-    <span className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-700 ring-1 ring-emerald-200">
-      <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-emerald-500" />
-      On the site
-    </span>
-  );
+  return <DotBadge tone={hidden ? "muted" : "good"}>{hidden ? "Hidden" : "On the site"}</DotBadge>;
 }
 
 function CourseList({ onEdit, onAdd }: { onEdit: (id: string) => void; onAdd: () => void }) {
@@ -245,23 +237,22 @@ function DeletedCourses({ open, items, onClose, onRestored }: DeletedCoursesProp
       {items.length === 0 ? (
         <p className="py-6 text-center text-slate-600">No deleted courses.</p>
       ) : (
-        <ul className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
-          {items.map((c) => (
-            <li key={c.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-              <div className="min-w-0 text-sm">
-                <p className="font-semibold text-slate-900">{c.name}</p>
-                <p className="text-slate-600">
-                  <span className="font-mono text-xs">/courses/{c.id}</span> · deleted {formatInstituteTime(c.deletedAt)}
-                  {c.deletedBy ? ` by ${c.deletedBy}` : ""}
-                </p>
-              </div>
-              <Button size="sm" className="self-start sm:self-auto" onClick={() => void restore(c)} disabled={busy !== null} aria-label={`Restore ${c.name}`}>
-                {busy === c.id && <Spinner className="h-3.5 w-3.5" />}
-                Restore
-              </Button>
-            </li>
-          ))}
-        </ul>
+        <RestoreList
+          items={items}
+          heading={(c) => c.name}
+          detail={(c) => (
+            <>
+              <span className="font-mono text-xs">/courses/{c.id}</span> · deleted {formatInstituteTime(c.deletedAt)}
+              {c.deletedBy ? ` by ${c.deletedBy}` : ""}
+            </>
+          )}
+          action={(c) => (
+            <Button size="sm" className="self-start sm:self-auto" onClick={() => void restore(c)} disabled={busy !== null} aria-label={`Restore ${c.name}`}>
+              {busy === c.id && <Spinner className="h-3.5 w-3.5" />}
+              Restore
+            </Button>
+          )}
+        />
       )}
     </Modal>
   );

@@ -1,15 +1,12 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import { formatInstituteTime } from "../../../../contracts/enquiry-inbox";
 import { type IconProps, outlineIcon } from "../../../components/icons";
 import { Button } from "../button";
-import { PlusIcon, TrashIcon } from "../dashboard-icons";
 import { FormField, inputClass } from "../form-field";
-import { FieldError, errorIdOf } from "../../../lib/forms/field-error";
 import type { FieldErrors } from "../../../lib/forms/form-errors";
-import { move, rowKey } from "./draft";
 
 // Building blocks of the content editors: text fields with a character count and
-// lists of rows staff add, remove and reorder.
+// the move buttons of a row (the list editor itself is in list-editor.tsx).
 
 interface TextFieldProps {
   label: string;
@@ -89,121 +86,6 @@ export function MoveButtons({ subject, index, count, onMove }: { subject: string
         <ArrowDownIcon className="h-4 w-4" />
       </Button>
     </>
-  );
-}
-
-interface ListEditorProps<T extends object> {
-  /** The group's heading, e.g. "Features". */
-  legend: string;
-  /** One row's noun, e.g. "feature": "Add feature", "Remove feature 2". */
-  noun: string;
-  /** Data path of the list; "" when the whole record is the list. */
-  path: string;
-  items: T[];
-  onChange: (items: T[]) => void;
-  /** A new, empty row. */
-  create: () => T;
-  errors: FieldErrors;
-  hint?: string;
-  max?: number;
-  /** The fields of one row; `at(field)` is the data path of one of its fields. */
-  renderRow: (item: T, update: (next: T) => void, index: number, at: (field?: string) => string) => React.ReactNode;
-  /** Rows of one line: the row's field and its buttons side by side. */
-  compact?: boolean;
-}
-
-/**
- * A list of rows in a fieldset: add, remove, move up and down. The list's own
- * error (too few, too many) shows under it and marks the Add button, so the
- * form's "focus the first invalid field" lands there.
- */
-export function ListEditor<T extends object>({ legend, noun, path, items, onChange, create, errors, hint, max, renderRow, compact }: ListEditorProps<T>) {
-  const id = useId();
-  const listRef = useRef<HTMLOListElement>(null);
-  const addRef = useRef<HTMLButtonElement>(null);
-  /** Where the keyboard goes after a row is added (its first field) or removed (Add). */
-  const [focusNext, setFocusNext] = useState<number | "add" | null>(null);
-  useEffect(() => {
-    if (focusNext === null) return;
-    if (focusNext === "add") addRef.current?.focus();
-    else listRef.current?.children[focusNext]?.querySelector<HTMLElement>("input, textarea")?.focus();
-    setFocusNext(null);
-  }, [focusNext]);
-  const listError = errors[path];
-  const full = max !== undefined && items.length >= max;
-  const set = (index: number, next: T) => onChange(items.map((item, i) => (i === index ? next : item)));
-  const moveTo = (from: number, to: number) => onChange(move(items, from, to));
-  return (
-    <fieldset className="min-w-0 rounded-xl border border-slate-200 bg-slate-50/60 p-2 sm:p-4" aria-describedby={listError ? errorIdOf(id) : undefined}>
-      <legend className="px-1 text-sm font-semibold text-slate-700">{legend}</legend>
-      {hint && <p className="-mt-1 mb-3 text-xs text-slate-500">{hint}</p>}
-      {items.length === 0 ? (
-        <p className="mb-3 text-sm text-slate-500">None yet.</p>
-      ) : (
-        <ol ref={listRef} className="mb-3 space-y-3">
-          {items.map((item, index) => {
-            const subject = `${noun} ${index + 1}`;
-            const title = subject.charAt(0).toUpperCase() + subject.slice(1);
-            const at = (field?: string) => [path, index, field].filter((part) => part !== undefined && part !== "").join(".");
-            const buttons = (
-              <div className="flex shrink-0 items-center gap-0.5">
-                <MoveButtons subject={subject} index={index} count={items.length} onMove={(to) => moveTo(index, to)} />
-                <Button
-                  size="sm"
-                  variant="ghost"
-                  onClick={() => {
-                    onChange(items.filter((_, i) => i !== index));
-                    setFocusNext("add");
-                  }}
-                  aria-label={`Remove ${subject}`}
-                  title="Remove"
-                  className="hover:bg-red-50 hover:text-red-700"
-                >
-                  <TrashIcon className="h-4 w-4" />
-                </Button>
-              </div>
-            );
-            return (
-              <li key={rowKey(item)} className="rounded-lg bg-white p-2.5 shadow-sm ring-1 ring-slate-200 sm:p-3">
-                {compact ? (
-                  <div className="flex items-start gap-2">
-                    <div className="min-w-0 flex-1">{renderRow(item, (next) => set(index, next), index, at)}</div>
-                    <div className="pt-6">{buttons}</div>
-                  </div>
-                ) : (
-                  // A group named "Point 2": its fields' labels ("Title") are then heard with the row they belong to.
-                  <div role="group" aria-labelledby={`${id}-row-${index}`}>
-                    <div className="mb-2 flex items-center justify-between gap-2">
-                      <p id={`${id}-row-${index}`} className="text-xs font-semibold uppercase tracking-wide text-slate-500">
-                        {title}
-                      </p>
-                      {buttons}
-                    </div>
-                    <div className="space-y-3">{renderRow(item, (next) => set(index, next), index, at)}</div>
-                  </div>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      <Button
-        ref={addRef}
-        size="sm"
-        onClick={() => {
-          onChange([...items, create()]);
-          setFocusNext(items.length);
-        }}
-        disabled={full}
-        data-invalid={listError ? "true" : undefined}
-        aria-describedby={listError ? errorIdOf(id) : undefined}
-      >
-        <PlusIcon className="h-3.5 w-3.5" />
-        Add {noun}
-      </Button>
-      {full && <span className="ml-2 text-xs text-slate-500">At most {max}.</span>}
-      <FieldError id={id} error={listError} className="mt-2" />
-    </fieldset>
   );
 }
 

@@ -12,6 +12,7 @@ import { loadError, statusOf } from "../queries/list-state";
 import { notifyFailure } from "../notify";
 import { Spinner } from "../spinner";
 import { loadRevisions, restoreRevision } from "./content-api";
+import { RestoreList } from "./restore-list";
 
 /**
  * One saved version of a content record, as GET /api/content/revisions lists it:
@@ -151,28 +152,28 @@ function RevisionList({ recordKey, onChoose }: { recordKey: string; onChoose: (r
       <p className="-mt-2 mb-4 text-sm text-slate-600">
         Recent saved versions, newest first (a record keeps its latest ones; the oldest go). Restoring one saves it again as the newest version.
       </p>
-      <ol className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200">
-        {revisions.map((r) => {
-          const when = formatInstituteTime(r.createdAt);
-          return (
-            <li key={r.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between">
-              <div className="min-w-0 text-sm">
-                <p className="font-semibold text-slate-900">{when}</p>
-                <p className="text-slate-600">{describeRevision(r)}</p>
-              </div>
-              {r.id === currentId ? (
-                <span className="self-start rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-700 ring-1 ring-emerald-200 sm:self-auto">
-                  Current version
-                </span>
-              ) : r.action === "delete" ? null : (
-                <Button size="sm" className="self-start sm:self-auto" onClick={() => onChoose(r)} aria-label={`Restore this version (${when})`}>
-                  Restore this version
-                </Button>
-              )}
-            </li>
-          );
-        })}
-      </ol>
+      <RestoreList
+        items={revisions}
+        ordered
+        heading={(r) => formatInstituteTime(r.createdAt)}
+        detail={describeRevision}
+        action={(r) =>
+          r.id === currentId ? (
+            <span className="self-start rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-emerald-700 ring-1 ring-emerald-200 sm:self-auto">
+              Current version
+            </span>
+          ) : r.action === "delete" ? null : (
+            <Button
+              size="sm"
+              className="self-start sm:self-auto"
+              onClick={() => onChoose(r)}
+              aria-label={`Restore this version (${formatInstituteTime(r.createdAt)})`}
+            >
+              Restore this version
+            </Button>
+          )
+        }
+      />
     </>
   );
 }

@@ -1,7 +1,9 @@
 import { type AboutDocument, aboutSchema } from "../../../../../contracts/content";
 import { FormField, inputClass } from "../../form-field";
 import { type Keyed, nextId, withKey, withKeys } from "../draft";
-import { EditorCard, ListEditor, SeoCard, TextField } from "../fields";
+import { EditorCard, SeoCard, TextField } from "../fields";
+import { draftText, listOf } from "../draft-binding";
+import { ListEditor } from "../list-editor";
 import type { DocumentSpec, FieldsProps } from "./document-spec";
 
 type AboutDraft = Omit<AboutDocument, "sections"> & { sections: Keyed<AboutDocument["sections"][number]>[] };
@@ -12,38 +14,29 @@ const SECTION_TYPES = [
   { value: "mission", label: "Mission" },
 ] as const;
 
-function AboutFields({ draft, update, errors, clearError }: FieldsProps<AboutDraft>) {
+function AboutFields(props: FieldsProps<AboutDraft>) {
+  const { draft, update, errors, clearError } = props;
   return (
     <>
       <EditorCard title="Page" description="The banner heading of the About page.">
-        <TextField
-          label="Page header"
-          path="header"
-          value={draft.header}
-          onChange={(header) => update((d) => ({ ...d, header }), "header")}
-          errors={errors}
-          max={100}
-        />
+        <TextField label="Page header" {...draftText(props, "header")} max={100} />
       </EditorCard>
       <EditorCard title="Sections" description="Shown in this order; About us, Vision and Mission each get their own look.">
         <ListEditor
+          {...listOf(props, "sections")}
           legend="Sections"
           noun="section"
-          path="sections"
-          items={draft.sections}
-          onChange={(sections) => update((d) => ({ ...d, sections }), "sections")}
           create={() => withKey({ id: nextId(draft.sections), type: "about" as const, title: "", content: "" })}
-          errors={errors}
           max={10}
-          renderRow={(row, set, _i, at) => (
+          renderRow={({ item, update: set, at, field }) => (
             <>
               <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
                 <FormField label="Type" error={errors[at("type")]}>
                   {(c) => (
                     <select
                       {...c}
-                      value={row.type}
-                      onChange={(e) => (set({ ...row, type: e.target.value as AboutDraft["sections"][number]["type"] }), clearError(at("type")))}
+                      value={item.type}
+                      onChange={(e) => (set({ ...item, type: e.target.value as AboutDraft["sections"][number]["type"] }), clearError(at("type")))}
                       className={inputClass}
                     >
                       {SECTION_TYPES.map((t) => (
@@ -54,25 +47,9 @@ function AboutFields({ draft, update, errors, clearError }: FieldsProps<AboutDra
                     </select>
                   )}
                 </FormField>
-                <TextField
-                  label="Title"
-                  path={at("title")}
-                  value={row.title}
-                  onChange={(title) => (set({ ...row, title }), clearError(at("title")))}
-                  errors={errors}
-                  max={100}
-                />
+                <TextField label="Title" {...field("title")} max={100} />
               </div>
-              <TextField
-                label="Text"
-                path={at("content")}
-                value={row.content}
-                onChange={(content) => (set({ ...row, content }), clearError(at("content")))}
-                errors={errors}
-                max={5000}
-                rows={7}
-                hint="A blank line starts a new paragraph."
-              />
+              <TextField label="Text" {...field("content")} max={5000} rows={7} hint="A blank line starts a new paragraph." />
             </>
           )}
         />

@@ -1,6 +1,8 @@
 import { type CorporateClients, corporateClientsSchema } from "../../../../../contracts/content";
 import { type Keyed, withKey } from "../draft";
-import { EditorCard, ListEditor, TextField } from "../fields";
+import { EditorCard, TextField } from "../fields";
+import { listOf } from "../draft-binding";
+import { ListEditor } from "../list-editor";
 import { ImageUploadField } from "../image-upload-field";
 import type { DocumentSpec, FieldsProps } from "./document-spec";
 
@@ -9,99 +11,40 @@ type ClientsDraft = {
   caseStudies: Keyed<{ client: string; title: string; summary: string; result: string }>[];
 };
 
-function ClientsFields({ draft, update, errors, clearError, onUploadBusy }: FieldsProps<ClientsDraft>) {
+function ClientsFields(props: FieldsProps<ClientsDraft>) {
   return (
     <>
       <EditorCard title="Client logos" description="Only companies that agreed to be named. Shown on /corporate-training under 'Companies that train with us'.">
         <ListEditor
+          {...listOf(props, "logos")}
           legend="Logos"
           noun="logo"
-          path="logos"
-          items={draft.logos}
-          onChange={(logos) => update((d) => ({ ...d, logos }), "logos")}
           create={() => withKey({ name: "", logo: "", url: "" })}
-          errors={errors}
           max={24}
-          renderRow={(row, set, _i, at) => (
+          renderRow={(row) => (
             <>
-              <TextField
-                label="Company name"
-                path={at("name")}
-                value={row.name}
-                onChange={(name) => (set({ ...row, name }), clearError(at("name")))}
-                errors={errors}
-                max={80}
-                hint="Read aloud for the logo."
-              />
-              <ImageUploadField
-                label="Logo"
-                path={at("logo")}
-                value={row.logo}
-                onChange={(logo) => (set({ ...row, logo }), clearError(at("logo")))}
-                errors={errors}
-                onBusyChange={onUploadBusy}
-              />
-              <TextField
-                label="Company website"
-                optional
-                path={at("url")}
-                value={row.url}
-                onChange={(url) => (set({ ...row, url }), clearError(at("url")))}
-                errors={errors}
-                placeholder="https://"
-              />
+              <TextField label="Company name" {...row.field("name")} max={80} hint="Read aloud for the logo." />
+              <ImageUploadField label="Logo" {...row.field("logo")} onBusyChange={props.onUploadBusy} />
+              <TextField label="Company website" optional {...row.field("url")} placeholder="https://" />
             </>
           )}
         />
       </EditorCard>
       <EditorCard title="Case studies" description="Short stories of training delivered: who, what, and the result.">
         <ListEditor
+          {...listOf(props, "caseStudies")}
           legend="Case studies"
           noun="case study"
-          path="caseStudies"
-          items={draft.caseStudies}
-          onChange={(caseStudies) => update((d) => ({ ...d, caseStudies }), "caseStudies")}
           create={() => withKey({ client: "", title: "", summary: "", result: "" })}
-          errors={errors}
           max={6}
-          renderRow={(row, set, _i, at) => (
+          renderRow={(row) => (
             <>
               <div className="grid gap-4 sm:grid-cols-2">
-                <TextField
-                  label="Client"
-                  path={at("client")}
-                  value={row.client}
-                  onChange={(client) => (set({ ...row, client }), clearError(at("client")))}
-                  errors={errors}
-                  max={80}
-                />
-                <TextField
-                  label="Title"
-                  path={at("title")}
-                  value={row.title}
-                  onChange={(title) => (set({ ...row, title }), clearError(at("title")))}
-                  errors={errors}
-                  max={120}
-                />
+                <TextField label="Client" {...row.field("client")} max={80} />
+                <TextField label="Title" {...row.field("title")} max={120} />
               </div>
-              <TextField
-                label="What we did"
-                path={at("summary")}
-                value={row.summary}
-                onChange={(summary) => (set({ ...row, summary }), clearError(at("summary")))}
-                errors={errors}
-                max={600}
-                rows={3}
-              />
-              <TextField
-                label="Result"
-                optional
-                path={at("result")}
-                value={row.result}
-                onChange={(result) => (set({ ...row, result }), clearError(at("result")))}
-                errors={errors}
-                max={200}
-              />
+              <TextField label="What we did" {...row.field("summary")} max={600} rows={3} />
+              <TextField label="Result" optional {...row.field("result")} max={200} />
             </>
           )}
         />

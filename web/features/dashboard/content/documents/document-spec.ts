@@ -1,14 +1,9 @@
 import type { z } from "zod";
 import type { ContentDocumentKey } from "../../../../../contracts/content";
-import type { FieldErrors } from "../../../../lib/forms/form-errors";
+import type { DraftEditing } from "../draft-binding";
 
 /** What a page document's fields get from its editor. */
-export interface FieldsProps<D> {
-  draft: D;
-  /** Changes the draft; `path` names the field whose message goes. */
-  update: (fn: (draft: D) => D, path?: string) => void;
-  errors: FieldErrors;
-  clearError: (path: string) => void;
+export interface FieldsProps<D> extends DraftEditing<D> {
   onUploadBusy: (busy: boolean) => void;
 }
 

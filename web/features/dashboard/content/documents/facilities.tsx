@@ -1,50 +1,27 @@
 import { type Facilities, facilitiesSchema } from "../../../../../contracts/content";
 import { type Keyed, withKey, withKeys } from "../draft";
-import { EditorCard, ListEditor, TextField } from "../fields";
+import { EditorCard, TextField } from "../fields";
+import { wholeList } from "../draft-binding";
+import { ListEditor } from "../list-editor";
 import { ImageUploadField } from "../image-upload-field";
 import type { DocumentSpec, FieldsProps } from "./document-spec";
 
 type FacilitiesDraft = Keyed<Facilities[number]>[];
 
-function FacilitiesFields({ draft, update, errors, clearError, onUploadBusy }: FieldsProps<FacilitiesDraft>) {
+function FacilitiesFields(props: FieldsProps<FacilitiesDraft>) {
   return (
     <EditorCard title="Facilities" description="The slideshow of facilities on the About page, in this order.">
       <ListEditor
+        {...wholeList(props)}
         legend="Facilities"
         noun="facility"
-        path=""
-        items={draft}
-        onChange={(rows) => update(() => rows, "")}
         create={() => withKey({ name: "", image: "", description: "" })}
-        errors={errors}
         max={12}
-        renderRow={(row, set, _i, at) => (
+        renderRow={(row) => (
           <>
-            <TextField
-              label="Name"
-              path={at("name")}
-              value={row.name}
-              onChange={(name) => (set({ ...row, name }), clearError(at("name")))}
-              errors={errors}
-              max={80}
-            />
-            <ImageUploadField
-              label="Picture"
-              path={at("image")}
-              value={row.image}
-              onChange={(image) => (set({ ...row, image }), clearError(at("image")))}
-              errors={errors}
-              onBusyChange={onUploadBusy}
-            />
-            <TextField
-              label="Description"
-              path={at("description")}
-              value={row.description}
-              onChange={(description) => (set({ ...row, description }), clearError(at("description")))}
-              errors={errors}
-              max={400}
-              rows={3}
-            />
+            <TextField label="Name" {...row.field("name")} max={80} />
+            <ImageUploadField label="Picture" {...row.field("image")} onBusyChange={props.onUploadBusy} />
+            <TextField label="Description" {...row.field("description")} max={400} rows={3} />
           </>
         )}
       />

@@ -1,78 +1,40 @@
 import { type Trainers, trainersSchema } from "../../../../../contracts/content";
 import { Button } from "../../button";
 import { type Keyed, withKey } from "../draft";
-import { EditorCard, ListEditor, TextField } from "../fields";
+import { EditorCard, TextField } from "../fields";
+import { wholeList } from "../draft-binding";
+import { ListEditor } from "../list-editor";
 import { ImageUploadField } from "../image-upload-field";
 import type { DocumentSpec, FieldsProps } from "./document-spec";
 
 type TrainerDraft = Keyed<{ name: string; role: string; years: string; photo: string; bio: string }>;
 
-function TrainersFields({ draft, update, errors, clearError, onUploadBusy }: FieldsProps<TrainerDraft[]>) {
+function TrainersFields(props: FieldsProps<TrainerDraft[]>) {
   return (
     <EditorCard
       title="Trainers"
       description="Real trainers only: each shows with name, role, experience and bio on the About page. With none, the About page shows no trainer block."
     >
       <ListEditor
+        {...wholeList(props)}
         legend="Trainers"
         noun="trainer"
-        path=""
-        items={draft}
-        onChange={(rows) => update(() => rows, "")}
         create={() => withKey({ name: "", role: "", years: "", photo: "", bio: "" })}
-        errors={errors}
         max={24}
-        renderRow={(row, set, _i, at) => (
+        renderRow={(row) => (
           <>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Name"
-                path={at("name")}
-                value={row.name}
-                onChange={(name) => (set({ ...row, name }), clearError(at("name")))}
-                errors={errors}
-                max={80}
-              />
-              <TextField
-                label="Role"
-                path={at("role")}
-                value={row.role}
-                onChange={(role) => (set({ ...row, role }), clearError(at("role")))}
-                errors={errors}
-                max={100}
-                placeholder="e.g. Lead trainer, Data Science"
-              />
+              <TextField label="Name" {...row.field("name")} max={80} />
+              <TextField label="Role" {...row.field("role")} max={100} placeholder="e.g. Lead trainer, Data Science" />
             </div>
-            <TextField
-              label="Years of experience"
-              path={at("years")}
-              value={row.years}
-              onChange={(years) => (set({ ...row, years }), clearError(at("years")))}
-              errors={errors}
-              className="sm:max-w-48"
-            />
-            <ImageUploadField
-              label="Photo (optional)"
-              path={at("photo")}
-              value={row.photo}
-              onChange={(photo) => (set({ ...row, photo }), clearError(at("photo")))}
-              errors={errors}
-              onBusyChange={onUploadBusy}
-            />
-            {row.photo && (
-              <Button size="sm" variant="ghost" onClick={() => set({ ...row, photo: "" })}>
+            <TextField label="Years of experience" {...row.field("years")} className="sm:max-w-48" />
+            <ImageUploadField label="Photo (optional)" {...row.field("photo")} onBusyChange={props.onUploadBusy} />
+            {row.item.photo && (
+              <Button size="sm" variant="ghost" onClick={() => row.update({ ...row.item, photo: "" })}>
                 Remove photo (show initials)
               </Button>
             )}
-            <TextField
-              label="Short bio"
-              path={at("bio")}
-              value={row.bio}
-              onChange={(bio) => (set({ ...row, bio }), clearError(at("bio")))}
-              errors={errors}
-              max={400}
-              rows={3}
-            />
+            <TextField label="Short bio" {...row.field("bio")} max={400} rows={3} />
           </>
         )}
       />

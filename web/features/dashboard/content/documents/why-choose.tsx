@@ -1,42 +1,26 @@
 import { type WhyChooseItems, whyChooseSchema } from "../../../../../contracts/content";
 import { type Keyed, nextId, withKey, withKeys } from "../draft";
-import { EditorCard, ListEditor, TextField } from "../fields";
+import { EditorCard, TextField } from "../fields";
+import { wholeList } from "../draft-binding";
+import { ListEditor } from "../list-editor";
 import type { DocumentSpec, FieldsProps } from "./document-spec";
 
 type WhyChooseDraft = Keyed<WhyChooseItems[number]>[];
 
-function WhyChooseFields({ draft, update, errors, clearError }: FieldsProps<WhyChooseDraft>) {
+function WhyChooseFields(props: FieldsProps<WhyChooseDraft>) {
   return (
     <EditorCard title="Why choose us" description="The points on the home page, in this order, followed by the counsellor card.">
       <ListEditor
+        {...wholeList(props)}
         legend="Points"
         noun="point"
-        path=""
-        items={draft}
-        onChange={(rows) => update(() => rows, "")}
         // A point keeps its id for life (it picks the point's icon); a new one gets the next free number.
-        create={() => withKey({ id: nextId(draft), title: "", description: "" })}
-        errors={errors}
+        create={() => withKey({ id: nextId(props.draft), title: "", description: "" })}
         max={12}
-        renderRow={(row, set, _i, at) => (
+        renderRow={(row) => (
           <>
-            <TextField
-              label="Title"
-              path={at("title")}
-              value={row.title}
-              onChange={(title) => (set({ ...row, title }), clearError(at("title")))}
-              errors={errors}
-              max={100}
-            />
-            <TextField
-              label="Description"
-              path={at("description")}
-              value={row.description}
-              onChange={(description) => (set({ ...row, description }), clearError(at("description")))}
-              errors={errors}
-              max={400}
-              rows={3}
-            />
+            <TextField label="Title" {...row.field("title")} max={100} />
+            <TextField label="Description" {...row.field("description")} max={400} rows={3} />
           </>
         )}
       />
