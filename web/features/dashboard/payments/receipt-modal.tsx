@@ -22,7 +22,7 @@ function ReceiptSheet({ r }: { r: Receipt }) {
           </p>
           {r.gst && <p className="font-semibold text-slate-800">GSTIN {r.gst.gstin}</p>}
         </div>
-        <div className="sm:text-right">
+        <div className="shrink-0 whitespace-nowrap sm:text-right">
           <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">Fee receipt</p>
           <p className="text-xl font-extrabold tabular-nums">{r.number}</p>
           <p className="text-slate-700">{chennaiDateTime(new Date(r.paidAt))}</p>
