@@ -6,7 +6,7 @@ import { testDatabases } from "../../test/databases";
 import { newVisitor } from "../../test/visitors";
 import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../common/testing";
 import { digestMessage } from "../pipeline/digest";
-import { type FakeRazorpay, type SignedEvent, startFakeRazorpay } from "./fake-razorpay";
+import { type FakeRazorpay, type SignedEvent, sign, startFakeRazorpay } from "./fake-razorpay";
 
 // Fee payments through Razorpay Payment Links (docs/decisions/054), through the
 // real API on both databases, against a local stand-in for Razorpay that checks
@@ -206,6 +206,35 @@ describe.each(testDatabases)("fee payments on $name", (database) => {
     expect(enrolled.status).toBe("enrolled");
     expect(enrolled.timeline.filter((e) => e.kind === "status").at(-1)!.text).toMatch(/→ Enrolled \(fees paid in full\)$/);
     expect(enrolled.timeline.filter((e) => e.kind === "payment" && e.text.startsWith("Payment received"))).toHaveLength(4);
+  });
+
+  it("takes the same event sent twice at the same moment once, and answers 400 to a signed body that is not an event", async () => {
+    const lead = await newLead("Twice Tharun");
+    const inst = (
+      await send("POST", `/api/enquiries/${lead}/payments`, admin, { description: "Fee", instalments: [{ amountInr: 700, dueDate: "2027-04-01" }] })
+    ).json().data.instalments[0];
+    const plink = (await t.app.db.selectFrom("payment_instalments").select("link_id").where("id", "=", inst.id).executeTakeFirstOrThrow()).link_id;
+    const event = gateway.pay(plink);
+    const outcomes = (await Promise.all([deliver(event), deliver(event)])).map((r) => r.json().outcome).sort();
+    expect(outcomes).toEqual(["recorded", "replay"]);
+    expect((await payments(lead)).instalments[0]!.receipts).toHaveLength(1);
+
+    const before = await count("payment_events");
+    const body = "not json at all";
+    const res = await deliver({
+      body,
+      headers: { ...event.headers, "x-razorpay-signature": sign(body, KEYS.webhookSecret), "x-razorpay-event-id": "evt_garbage" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(await count("payment_events")).toBe(before);
+  });
+
+  it("moves the fees with the lead when two leads are merged", async () => {
+    const keep = await newLead("Merge Keep");
+    const other = await newLead("Merge Other");
+    await send("POST", `/api/enquiries/${other}/payments`, admin, { description: "Merged fee", instalments: [{ amountInr: 300, dueDate: "2027-04-01" }] });
+    expect((await send("POST", `/api/enquiries/${keep}/merge`, admin, { otherId: other })).statusCode).toBe(200);
+    expect((await payments(keep)).instalments.map((i) => i.description)).toEqual(["Merged fee"]);
   });
 
   it("records partial payments and expiry of a link left unpaid", async () => {
