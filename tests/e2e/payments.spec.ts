@@ -117,3 +117,32 @@ test("an admin asks for the fee, Razorpay's webhook pays it, the lead is enrolle
   await dialog.getByRole("heading", { name: "Fees" }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/payments-lead-390.png` });
 });
+
+test("the admin overview shows a fee still due beside what was collected and what is overdue", async ({ page, request }) => {
+  const signin = await request.post("/api/auth/signin", { data: E2E_ADMIN });
+  const headers = { Authorization: `Bearer ${((await signin.json()) as { token: string }).token}` };
+  const lead = await request.post("/api/enquiries", {
+    data: { form: "contact", name: "Suresh Babu", phone: "9840054321", email: "suresh.b@example.in", message: "Tally fee in parts?" },
+  });
+  const leadId = ((await lead.json()) as { id: string }).id;
+  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  const asked = await request.post(`/api/enquiries/${leadId}/payments`, {
+    headers,
+    data: { description: "Tally course fee", instalments: [{ amountInr: 6000, dueDate: today }] },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await logIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await page.goto("/dashboard?section=overview");
+  const fees = page.getByRole("region", { name: "Fees" });
+  await expect(fees.getByText("₹6,000")).toBeVisible();
+  await expect(fees.getByText("1 instalment due today or later")).toBeVisible();
+  await expect(fees.getByText("Collected")).toBeVisible();
+  await expect(fees.getByText("0 instalments past the due date")).toBeVisible();
+  await fees.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/payments-overview-1366.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await fees.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/payments-overview-390.png` });
+});

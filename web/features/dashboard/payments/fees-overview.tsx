@@ -30,7 +30,7 @@ export function FeesOverview() {
       <h2 className="mb-3 text-base font-bold text-brand-900">Fees</h2>
       <div className="grid gap-3 sm:grid-cols-3">
         <Figure label="Collected" value={formatPaise(s.collectedPaise)} hint="every receipt so far" tone="bg-emerald-50" />
-        <Figure label="Due" value={formatPaise(s.duePaise)} hint={`${plural(s.dueCount)} not yet due`} tone="bg-white" />
+        <Figure label="Due" value={formatPaise(s.duePaise)} hint={`${plural(s.dueCount)} due today or later`} tone="bg-white" />
         <Figure
           label="Overdue"
           value={formatPaise(s.overduePaise)}
