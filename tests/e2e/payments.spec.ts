@@ -74,6 +74,9 @@ test("an admin asks for the fee, Razorpay's webhook pays it, the lead is enrolle
   await expect(dialog.getByText(/Payment requested: ₹11,800 for Java Full Stack course fee/)).toBeVisible();
   // What Razorpay was asked for: the amount in paise, our instalment as the reference.
   const link = [...site.gateway.links.values()].find((l) => (l.request.notes as Record<string, string>).enquiry_id === leadId)!;
+  // The open link goes out on WhatsApp with a ready message naming it.
+  const whatsapp = instalments.getByRole("link", { name: /on WhatsApp$/ });
+  await expect(whatsapp).toHaveAttribute("href", new RegExp(`^https://wa\\.me/919840012345\\?text=.*${encodeURIComponent(link.id)}`));
   expect(link.request).toMatchObject({ amount: 1_180_000, currency: "INR", customer: { name: "Lakshmi Narayanan", contact: "9840012345" } });
 
   // The student pays; Razorpay's signed webhook reaches the server.

@@ -30,6 +30,13 @@ export function paymentMessage(name: string, i: Instalment) {
   return `Hi ${first}, here is the link to pay ${owed} for ${i.description}${partOf(i)}, due ${i.dueDate}: ${i.shortUrl}`;
 }
 
+/** The lead's latest link still to be paid, for {payment_link} in a WhatsApp template; null when none. */
+export function useOpenPaymentLink(enquiryId: string) {
+  const { data } = useQuery({ queryKey: keys.payments(enquiryId), queryFn: ({ signal }) => fetchLeadPayments(enquiryId, signal) });
+  const open = data?.instalments.filter((i) => i.status === "created" || i.status === "partially_paid") ?? [];
+  return open.at(-1)?.shortUrl ?? null;
+}
+
 interface Props {
   detail: EnquiryDetail;
   onChange: (next: EnquiryDetail) => void;
