@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = {
   "template.create": "Added a message template",
   "template.update": "Changed a message template",
   "template.delete": "Deleted a message template",
+  "payment.request": "Sent a fee payment link",
   "enquiry.delete": "Deleted an enquiry",
   "enquiry.retry": "Retried an enquiry's delivery",
   "content.update": "Edited site content",

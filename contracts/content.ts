@@ -89,6 +89,24 @@ export const siteFactsSchema = z.object({
     linkedin: optionalUrl("LinkedIn page"),
   }),
   groupCompanies: z.array(z.object({ name: text("Company name", 80), description: text("Company description", 200) })).max(12, "At most 12 group companies"),
+  /** Optional: with it, payment receipts show the GSTIN and the GST in the fee (docs/decisions/054). */
+  gstin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "GSTIN must be 15 characters, e.g. 33ABCDE1234F1Z5")
+        .optional(),
+    ),
+  /** GST included in fees, in per cent (18 when a GSTIN is given without it). */
+  gstRate: z.preprocess(
+    (v) => (v === "" || v === null ? undefined : v),
+    z.coerce.number({ error: "GST rate must be a number" }).min(0, "GST rate cannot be negative").max(28, "GST rate must be at most 28 %").optional(),
+  ),
   copyrightYear: z.coerce
     .number({ error: "Copyright year must be a year, e.g. 2025" })
     .int("Copyright year must be a year, e.g. 2025")

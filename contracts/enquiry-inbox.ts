@@ -171,7 +171,7 @@ export interface EnquiryOrigin {
   utmCampaign: string | null;
 }
 
-export const ACTIVITY_KINDS = ["submission", "note", "call", "whatsapp", "status", "assignment", "follow_up", "merge"] as const;
+export const ACTIVITY_KINDS = ["submission", "note", "call", "whatsapp", "status", "assignment", "follow_up", "merge", "payment"] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export const CALL_OUTCOMES = ["connected", "no_answer", "busy", "wrong_number", "call_back_later"] as const;

@@ -14,6 +14,11 @@ describe("message templates", () => {
     expect(fillTemplate("About {course}", { ...values, course: null })).toBe("About your course");
   });
 
+  it("fill {payment_link} with the lead's open fee link, and leave it as typed when there is none", () => {
+    expect(fillTemplate("Pay here: {payment_link}", { ...values, paymentLink: "https://rzp.io/i/abc" })).toBe("Pay here: https://rzp.io/i/abc");
+    expect(fillTemplate("Pay here: {payment_link}", values)).toBe("Pay here: {payment_link}");
+  });
+
   it("put values in as literal text, even with $ patterns in them", () => {
     const filled = fillTemplate("Hi {name}, welcome to {institute}!", { ...values, name: "$'Ravi", institute: "A$&B $$ $` Institute" });
     expect(filled).toBe("Hi $'Ravi, welcome to A$&B $$ $` Institute!");

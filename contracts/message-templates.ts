@@ -2,9 +2,10 @@ import { fillPlaceholders } from "./placeholders";
 import { z } from "./zod";
 
 // WhatsApp message templates staff edit (docs/decisions/022). {name}, {course}
-// and {institute} are filled in from the enquiry and the site facts.
+// and {institute} are filled in from the enquiry and the site facts;
+// {payment_link} with the lead's latest unpaid fee link (docs/decisions/054).
 
-export const TEMPLATE_PLACEHOLDERS = ["name", "course", "institute", "counsellor"] as const;
+export const TEMPLATE_PLACEHOLDERS = ["name", "course", "institute", "counsellor", "payment_link"] as const;
 
 export const messageTemplateSchema = z.object({
   name: z.string({ error: "Name the template" }).trim().min(1, "Name the template").max(60, "The name is too long"),
@@ -19,14 +20,22 @@ export interface MessageTemplate extends MessageTemplateInput {
   revision: number;
 }
 
-/** The template's text with its placeholders filled in; an unknown value reads naturally ("your course"). */
-export function fillTemplate(body: string, values: { name: string; course: string | null; institute: string; counsellor: string }) {
+/**
+ * The template's text with its placeholders filled in; an unknown value reads
+ * naturally ("your course"). Without an open payment link {payment_link} stays
+ * as typed, so the counsellor sees there is none to send yet.
+ */
+export function fillTemplate(
+  body: string,
+  values: { name: string; course: string | null; institute: string; counsellor: string; paymentLink?: string | null },
+) {
   const firstName = values.name.trim().split(/\s+/)[0] ?? values.name;
   return fillPlaceholders(body, {
     name: firstName,
     course: values.course ?? "your course",
     institute: values.institute,
     counsellor: values.counsellor,
+    ...(values.paymentLink ? { payment_link: values.paymentLink } : {}),
   });
 }
 

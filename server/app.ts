@@ -27,6 +27,7 @@ import { enquiryInboxRoutes } from "./modules/enquiry-inbox/routes";
 import { registerBackups } from "./modules/backup/scheduler";
 import { registerDigest } from "./modules/pipeline/digest";
 import { pipelineRoutes } from "./modules/pipeline/routes";
+import { paymentRoutes } from "./modules/payments/routes";
 import { registerOutbox } from "./modules/outbox/plugin";
 import { capConnectionsPerAddress, requestTimeouts } from "./plugins/connection-limits";
 import { registerErrorHandling } from "./plugins/errors";
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(demoCalendarRoutes);
   await app.register(enquiryInboxRoutes);
   await app.register(pipelineRoutes);
+  await app.register(paymentRoutes);
   await app.register(contentRoutes);
   await app.register(auditRoutes);
 

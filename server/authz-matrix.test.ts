@@ -85,6 +85,10 @@ const STAFF_ENDPOINTS: Record<string, Entry> = {
   "POST /api/message-templates": { roles: INBOX, body: {} },
   "PUT /api/message-templates/:id": { roles: INBOX, body: {} },
   "DELETE /api/message-templates/:id": { roles: INBOX },
+  "GET /api/enquiries/:id/payments": { roles: INBOX },
+  "POST /api/enquiries/:id/payments": { roles: INBOX, body: {} },
+  "GET /api/payments/receipts/:id": { roles: INBOX },
+  "GET /api/payments/summary": { roles: ADMINS },
 };
 
 /** Open to anyone: the public site's reads, the forms, signing up and in. */
@@ -99,6 +103,8 @@ const PUBLIC_ENDPOINTS = new Set([
   "GET /api/batches",
   "POST /api/enquiries",
   "GET /api/demo-class.ics",
+  // Razorpay's webhook: no session, refused without a valid signature (server/modules/payments).
+  "POST /api/payments/razorpay/webhook",
 ]);
 /** The JSON 404 for any /api path no module claims, on every method. */
 const CATCH_ALL = "/api/*";

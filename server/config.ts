@@ -206,6 +206,15 @@ const schema = z.object({
     .default("off")
     .refine((v) => v === "off" || v.split(",").every((t) => /^\s*([01]?\d|2[0-3]):[0-5]\d\s*$/.test(t)), 'must be HH:MM times separated by commas, or "off"'),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(10_000).default(14),
+  /**
+   * Fee payments through Razorpay Payment Links (docs/decisions/054): off until the
+   * key id and secret are set. The webhook secret is the one typed into Razorpay's
+   * webhook settings; RAZORPAY_API_BASE points tests at a local stand-in.
+   */
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_BASE: optionalText.default("https://api.razorpay.com").pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) address" })),
   /** Public address of the site, for links in emails (default http://localhost:PORT). */
   SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });

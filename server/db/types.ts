@@ -260,6 +260,69 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
+/** One Payment Link of a fee request (migration 014, docs/decisions/054). Amounts in paise. */
+export interface PaymentInstalmentsTable {
+  /** Also the link's reference_id at Razorpay. */
+  id: string;
+  /** The instalments asked for together share it (the course's fee in parts). */
+  request_id: string;
+  enquiry_id: string;
+  /** 1-based place in the plan, of `parts`. */
+  position: number;
+  parts: number;
+  description: string;
+  amount_paise: number;
+  amount_paid_paise: number;
+  /** yyyy-mm-dd, Chennai date. */
+  due_date: string;
+  /** created | partially_paid | paid | expired | cancelled */
+  status: string;
+  link_id: string;
+  short_url: string;
+  created_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PaymentEventsTable {
+  /** X-Razorpay-Event-Id. */
+  id: string;
+  event: string;
+  link_id: string | null;
+  received_at: string;
+}
+
+export interface ReceiptCountersTable {
+  /** Indian financial year, e.g. 2026-27. */
+  year: string;
+  last: number;
+}
+
+export interface PaymentReceiptsTable {
+  id: string;
+  /** e.g. 2026-27/0001 */
+  number: string;
+  year: string;
+  seq: number;
+  /** Razorpay's pay_… id: one receipt per payment. */
+  payment_id: string;
+  instalment_id: string;
+  enquiry_id: string;
+  student_name: string;
+  student_email: string;
+  description: string;
+  amount_paise: number;
+  method: string | null;
+  paid_at: string;
+  /** The GST facts when it was issued (null: no GSTIN configured then). */
+  gstin: string | null;
+  gst_rate: number | null;
+  taxable_paise: number | null;
+  cgst_paise: number | null;
+  sgst_paise: number | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   recovery_codes: RecoveryCodesTable;
@@ -280,6 +343,10 @@ export interface Database {
   enquiry_submissions: EnquirySubmissionsTable;
   message_templates: MessageTemplatesTable;
   pipeline_state: PipelineStateTable;
+  payment_instalments: PaymentInstalmentsTable;
+  payment_events: PaymentEventsTable;
+  receipt_counters: ReceiptCountersTable;
+  payment_receipts: PaymentReceiptsTable;
 }
 
 export type Db = Kysely<Database>;

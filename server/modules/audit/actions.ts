@@ -64,6 +64,7 @@ export const AUDITED_WRITES: Record<string, AuditRule | null> = {
   "POST /api/message-templates": { action: "template.create" },
   "PUT /api/message-templates/:id": { action: "template.update" },
   "DELETE /api/message-templates/:id": { action: "template.delete" },
+  "POST /api/enquiries/:id/payments": { action: "payment.request" },
 
   "PUT /api/content/documents/:key": { action: "content.update", detail: revision },
   "POST /api/content/revisions/:id/restore": { action: "content.restore", target: (_r, answer) => text(answer.data?.key), detail: revision },

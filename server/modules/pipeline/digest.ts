@@ -9,6 +9,7 @@ import { PollingTask, runWhileUp } from "../common/polling-worker";
 import { endOfToday } from "../enquiry-inbox/repository";
 import { enquiryLink } from "../mail/notification";
 import { mailEnabled, siteUrl } from "../mail/mailer";
+import { overdueInstalmentLines } from "../payments/summary";
 
 // The staff digest (docs/decisions/022): at each DIGEST_TIMES time (Chennai
 // clock) one email lists the leads that are overdue (first answer or follow-up
@@ -64,7 +65,9 @@ export async function digestMessage(db: Db, config: Config, now: number) {
     .where("enquiries.due_at", "<", endOfToday(now))
     .orderBy("enquiries.due_at")
     .execute();
-  if (rows.length === 0) return null;
+  // Fee instalments past their due date (docs/decisions/054) are listed after the leads.
+  const instalments = await overdueInstalmentLines(db, now, (id) => enquiryLink(siteUrl(config), id));
+  if (rows.length === 0 && instalments.length === 0) return null;
   const at = nowIso(now);
   const overdue = rows.filter((r) => r.due_at! < at);
   const later = rows.filter((r) => r.due_at! >= at);
@@ -91,6 +94,7 @@ export async function digestMessage(db: Db, config: Config, now: number) {
     "",
     ...section("Overdue", overdue),
     ...section("Due later today", later),
+    ...instalments,
     `Open the Due view: ${siteUrl(config).replace(/\/+$/, "")}/dashboard?section=enquiries`,
   ].join("\n");
   return { subject, text };

@@ -205,6 +205,9 @@ export async function mergeLeads(db: Db, keepId: string, otherId: string, staff:
     const other = locked.get(otherId)!;
     await trx.updateTable("enquiry_activities").set({ enquiry_id: keepId }).where("enquiry_id", "=", otherId).execute();
     await trx.updateTable("outbox").set({ enquiry_id: keepId }).where("enquiry_id", "=", otherId).execute();
+    // Fees asked for and paid follow the person (docs/decisions/054).
+    await trx.updateTable("payment_instalments").set({ enquiry_id: keepId }).where("enquiry_id", "=", otherId).execute();
+    await trx.updateTable("payment_receipts").set({ enquiry_id: keepId }).where("enquiry_id", "=", otherId).execute();
     const about = [other.phone, other.email].join(", ");
     await addActivity(
       trx,

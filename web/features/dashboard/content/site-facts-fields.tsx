@@ -89,6 +89,18 @@ const GROUPS: Group[] = [
   },
 ];
 
+/** Fee receipts (docs/decisions/054): the GST facts printed on each, from the day it is issued. */
+const GST_GROUP: Group = {
+  id: "gst",
+  title: "GST on fee receipts",
+  description:
+    "With a GSTIN, every new fee receipt shows it and the GST included in the fee (CGST and SGST, half each). Leave it empty for receipts without GST.",
+  fields: [
+    { field: "gstin", label: "GSTIN", optional: true, hint: "15 characters, e.g. 33ABCDE1234F1Z5." },
+    { field: "gstRate", label: "GST rate (%)", type: "number", optional: true, hint: "Included in the fee; 18 when left empty." },
+  ],
+};
+
 const FOOTER_GROUP: Group = {
   id: "footer",
   title: "Footer",
@@ -182,6 +194,7 @@ export function SiteFactsFields({ form, update, errors, sample }: SiteFactsField
         { id: "companies", title: "Group companies", description: "The sister companies listed in the footer's Group Companies panel.", fields: [] },
         <Companies form={form} update={update} errors={errors} sample={isSample("Group companies")} />,
       )}
+      {renderGroup(GST_GROUP)}
       {renderGroup(FOOTER_GROUP)}
     </div>
   );

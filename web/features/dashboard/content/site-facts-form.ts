@@ -25,6 +25,8 @@ export const FACT_FIELDS = [
   "social.instagram",
   "social.linkedin",
   "copyrightYear",
+  "gstin",
+  "gstRate",
 ] as const;
 export type FactField = (typeof FACT_FIELDS)[number];
 
@@ -75,5 +77,7 @@ export function fromForm({ values: v, companies }: FactsForm) {
     social: { facebook: v["social.facebook"], instagram: v["social.instagram"], linkedin: v["social.linkedin"] },
     groupCompanies: companies.map(({ name, description }) => ({ name, description })),
     copyrightYear: v.copyrightYear,
+    gstin: v.gstin,
+    gstRate: v.gstRate,
   };
 }

@@ -22,6 +22,7 @@ import { Spinner } from "../spinner";
 import { retryFollowUp } from "./follow-up-time";
 import { addActivity, updateEnquiry } from "./inbox-api";
 import { useTemplates } from "./inbox-queries";
+import { useOpenPaymentLink } from "../payments/lead-payments";
 
 const control =
   "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-400";
@@ -244,7 +245,9 @@ function WhatsAppComposer({ detail, username, busy, onSent, onCancel }: Composer
   const [error, setError] = useState<string>();
   const [started, setStarted] = useState(false);
 
-  const fill = (t: MessageTemplate) => fillTemplate(t.body, { name: detail.name, course: detail.course, institute: site.name, counsellor: username });
+  const paymentLink = useOpenPaymentLink(detail.id);
+  const fill = (t: MessageTemplate) =>
+    fillTemplate(t.body, { name: detail.name, course: detail.course, institute: site.name, counsellor: username, paymentLink });
 
   // The first template fills the message once, when the list is there.
   useEffect(() => {

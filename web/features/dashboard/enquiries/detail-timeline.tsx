@@ -15,6 +15,12 @@ const MergeIcon = ({ className }: IconProps) => (
   </svg>
 );
 
+const RupeeIcon = ({ className }: IconProps) => (
+  <svg {...outlineIcon(className)}>
+    <path d="M6 4h12M6 9h12M9 4c6 0 6 10 0 10H6l8 6" />
+  </svg>
+);
+
 const KIND: Record<ActivityKind, { label: string; Icon: (p: IconProps) => React.ReactNode; tone: string }> = {
   submission: { label: "Enquiry", Icon: InboxIcon, tone: "bg-sky-100 text-sky-800" },
   note: { label: "Note", Icon: PencilIcon, tone: "bg-slate-100 text-slate-700" },
@@ -24,6 +30,7 @@ const KIND: Record<ActivityKind, { label: string; Icon: (p: IconProps) => React.
   assignment: { label: "Owner", Icon: UsersIcon, tone: "bg-slate-100 text-slate-700" },
   follow_up: { label: "Follow-up", Icon: HistoryIcon, tone: "bg-slate-100 text-slate-700" },
   merge: { label: "Merged", Icon: MergeIcon, tone: "bg-slate-100 text-slate-700" },
+  payment: { label: "Payment", Icon: RupeeIcon, tone: "bg-emerald-100 text-emerald-800" },
 };
 
 const who = (e: TimelineEntry) => e.by?.username ?? (e.kind === "submission" ? "Visitor" : "System");

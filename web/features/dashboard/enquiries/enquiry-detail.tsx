@@ -17,6 +17,8 @@ import { type Counsellor, mergeEnquiry, removeEnquiry, retryDelivery } from "./i
 import { useEnquiry, useInboxChanged } from "./inbox-queries";
 import { DELIVERY_LABELS, FIELD_LABELS, formLabel, orderedFields } from "./labels";
 import { MergeDialog } from "./merge-dialog";
+import { LeadPaymentsPanel } from "../payments/lead-payments";
+import { ReceiptModal } from "../payments/receipt-modal";
 import { StatusPill } from "./status-pill";
 
 interface EnquiryDetailModalProps {
@@ -49,6 +51,8 @@ export function EnquiryDetailModal({ id, onClose, isAdmin, userId, counsellors, 
   const [deleting, setDeleting] = useState(false);
   const [merging, setMerging] = useState(false);
   const [mergeBusy, setMergeBusy] = useState(false);
+  /** A receipt shown (and printable) in place of the lead, which comes back when it closes. */
+  const [receipt, setReceipt] = useState<string | null>(null);
   // Who signs the messages: the name they chose for students, else their login name.
   const [username] = useState(() => currentUser()?.displayName ?? currentUser()?.username ?? "");
 
@@ -60,6 +64,7 @@ export function EnquiryDetailModal({ id, onClose, isAdmin, userId, counsellors, 
     setConfirming(false);
     setDeleting(false);
     setMerging(false);
+    setReceipt(null);
   }, [id, client]);
 
   /** A change saved on the server: show it, and let the list and badges catch up. */
@@ -121,7 +126,7 @@ export function EnquiryDetailModal({ id, onClose, isAdmin, userId, counsellors, 
 
   return (
     <>
-      <Modal open={id !== null && !confirming && !merging} onClose={onClose} title={detail ? detail.name : "Enquiry"} size="max-w-5xl">
+      <Modal open={id !== null && !confirming && !merging && receipt === null} onClose={onClose} title={detail ? detail.name : "Enquiry"} size="max-w-5xl">
         {error ? (
           <div role="alert" className="flex items-center gap-3 rounded-lg bg-red-50 p-4 text-sm text-red-800">
             <AlertIcon className="h-5 w-5 shrink-0" />
@@ -172,6 +177,7 @@ export function EnquiryDetailModal({ id, onClose, isAdmin, userId, counsellors, 
 
                 <DetailPipeline key={detail.id} detail={detail} onChange={changed} isAdmin={isAdmin} userId={userId} counsellors={counsellors} />
                 <DetailActions detail={detail} onChange={changed} username={username} />
+                <LeadPaymentsPanel detail={detail} onChange={changed} onOpenReceipt={setReceipt} />
                 <DetailSource detail={detail} />
 
                 {detail.outbox && (
@@ -250,6 +256,7 @@ export function EnquiryDetailModal({ id, onClose, isAdmin, userId, counsellors, 
           cannot be undone.
         </p>
       </ConfirmDialog>
+      <ReceiptModal id={receipt} onClose={() => setReceipt(null)} />
       {detail && isAdmin && <MergeDialog open={merging} detail={detail} busy={mergeBusy} onMerge={merge} onCancel={() => setMerging(false)} />}
     </>
   );

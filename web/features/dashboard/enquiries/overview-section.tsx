@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatInstituteTime } from "../../../../contracts/enquiry-inbox";
 import { Button } from "../button";
 import { AlertIcon } from "../dashboard-icons";
+import { FeesOverview } from "../payments/fees-overview";
 import { Spinner } from "../spinner";
 import { ConversionTable, Funnel } from "./funnel";
 import { useInboxStats } from "./inbox-queries";
@@ -106,6 +107,8 @@ export function OverviewSection() {
               href={dueHref}
             />
           </div>
+
+          <FeesOverview />
 
           {/* Three abreast only where each table has room for its four columns (not on a 1366 px laptop). */}
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 2xl:grid-cols-3">

@@ -24,10 +24,17 @@ const PLACEHOLDER_HELP: Record<(typeof TEMPLATE_PLACEHOLDERS)[number], string> =
   course: 'the course they asked about ("your course" when none)',
   institute: "the institute's name from Site facts",
   counsellor: "the name of the staff member sending it",
+  payment_link: "the lead's latest unpaid fee link (Fees, in the lead)",
 };
 
 /** Sample values for the live preview. */
-const sample = (institute: string, counsellor: string) => ({ name: "Priya Raman", course: "Full Stack", institute, counsellor });
+const sample = (institute: string, counsellor: string) => ({
+  name: "Priya Raman",
+  course: "Full Stack",
+  institute,
+  counsellor,
+  paymentLink: "https://rzp.io/i/sample",
+});
 
 /** WhatsApp texts counsellors choose from in an enquiry, with placeholders filled in for each lead. */
 export function TemplatesSection() {

@@ -38,4 +38,8 @@ export const keys = {
   counsellors: ["inbox", "counsellors"] as const,
   enquiry: (id: string) => ["enquiry", id] as const,
   templates: ["templates"] as const,
+  /** A lead's fee instalments and receipts; under the inbox key so a payment shown anywhere reads again with the overview. */
+  payments: (enquiryId: string) => ["inbox", "payments", enquiryId] as const,
+  paymentSummary: ["inbox", "payment-summary"] as const,
+  receipt: (id: string) => ["receipt", id] as const,
 };

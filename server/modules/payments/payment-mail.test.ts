@@ -1,0 +1,110 @@
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { LeadPayments } from "../../../contracts/payments";
+import { buildApp } from "../../app";
+import { testConfig, testDatabases } from "../../test/databases";
+import { newVisitor, uniqueEmail } from "../../test/visitors";
+import { ADMIN_ENV, bearer, randomAddress, signIn } from "../common/testing";
+import { readMail } from "../mail/read-mail";
+import { type FakeRazorpay, startFakeRazorpay } from "./fake-razorpay";
+
+// What the student receives (the payment links, then a receipt per payment) over a
+// real SMTP conversation with a local server, and what the server's log shows
+// meanwhile, at its most talkative level: never a Razorpay secret.
+
+const KEYS = { keyId: "rzp_test_mailkey", keySecret: "mail-test-key-secret-9f2c", webhookSecret: "mail-test-webhook-secret-41ab" };
+
+const received: string[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  logger: false,
+  onData(stream, _session, cb) {
+    const chunks: Buffer[] = [];
+    stream.on("data", (c: Buffer) => chunks.push(c));
+    stream.on("end", () => {
+      received.push(Buffer.concat(chunks).toString("utf8"));
+      cb();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+const smtpPort = (smtp.server.address() as AddressInfo).port;
+afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+let gateway: FakeRazorpay;
+beforeAll(async () => {
+  gateway = await startFakeRazorpay(KEYS);
+});
+afterAll(() => gateway.stop());
+
+const mailsTo = (address: string) => received.map(readMail).filter((m) => (m.headers.to ?? "").includes(address));
+
+describe.each(testDatabases)("payment emails and the log on $name", (database) => {
+  let app: FastifyInstance;
+  let drop = async () => {};
+  const log: string[] = [];
+  beforeAll(async () => {
+    const created = await database.create();
+    drop = created.drop;
+    const config = testConfig(created.database, {
+      ...ADMIN_ENV,
+      ENQUIRY_RATE_LIMIT_PER_MINUTE: "100000",
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      MAIL_FROM: "Chennai Tech Academy <fees@chennaitech.example>",
+      RAZORPAY_KEY_ID: KEYS.keyId,
+      RAZORPAY_KEY_SECRET: KEYS.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
+      RAZORPAY_API_BASE: gateway.url,
+    });
+    ({ app } = await buildApp(config, { serveWeb: false, logger: { level: "trace", stream: { write: (line: string) => void log.push(line) } } }));
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app?.close();
+    await drop();
+  });
+
+  it("emails the links and then a receipt, and logs no secret even when Razorpay fails", async () => {
+    const admin = await signIn(app);
+    const email = uniqueEmail("student");
+    const lead = (
+      await app.inject({
+        method: "POST",
+        url: "/api/enquiries",
+        payload: { ...newVisitor({ form: "contact", name: "Meena Sundar", phone: "", email: "", message: "Fee?" }), email },
+        remoteAddress: randomAddress(),
+      })
+    ).json().id as string;
+    const create = (payload: object) => app.inject({ method: "POST", url: `/api/enquiries/${lead}/payments`, headers: bearer(admin), payload });
+    const res = await create({ description: "Python course fee", instalments: [{ amountInr: 15000, dueDate: "2099-01-10" }] });
+    expect(res.statusCode, res.body).toBe(201);
+    const inst = (res.json().data as LeadPayments).instalments[0]!;
+
+    const links = mailsTo(email);
+    expect(links).toHaveLength(1);
+    expect(links[0]!.subject).toBe("Fee payment: Python course fee");
+    expect(links[0]!.text).toContain(`₹15,000, due 2099-01-10: ${inst.shortUrl}`);
+
+    const plink = (await app.db.selectFrom("payment_instalments").select("link_id").where("id", "=", inst.id).executeTakeFirstOrThrow()).link_id;
+    const event = gateway.pay(plink);
+    const hook = await app.inject({ method: "POST", url: "/api/payments/razorpay/webhook", payload: event.body, headers: event.headers });
+    expect(hook.statusCode).toBe(200);
+    const receipt = mailsTo(email).find((m) => m.subject.startsWith("Receipt "));
+    expect(receipt?.subject).toMatch(/^Receipt \d{4}-\d{2}\/\d{4}: Chennai Tech Academy$/);
+    expect(receipt!.text).toContain("We received ₹15,000 for Python course fee. Thank you.");
+    const timeline = (await app.inject({ method: "GET", url: `/api/enquiries/${lead}`, headers: bearer(admin) })).json().data.timeline as { text: string }[];
+    expect(timeline.map((e) => e.text)).toContain(`Payment links emailed to ${email}`);
+
+    // A failure at Razorpay is logged, without the keys.
+    gateway.failCreation(1);
+    expect((await create({ description: "Second fee", instalments: [{ amountInr: 100, dueDate: "2099-01-10" }] })).statusCode).toBe(502);
+    const output = log.join("\n");
+    expect(output).toContain("payments: creating a payment link failed");
+    for (const secret of [KEYS.keySecret, KEYS.webhookSecret, Buffer.from(`${KEYS.keyId}:${KEYS.keySecret}`).toString("base64")]) {
+      expect(output).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,61 @@
+import { PAYMENT_MESSAGES, paymentRequestSchema } from "../../../contracts/payments";
+import { HttpError, notFound } from "../../http-error";
+import { type ApiServer, idParams } from "../../route-schemas";
+import { noteAudit } from "../audit/plugin";
+import { requireRole } from "../auth/require-staff";
+import { validSignature } from "./razorpay";
+import { getReceipt } from "./receipts";
+import { createPaymentRequest, leadPayments } from "./requests";
+import { paymentSummary } from "./summary";
+import { takeWebhook } from "./webhook";
+
+/** Fee payments (docs/decisions/054): the staff routes behind the session, and Razorpay's public webhook. */
+export async function paymentRoutes(app: ApiServer) {
+  const staff = { onRequest: requireRole("admin", "counsellor") };
+  const admins = { onRequest: requireRole("admin") };
+
+  const leadOf = async (id: string) => {
+    const lead = await app.db.selectFrom("enquiries").select(["id", "course"]).where("id", "=", id).executeTakeFirst();
+    if (!lead) throw notFound("Enquiry");
+    return lead;
+  };
+
+  app.get("/api/enquiries/:id/payments", { ...staff, schema: { params: idParams } }, async (request) => ({
+    success: true as const,
+    data: await leadPayments(app, await leadOf(request.params.id)),
+  }));
+
+  app.post("/api/enquiries/:id/payments", { ...staff, schema: { params: idParams, body: paymentRequestSchema } }, async (request, reply) => {
+    const { id } = request.params;
+    const requestId = await createPaymentRequest(app, id, request.body, request.staff!);
+    noteAudit(request, id, { requestId, instalments: request.body.instalments.length });
+    return reply.status(201).send({ success: true as const, message: "Payment link created", data: await leadPayments(app, await leadOf(id)) });
+  });
+
+  app.get("/api/payments/receipts/:id", { ...staff, schema: { params: idParams } }, async (request) => {
+    const receipt = await getReceipt(app.db, request.params.id);
+    if (!receipt) throw notFound("Receipt");
+    return { success: true as const, data: receipt };
+  });
+
+  app.get("/api/payments/summary", admins, async () => ({ success: true as const, data: await paymentSummary(app) }));
+
+  // Razorpay calls this without a session; the signature over the raw body is the
+  // only proof it came from them, so this route reads the body as bytes.
+  await app.register(async (hook) => {
+    hook.removeContentTypeParser("application/json");
+    hook.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
+    hook.post("/api/payments/razorpay/webhook", async (request) => {
+      const secret = app.config.RAZORPAY_WEBHOOK_SECRET;
+      if (!secret) throw new HttpError(404, PAYMENT_MESSAGES.webhookNotConfigured);
+      const raw = request.body;
+      if (!Buffer.isBuffer(raw)) throw new HttpError(400, "Send the event as application/json.");
+      const signature = request.headers["x-razorpay-signature"];
+      if (typeof signature !== "string" || signature === "") throw new HttpError(400, "The X-Razorpay-Signature header is missing.");
+      if (!validSignature(raw, signature, secret)) throw new HttpError(401, "The signature does not match this body.");
+      const eventId = request.headers["x-razorpay-event-id"];
+      const outcome = await takeWebhook(app, raw, typeof eventId === "string" ? eventId : undefined);
+      return { success: true as const, outcome };
+    });
+  });
+}

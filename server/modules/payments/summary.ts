@@ -1,0 +1,79 @@
+import type { FastifyInstance } from "fastify";
+import { instituteDay } from "../../../contracts/institute-time";
+import { type PaymentSummary, formatPaise } from "../../../contracts/payments";
+import type { Db } from "../../db/types";
+import { paymentsConfigured } from "./razorpay";
+
+// Money at a glance (docs/decisions/054): what was collected, what is still to
+// come and what is late. An instalment is outstanding while its link can still be
+// paid (created or partly paid); overdue once its due date (Chennai) has passed.
+
+const OUTSTANDING = ["created", "partially_paid"];
+const LISTED = 20;
+
+async function outstanding(db: Db) {
+  return db
+    .selectFrom("payment_instalments")
+    .innerJoin("enquiries", "enquiries.id", "payment_instalments.enquiry_id")
+    .select([
+      "payment_instalments.id",
+      "payment_instalments.enquiry_id",
+      "payment_instalments.description",
+      "payment_instalments.due_date",
+      "payment_instalments.amount_paise",
+      "payment_instalments.amount_paid_paise",
+      "payment_instalments.position",
+      "payment_instalments.parts",
+      "enquiries.name",
+      "enquiries.phone",
+    ])
+    .where("payment_instalments.status", "in", OUTSTANDING)
+    .orderBy("payment_instalments.due_date")
+    .execute();
+}
+
+export async function paymentSummary(app: FastifyInstance): Promise<PaymentSummary> {
+  const today = instituteDay(app.now());
+  const collected = await app.db
+    .selectFrom("payment_receipts")
+    .select((eb) => eb.fn.sum<string | number | null>("amount_paise").as("total"))
+    .executeTakeFirstOrThrow();
+  const rows = (await outstanding(app.db)).map((r) => ({ ...r, owed: Number(r.amount_paise) - Number(r.amount_paid_paise) }));
+  const overdue = rows.filter((r) => r.due_date < today);
+  const due = rows.filter((r) => r.due_date >= today);
+  const sum = (list: typeof rows) => list.reduce((s, r) => s + r.owed, 0);
+  return {
+    configured: paymentsConfigured(app.config),
+    collectedPaise: Number(collected.total ?? 0),
+    duePaise: sum(due),
+    dueCount: due.length,
+    overduePaise: sum(overdue),
+    overdueCount: overdue.length,
+    overdue: overdue.slice(0, LISTED).map((r) => ({
+      id: r.id,
+      enquiryId: r.enquiry_id,
+      name: r.name,
+      description: Number(r.parts) > 1 ? `${r.description} (${r.position} of ${r.parts})` : r.description,
+      dueDate: r.due_date,
+      outstandingPaise: r.owed,
+    })),
+  };
+}
+
+/** The digest's lines for overdue instalments (empty when none). */
+export async function overdueInstalmentLines(db: Db, now: number, link: (enquiryId: string) => string) {
+  const today = instituteDay(now);
+  const late = (await outstanding(db)).filter((r) => r.due_date < today);
+  if (late.length === 0) return [];
+  return [
+    `Overdue fee instalments (${late.length})`,
+    ...late
+      .slice(0, 50)
+      .map(
+        (r) =>
+          `- ${r.name} (${r.phone}): ${formatPaise(Number(r.amount_paise) - Number(r.amount_paid_paise))} for ${r.description}${Number(r.parts) > 1 ? ` (${r.position} of ${r.parts})` : ""} · due ${r.due_date} · ${link(r.enquiry_id)}`,
+      ),
+    ...(late.length > 50 ? [`…and ${late.length - 50} more in the dashboard.`] : []),
+    "",
+  ];
+}

@@ -1,0 +1,179 @@
+import crypto from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "../../../contracts/enquiry-inbox";
+import { formatPaise } from "../../../contracts/payments";
+import { z } from "../../../contracts/zod";
+import type { Db } from "../../db/types";
+import { HttpError } from "../../http-error";
+import { nowIso } from "../common/clock";
+import { dueAt } from "../pipeline/due";
+import { lockLead } from "../pipeline/locks";
+import { addActivity } from "../pipeline/timeline";
+import { emailReceipt, issueReceipt } from "./receipts";
+
+// Razorpay's payment_link.* webhooks (docs/decisions/054), after the signature
+// was checked (./routes.ts). Each event is taken in once (its event id is stored
+// in the same transaction), and the instalment only ever moves forward: the
+// amount paid is the highest Razorpay reported, "paid" is final, and an expiry or
+// cancellation never undoes money received. So a replay changes nothing and a
+// "partially_paid" arriving after "paid" cannot move the state back.
+
+const eventSchema = z.object({
+  event: z.string(),
+  created_at: z.number().optional(),
+  payload: z.object({
+    payment_link: z.object({
+      entity: z.object({
+        id: z.string(),
+        status: z.string().optional(),
+        amount_paid: z.number().int().nonnegative().optional(),
+        reference_id: z.string().optional(),
+      }),
+    }),
+    payment: z
+      .object({
+        entity: z.object({
+          id: z.string(),
+          amount: z.number().int().positive(),
+          method: z.string().optional(),
+          status: z.string().optional(),
+          created_at: z.number().optional(),
+        }),
+      })
+      .optional(),
+  }),
+});
+
+const HANDLED = new Set(["payment_link.paid", "payment_link.partially_paid", "payment_link.expired", "payment_link.cancelled"]);
+
+type Row = {
+  id: string;
+  enquiry_id: string;
+  request_id: string;
+  status: string;
+  amount_paise: number;
+  amount_paid_paise: number;
+  description: string;
+  position: number;
+  parts: number;
+};
+
+/** The instalment's state after an event, never behind what it already is. */
+function nextState(row: Row, event: string, reportedPaid: number) {
+  const paid = Math.max(Number(row.amount_paid_paise), reportedPaid);
+  if (row.status === "paid" || paid >= Number(row.amount_paise) || event === "payment_link.paid") return { status: "paid", paid };
+  if (event === "payment_link.expired" || event === "payment_link.cancelled") {
+    const status = event === "payment_link.expired" ? "expired" : "cancelled";
+    return { status: row.status === "created" || row.status === "partially_paid" ? status : row.status, paid };
+  }
+  return { status: paid > 0 && row.status === "created" ? "partially_paid" : row.status, paid };
+}
+
+export type WebhookOutcome = "recorded" | "replay" | "ignored";
+
+/** Stores one verified event; answers what it did. */
+export async function takeWebhook(app: FastifyInstance, raw: Buffer, eventIdHeader: string | undefined): Promise<WebhookOutcome> {
+  let body: unknown;
+  try {
+    body = JSON.parse(raw.toString("utf8"));
+  } catch {
+    throw new HttpError(400, "The webhook body is not JSON.");
+  }
+  const parsed = eventSchema.safeParse(body);
+  if (!parsed.success) throw new HttpError(400, "The webhook body is not a payment link event.");
+  const event = parsed.data;
+  // Without Razorpay's event id, the body itself names the event (a resend is byte for byte the same).
+  const eventId = eventIdHeader?.trim() || `sha256:${crypto.createHash("sha256").update(raw).digest("hex")}`;
+  const link = event.payload.payment_link.entity;
+  const now = app.now();
+  let receiptId: string | null = null;
+
+  const outcome = await app.db.transaction().execute(async (trx): Promise<WebhookOutcome> => {
+    const fresh = await trx
+      .insertInto("payment_events")
+      .values({ id: eventId, event: event.event, link_id: link.id, received_at: nowIso(now) })
+      .onConflict((oc) => oc.column("id").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (!fresh) return "replay";
+    if (!HANDLED.has(event.event)) return "ignored";
+    // Locks the instalment: events of one link are applied one after the other.
+    const row = (await trx
+      .updateTable("payment_instalments")
+      .set((eb) => ({ status: eb.ref("status") }))
+      .where("link_id", "=", link.id)
+      .returningAll()
+      .executeTakeFirst()) as Row | undefined;
+    // A link made outside this dashboard is none of ours; acknowledged so Razorpay stops resending it.
+    if (!row || (link.reference_id && link.reference_id !== row.id)) return "ignored";
+
+    const next = nextState(row, event.event, link.amount_paid ?? 0);
+    const changed = next.status !== row.status || next.paid !== Number(row.amount_paid_paise);
+    if (changed) {
+      await trx
+        .updateTable("payment_instalments")
+        .set({ status: next.status, amount_paid_paise: next.paid, updated_at: nowIso(now) })
+        .where("id", "=", row.id)
+        .execute();
+    }
+    const part = row.parts > 1 ? ` (instalment ${row.position} of ${row.parts})` : "";
+    const payment = event.payload.payment?.entity;
+    if (payment && (event.event === "payment_link.paid" || event.event === "payment_link.partially_paid")) {
+      const paidAt = nowIso(payment.created_at ? payment.created_at * 1000 : now);
+      const receipt = await issueReceipt(trx, now, row, { paymentId: payment.id, amountPaise: payment.amount, method: payment.method ?? null, paidAt });
+      if (receipt) {
+        receiptId = receipt.id;
+        await addActivity(
+          trx,
+          row.enquiry_id,
+          null,
+          "payment",
+          `Payment received: ${formatPaise(payment.amount)} for ${row.description}${part} · receipt ${receipt.number}`,
+          { instalmentId: row.id, receiptId: receipt.id, paymentId: payment.id },
+          now,
+        );
+      }
+    }
+    if (changed && (next.status === "expired" || next.status === "cancelled")) {
+      const what = next.status === "expired" ? "expired" : "was cancelled";
+      await addActivity(trx, row.enquiry_id, null, "payment", `Payment link ${what}: ${row.description}${part}`, { instalmentId: row.id }, now);
+    }
+    if (changed && next.status === "paid") await enrolWhenAllPaid(trx, row, now);
+    return "recorded";
+  });
+  if (receiptId) await emailReceipt(app, receiptId);
+  return outcome;
+}
+
+/**
+ * The lead's course is paid for when every instalment of the request is: the lead
+ * moves to enrolled. The lead is locked before the count, so two instalments paid
+ * at the same moment cannot both see the other unpaid.
+ */
+async function enrolWhenAllPaid(trx: Db, row: Row, now: number) {
+  const lead = await lockLead(trx, row.enquiry_id);
+  if (!lead) return;
+  const open = await trx
+    .selectFrom("payment_instalments")
+    .select("id")
+    .where("request_id", "=", row.request_id)
+    .where("status", "!=", "paid")
+    .executeTakeFirst();
+  if (open || lead.status === "enrolled") return;
+  const next = { ...lead, status: "enrolled" };
+  await trx
+    .updateTable("enquiries")
+    .set({ status: "enrolled", lost_reason: null, due_at: dueAt(next), updated_at: nowIso(now), revision: Number(lead.revision) + 1 })
+    .where("id", "=", lead.id)
+    .execute();
+  const from = ENQUIRY_STATUS_LABELS[lead.status as EnquiryStatus] ?? lead.status;
+  await addActivity(
+    trx,
+    lead.id,
+    null,
+    "status",
+    `Status: ${from} → ${ENQUIRY_STATUS_LABELS.enrolled} (fees paid in full)`,
+    { from: lead.status, to: "enrolled" },
+    now,
+  );
+}

@@ -1,0 +1,151 @@
+import { startFakeRazorpay, type FakeRazorpay } from "../../server/modules/payments/fake-razorpay";
+import { E2E_ADMIN } from "../../playwright.config";
+import { type OwnServer, OWN_SERVER_FIXTURE_MS, startOwnServer } from "./helpers/own-server";
+import { logIn } from "./helpers/staff";
+import { test as base, expect } from "./test";
+
+// Fee payments (docs/decisions/054) from the lead view to the printed receipt, on a
+// server of its own whose Razorpay is a local stand-in started here: an admin asks
+// for the fee, the stand-in pays the link and sends the signed webhook, the lead
+// shows it paid and enrolled, and the receipt opens with its GST break-up.
+
+const KEYS = { keyId: "rzp_test_e2e", keySecret: "e2e-key-secret", webhookSecret: "e2e-webhook-secret" };
+const SHOTS = "docs/screenshots";
+
+interface Fixtures {
+  site: OwnServer & { gateway: FakeRazorpay };
+}
+
+const test = base.extend<object, Fixtures>({
+  site: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
+    async ({}, provide) => {
+      const gateway = await startFakeRazorpay(KEYS);
+      const server = await startOwnServer("payments", {
+        RAZORPAY_KEY_ID: KEYS.keyId,
+        RAZORPAY_KEY_SECRET: KEYS.keySecret,
+        RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
+        RAZORPAY_API_BASE: gateway.url,
+      });
+      await provide({ ...server, gateway });
+      await server.stop();
+      await gateway.stop();
+    },
+    { scope: "worker", timeout: OWN_SERVER_FIXTURE_MS },
+  ],
+  baseURL: async ({ site }, provide) => provide(site.baseURL),
+});
+
+test("an admin asks for the fee, Razorpay's webhook pays it, the lead is enrolled and the receipt prints", async ({ page, request, site }) => {
+  test.setTimeout(120_000);
+  // The institute's GSTIN in site facts, and a lead from the contact form.
+  const signin = await request.post("/api/auth/signin", { data: E2E_ADMIN });
+  const headers = { Authorization: `Bearer ${((await signin.json()) as { token: string }).token}` };
+  const facts = (await (await request.get("/api/content/documents/site", { headers })).json()).data;
+  const saved = await request.put("/api/content/documents/site", {
+    headers,
+    data: { data: { ...facts.data, gstin: "33ABCDE1234F1Z5", gstRate: 18 }, revision: facts.revision },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const lead = await request.post("/api/enquiries", {
+    data: { form: "contact", name: "Lakshmi Narayanan", phone: "9840012345", email: "lakshmi.n@example.in", message: "Java full stack fee and instalments?" },
+  });
+  expect(lead.status(), await lead.text()).toBe(201);
+  const leadId = ((await lead.json()) as { id: string }).id;
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await logIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await page.goto(`/dashboard?section=enquiries&id=${leadId}`);
+  const dialog = page.getByRole("dialog", { name: "Lakshmi Narayanan" });
+  await dialog.getByRole("button", { name: "Ask for a payment" }).click();
+  const form = dialog.getByRole("form", { name: "Ask for a payment" });
+  await form.getByLabel("What it is for").fill("Java Full Stack course fee");
+  await form.getByLabel("Total fee (₹)").fill("11800");
+  await form.getByLabel("Instalments").selectOption("3");
+  await expect(form.getByLabel("Amount of part 3 (₹)")).toHaveValue("3933");
+  await form.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/payments-request-1366.png` });
+  // Paid in full for this journey; the parts are checked in the API tests.
+  await form.getByLabel("Instalments").selectOption("1");
+  await form.getByRole("button", { name: "Create payment link" }).click();
+  const instalments = dialog.getByRole("list", { name: "Instalments" });
+  await expect(instalments.getByText("Awaiting payment")).toBeVisible();
+  await expect(instalments.getByText("₹11,800 · Java Full Stack course fee")).toBeVisible();
+  await expect(dialog.getByText(/Payment requested: ₹11,800 for Java Full Stack course fee/)).toBeVisible();
+  // What Razorpay was asked for: the amount in paise, our instalment as the reference.
+  const link = [...site.gateway.links.values()].find((l) => (l.request.notes as Record<string, string>).enquiry_id === leadId)!;
+  // The open link goes out on WhatsApp with a ready message naming it.
+  const whatsapp = instalments.getByRole("link", { name: /on WhatsApp$/ });
+  await expect(whatsapp).toHaveAttribute("href", new RegExp(`^https://wa\\.me/919840012345\\?text=.*${encodeURIComponent(link.id)}`));
+  expect(link.request).toMatchObject({ amount: 1_180_000, currency: "INR", customer: { name: "Lakshmi Narayanan", contact: "9840012345" } });
+
+  // The student pays; Razorpay's signed webhook reaches the server.
+  const event = site.gateway.pay(link.id);
+  const hook = await fetch(`${site.baseURL}/api/payments/razorpay/webhook`, { method: "POST", body: event.body, headers: event.headers });
+  expect(hook.status).toBe(200);
+
+  await page.reload();
+  await expect(dialog.getByText("Paid", { exact: true })).toBeVisible();
+  await expect(dialog.getByText("Enrolled").first()).toBeVisible();
+  await expect(dialog.getByText("Status: New → Enrolled (fees paid in full)")).toBeVisible();
+  const receiptButton = dialog.getByRole("button", { name: /^Receipt \d{4}-\d{2}\/0001$/ });
+  await receiptButton.click();
+  const receipt = page.getByRole("dialog", { name: /^Receipt \d{4}-\d{2}\/0001$/ });
+  const sheet = receipt.getByRole("article");
+  await expect(sheet.getByText("GSTIN 33ABCDE1234F1Z5")).toBeVisible();
+  await expect(sheet.getByText("Lakshmi Narayanan")).toBeVisible();
+  await expect(sheet.getByText("₹10,000", { exact: true })).toBeVisible();
+  await expect(sheet.getByText("₹900", { exact: true })).toHaveCount(2);
+  await expect(sheet.getByText("₹11,800", { exact: true })).toBeVisible();
+  await expect(receipt.getByRole("button", { name: "Print" })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/payments-receipt-1366.png` });
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(sheet.getByText("₹11,800", { exact: true })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/payments-receipt-390.png` });
+
+  // On paper, only the sheet: the buttons and the page behind are left off.
+  await page.emulateMedia({ media: "print" });
+  await expect(receipt.getByRole("button", { name: "Print" })).toBeHidden();
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.screenshot({ path: `${SHOTS}/payments-receipt-print.png` });
+  await page.emulateMedia({ media: "screen" });
+
+  // The lead view at both widths, with the paid instalment.
+  await receipt.getByRole("button", { name: "Close", exact: true }).last().click();
+  await expect(instalments.getByText("Paid", { exact: true })).toBeVisible();
+  await instalments.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/payments-lead-1366.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await dialog.getByRole("heading", { name: "Fees" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/payments-lead-390.png` });
+});
+
+test("the admin overview shows a fee still due beside what was collected and what is overdue", async ({ page, request }) => {
+  const signin = await request.post("/api/auth/signin", { data: E2E_ADMIN });
+  const headers = { Authorization: `Bearer ${((await signin.json()) as { token: string }).token}` };
+  const lead = await request.post("/api/enquiries", {
+    data: { form: "contact", name: "Suresh Babu", phone: "9840054321", email: "suresh.b@example.in", message: "Tally fee in parts?" },
+  });
+  const leadId = ((await lead.json()) as { id: string }).id;
+  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  const asked = await request.post(`/api/enquiries/${leadId}/payments`, {
+    headers,
+    data: { description: "Tally course fee", instalments: [{ amountInr: 6000, dueDate: today }] },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await logIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await page.goto("/dashboard?section=overview");
+  const fees = page.getByRole("region", { name: "Fees" });
+  await expect(fees.getByText("₹6,000")).toBeVisible();
+  await expect(fees.getByText("1 instalment due today or later")).toBeVisible();
+  await expect(fees.getByText("Collected")).toBeVisible();
+  await expect(fees.getByText("0 instalments past the due date")).toBeVisible();
+  await fees.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/payments-overview-1366.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await fees.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/payments-overview-390.png` });
+});
