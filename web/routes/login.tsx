@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { AuthLayout } from "../features/auth/auth-layout";
 import { LoginForm } from "../features/auth/login-form";
 import { staffMeta } from "../lib/seo";
@@ -11,21 +10,7 @@ export default function Login() {
     <AuthLayout
       title="Staff login"
       subtitle="Log in to manage users, placements, reviews and videos."
-      footer={
-        <>
-          <p>
-            New to the team?{" "}
-            <Link to="/signup" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-              Create a staff account
-            </Link>
-          </p>
-          <p>
-            <Link to="/" reloadDocument className="font-medium text-slate-600 underline-offset-4 hover:text-brand-700 hover:underline">
-              ← Back to the website
-            </Link>
-          </p>
-        </>
-      }
+      other={{ question: "New to the team?", to: "/signup", label: "Create a staff account" }}
     >
       <LoginForm />
     </AuthLayout>

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { AuthLayout } from "../features/auth/auth-layout";
 import { SignupForm } from "../features/auth/signup-form";
 import { staffMeta } from "../lib/seo";
@@ -11,21 +10,7 @@ export default function Signup() {
     <AuthLayout
       title="Staff signup"
       subtitle="Create your staff account. A colleague must verify it before you can log in."
-      footer={
-        <>
-          <p>
-            Already have an account?{" "}
-            <Link to="/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
-              Log in
-            </Link>
-          </p>
-          <p>
-            <Link to="/" reloadDocument className="font-medium text-slate-600 underline-offset-4 hover:text-brand-700 hover:underline">
-              ← Back to the website
-            </Link>
-          </p>
-        </>
-      }
+      other={{ question: "Already have an account?", to: "/login", label: "Log in" }}
     >
       <SignupForm />
     </AuthLayout>
