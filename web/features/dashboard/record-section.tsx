@@ -7,7 +7,7 @@ import { FormModal } from "./form-modal";
 import type { RecordFormProps } from "./record-form";
 import { type RecordBase, type RecordKind, capitalised } from "./record-kind";
 import { type Column, ResourceTable } from "./resource-table";
-import { RowActions } from "./row-actions";
+import { RowActions, actionsColumn } from "./row-actions";
 import { SectionFrame } from "./section-frame";
 import { useDeleteFlow } from "./use-delete-flow";
 import { usePagedQuery } from "./queries/list-state";
@@ -49,12 +49,7 @@ export function RecordSection<T extends RecordBase>({ kind, title, description, 
 
   const withActions: Column<T>[] = [
     ...columns,
-    {
-      header: "Actions",
-      hideHeader: true,
-      className: "text-right whitespace-nowrap",
-      cell: (r) => <RowActions subject={subject(r)} onEdit={() => setEditing(r)} onDelete={() => del.ask(r)} />,
-    },
+    actionsColumn((r) => <RowActions subject={subject(r)} onEdit={() => setEditing(r)} onDelete={() => del.ask(r)} />),
   ];
 
   const record = editing === "add" ? null : editing;
