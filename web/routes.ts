@@ -9,7 +9,8 @@ export default [
     PUBLIC_PAGES.map(({ page, path }) => (path === "/" ? index(`routes/${page}.tsx`) : route(path.replace(/^\//, ""), `routes/${page}.tsx`))),
   ),
   // Staff screens: no site header, floating buttons or footer.
-  route("login", "routes/login.tsx"),
-  route("signup", "routes/signup.tsx"),
+  // One module for both: the id tells it which page to show.
+  route("login", "routes/staff-auth.tsx", { id: "login" }),
+  route("signup", "routes/staff-auth.tsx", { id: "signup" }),
   route("dashboard", "routes/dashboard.tsx"),
 ] satisfies RouteConfig;

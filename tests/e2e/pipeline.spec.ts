@@ -132,7 +132,15 @@ test("a counsellor works a course enquiry from New to Enrolled; the timeline and
   await dialog.getByRole("button", { name: "WhatsApp" }).click();
   const composer = dialog.getByRole("form", { name: "Send a WhatsApp message" });
   await expect(composer.getByLabel("Template")).toHaveValue(/.+/);
+  // An empty message opens nothing: its message shows under the box, which gets the keyboard.
+  const messageBox = composer.getByLabel(`Message to ${phone}`);
+  await messageBox.fill("   ");
+  await composer.getByRole("link", { name: "Open WhatsApp" }).click();
+  await expect(composer.getByText("The message is empty")).toBeVisible();
+  await expect(messageBox).toBeFocused();
+  await expect(messageBox).toHaveAttribute("aria-invalid", "true");
   await composer.getByLabel("Template").selectOption({ label: "First reply" });
+  await expect(composer.getByText("The message is empty")).toBeHidden();
   const expected = `Hello ${first}, this is ${counsellor.username} from Chennai Tech Academy. Thank you for your enquiry about Python. When is a good time to call you?`;
   await expect(composer.getByLabel(`Message to ${phone}`)).toHaveValue(expected);
   const popup = context.waitForEvent("page");

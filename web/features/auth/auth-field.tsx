@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { FieldError, describedControl, hintIdOf } from "../../lib/forms/field-error";
+import { FieldNotes, describedControl } from "../../lib/forms/field-error";
 
 interface AuthFieldProps {
   label: string;
@@ -15,6 +15,14 @@ interface AuthFieldProps {
 
 const inputClass =
   "block w-full rounded-lg border bg-white px-3.5 py-2.5 text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30";
+
+/** What a login or signup form (useForm) gives one AuthField: its name, value, change and message. */
+export function authBind<K extends string>(
+  form: { values: Record<K, string>; errors: Partial<Record<string, string>>; set: (key: K, value: string) => void },
+  key: K,
+) {
+  return { name: key, value: form.values[key], onChange: (value: string) => form.set(key, value), error: form.errors[key] };
+}
 
 /** A labelled, required input with its error and hint wired up for assistive tech. */
 export function AuthField({ label, name, value, onChange, type = "text", autoComplete, error, hint, inputMode }: AuthFieldProps) {
@@ -50,12 +58,7 @@ export function AuthField({ label, name, value, onChange, type = "text", autoCom
           </button>
         )}
       </div>
-      {hint && (
-        <p id={hintIdOf(id)} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      <FieldError id={id} error={error} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

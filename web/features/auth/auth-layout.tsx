@@ -5,13 +5,14 @@ interface AuthLayoutProps {
   title: string;
   subtitle: string;
   children: React.ReactNode;
-  footer: React.ReactNode;
+  /** The link to the other staff page (login ↔ signup), after its question. */
+  other: { question: string; to: string; label: string };
 }
 
 const points = ["Verify new staff accounts", "Publish placement records", "Curate student reviews and videos"];
 
 /** The frame of the staff login and signup pages: brand panel beside a form card. */
-export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
+export function AuthLayout({ title, subtitle, children, other }: AuthLayoutProps) {
   const site = useSite();
   return (
     <div className="min-h-screen bg-slate-100 lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
@@ -51,7 +52,19 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
             <p className="mt-1 text-sm text-slate-600">{subtitle}</p>
             <div className="mt-6">{children}</div>
           </div>
-          <div className="mt-6 space-y-2 text-center text-sm text-slate-600">{footer}</div>
+          <div className="mt-6 space-y-2 text-center text-sm text-slate-600">
+            <p>
+              {other.question}{" "}
+              <Link to={other.to} className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+                {other.label}
+              </Link>
+            </p>
+            <p>
+              <Link to="/" reloadDocument className="font-medium text-slate-600 underline-offset-4 hover:text-brand-700 hover:underline">
+                ← Back to the website
+              </Link>
+            </p>
+          </div>
         </div>
       </main>
     </div>

@@ -5,7 +5,7 @@ import { api } from "../../lib/api";
 import { saveSession } from "../../lib/auth-storage";
 import { notify } from "../../lib/notify";
 import { useForm } from "../../lib/forms/use-form";
-import { AuthField } from "./auth-field";
+import { AuthField, authBind } from "./auth-field";
 import { FormMessageBox } from "./form-message";
 import { type FormMessage, SESSION_EXPIRED_TEXT, loginFailureMessage, twoFactorAsk } from "./login-message";
 import { SubmitButton } from "./submit-button";
@@ -25,7 +25,7 @@ export function LoginForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const form = useForm<Required<SigninInput>>({ username: "", password: "", code: "" });
-  const { values, errors, busy } = form;
+  const { busy } = form;
   // Shown once the server asks for it: the password was right and the account uses two-factor authentication.
   const [askCode, setAskCode] = useState(false);
   /** Counts the server's asks: each one takes the keyboard to the code field once it is on screen. */
@@ -41,8 +41,6 @@ export function LoginForm() {
   useEffect(() => {
     if (expired) setMessage({ tone: "warning", text: SESSION_EXPIRED_TEXT });
   }, [expired]);
-
-  const set = (key: keyof SigninInput) => (value: string) => form.set(key, value);
 
   const onSubmit = form.handleSubmit({
     schema: signinSchema,
@@ -72,26 +70,15 @@ export function LoginForm() {
   return (
     <form ref={form.formRef} onSubmit={onSubmit} className="space-y-5" aria-label="Staff login">
       <FormMessageBox message={message} />
-      <AuthField label="Username" name="username" value={values.username} onChange={set("username")} autoComplete="username" error={errors.username} />
-      <AuthField
-        label="Password"
-        name="password"
-        type="password"
-        value={values.password}
-        onChange={set("password")}
-        autoComplete="current-password"
-        error={errors.password}
-      />
+      <AuthField label="Username" autoComplete="username" {...authBind(form, "username")} />
+      <AuthField label="Password" type="password" autoComplete="current-password" {...authBind(form, "password")} />
       {askCode && (
         <div ref={codeField}>
           <AuthField
             label="Authentication code"
-            name="code"
-            value={values.code}
-            onChange={set("code")}
             autoComplete="one-time-code"
             inputMode="text"
-            error={errors.code}
+            {...authBind(form, "code")}
             hint="The 6-digit code from your authenticator app, or one of your recovery codes."
           />
         </div>

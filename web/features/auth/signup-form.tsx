@@ -5,7 +5,7 @@ import { api } from "../../lib/api";
 import { serverReason } from "../../lib/forms/form-errors";
 import { notify } from "../../lib/notify";
 import { useForm } from "../../lib/forms/use-form";
-import { AuthField } from "./auth-field";
+import { AuthField, authBind } from "./auth-field";
 import { FormMessageBox } from "./form-message";
 import type { FormMessage } from "./login-message";
 import { SubmitButton } from "./submit-button";
@@ -15,10 +15,8 @@ const EMPTY: SignupInput = { username: "", email: "", mobile: "", password: "" }
 export function SignupForm() {
   const navigate = useNavigate();
   const form = useForm<SignupInput>(EMPTY);
-  const { values, errors, busy } = form;
+  const { busy } = form;
   const [message, setMessage] = useState<FormMessage | null>(null);
-
-  const set = (key: keyof SignupInput) => (value: string) => form.set(key, value);
 
   // Every field filled in; the rest (email, password rules) is the server's to say, beside its field.
   const onSubmit = form.handleSubmit({
@@ -39,27 +37,10 @@ export function SignupForm() {
   return (
     <form ref={form.formRef} onSubmit={onSubmit} className="space-y-5" aria-label="Staff signup">
       <FormMessageBox message={message} />
-      <AuthField label="Username" name="username" value={values.username} onChange={set("username")} autoComplete="username" error={errors.username} />
-      <AuthField label="Email" name="email" type="email" value={values.email} onChange={set("email")} autoComplete="email" error={errors.email} />
-      <AuthField
-        label="Mobile"
-        name="mobile"
-        type="tel"
-        inputMode="tel"
-        value={values.mobile}
-        onChange={set("mobile")}
-        autoComplete="tel"
-        error={errors.mobile}
-      />
-      <AuthField
-        label="Password"
-        name="password"
-        type="password"
-        value={values.password}
-        onChange={set("password")}
-        autoComplete="new-password"
-        error={errors.password}
-      />
+      <AuthField label="Username" autoComplete="username" {...authBind(form, "username")} />
+      <AuthField label="Email" type="email" autoComplete="email" {...authBind(form, "email")} />
+      <AuthField label="Mobile" type="tel" inputMode="tel" autoComplete="tel" {...authBind(form, "mobile")} />
+      <AuthField label="Password" type="password" autoComplete="new-password" {...authBind(form, "password")} />
       <SubmitButton busy={busy} busyText="Signing up...">
         Sign up
       </SubmitButton>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { LogoutIcon } from "./dashboard-icons";
-import { accountSectionsFor, sectionHref } from "./sections";
+import { SectionLink } from "./section-link";
+import { accountSectionsFor } from "./sections";
 import { Spinner } from "./spinner";
 
 interface AccountPanelProps {
@@ -24,23 +25,9 @@ export function AccountPanel({ username, activeId, onLogout, busy, onNavigate, t
           Signed in as <span className="font-semibold text-slate-200">{username}</span>
         </p>
       )}
-      {accountSectionsFor(twoFactorSetupRequired).map(({ id, label, icon: Icon }) => {
-        const active = id === activeId;
-        return (
-          <Link
-            key={id}
-            to={sectionHref(id)}
-            aria-current={active ? "page" : undefined}
-            onClick={onNavigate}
-            className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold transition short:py-1.5 ${
-              active ? "bg-white/10 text-white shadow-inner ring-1 ring-white/15" : "text-slate-200 hover:bg-white/5 hover:text-white"
-            }`}
-          >
-            <Icon className={`h-5 w-5 ${active ? "text-accent-400" : "text-slate-400"}`} />
-            {label}
-          </Link>
-        );
-      })}
+      {accountSectionsFor(twoFactorSetupRequired).map(({ id, label, icon }) => (
+        <SectionLink key={id} id={id} label={label} Icon={icon} active={id === activeId} onNavigate={onNavigate} idleText="text-slate-200" />
+      ))}
       <Link to="/" reloadDocument className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-300 hover:bg-white/5 hover:text-white short:py-1.5">
         View website
       </Link>

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { FieldError, describedControl, hintIdOf } from "../../lib/forms/field-error";
+import { FieldNotes, describedControl } from "../../lib/forms/field-error";
 
 const fieldBase =
   "block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm outline-none transition placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-400";
@@ -35,12 +35,7 @@ export function FormField({ label, error, hint, optional, className = "", childr
         {optional && <span className="ml-1 font-normal text-slate-500">(optional)</span>}
       </label>
       {children(describedControl(id, error, hint))}
-      {hint && (
-        <p id={hintIdOf(id)} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      )}
-      <FieldError id={id} error={error} />
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }

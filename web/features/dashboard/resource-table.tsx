@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from "react";
-import { AlertIcon, SearchIcon } from "./dashboard-icons";
+import { AlertIcon } from "./dashboard-icons";
 import { Pagination } from "./pagination";
+import { SearchBox } from "./search-box";
 import { Spinner } from "./spinner";
 import type { ListState, ServerPaging } from "./queries/list-state";
 import { usePagination } from "./use-pagination";
@@ -81,17 +82,7 @@ export function ResourceTable<T>({ noun, caption, columns, list, rowKey, emptyTe
           <label htmlFor={searchId} className="sr-only">
             Search {noun}
           </label>
-          <div className="relative max-w-sm">
-            <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
-            <input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              placeholder={`Search ${noun}`}
-              className="w-full rounded-lg border border-slate-300 py-2 pl-9 pr-3 text-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30"
-            />
-          </div>
+          <SearchBox id={searchId} value={query} onChange={setQuery} placeholder={`Search ${noun}`} className="max-w-sm" />
         </div>
       )}
       {rows.length === 0 ? (

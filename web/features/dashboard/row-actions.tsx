@@ -1,5 +1,6 @@
 import { Button } from "./button";
 import { PencilIcon, TrashIcon } from "./dashboard-icons";
+import type { Column } from "./resource-table";
 
 interface RowActionsProps {
   /** Who or what the row is about, e.g. the student's name: makes each button's name unique. */
@@ -25,4 +26,9 @@ export function RowActions({ subject, onEdit, onDelete, children }: RowActionsPr
       </Button>
     </div>
   );
+}
+
+/** A table's last column: the row's buttons, right-aligned, its header read out but not shown. */
+export function actionsColumn<T>(cell: (row: T) => React.ReactNode): Column<T> {
+  return { header: "Actions", hideHeader: true, className: "text-right whitespace-nowrap", cell };
 }

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
-import { type DashboardSection, sectionHref } from "./sections";
+import { SectionLink } from "./section-link";
+import type { DashboardSection } from "./sections";
 
 interface SectionNavProps {
   /** The sections the signed-in role may use. */
@@ -12,25 +12,13 @@ interface SectionNavProps {
 export function SectionNav({ sections, activeId, onNavigate }: SectionNavProps) {
   return (
     <ul className="space-y-1">
-      {sections.map(({ id, label, icon: Icon, Badge }) => {
-        const active = id === activeId;
-        return (
-          <li key={id}>
-            <Link
-              to={sectionHref(id)}
-              aria-current={active ? "page" : undefined}
-              onClick={onNavigate}
-              className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold transition short:py-1.5 ${
-                active ? "bg-white/10 text-white shadow-inner ring-1 ring-white/15" : "text-slate-300 hover:bg-white/5 hover:text-white"
-              }`}
-            >
-              <Icon className={`h-5 w-5 ${active ? "text-accent-400" : "text-slate-400"}`} />
-              {label}
-              {Badge && <Badge />}
-            </Link>
-          </li>
-        );
-      })}
+      {sections.map(({ id, label, icon, Badge }) => (
+        <li key={id}>
+          <SectionLink id={id} label={label} Icon={icon} active={id === activeId} onNavigate={onNavigate} idleText="text-slate-300">
+            {Badge && <Badge />}
+          </SectionLink>
+        </li>
+      ))}
     </ul>
   );
 }

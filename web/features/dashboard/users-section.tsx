@@ -8,10 +8,10 @@ import { Button } from "./button";
 import { ConfirmDialog } from "./confirm-dialog";
 import { currentUser } from "./current-user";
 import { CheckIcon } from "../../components/icons";
-import { TrashIcon } from "./dashboard-icons";
 import { notify } from "../../lib/notify";
 import { notifyFailure } from "./notify";
 import { type Column, ResourceTable } from "./resource-table";
+import { RowActions, actionsColumn } from "./row-actions";
 import { SectionFrame } from "./section-frame";
 import { Spinner } from "./spinner";
 import { StatusBadge } from "./status-badge";
@@ -172,29 +172,21 @@ export function UsersSection() {
           </>
         ),
     },
-    {
-      header: "Actions",
-      hideHeader: true,
-      className: "text-right whitespace-nowrap",
-      cell: (u) => (
-        <div className="inline-flex gap-2">
-          <Button
-            size="sm"
-            variant={u.isVerified ? "secondary" : "primary"}
-            disabled={u.isVerified || verifying === u._id}
-            onClick={() => verify(u)}
-            aria-label={`Verify ${u.username}`}
-          >
-            {verifying === u._id ? <Spinner className="h-3.5 w-3.5" /> : <CheckIcon className="h-3.5 w-3.5" />}
-            Verify
-          </Button>
-          <Button size="sm" onClick={() => del.ask(u)} aria-label={`Delete ${u.username}`} className="hover:border-red-300 hover:text-red-700">
-            <TrashIcon className="h-3.5 w-3.5" />
-            Delete
-          </Button>
-        </div>
-      ),
-    },
+    // Verify, then Delete; no Edit: the role is chosen in its own column.
+    actionsColumn((u) => (
+      <RowActions subject={u.username} onDelete={() => del.ask(u)}>
+        <Button
+          size="sm"
+          variant={u.isVerified ? "secondary" : "primary"}
+          disabled={u.isVerified || verifying === u._id}
+          onClick={() => verify(u)}
+          aria-label={`Verify ${u.username}`}
+        >
+          {verifying === u._id ? <Spinner className="h-3.5 w-3.5" /> : <CheckIcon className="h-3.5 w-3.5" />}
+          Verify
+        </Button>
+      </RowActions>
+    )),
   ];
 
   return (

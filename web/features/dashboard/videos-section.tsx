@@ -5,7 +5,7 @@ import { Button } from "./button";
 import { ConfirmDialog } from "./confirm-dialog";
 import { EyeIcon } from "./dashboard-icons";
 import { type Column, ResourceTable } from "./resource-table";
-import { RowActions } from "./row-actions";
+import { RowActions, actionsColumn } from "./row-actions";
 import { SectionFrame } from "./section-frame";
 import { useDeleteFlow } from "./use-delete-flow";
 import { keys } from "./queries/keys";
@@ -69,19 +69,14 @@ export function VideosSection() {
         </span>
       ),
     },
-    {
-      header: "Actions",
-      hideHeader: true,
-      className: "text-right whitespace-nowrap",
-      cell: (v) => (
-        <RowActions subject={`video ${v.position}`} onEdit={() => setEditing(v)} onDelete={() => del.ask(v)}>
-          <Button size="sm" onClick={() => setPreview(v.url)} aria-label={`Preview video ${v.position}`}>
-            <EyeIcon className="h-3.5 w-3.5" />
-            Preview
-          </Button>
-        </RowActions>
-      ),
-    },
+    actionsColumn((v) => (
+      <RowActions subject={`video ${v.position}`} onEdit={() => setEditing(v)} onDelete={() => del.ask(v)}>
+        <Button size="sm" onClick={() => setPreview(v.url)} aria-label={`Preview video ${v.position}`}>
+          <EyeIcon className="h-3.5 w-3.5" />
+          Preview
+        </Button>
+      </RowActions>
+    )),
   ];
 
   return (

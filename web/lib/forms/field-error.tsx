@@ -29,3 +29,17 @@ export function FieldError({ id, error, className = "mt-1", warning = false }: F
     </p>
   );
 }
+
+/** A field's hint (when it has one) and then its message: what every labelled field shows under its control. */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: string; error?: string | null }) {
+  return (
+    <>
+      {hint && (
+        <p id={hintIdOf(id)} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      )}
+      <FieldError id={id} error={error} />
+    </>
+  );
+}

@@ -240,9 +240,9 @@ function WhatsAppComposer({ detail, username, busy, onSent, onCancel }: Composer
   const query = useTemplates();
   const templates = query.data ?? (query.isError ? [] : null);
   const loadError = query.isError ? (serverReason(query.error) ?? "Could not load the templates. Write the message yourself.") : undefined;
-  const [templateId, setTemplateId] = useState("");
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string>();
+  // The one form hook (docs/decisions/045): the message is checked with the activity's contract schema, its message shown by FieldError.
+  const form = useForm({ templateId: "", text: "" });
+  const { setValues } = form;
   const [started, setStarted] = useState(false);
 
   const paymentLink = useOpenPaymentLink(detail.id);
@@ -254,22 +254,22 @@ function WhatsAppComposer({ detail, username, busy, onSent, onCancel }: Composer
     if (started || !query.data) return;
     setStarted(true);
     const first = query.data[0];
-    if (first) {
-      setTemplateId(first.id);
-      setText(fill(first));
-    }
+    if (first) setValues({ templateId: first.id, text: fill(first) });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the composer has its templates
   }, [query.data, started]);
 
   function choose(idValue: string) {
-    setTemplateId(idValue);
     const t = templates?.find((x) => x.id === idValue);
-    setText(t ? fill(t) : "");
+    form.set("templateId", idValue);
+    form.set("text", t ? fill(t) : "");
   }
 
-  const message = text.trim();
+  // Checked on the link's click: WhatsApp opens from that click or not at all (a popup opened later would be blocked).
+  const checked = () => form.check(activitySchema, { kind: "whatsapp", text: form.values.text, templateId: form.values.templateId || undefined });
+  const error = form.errors.text;
+  const message = form.values.text.trim();
   return (
-    <Panel label="Send a WhatsApp message">
+    <Panel label="Send a WhatsApp message" formRef={form.formRef}>
       {!templates ? (
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
           <Spinner className="h-4 w-4" /> Loading templates…
@@ -285,7 +285,7 @@ function WhatsAppComposer({ detail, username, busy, onSent, onCancel }: Composer
             <label htmlFor={`${id}-template`} className="mb-1 block text-sm font-semibold text-slate-700">
               Template
             </label>
-            <select id={`${id}-template`} value={templateId} onChange={(e) => choose(e.target.value)} className={control}>
+            <select id={`${id}-template`} value={form.values.templateId} onChange={(e) => choose(e.target.value)} className={control}>
               {templates.map((t) => (
                 <option key={t.id} value={t.id}>
                   {t.name}
@@ -302,11 +302,7 @@ function WhatsAppComposer({ detail, username, busy, onSent, onCancel }: Composer
               id={`${id}-text`}
               rows={5}
               maxLength={2000}
-              value={text}
-              onChange={(e) => {
-                setText(e.target.value);
-                setError(undefined);
-              }}
+              {...form.bind("text")}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorIdOf(id) : `${id}-hint`}
               className={control}
@@ -329,13 +325,10 @@ function WhatsAppComposer({ detail, username, busy, onSent, onCancel }: Composer
               rel="noopener noreferrer"
               aria-disabled={busy || undefined}
               onClick={(e) => {
-                if (!message) {
-                  e.preventDefault();
-                  setError("The message is empty");
-                  return;
-                }
                 if (busy) return e.preventDefault();
-                onSent(message, templateId || undefined);
+                const data = checked();
+                if (!data || data.kind !== "whatsapp") return e.preventDefault();
+                onSent(data.text, data.templateId);
               }}
               className={`${actionLink} cursor-pointer bg-emerald-600 text-white hover:bg-emerald-700`}
             >

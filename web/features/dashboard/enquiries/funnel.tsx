@@ -1,4 +1,5 @@
 import { type Conversion, ENQUIRY_STATUS_LABELS, type InboxStats } from "../../../../contracts/enquiry-inbox";
+import { ColumnHeads, figureHeadClass } from "./column-heads";
 
 const percent = (part: number, whole: number) => (whole === 0 ? "—" : `${Math.round((part / whole) * 100)}%`);
 
@@ -24,17 +25,7 @@ export function Funnel({ funnel }: { funnel: InboxStats["funnel"] }) {
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Leads that reached each step</caption>
         <thead className="text-xs font-semibold uppercase tracking-wide text-slate-500">
-          <tr>
-            <th scope="col" className="py-2 pr-3">
-              Step
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right">
-              Leads
-            </th>
-            <th scope="col" className="py-2 text-right">
-              From the step before
-            </th>
-          </tr>
+          <ColumnHeads labels={["Step", "Leads", "From the step before"]} classOf={figureHeadClass} />
         </thead>
         <tbody className="divide-y divide-slate-100">
           {STEPS.map((s, i) => (
@@ -67,20 +58,7 @@ export function ConversionTable({ rows, label, empty }: { rows: Conversion[]; la
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Leads and enrolments by {label.toLowerCase()}</caption>
         <thead className="sticky top-0 bg-white text-xs font-semibold uppercase tracking-wide text-slate-500">
-          <tr>
-            <th scope="col" className="py-2 pr-3">
-              {label}
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right">
-              Leads
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right">
-              Enrolled
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Rate
-            </th>
-          </tr>
+          <ColumnHeads labels={[label, "Leads", "Enrolled", "Rate"]} classOf={figureHeadClass} />
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((r) => (

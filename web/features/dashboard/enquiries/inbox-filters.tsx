@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { ENQUIRY_FORMS } from "../../../../contracts/enquiry-forms";
 import { INBOX_VIEWS, type InboxFilter, STATUS_FILTERS } from "../../../../contracts/enquiry-inbox";
-import { SearchIcon } from "../dashboard-icons";
+import { SearchBox } from "../search-box";
 import type { Counsellor } from "./inbox-api";
 import type { InboxState } from "./use-inbox";
 import { STATUS_FILTER_LABELS, VIEW_LABELS, formLabel } from "./labels";
@@ -58,17 +58,7 @@ export function InboxFilters({ inbox, counsellors, dueCount }: InboxFiltersProps
           <label htmlFor={`${id}-q`} className={labelClass}>
             Search enquiries
           </label>
-          <div className="relative">
-            <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
-            <input
-              id={`${id}-q`}
-              type="search"
-              value={inbox.search}
-              onChange={(e) => inbox.setSearch(e.target.value)}
-              placeholder="Name, phone or email"
-              className={`${control} pl-9`}
-            />
-          </div>
+          <SearchBox id={`${id}-q`} value={inbox.search} onChange={inbox.setSearch} placeholder="Name, phone or email" tone="bg-white text-slate-800" />
         </div>
         <div>
           <label htmlFor={`${id}-form`} className={labelClass}>

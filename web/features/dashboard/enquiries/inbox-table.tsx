@@ -7,6 +7,7 @@ import { Spinner } from "../spinner";
 import { DueCell } from "./due-cell";
 import { formLabel } from "./labels";
 import { StatusPill } from "./status-pill";
+import { ColumnHeads } from "./column-heads";
 import type { InboxState } from "./use-inbox";
 
 interface InboxTableProps {
@@ -24,6 +25,8 @@ function When({ at }: { at: string }) {
     </>
   );
 }
+
+const INBOX_HEADS = ["Received", "Name", "Contact", "Course / source", "Owner", "Follow-up", "Status", <span className="sr-only">Actions</span>];
 
 const courseOrCompany = (r: EnquirySummary) => r.course ?? r.company ?? "—";
 
@@ -158,32 +161,7 @@ export function InboxTable({ inbox, onOpen }: InboxTableProps) {
                     : "Enquiries, latest first"}
               </caption>
               <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
-                <tr>
-                  <th scope="col" className="px-3 py-3">
-                    Received
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Name
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Contact
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Course / source
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Owner
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Follow-up
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    Status
-                  </th>
-                  <th scope="col" className="px-3 py-3">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
+                <ColumnHeads labels={INBOX_HEADS} classOf={() => "px-3 py-3"} />
               </thead>
               <tbody className="divide-y divide-slate-100">
                 {rows.map((r) => (

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { type EnquiryDetail, type EnquirySummary, formatInstituteTime } from "../../../../contracts/enquiry-inbox";
 import { Modal } from "../../../components/modal";
 import { Button } from "../button";
-import { SearchIcon } from "../dashboard-icons";
+import { SearchBox } from "../search-box";
 import { keys } from "../queries/keys";
 import { loadError } from "../queries/list-state";
 import { Spinner } from "../spinner";
@@ -77,17 +77,7 @@ export function MergeDialog({ open, detail, busy, onMerge, onCancel }: MergeDial
             <label htmlFor={`${id}-q`} className="mb-1 block text-sm font-semibold text-slate-700">
               Search leads
             </label>
-            <div className="relative">
-              <SearchIcon className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400" />
-              <input
-                id={`${id}-q`}
-                type="search"
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                placeholder="Name, phone or email"
-                className="w-full rounded-lg border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30"
-              />
-            </div>
+            <SearchBox id={`${id}-q`} value={text} onChange={setText} placeholder="Name, phone or email" tone="bg-white" />
           </div>
           <div aria-live="polite" aria-busy={searching || undefined}>
             {error ? (

@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { formatInstituteTime } from "../../../../contracts/enquiry-inbox";
-import { Button } from "../button";
-import { AlertIcon } from "../dashboard-icons";
 import { FeesOverview } from "../payments/fees-overview";
-import { Spinner } from "../spinner";
+import { EditorLoadFailed, EditorLoading } from "../content/editor-states";
+import { SectionHeading } from "../section-frame";
 import { ConversionTable, Funnel } from "./funnel";
 import { useInboxStats } from "./inbox-queries";
 import { formLabel } from "./labels";
@@ -68,29 +67,15 @@ export function OverviewSection() {
 
   return (
     <section aria-labelledby="section-title" className="space-y-5">
-      <div>
-        <h1 id="section-title" className="text-2xl font-bold text-brand-900">
-          Overview
-        </h1>
-        <p className="mt-1 text-sm text-slate-600">
-          Enquiries from the website and how they turn into admissions. Days and weeks are in Chennai time, weeks start on Monday.
-        </p>
-      </div>
+      <SectionHeading
+        title="Overview"
+        description="Enquiries from the website and how they turn into admissions. Days and weeks are in Chennai time, weeks start on Monday."
+      />
 
       {error ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-2xl bg-white px-4 py-14 text-center shadow-sm ring-1 ring-slate-200">
-          <AlertIcon className="h-8 w-8 text-red-500" />
-          <p className="font-semibold text-slate-900">Could not load the overview.</p>
-          <p className="text-sm text-slate-600">{error}</p>
-          <Button variant="primary" onClick={reload}>
-            Retry
-          </Button>
-        </div>
+        <EditorLoadFailed title="Could not load the overview." error={error} message={error} action="Retry" onAction={reload} />
       ) : !stats ? (
-        <div role="status" className="flex items-center justify-center gap-3 rounded-2xl bg-white px-4 py-16 text-slate-600 shadow-sm ring-1 ring-slate-200">
-          <Spinner />
-          Loading overview…
-        </div>
+        <EditorLoading>Loading overview…</EditorLoading>
       ) : (
         <>
           <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-6">
