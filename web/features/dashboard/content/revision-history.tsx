@@ -10,7 +10,7 @@ import { AlertIcon } from "../dashboard-icons";
 import { keys } from "../queries/keys";
 import { loadError, statusOf } from "../queries/list-state";
 import { notifyFailure } from "../notify";
-import { Spinner } from "../spinner";
+import { DialogLoading } from "../load-states";
 import { loadRevisions, restoreRevision } from "./content-api";
 import { RestoreList } from "./restore-list";
 
@@ -127,12 +127,7 @@ function RevisionList({ recordKey, onChoose }: { recordKey: string; onChoose: (r
   const currentId = revisions[0] && revisions[0].action !== "delete" ? revisions[0].id : null;
 
   if (status === "loading") {
-    return (
-      <div role="status" className="flex items-center gap-3 py-10 text-slate-600">
-        <Spinner />
-        Loading history…
-      </div>
-    );
+    return <DialogLoading>Loading history…</DialogLoading>;
   }
   if (status === "error") {
     return (

@@ -6,9 +6,10 @@ import { notify } from "../../../lib/notify";
 import { Button } from "../button";
 import { ConfirmDialog } from "../confirm-dialog";
 import { currentUser } from "../current-user";
-import { AlertIcon, TrashIcon } from "../dashboard-icons";
+import { TrashIcon } from "../dashboard-icons";
 import { keys } from "../queries/keys";
 import { notifyFailure } from "../notify";
+import { DialogLoadFailed, DialogLoading } from "../load-states";
 import { Spinner } from "../spinner";
 import { DetailActions } from "./detail-actions";
 import { DetailPipeline } from "./detail-pipeline";
@@ -128,15 +129,9 @@ export function EnquiryDetailModal({ id, onClose, isAdmin, userId, counsellors, 
     <>
       <Modal open={id !== null && !confirming && !merging && receipt === null} onClose={onClose} title={detail ? detail.name : "Enquiry"} size="max-w-5xl">
         {error ? (
-          <div role="alert" className="flex items-center gap-3 rounded-lg bg-red-50 p-4 text-sm text-red-800">
-            <AlertIcon className="h-5 w-5 shrink-0" />
-            Could not load this enquiry. {error}
-          </div>
+          <DialogLoadFailed>Could not load this enquiry. {error}</DialogLoadFailed>
         ) : !detail ? (
-          <div role="status" className="flex items-center gap-3 py-10 text-slate-600">
-            <Spinner />
-            Loading enquiry…
-          </div>
+          <DialogLoading>Loading enquiry…</DialogLoading>
         ) : (
           <div className="space-y-6">
             <p className="-mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-600">

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { enquiryHref, LeadLinks } from "./lead-links";
 import { formatInstituteTime } from "../../../../contracts/enquiry-inbox";
 import { FeesOverview } from "../payments/fees-overview";
 import { EditorLoadFailed, EditorLoading } from "../content/editor-states";
@@ -9,7 +10,6 @@ import { formLabel } from "./labels";
 import { StatusPill } from "./status-pill";
 import { WeekChart } from "./week-chart";
 
-const enquiryHref = (id?: string) => `?section=enquiries${id ? `&id=${encodeURIComponent(id)}` : ""}`;
 /** The Due view is remembered per user by the inbox itself; this link opens the inbox on it. */
 const dueHref = "?section=enquiries&view=due";
 
@@ -125,22 +125,16 @@ export function OverviewSection() {
               {stats.latest.length === 0 ? (
                 <p className="text-sm text-slate-600">No enquiries yet.</p>
               ) : (
-                <ul className="-mx-2 divide-y divide-slate-100">
-                  {stats.latest.map((e) => (
-                    <li key={e.id}>
-                      <Link to={enquiryHref(e.id)} className="flex items-center justify-between gap-3 rounded-lg px-2 py-2.5 hover:bg-slate-50">
-                        <span className="min-w-0">
-                          <span className="block truncate text-sm font-semibold text-slate-900">{e.name}</span>
-                          <span className="block text-xs text-slate-500">
-                            {formLabel(e.form)}
-                            {(e.course ?? e.company) && ` · ${e.course ?? e.company}`} · {formatInstituteTime(e.createdAt)}
-                          </span>
-                        </span>
-                        <StatusPill status={e.status} />
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <LeadLinks
+                  className="-mx-2"
+                  rows={stats.latest.map((e) => ({
+                    key: e.id,
+                    enquiryId: e.id,
+                    name: e.name,
+                    detail: `${formLabel(e.form)}${(e.course ?? e.company) ? ` · ${e.course ?? e.company}` : ""} · ${formatInstituteTime(e.createdAt)}`,
+                    end: <StatusPill status={e.status} />,
+                  }))}
+                />
               )}
               <Link to={enquiryHref()} className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline">
                 Open the inbox →

@@ -1,10 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "react-router";
+import { LeadLinks } from "../enquiries/lead-links";
 import { formatPaise } from "../../../../contracts/payments";
 import { keys } from "../queries/keys";
 import { fetchPaymentSummary } from "./payments-api";
-
-const enquiryHref = (id: string) => `?section=enquiries&id=${encodeURIComponent(id)}`;
 
 function Figure({ label, value, hint, tone }: { label: string; value: string; hint: string; tone: string }) {
   return (
@@ -39,21 +37,17 @@ export function FeesOverview() {
         />
       </div>
       {s.overdue.length > 0 && (
-        <ul className="mt-3 divide-y divide-slate-100" aria-label="Overdue instalments">
-          {s.overdue.map((o) => (
-            <li key={o.id}>
-              <Link to={enquiryHref(o.enquiryId)} className="flex items-center justify-between gap-3 rounded-lg px-2 py-2 text-sm hover:bg-slate-50">
-                <span className="min-w-0">
-                  <span className="block truncate font-semibold text-slate-900">{o.name}</span>
-                  <span className="block truncate text-xs text-slate-600">
-                    {o.description} · due {o.dueDate}
-                  </span>
-                </span>
-                <span className="font-semibold tabular-nums text-red-800">{formatPaise(o.outstandingPaise)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LeadLinks
+          className="mt-3"
+          label="Overdue instalments"
+          rows={s.overdue.map((o) => ({
+            key: o.id,
+            enquiryId: o.enquiryId,
+            name: o.name,
+            detail: `${o.description} · due ${o.dueDate}`,
+            end: <span className="text-sm font-semibold tabular-nums text-red-800">{formatPaise(o.outstandingPaise)}</span>,
+          }))}
+        />
       )}
     </section>
   );

@@ -5,7 +5,7 @@ import { Modal } from "../../../components/modal";
 import { Button } from "../button";
 import { keys } from "../queries/keys";
 import { loadError } from "../queries/list-state";
-import { Spinner } from "../spinner";
+import { DialogLoadFailed, DialogLoading } from "../load-states";
 import { fetchReceipt } from "./payments-api";
 
 /** The receipt as printed: only the sheet goes on paper (app.css, @media print). */
@@ -77,14 +77,9 @@ export function ReceiptModal({ id, onClose }: { id: string | null; onClose: () =
   return (
     <Modal open={id !== null} onClose={onClose} title={r ? `Receipt ${r.number}` : "Receipt"} size="max-w-2xl">
       {query.isError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
-          Could not load the receipt. {loadError(query.error)}
-        </p>
+        <DialogLoadFailed>Could not load the receipt. {loadError(query.error)}</DialogLoadFailed>
       ) : !r ? (
-        <p role="status" className="flex items-center gap-3 py-10 text-slate-600">
-          <Spinner />
-          Loading receipt…
-        </p>
+        <DialogLoading>Loading receipt…</DialogLoading>
       ) : (
         <div className="space-y-5">
           <ReceiptSheet r={r} />
