@@ -6,6 +6,7 @@ import { ModalLink } from "../components/modal-link";
 import { StudentReviews } from "../features/testimonials/review-list";
 import { FeedbackVideos } from "../features/videos/feedback-videos";
 import type { Route } from "../routes/+types/student-feedback";
+import { SectionHeading } from "../components/section-heading";
 
 export default function StudentFeedback({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const callback = useFormModal("callback");
@@ -28,13 +29,9 @@ export default function StudentFeedback({ loaderData }: Pick<Route.ComponentProp
       <section aria-labelledby="feedback-videos-heading" className="bg-white py-14 md:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
-            <div className="max-w-2xl">
-              <p className="text-sm font-bold uppercase tracking-wider text-brand-600">Video reviews</p>
-              <h2 id="feedback-videos-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-brand-900 md:text-4xl">
-                Hear it from our students
-              </h2>
-              <p className="mt-3 text-lg text-slate-600">Press play on any video to watch it right here.</p>
-            </div>
+            <SectionHeading id="feedback-videos-heading" eyebrow="Video reviews" intro="Press play on any video to watch it right here.">
+              Hear it from our students
+            </SectionHeading>
           </div>
           <div className="mt-10">
             <FeedbackVideos initial={loaderData.videos} />
