@@ -1,8 +1,7 @@
 import { PageBanner } from "../components/page-banner";
-import { PhoneIcon } from "../components/icons";
+import { CallbackButton } from "../features/enquiries/callback-button";
 import { CallbackModal } from "../features/enquiries/callback-modal";
 import { useFormModal } from "../features/enquiries/use-form-modal";
-import { ModalLink } from "../components/modal-link";
 import { StudentReviews } from "../features/testimonials/review-list";
 import { FeedbackVideos } from "../features/videos/feedback-videos";
 import type { Route } from "../routes/+types/student-feedback";
@@ -10,15 +9,6 @@ import { SectionHeading } from "../components/section-heading";
 
 export default function StudentFeedback({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const callback = useFormModal("callback");
-  const callbackButton = (
-    <ModalLink
-      trigger={callback.trigger}
-      className="inline-flex items-center gap-2 rounded-full bg-accent-500 px-6 py-3 font-bold text-brand-900 shadow-md transition hover:bg-accent-400"
-    >
-      <PhoneIcon className="h-5 w-5" />
-      Request call back
-    </ModalLink>
-  );
 
   return (
     <>
@@ -50,7 +40,7 @@ export default function StudentFeedback({ loaderData }: Pick<Route.ComponentProp
                 Leave your number and a counsellor will call you back to talk about courses, batches and fees, or to put you in touch with a former student.
               </p>
             </div>
-            {callbackButton}
+            <CallbackButton trigger={callback.trigger} shadow="shadow-md" />
           </div>
         </div>
       </section>
