@@ -1,13 +1,13 @@
 // Small inline icons: no icon font, no request.
 export type IconProps = { className?: string };
 
-/** Shared attributes of every outline icon (here and in the dashboard). */
-export const outlineIcon = (className = "h-5 w-5") => ({
+/** Shared attributes of every outline icon (here, on the public pages and in the dashboard); the large section icons draw a finer line. */
+export const outlineIcon = (className = "h-5 w-5", strokeWidth = 2) => ({
   className,
   viewBox: "0 0 24 24",
   fill: "none",
   stroke: "currentColor",
-  strokeWidth: 2,
+  strokeWidth,
   strokeLinecap: "round" as const,
   strokeLinejoin: "round" as const,
   "aria-hidden": true,

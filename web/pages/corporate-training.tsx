@@ -1,8 +1,9 @@
 import type { CourseId } from "../../contracts/courses";
-import { ArrowRight, CheckIcon, PhoneIcon } from "../components/icons";
+import { ArrowRight, CheckIcon } from "../components/icons";
 import { PageBanner } from "../components/page-banner";
 import { ClientStories } from "../features/corporate/client-stories";
 import { WhatTeamsGet } from "../features/corporate/what-teams-get";
+import { CallbackButton } from "../features/enquiries/callback-button";
 import { CallbackModal } from "../features/enquiries/callback-modal";
 import { useFormModal } from "../features/enquiries/use-form-modal";
 import { ModalLink } from "../components/modal-link";
@@ -50,13 +51,7 @@ export default function CorporateTraining({ loaderData }: Pick<Route.ComponentPr
         aside={<WhatTeamsGet />}
       >
         <div className="mt-8 flex flex-wrap gap-3">
-          <ModalLink
-            trigger={callback.trigger}
-            className="inline-flex items-center gap-2 rounded-full bg-accent-500 px-6 py-3 font-bold text-brand-900 shadow-sm transition hover:bg-accent-400"
-          >
-            <PhoneIcon className="h-5 w-5" />
-            Request call back
-          </ModalLink>
+          <CallbackButton trigger={callback.trigger} shadow="shadow-sm" />
           <a
             href="/contact"
             className="inline-flex items-center gap-2 rounded-full border border-white/40 px-6 py-3 font-semibold text-white transition hover:bg-white/10"

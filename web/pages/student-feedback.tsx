@@ -1,23 +1,14 @@
 import { PageBanner } from "../components/page-banner";
-import { PhoneIcon } from "../components/icons";
+import { CallbackButton } from "../features/enquiries/callback-button";
 import { CallbackModal } from "../features/enquiries/callback-modal";
 import { useFormModal } from "../features/enquiries/use-form-modal";
-import { ModalLink } from "../components/modal-link";
 import { StudentReviews } from "../features/testimonials/review-list";
 import { FeedbackVideos } from "../features/videos/feedback-videos";
 import type { Route } from "../routes/+types/student-feedback";
+import { SectionHeading } from "../components/section-heading";
 
 export default function StudentFeedback({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   const callback = useFormModal("callback");
-  const callbackButton = (
-    <ModalLink
-      trigger={callback.trigger}
-      className="inline-flex items-center gap-2 rounded-full bg-accent-500 px-6 py-3 font-bold text-brand-900 shadow-md transition hover:bg-accent-400"
-    >
-      <PhoneIcon className="h-5 w-5" />
-      Request call back
-    </ModalLink>
-  );
 
   return (
     <>
@@ -28,13 +19,9 @@ export default function StudentFeedback({ loaderData }: Pick<Route.ComponentProp
       <section aria-labelledby="feedback-videos-heading" className="bg-white py-14 md:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
-            <div className="max-w-2xl">
-              <p className="text-sm font-bold uppercase tracking-wider text-brand-600">Video reviews</p>
-              <h2 id="feedback-videos-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-brand-900 md:text-4xl">
-                Hear it from our students
-              </h2>
-              <p className="mt-3 text-lg text-slate-600">Press play on any video to watch it right here.</p>
-            </div>
+            <SectionHeading id="feedback-videos-heading" eyebrow="Video reviews" intro="Press play on any video to watch it right here.">
+              Hear it from our students
+            </SectionHeading>
           </div>
           <div className="mt-10">
             <FeedbackVideos initial={loaderData.videos} />
@@ -53,7 +40,7 @@ export default function StudentFeedback({ loaderData }: Pick<Route.ComponentProp
                 Leave your number and a counsellor will call you back to talk about courses, batches and fees, or to put you in touch with a former student.
               </p>
             </div>
-            {callbackButton}
+            <CallbackButton trigger={callback.trigger} shadow="shadow-md" />
           </div>
         </div>
       </section>

@@ -1,4 +1,6 @@
+import { outlineIcon } from "../../components/icons";
 import type { AboutSection } from "../../../contracts/content";
+import { SectionTitle } from "../../components/section-heading";
 
 const icons: Record<AboutSection["type"], React.ReactNode> = {
   about: <path d="M3 10.5 12 4l9 6.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1Z" />,
@@ -19,22 +21,11 @@ const icons: Record<AboutSection["type"], React.ReactNode> = {
 
 const paragraphs = (text: string) => text.split(/\n{2,}/).filter(Boolean);
 
-function SectionIcon({ type }: { type: AboutSection["type"] }) {
+/** The section's icon on a rounded tile; `tone` colours the tile for a light or a dark card. */
+function SectionIcon({ type, tone }: { type: AboutSection["type"]; tone: string }) {
   return (
-    <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
-      <svg
-        viewBox="0 0 24 24"
-        className="h-6 w-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        {icons[type]}
-      </svg>
+    <span className={`grid h-12 w-12 shrink-0 place-items-center rounded-xl ${tone}`}>
+      <svg {...outlineIcon("h-6 w-6", 1.8)}>{icons[type]}</svg>
     </span>
   );
 }
@@ -50,8 +41,8 @@ export function AboutSections({ sections, values }: { sections: AboutSection[]; 
           <div key={s.id} className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-16">
             <div>
               <div className="flex items-center gap-4">
-                <SectionIcon type={s.type} />
-                <h2 className="text-3xl font-extrabold tracking-tight text-balance text-brand-900 md:text-4xl">{s.title}</h2>
+                <SectionIcon type={s.type} tone="bg-brand-50 text-brand-700" />
+                <SectionTitle>{s.title}</SectionTitle>
               </div>
               <div className="mt-6 space-y-4 text-lg leading-relaxed text-slate-600">
                 {paragraphs(s.content).map((para) => (
@@ -74,21 +65,7 @@ export function AboutSections({ sections, values }: { sections: AboutSection[]; 
             <article key={s.id} className="relative overflow-hidden rounded-2xl bg-brand-900 p-7 text-white shadow-lg md:p-9">
               <span aria-hidden="true" className="absolute -right-10 -top-10 h-40 w-40 rounded-full bg-accent-400/15 blur-2xl" />
               <div className="flex items-center gap-4">
-                <span className="grid h-12 w-12 shrink-0 place-items-center rounded-xl bg-white/10 text-accent-400">
-                  <svg
-                    viewBox="0 0 24 24"
-                    className="h-6 w-6"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth={1.8}
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                    aria-hidden="true"
-                    focusable="false"
-                  >
-                    {icons[s.type]}
-                  </svg>
-                </span>
+                <SectionIcon type={s.type} tone="bg-white/10 text-accent-400" />
                 <h2 className="text-2xl font-bold">{s.title}</h2>
               </div>
               {paragraphs(s.content).map((para) => (

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ArrowLeft, ArrowRight } from "../../components/icons";
 import type { Facility } from "../../../contracts/content";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
+import { LazyImage } from "../../components/lazy-image";
 
 /** The Facilities carousel moves on every 4 s (docs/decisions/008). */
 export const FACILITIES_AUTOPLAY_MS = 4000;
@@ -162,13 +163,9 @@ export function FacilitiesCarousel({ facilities }: { facilities: Facility[] }) {
             hidden={i !== index}
             className="overflow-hidden rounded-2xl bg-white shadow-lg ring-1 ring-slate-200 xl:grid xl:grid-cols-[minmax(0,1.45fr)_minmax(0,1fr)] xl:items-center"
           >
-            <img
+            <LazyImage
               src={f.image}
               alt={`Illustration: ${f.name.toLowerCase()} at our Chennai centre`}
-              width={800}
-              height={450}
-              loading="lazy"
-              decoding="async"
               className="aspect-video w-full bg-brand-50 object-cover"
             />
             <div className="p-6 md:p-8 xl:p-10">

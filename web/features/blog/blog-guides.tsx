@@ -1,6 +1,36 @@
 import { blogGuides } from "../../content/blog";
 import { useCourseNav, useSite } from "../../lib/site-content";
 
+interface GuideListProps {
+  id: string;
+  heading: string;
+  links: { href: string; title: string; text: string }[];
+  listClass: string;
+  linkClass: string;
+  textClass: string;
+}
+
+/** One group of the guide: a small heading over links, each a bold title with a line on why to go there. */
+function GuideList({ id, heading, links, listClass, linkClass, textClass }: GuideListProps) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h3 id={id} className="text-lg font-bold text-brand-900">
+        {heading}
+      </h3>
+      <ul className={listClass}>
+        {links.map((l) => (
+          <li key={l.href}>
+            <a href={l.href} className={linkClass}>
+              <span className="block font-bold text-brand-800">{l.title} →</span>
+              <span className={textClass}>{l.text}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /**
  * /blog without articles to show (no feed on this server, or a feed with none):
  * a short guide to the rest of the site, so the page is never a dead end.
@@ -18,38 +48,24 @@ export function BlogGuides() {
       <p className="mt-2 max-w-2xl leading-relaxed text-slate-600">{blogGuides.intro}</p>
 
       {starters.length > 0 && (
-        <section aria-labelledby="blog-guides-start" className="mt-8">
-          <h3 id="blog-guides-start" className="text-lg font-bold text-brand-900">
-            {blogGuides.startHeading}
-          </h3>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-            {starters.map((c) => (
-              <li key={c.id}>
-                <a href={c.path} className="block h-full rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-600">
-                  <span className="block font-bold text-brand-800">{c.name} →</span>
-                  <span className="mt-1 block text-sm leading-relaxed text-slate-600">{c.why}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <GuideList
+          id="blog-guides-start"
+          heading={blogGuides.startHeading}
+          links={starters.map((c) => ({ href: c.path, title: c.name, text: c.why }))}
+          listClass="mt-4 grid gap-4 sm:grid-cols-2"
+          linkClass="block h-full rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 transition hover:ring-brand-600"
+          textClass="mt-1 block text-sm leading-relaxed text-slate-600"
+        />
       )}
 
-      <section aria-labelledby="blog-guides-next" className="mt-8">
-        <h3 id="blog-guides-next" className="text-lg font-bold text-brand-900">
-          {blogGuides.nextHeading}
-        </h3>
-        <ul className="mt-4 divide-y divide-slate-200 rounded-2xl bg-brand-50/60 ring-1 ring-brand-100">
-          {blogGuides.links.map((l) => (
-            <li key={l.to}>
-              <a href={l.to} className="block px-5 py-4 transition hover:bg-brand-50">
-                <span className="block font-bold text-brand-800">{l.title} →</span>
-                <span className="mt-1 block text-sm text-slate-600">{l.text}</span>
-              </a>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <GuideList
+        id="blog-guides-next"
+        heading={blogGuides.nextHeading}
+        links={blogGuides.links.map((l) => ({ href: l.to, title: l.title, text: l.text }))}
+        listClass="mt-4 divide-y divide-slate-200 rounded-2xl bg-brand-50/60 ring-1 ring-brand-100"
+        linkClass="block px-5 py-4 transition hover:bg-brand-50"
+        textClass="mt-1 block text-sm text-slate-600"
+      />
 
       {site.youtubeChannel && (
         <p className="mt-6 text-sm text-slate-600">

@@ -1,3 +1,5 @@
+import { outlineIcon } from "../../components/icons";
+
 // Icons only the blog uses; inline, no request.
 export const YouTubeIcon = ({ className = "h-6 w-6" }: { className?: string }) => (
   <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
@@ -6,17 +8,7 @@ export const YouTubeIcon = ({ className = "h-6 w-6" }: { className?: string }) =
 );
 
 export const ExternalIcon = ({ className = "h-4 w-4" }: { className?: string }) => (
-  <svg
-    className={className}
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    focusable="false"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
+  <svg {...outlineIcon(className)}>
     <path d="M15 3h6v6M10 14 21 3M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6" />
   </svg>
 );

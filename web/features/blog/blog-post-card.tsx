@@ -1,4 +1,5 @@
 import { BLOG_EXCERPT, BLOG_FEATURED_EXCERPT } from "../../../contracts/limits";
+import { LazyImage } from "../../components/lazy-image";
 import { assetUrl } from "../../lib/api";
 import { ExternalIcon } from "./blog-icons";
 import { excerpt } from "./excerpt";
@@ -31,69 +32,79 @@ function PostDate({ iso }: { iso: string }) {
   );
 }
 
-/** The featured item (index 2) with date, title, image and a 200-character description. */
-export function FeaturedPost({ item }: { item: BlogItem }) {
+interface PostShellProps {
+  item: BlogItem;
+  testId: string;
+  /** The card's own hover; the rest of its look is shared. */
+  hover: string;
+  imageClass: string;
+  bodyClass: string;
+  /** The words of the 'read' line at the card's foot. */
+  readLabel: string;
+  children: React.ReactNode;
+}
+
+/** The frame every blog card shares: picture on top, the text, and the 'read' line. */
+function PostShell({ item, testId, hover, imageClass, bodyClass, readLabel, children }: PostShellProps) {
   return (
     <article
-      data-testid="featured-post"
-      className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:shadow-lg"
+      data-testid={testId}
+      className={`group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition ${hover}`}
     >
-      <img
-        src={assetUrl(item.thumbnail)}
-        alt=""
-        width={800}
-        height={450}
-        loading="lazy"
-        decoding="async"
-        className="aspect-video w-full bg-brand-50 object-cover md:aspect-[2/1]"
-      />
-      <div className="flex flex-col gap-3 p-6 md:p-8">
-        <div className="flex flex-wrap items-center gap-3">
-          <span className="rounded-full bg-accent-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-900">Featured</span>
-          <PostDate iso={item.pubDate} />
-        </div>
-        <h2 className="text-2xl leading-snug font-bold text-brand-900 md:text-3xl">
-          <PostTitle item={item} className="" />
-        </h2>
-        <p data-testid="post-description" className="max-w-3xl leading-relaxed text-slate-600 md:text-lg">
-          {excerpt(item.description, BLOG_FEATURED_EXCERPT)}
-        </p>
+      <LazyImage src={assetUrl(item.thumbnail)} alt="" className={imageClass} />
+      <div className={bodyClass}>
+        {children}
         <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-2 text-sm font-semibold text-brand-700 group-hover:underline">
-          Read the article <ExternalIcon />
+          {readLabel} <ExternalIcon />
         </span>
       </div>
     </article>
   );
 }
 
+/** The featured item (index 2) with date, title, image and a 200-character description. */
+export function FeaturedPost({ item }: { item: BlogItem }) {
+  return (
+    <PostShell
+      item={item}
+      testId="featured-post"
+      hover="hover:shadow-lg"
+      imageClass="aspect-video w-full bg-brand-50 object-cover md:aspect-[2/1]"
+      bodyClass="flex flex-col gap-3 p-6 md:p-8"
+      readLabel="Read the article"
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <span className="rounded-full bg-accent-400 px-3 py-1 text-xs font-bold uppercase tracking-wide text-brand-900">Featured</span>
+        <PostDate iso={item.pubDate} />
+      </div>
+      <h2 className="text-2xl leading-snug font-bold text-brand-900 md:text-3xl">
+        <PostTitle item={item} className="" />
+      </h2>
+      <p data-testid="post-description" className="max-w-3xl leading-relaxed text-slate-600 md:text-lg">
+        {excerpt(item.description, BLOG_FEATURED_EXCERPT)}
+      </p>
+    </PostShell>
+  );
+}
+
 /** Every other item: 150-character description, opens in a new tab. */
 export function PostCard({ item }: { item: BlogItem }) {
   return (
-    <article
-      data-testid="post-card"
-      className="group relative flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg"
+    <PostShell
+      item={item}
+      testId="post-card"
+      hover="hover:-translate-y-0.5 hover:shadow-lg"
+      imageClass="aspect-video w-full bg-brand-50 object-cover"
+      bodyClass="flex flex-1 flex-col gap-2 p-5"
+      readLabel="Read more"
     >
-      <img
-        src={assetUrl(item.thumbnail)}
-        alt=""
-        width={800}
-        height={450}
-        loading="lazy"
-        decoding="async"
-        className="aspect-video w-full bg-brand-50 object-cover"
-      />
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        <PostDate iso={item.pubDate} />
-        <h3 className="text-lg leading-snug font-bold text-brand-900">
-          <PostTitle item={item} className="" />
-        </h3>
-        <p data-testid="post-description" className="text-sm leading-relaxed text-slate-600">
-          {excerpt(item.description, BLOG_EXCERPT)}
-        </p>
-        <span aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-2 text-sm font-semibold text-brand-700 group-hover:underline">
-          Read more <ExternalIcon />
-        </span>
-      </div>
-    </article>
+      <PostDate iso={item.pubDate} />
+      <h3 className="text-lg leading-snug font-bold text-brand-900">
+        <PostTitle item={item} className="" />
+      </h3>
+      <p data-testid="post-description" className="text-sm leading-relaxed text-slate-600">
+        {excerpt(item.description, BLOG_EXCERPT)}
+      </p>
+    </PostShell>
   );
 }

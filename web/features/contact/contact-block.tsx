@@ -1,18 +1,8 @@
-import { MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "../../components/icons";
+import { type IconProps, MailIcon, MapPinIcon, outlineIcon, PhoneIcon, WhatsAppIcon } from "../../components/icons";
 import { useSite } from "../../lib/site-content";
 
-const ClockIcon = ({ className = "h-5 w-5" }: { className?: string }) => (
-  <svg
-    className={className}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+const ClockIcon = ({ className }: IconProps) => (
+  <svg {...outlineIcon(className)}>
     <circle cx="12" cy="12" r="10" />
     <path d="M12 6v6l4 2" />
   </svg>

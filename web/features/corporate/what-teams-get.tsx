@@ -1,53 +1,23 @@
+import { outlineIcon } from "../../components/icons";
 import { useCourseNav, useSite } from "../../lib/site-content";
 
 // The right half of the /corporate-training banner: what an HR lead gets, at a
 // glance, before reading the page. The figures come from the site's content (the
 // course list, the centre's area and hours), so they stay true when staff edit it.
 
-const icon = "h-6 w-6";
 const OfficeIcon = () => (
-  <svg
-    className={icon}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <svg {...outlineIcon("h-6 w-6")}>
     <path d="M4 21V5a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v16M16 9h2a2 2 0 0 1 2 2v10M3 21h18M8 7h4M8 11h4M8 15h4" />
   </svg>
 );
 const ScreenIcon = () => (
-  <svg
-    className={icon}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <svg {...outlineIcon("h-6 w-6")}>
     <rect x="3" y="4" width="18" height="12" rx="2" />
     <path d="M8 20h8M12 16v4M10 8.5l4 1.5-4 1.5z" />
   </svg>
 );
 const CentreIcon = () => (
-  <svg
-    className={icon}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
+  <svg {...outlineIcon("h-6 w-6")}>
     <path d="M12 3 2 8l10 5 10-5-10-5Z" />
     <path d="M6 10.5V16c0 1.5 2.7 3 6 3s6-1.5 6-3v-5.5" />
   </svg>

@@ -90,3 +90,8 @@ export const HistoryIcon = ({ className }: IconProps) => (
     <path d="M3 3v5h5M12 7v5l3 2" />
   </svg>
 );
+export const DownloadIcon = ({ className }: IconProps) => (
+  <svg {...outlineIcon(className)}>
+    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />
+  </svg>
+);

@@ -1,5 +1,6 @@
 import { CheckIcon } from "../../components/icons";
 import { ModalLink, type ModalTrigger } from "../../components/modal-link";
+import { SectionTitle } from "../../components/section-heading";
 
 const points = ["Free counselling session", "Weekday and weekend batches", "Placement support until you are hired"];
 
@@ -9,10 +10,9 @@ export function ClosingCta({ register, children }: { register: ModalTrigger; chi
     <section aria-labelledby="start-heading" className="below-fold bg-slate-50 py-16 md:py-24">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
         <div>
-          <p className="text-sm font-bold uppercase tracking-wider text-brand-600">Admissions open</p>
-          <h2 id="start-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-brand-900 md:text-4xl">
+          <SectionTitle id="start-heading" eyebrow="Admissions open">
             Start your career journey this month
-          </h2>
+          </SectionTitle>
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-slate-600">
             Register in a minute and a counsellor will call you with batch timings, fees and the course that fits your goals.
           </p>

@@ -1,25 +1,13 @@
-import { ArrowRight, CheckIcon } from "../../components/icons";
+import { CheckIcon } from "../../components/icons";
 import { ModalLink, type ModalTrigger } from "../../components/modal-link";
 import { homeContent } from "../../content/home";
-import { type CourseLink, useCourseNav } from "../../lib/site-content";
+import { useCourseNav } from "../../lib/site-content";
+import { CourseLinks } from "../../components/course-links";
 import { smallScreenChipOrder } from "./chip-order";
+import { ArrowLink } from "../../components/arrow-link";
 
 const chipClass =
   "inline-flex items-center rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-white ring-1 ring-white/25 transition hover:bg-white hover:text-brand-900 sm:px-4 sm:py-2";
-
-function Chips({ order, className }: { order: CourseLink[]; className: string }) {
-  return (
-    <ul className={className}>
-      {order.map((c) => (
-        <li key={c.id}>
-          <a href={c.path} className={chipClass}>
-            {c.name}
-          </a>
-        </li>
-      ))}
-    </ul>
-  );
-}
 
 /**
  * The hero: the page's h1 (the largest element on first paint, pre-rendered),
@@ -54,18 +42,17 @@ export function Hero({ register }: { register: ModalTrigger }) {
             >
               {registerLabel}
             </ModalLink>
-            <a
+            <ArrowLink
               href="/courses"
               className="inline-flex items-center gap-2 rounded-full px-4 py-3 font-semibold sm:px-5 text-white ring-1 ring-white/40 transition hover:bg-white/10"
             >
               {exploreLabel}
-              <ArrowRight className="h-4 w-4" />
-            </a>
+            </ArrowLink>
           </div>
           <nav aria-label={chipsLabel} className="mt-8 sm:mt-10">
             <p className="text-xs font-bold uppercase tracking-wider text-indigo-200">{chipsLabel}</p>
-            <Chips order={mobileOrder} className="mt-3 flex flex-wrap gap-2 md:hidden" />
-            <Chips order={courseNav} className="mt-3 hidden flex-wrap gap-2 md:flex" />
+            <CourseLinks courses={mobileOrder} className="mt-3 flex flex-wrap gap-2 md:hidden" linkClass={chipClass} />
+            <CourseLinks courses={courseNav} className="mt-3 hidden flex-wrap gap-2 md:flex" linkClass={chipClass} />
           </nav>
         </div>
         <ul className="hidden gap-3 lg:grid" aria-label="Highlights">

@@ -1,7 +1,8 @@
-import { ArrowRight } from "../../components/icons";
 import { homeContent } from "../../content/home";
 import { FadeIn } from "./fade-in";
 import { useCourseNav } from "../../lib/site-content";
+import { CourseLinks } from "../../components/course-links";
+import { SectionHeading } from "../../components/section-heading";
 
 /**
  * Our Courses: a sticky side list of course links (the hovered one highlighted)
@@ -13,28 +14,18 @@ export function OurCourses() {
   return (
     <section id="our-courses" aria-labelledby="our-courses-heading" className="below-fold bg-brand-50/60 py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="max-w-3xl">
-          <h2 id="our-courses-heading" className="text-3xl font-extrabold tracking-tight text-balance text-brand-900 md:text-4xl">
-            {heading}
-          </h2>
-          <p className="mt-3 text-lg text-slate-600">{lead}</p>
-        </div>
+        <SectionHeading id="our-courses-heading" intro={lead} width="max-w-3xl">
+          {heading}
+        </SectionHeading>
         <div className="mt-12 grid gap-10 lg:grid-cols-[18rem_minmax(0,1fr)] lg:gap-14">
           <nav aria-label={listLabel} className="self-start rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 lg:sticky lg:top-24">
             <p className="px-3 pb-2 pt-1 text-xs font-bold uppercase tracking-wider text-slate-500">{listLabel}</p>
-            <ul className="grid grid-cols-1 gap-0.5 min-[360px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-1">
-              {courseNav.map((c) => (
-                <li key={c.id}>
-                  <a
-                    href={c.path}
-                    className="group flex items-center justify-between gap-2 rounded-xl px-3 py-2.5 text-[15px] font-semibold text-slate-700 transition-colors hover:bg-brand-800 hover:text-white focus-visible:bg-brand-800 focus-visible:text-white"
-                  >
-                    {c.name}
-                    <ArrowRight className="h-4 w-4 shrink-0 -translate-x-1 opacity-0 transition group-hover:translate-x-0 group-hover:opacity-100 group-focus-visible:opacity-100" />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <CourseLinks
+              courses={courseNav}
+              className="grid grid-cols-1 gap-0.5 min-[360px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-1"
+              linkClass="group flex items-center justify-between gap-2 rounded-xl px-3 py-2.5 text-[15px] font-semibold text-slate-700 transition-colors hover:bg-brand-800 hover:text-white focus-visible:bg-brand-800 focus-visible:text-white"
+              arrowClass="h-4 w-4 shrink-0 -translate-x-1 opacity-0 transition group-hover:translate-x-0 group-hover:opacity-100 group-focus-visible:opacity-100"
+            />
           </nav>
           <div className="space-y-6">
             {paragraphs.map((p, i) => (

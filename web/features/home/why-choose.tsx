@@ -1,7 +1,8 @@
-import { ArrowRight } from "../../components/icons";
 import { homeContent } from "../../content/home";
 import type { WhyChooseItem } from "../../../contracts/content";
 import { WhyIcon } from "./why-icons";
+import { SectionHeading } from "../../components/section-heading";
+import { ArrowLink } from "../../components/arrow-link";
 
 /** 'Why choose us': the seven points (edited by staff; seeded from server/modules/content/seed-data/why-choose.ts). */
 export function WhyChoose({ items: whyChoose }: { items: WhyChooseItem[] }) {
@@ -9,13 +10,9 @@ export function WhyChoose({ items: whyChoose }: { items: WhyChooseItem[] }) {
   return (
     <section aria-labelledby="why-heading" className="below-fold bg-white py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="max-w-3xl">
-          <p className="text-sm font-bold uppercase tracking-wider text-brand-600">{eyebrow}</p>
-          <h2 id="why-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-brand-900 md:text-4xl">
-            {heading}
-          </h2>
-          <p className="mt-3 text-lg text-slate-600">{intro}</p>
-        </div>
+        <SectionHeading id="why-heading" eyebrow={eyebrow} intro={intro} width="max-w-3xl">
+          {heading}
+        </SectionHeading>
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {whyChoose.map((item) => (
             <li
@@ -34,13 +31,12 @@ export function WhyChoose({ items: whyChoose }: { items: WhyChooseItem[] }) {
               <h3 className="text-lg font-bold">{cta.title}</h3>
               <p className="mt-2 text-[15px] leading-relaxed text-indigo-200">{cta.text}</p>
             </div>
-            <a
+            <ArrowLink
               href="/contact"
               className="mt-6 inline-flex items-center gap-2 self-start rounded-full bg-accent-500 px-5 py-2.5 text-sm font-bold text-brand-900 hover:bg-accent-400"
             >
               {cta.link}
-              <ArrowRight className="h-4 w-4" />
-            </a>
+            </ArrowLink>
           </li>
         </ul>
       </div>

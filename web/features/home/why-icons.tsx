@@ -1,3 +1,5 @@
+import { outlineIcon } from "../../components/icons";
+
 // Line icons for the seven 'Why choose us' points, keyed by item id.
 const paths: Record<number, React.ReactNode> = {
   1: (
@@ -43,19 +45,5 @@ const paths: Record<number, React.ReactNode> = {
 };
 
 export function WhyIcon({ id, className = "h-6 w-6" }: { id: number; className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {paths[id] ?? paths[1]}
-    </svg>
-  );
+  return <svg {...outlineIcon(className, 1.8)}>{paths[id] ?? paths[1]}</svg>;
 }

@@ -5,6 +5,7 @@ import { useInViewOnce } from "../../hooks/use-in-view";
 import { PlacementCard } from "./placement-card";
 import { PLACEMENTS_PAGE_SIZE, usePlacementPages } from "./use-placement-pages";
 import { useSite } from "../../lib/site-content";
+import { PlacementHeading } from "./placement-heading";
 
 const button =
   "rounded-xl bg-brand-700 px-6 py-2.5 text-sm font-bold text-white shadow-sm transition hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70";
@@ -88,10 +89,9 @@ export function PlacementRecords() {
     <section ref={ref} aria-labelledby="placement-records-heading" className="bg-slate-50 py-14 md:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="mb-10 max-w-2xl">
-          <p className="text-sm font-bold uppercase tracking-wider text-amber-700">Our students at work</p>
-          <h2 id="placement-records-heading" className="mt-2 text-3xl font-extrabold text-brand-900 md:text-4xl">
+          <PlacementHeading id="placement-records-heading" eyebrow="Our students at work">
             Placement Records
-          </h2>
+          </PlacementHeading>
           <p className="mt-3 text-slate-600">Recent students of {site.name} and the roles they moved into after their course.</p>
         </div>
         <div aria-busy={pages.status === "loading"}>{body}</div>

@@ -1,6 +1,7 @@
 import { CheckIcon } from "../../components/icons";
 import { placementIntro } from "../../content/placements";
 import type { PlacementService } from "../../../contracts/content";
+import { PlacementHeading } from "./placement-heading";
 
 /** The placement support text. */
 export function PlacementSupport() {
@@ -8,10 +9,9 @@ export function PlacementSupport() {
     <section aria-labelledby="placement-support-heading" className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20">
       <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div>
-          <p className="text-sm font-bold uppercase tracking-wider text-amber-700">Placement support</p>
-          <h2 id="placement-support-heading" className="mt-2 text-3xl font-extrabold text-brand-900 md:text-4xl">
+          <PlacementHeading id="placement-support-heading" eyebrow="Placement support">
             {placementIntro.heading}
-          </h2>
+          </PlacementHeading>
           <p className="mt-5 text-lg leading-relaxed text-slate-700">{placementIntro.lead}</p>
           {placementIntro.paragraphs.map((p) => (
             <p key={p.slice(0, 24)} className="mt-4 leading-relaxed text-slate-600">

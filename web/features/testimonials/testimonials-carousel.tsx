@@ -1,8 +1,9 @@
 import useEmblaCarousel from "embla-carousel-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import type { Review } from "../../../contracts/review";
 import { ArrowLeft, ArrowRight } from "../../components/icons";
 import { QuoteMark, ReviewAvatar, ReviewDate, StarRating } from "./review-parts";
+import { useCarouselPosition } from "../../hooks/use-carousel-position";
 import { useReducedMotion } from "../../hooks/use-reduced-motion";
 import { reviewKey } from "./use-reviews";
 
@@ -14,21 +15,8 @@ export function TestimonialsCarousel({ reviews }: { reviews: Review[] }) {
   const reduced = useReducedMotion();
   const [viewportRef, embla] = useEmblaCarousel({ align: "center" });
   const viewport = useRef<HTMLDivElement | null>(null);
-  const [selected, setSelected] = useState(0);
-  const [can, setCan] = useState({ prev: false, next: false });
-
-  useEffect(() => {
-    if (!embla) return;
-    const update = () => {
-      setSelected(embla.selectedScrollSnap());
-      setCan({ prev: embla.canScrollPrev(), next: embla.canScrollNext() });
-    };
-    update();
-    embla.on("select", update).on("reInit", update);
-    return () => {
-      embla.off("select", update).off("reInit", update);
-    };
-  }, [embla]);
+  const can = useCarouselPosition(embla);
+  const { selected } = can;
 
   const onSlideFocus = (index: number) => {
     if (viewport.current) viewport.current.scrollLeft = 0;

@@ -3,6 +3,7 @@ import { homeContent } from "../../content/home";
 import { useInViewOnce } from "../../hooks/use-in-view";
 import { useLazyModule } from "../../hooks/use-lazy-module";
 import { useReviews } from "./use-reviews";
+import { SectionTitle } from "../../components/section-heading";
 
 // The circle is never in the pre-rendered page (reviews are read in the browser):
 // its code is fetched with the reviews, when the section comes into view.
@@ -38,8 +39,7 @@ export function Testimonials() {
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="hidden md:block">
           <div className="mx-auto max-w-2xl text-center">
-            <p className="text-sm font-bold uppercase tracking-wider text-brand-600">{eyebrow}</p>
-            <h2 className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-brand-900 md:text-4xl">{heading}</h2>
+            <SectionTitle eyebrow={eyebrow}>{heading}</SectionTitle>
           </div>
           {loaded && circle ? (
             <div className="mt-12">

@@ -1,3 +1,4 @@
+import { outlineIcon } from "../../components/icons";
 import type { Video } from "../../../contracts/youtube-url";
 import { useInViewOnce } from "../../hooks/use-in-view";
 import { useVideos, videoKey } from "./use-videos";
@@ -12,17 +13,7 @@ function ComingSoon({ n }: { n: number }) {
     <div className="relative grid aspect-video w-full place-items-center overflow-hidden rounded-2xl border-2 border-dashed border-brand-100 bg-gradient-to-br from-brand-50 to-white p-6 text-center">
       <div>
         <span aria-hidden="true" className="mx-auto grid h-14 w-14 place-items-center rounded-full bg-white text-brand-600 shadow-sm ring-1 ring-brand-100">
-          <svg
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={1.8}
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-            focusable="false"
-          >
+          <svg {...outlineIcon("h-6 w-6", 1.8)}>
             <rect x="2" y="6" width="14" height="12" rx="2" />
             <path d="m16 10 6-3v10l-6-3" />
           </svg>

@@ -4,6 +4,7 @@ import { useInViewOnce } from "../../hooks/use-in-view";
 import { useVideos } from "./use-videos";
 import { VideoCarousel } from "./video-carousel";
 import { VIDEO_TEXTS } from "./video-texts";
+import { SectionHeading } from "../../components/section-heading";
 
 function StatusBox({ text }: { text: string }) {
   return (
@@ -28,13 +29,9 @@ export function JobReadyVideos({ initial = [] }: { initial?: Video[] }) {
   return (
     <section ref={ref} aria-labelledby="videos-heading" className="below-fold bg-slate-50 py-16 md:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="max-w-2xl">
-          <p className="text-sm font-bold uppercase tracking-wider text-brand-600">{eyebrow}</p>
-          <h2 id="videos-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-brand-900 md:text-4xl">
-            {heading}
-          </h2>
-          <p className="mt-3 text-lg text-slate-600">{intro}</p>
-        </div>
+        <SectionHeading id="videos-heading" eyebrow={eyebrow} intro={intro}>
+          {heading}
+        </SectionHeading>
         <div className="mt-10">
           {status === "refreshing" && (
             <p role="status" className="sr-only">

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { Video } from "../../../contracts/youtube-url";
+import { useCarouselPosition } from "../../hooks/use-carousel-position";
 import { useInViewOnce } from "../../hooks/use-in-view";
 import { useLazyModule } from "../../hooks/use-lazy-module";
 import type { Embla } from "./embla-driver";
@@ -27,7 +28,7 @@ export function VideoCarousel({ videos, label }: { videos: Video[]; label: strin
   const driver = useLazyModule(loadDriver, near);
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [embla, setEmbla] = useState<Embla | null>(null);
-  const [can, setCan] = useState({ prev: false, next: false });
+  const can = useCarouselPosition(embla);
   // The slide the visitor had scrolled the still strip to, carried over to the carousel.
   const startAt = useRef(0);
 
@@ -50,16 +51,6 @@ export function VideoCarousel({ videos, label }: { videos: Video[]; label: strin
     embla.reInit();
     if (startAt.current > 0) embla.scrollTo(startAt.current, true);
   }, [embla, viewport]);
-
-  useEffect(() => {
-    if (!embla) return;
-    const update = () => setCan({ prev: embla.canScrollPrev(), next: embla.canScrollNext() });
-    update();
-    embla.on("select", update).on("reInit", update);
-    return () => {
-      embla.off("select", update).off("reInit", update);
-    };
-  }, [embla]);
 
   // Tabbing to a slide outside the view: undo the browser's own scroll of the
   // clipped viewport and let the carousel bring the slide in.

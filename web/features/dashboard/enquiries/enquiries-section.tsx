@@ -5,6 +5,7 @@ import { CounsellorsPanel, MyAvailability } from "./availability";
 import { useCounsellors } from "./inbox-queries";
 import { useSearchParams } from "react-router";
 import { Button } from "../button";
+import { DownloadIcon } from "../dashboard-icons";
 import { notify } from "../../../lib/notify";
 import { notifyFailure } from "../notify";
 import { SectionFrame } from "../section-frame";
@@ -14,21 +15,6 @@ import { downloadCsv } from "./inbox-api";
 import { InboxFilters } from "./inbox-filters";
 import { InboxTable } from "./inbox-table";
 import { useInbox } from "./use-inbox";
-
-const DownloadIcon = ({ className }: { className?: string }) => (
-  <svg
-    className={className}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M7 10l5 5 5-5M12 15V3" />
-  </svg>
-);
 
 /**
  * docs/decisions/011 and 022: every enquiry of the four public forms, latest first,
