@@ -93,11 +93,16 @@ const dateTime = (message: string) =>
  * revision the change was made on: when the lead changed since, the answer is a
  * 409 (docs/decisions/035). The dashboard always sends it.
  */
+const lostReasonText = z.string({ error: LOST_REASON_MESSAGE }).trim().max(200, "The reason is too long");
+
+/** The "why not interested" form of the lead view: a reason is required. */
+export const lostReasonSchema = z.object({ lostReason: lostReasonText.min(1, LOST_REASON_MESSAGE) });
+
 export const enquiryUpdateSchema = z
   .object({
     revision: revisionField,
     status: z.enum(ENQUIRY_STATUSES, { error: STATUS_MESSAGE }).optional(),
-    lostReason: z.string({ error: LOST_REASON_MESSAGE }).trim().max(200, "The reason is too long").optional(),
+    lostReason: lostReasonText.optional(),
     followUpAt: z.union([z.null(), dateTime(FOLLOW_UP_MESSAGE)], { error: FOLLOW_UP_MESSAGE }).optional(),
     ownerId: z.union([z.null(), z.string().trim().min(1).max(100)], { error: "Choose a counsellor" }).optional(),
   })

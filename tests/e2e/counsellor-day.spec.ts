@@ -217,3 +217,36 @@ test("messages to students are signed with the name the counsellor chose, not th
   await composer.getByLabel("Template").selectOption({ label: "First reply" });
   await expect(composer.getByRole("textbox", { name: /^Message to / })).toHaveValue(/^Hello Chandru, this is Priya Raman from /);
 });
+
+test("the lead view's own forms say what is missing: a follow-up needs a date and time, Not interested needs a reason", async ({ page, request }) => {
+  const tag = unique("why");
+  await sendLeads(request, tag);
+  await openInbox(page, tag);
+  const dialog = await openLead(page, `Bhavani ${tag}`);
+
+  // An empty follow-up is not sent: the message is under the field and the keyboard is on it.
+  const followUp = dialog.getByLabel(/Next follow-up/);
+  await followUp.fill("");
+  await dialog.getByRole("button", { name: "Set follow-up" }).click();
+  await expect(dialog.getByText("Choose a date and a time")).toBeVisible();
+  await expect(followUp).toBeFocused();
+  await expect(followUp).toHaveAttribute("aria-invalid", "true");
+
+  // Not interested asks why; without a reason the lead stays as it was.
+  const status = dialog.getByRole("combobox", { name: "Status" });
+  await status.selectOption({ label: "Not interested" });
+  const reason = dialog.getByLabel("Why is Bhavani not interested?");
+  await reason.fill("   ");
+  await dialog.getByRole("button", { name: "Mark not interested" }).click();
+  await expect(dialog.getByText("Say why the lead is not interested")).toBeVisible();
+  await expect(reason).toBeFocused();
+  await expect(reason).toHaveAttribute("aria-invalid", "true");
+
+  // Typing clears the message; with a reason the lead is marked and the reason shows.
+  await reason.fill("Joined another institute");
+  await expect(dialog.getByText("Say why the lead is not interested")).toBeHidden();
+  await dialog.getByRole("button", { name: "Mark not interested" }).click();
+  await expect(toast(page, "Marked as not interested")).toBeVisible();
+  await expect(status).toHaveValue("lost");
+  await expect(dialog.getByText("Reason: Joined another institute")).toBeVisible();
+});

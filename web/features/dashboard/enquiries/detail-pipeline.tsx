@@ -1,15 +1,17 @@
 import { useEffect, useId, useState } from "react";
+import { z } from "zod";
 import {
   ENQUIRY_STATUSES,
   ENQUIRY_STATUS_LABELS,
   type EnquiryDetail,
   type EnquiryStatus,
   type EnquiryUpdate,
-  LOST_REASON_MESSAGE,
   formatInstituteTime,
+  lostReasonSchema,
 } from "../../../../contracts/enquiry-inbox";
 import { ApiError } from "../../../lib/api";
 import { FieldError, errorIdOf } from "../../../lib/forms/field-error";
+import { useForm } from "../../../lib/forms/use-form";
 import { notify } from "../../../lib/notify";
 import { Button } from "../button";
 import { notifyFailure } from "../notify";
@@ -35,17 +37,24 @@ interface PipelineProps {
 
 type Busy = "status" | "followUp" | "owner" | null;
 
+/** The follow-up field as typed (a Chennai date and time), checked before it is turned into an instant. */
+const followUpSchema = z.object({
+  followUp: z.string().refine((typed) => fromChennaiInput(typed) !== null, "Choose a date and a time"),
+});
+
+const followUpInput = (detail: EnquiryDetail) => ({ followUp: detail.followUpAt ? toChennaiInput(detail.followUpAt) : "" });
+
 /** Status (not interested asks why), the next follow-up on the Chennai clock, and the owner. */
 export function DetailPipeline({ detail, onChange, isAdmin, userId, counsellors }: PipelineProps) {
   const id = useId();
   const [busy, setBusy] = useState<Busy>(null);
   const [asking, setAsking] = useState(false);
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string>();
-  const [followUp, setFollowUp] = useState(detail.followUpAt ? toChennaiInput(detail.followUpAt) : "");
-  const [followUpError, setFollowUpError] = useState<string>();
+  const lost = useForm({ lostReason: "" });
+  const follow = useForm(() => followUpInput(detail));
+  const resetFollow = follow.reset;
 
-  useEffect(() => setFollowUp(detail.followUpAt ? toChennaiInput(detail.followUpAt) : ""), [detail.followUpAt]);
+  // The saved follow-up (set here, by a quick time or by someone else) replaces what the field shows.
+  useEffect(() => resetFollow(followUpInput(detail)), [detail.followUpAt]); // eslint-disable-line react-hooks/exhaustive-deps
 
   async function save(kind: Exclude<Busy, null>, change: Partial<EnquiryUpdate>, done: (next: EnquiryDetail) => string, failure: string) {
     setBusy(kind);
@@ -71,20 +80,19 @@ export function DetailPipeline({ detail, onChange, isAdmin, userId, counsellors 
     if (status === detail.status) return;
     if (status === "lost") {
       setAsking(true);
-      setReason("");
-      setReasonError(undefined);
+      lost.reset({ lostReason: "" });
       return;
     }
     setAsking(false);
     void setStatus(status);
   }
 
-  async function confirmLost(e: React.FormEvent) {
-    e.preventDefault();
-    const text = reason.trim();
-    if (!text) return setReasonError(LOST_REASON_MESSAGE);
-    if (await setStatus("lost", text)) setAsking(false);
-  }
+  const confirmLost = lost.handleSubmit({
+    schema: lostReasonSchema,
+    send: async ({ lostReason }) => {
+      if (await setStatus("lost", lostReason)) setAsking(false);
+    },
+  });
 
   const saveFollowUp = (iso: string | null) =>
     save(
@@ -94,13 +102,10 @@ export function DetailPipeline({ detail, onChange, isAdmin, userId, counsellors 
       "Failed to set the follow-up",
     );
 
-  function submitFollowUp(e: React.FormEvent) {
-    e.preventDefault();
-    const iso = fromChennaiInput(followUp);
-    if (!iso) return setFollowUpError("Choose a date and a time");
-    setFollowUpError(undefined);
-    void saveFollowUp(iso);
-  }
+  const submitFollowUp = follow.handleSubmit({
+    schema: followUpSchema,
+    send: async ({ followUp }) => void (await saveFollowUp(fromChennaiInput(followUp))),
+  });
 
   const setOwner = (ownerId: string | null) =>
     save(
@@ -139,19 +144,18 @@ export function DetailPipeline({ detail, onChange, isAdmin, userId, counsellors 
         </div>
         {detail.status === "lost" && detail.lostReason && !asking && <p className="mt-1 text-sm text-slate-600">Reason: {detail.lostReason}</p>}
         {asking && (
-          <form onSubmit={confirmLost} className="mt-3 space-y-2 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200" noValidate>
+          <form ref={lost.formRef} onSubmit={confirmLost} className="mt-3 space-y-2 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200" noValidate>
             <label htmlFor={`${id}-reason`} className="block text-sm font-semibold text-slate-700">
               Why is {detail.name.split(" ")[0]} not interested?
             </label>
             <input
               id={`${id}-reason`}
               list={`${id}-reasons`}
-              value={reason}
+              {...lost.bind("lostReason")}
               maxLength={200}
               autoFocus
-              onChange={(e) => setReason(e.target.value)}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? errorIdOf(`${id}-reason`) : undefined}
+              aria-invalid={lost.errors.lostReason ? true : undefined}
+              aria-describedby={lost.errors.lostReason ? errorIdOf(`${id}-reason`) : undefined}
               className={control}
             />
             <datalist id={`${id}-reasons`}>
@@ -159,7 +163,7 @@ export function DetailPipeline({ detail, onChange, isAdmin, userId, counsellors 
                 <option key={r} value={r} />
               ))}
             </datalist>
-            <FieldError id={`${id}-reason`} error={reasonError} className="" />
+            <FieldError id={`${id}-reason`} error={lost.errors.lostReason} className="" />
             <div className="flex justify-end gap-2">
               <Button size="sm" onClick={() => setAsking(false)} disabled={busy === "status"}>
                 Cancel
@@ -205,7 +209,7 @@ export function DetailPipeline({ detail, onChange, isAdmin, userId, counsellors 
         )}
       </div>
 
-      <form onSubmit={submitFollowUp} className="sm:col-span-2" noValidate>
+      <form ref={follow.formRef} onSubmit={submitFollowUp} className="sm:col-span-2" noValidate>
         <label htmlFor={`${id}-follow`} className={labelClass}>
           Next follow-up <span className="font-normal text-slate-500">(Chennai time)</span>
         </label>
@@ -220,10 +224,9 @@ export function DetailPipeline({ detail, onChange, isAdmin, userId, counsellors 
           <input
             id={`${id}-follow`}
             type="datetime-local"
-            value={followUp}
-            onChange={(e) => setFollowUp(e.target.value)}
-            aria-invalid={followUpError ? true : undefined}
-            aria-describedby={followUpError ? errorIdOf(`${id}-follow`) : undefined}
+            {...follow.bind("followUp")}
+            aria-invalid={follow.errors.followUp ? true : undefined}
+            aria-describedby={follow.errors.followUp ? errorIdOf(`${id}-follow`) : undefined}
             className={`${control} w-auto min-w-[14rem] flex-1 sm:flex-none`}
           />
           <Button type="submit" variant="primary" disabled={busy === "followUp"}>
@@ -236,7 +239,7 @@ export function DetailPipeline({ detail, onChange, isAdmin, userId, counsellors 
             </Button>
           )}
         </div>
-        <FieldError id={`${id}-follow`} error={followUpError} />
+        <FieldError id={`${id}-follow`} error={follow.errors.followUp} />
         <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label="Quick follow-up times">
           {quickFollowUps().map((q) => (
             <Button
