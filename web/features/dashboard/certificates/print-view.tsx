@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { formatDate } from "../../../../contracts/date-format";
 import type { PrintableCertificate } from "../../../../contracts/certificates";
@@ -10,11 +10,21 @@ import { fetchPrintable } from "./api";
 // A4 landscape, nothing of the dashboard on paper: while this view is open the
 // page prints only the certificate.
 const PRINT_CSS = `@page{size:A4 landscape;margin:0}
-@media print{body>*:not(#certificate-print){display:none!important}#certificate-print{position:static!important;overflow:visible!important;background:#fff!important;padding:0!important}#certificate-print .sheet{box-shadow:none!important;margin:0!important}}`;
+@media print{body>*:not(#certificate-print){display:none!important}#certificate-print{position:static!important;overflow:visible!important;background:#fff!important;padding:0!important}#certificate-print .sheet{box-shadow:none!important;margin:0!important}#certificate-print .fit{zoom:1!important}}`;
+/** The sheet's width on screen: 297 mm at 96 px per inch. */
+const SHEET_PX = 1123;
 
 /** The certificate as printed, over the dashboard, with Print and Close. */
 export function PrintView({ id, onClose }: { id: string; onClose: () => void }) {
   const answer = useQuery({ queryKey: ["certificate", id], queryFn: ({ signal }) => fetchPrintable(id, signal) });
+  // On a phone the whole sheet is shown shrunk to the screen's width; paper always gets it at full size.
+  const [scale, setScale] = useState(1);
+  useEffect(() => {
+    const fit = () => setScale(Math.min(1, (window.innerWidth - 32) / SHEET_PX));
+    fit();
+    window.addEventListener("resize", fit);
+    return () => window.removeEventListener("resize", fit);
+  }, []);
   useEffect(() => {
     const close = (e: KeyboardEvent) => e.key === "Escape" && onClose();
     window.addEventListener("keydown", close);
@@ -36,7 +46,9 @@ export function PrintView({ id, onClose }: { id: string; onClose: () => void }) 
         <Button onClick={onClose}>Close</Button>
       </div>
       {answer.data ? (
-        <Sheet c={answer.data} />
+        <div className="fit" style={{ zoom: scale }}>
+          <Sheet c={answer.data} />
+        </div>
       ) : answer.isError ? (
         <p role="alert" className="text-center text-red-700">
           Could not load the certificate.
@@ -54,7 +66,7 @@ export function PrintView({ id, onClose }: { id: string; onClose: () => void }) 
 function Sheet({ c }: { c: PrintableCertificate }) {
   const qr = `data:image/svg+xml;base64,${btoa(c.qrSvg)}`;
   return (
-    // Fixed A4 landscape size: on a phone it scrolls sideways rather than reflowing what gets printed.
+    // Fixed A4 landscape size: a phone shows it shrunk (zoom above) rather than reflowing what gets printed.
     <article className="sheet mx-auto box-border flex h-[210mm] w-[297mm] flex-col bg-white p-[12mm] text-slate-900 shadow-xl">
       <div className="flex flex-1 flex-col border-[3px] border-double border-brand-800 px-[16mm] py-[10mm] text-center">
         <p className="text-2xl font-extrabold tracking-wide text-brand-900">{c.institute}</p>
