@@ -1,5 +1,6 @@
 import { E2E_ADMIN } from "../../playwright.config";
 import { expect, test } from "./test";
+import { expectNoViolations } from "./helpers/own-server";
 import { logIn, openSection, search, toast, unique } from "./helpers/staff";
 
 // Issue 19, certificates (docs/decisions/052): staff issue one in the dashboard
@@ -43,8 +44,8 @@ test("a certificate issued in the dashboard prints with its ID and QR code, veri
   await sheet.getByRole("button", { name: "Close" }).click();
   await expect(sheet).toHaveCount(0);
 
-  // A visitor types the ID (lower case, spaces: as people do) and presses Check.
-  const visitor = await browser.newContext({ baseURL });
+  // A visitor, without JavaScript, types the ID (lower case, spaces: as people do) and presses Check.
+  const visitor = await browser.newContext({ baseURL, javaScriptEnabled: false });
   const check = await visitor.newPage();
   await check.goto("/verify");
   await expect(check.getByRole("heading", { level: 1, name: "Verify a certificate" })).toBeVisible();
@@ -71,4 +72,11 @@ test("a certificate issued in the dashboard prints with its ID and QR code, veri
   await expect(check.getByRole("status")).toHaveText(/Revoked/);
   await expect(check.getByText("wrong batch")).toHaveCount(0);
   await visitor.close();
+
+  // The page passes the same accessibility checks as the rest of the site.
+  const reader = await browser.newContext({ baseURL });
+  const audit = await reader.newPage();
+  await audit.goto(`/verify/${id}`);
+  await expectNoViolations(audit, `/verify/${id}`);
+  await reader.close();
 });
