@@ -49,7 +49,10 @@ test("a certificate issued in the dashboard prints with its ID and QR code, veri
   const check = await visitor.newPage();
   await check.goto("/verify");
   await expect(check.getByRole("heading", { level: 1, name: "Verify a certificate" })).toBeVisible();
+  // The site's own header and footer, and nothing to run: it is plain HTML and a GET form.
   await expect(check.getByRole("banner")).toBeVisible();
+  await expect(check.getByRole("contentinfo")).toBeAttached();
+  await expect(check.locator("script")).toHaveCount(0);
   await check.getByLabel("Certificate ID").fill(id.toLowerCase().replace(/-/g, " "));
   await check.getByRole("button", { name: "Check" }).click();
   await expect(check).toHaveURL(new RegExp(`/verify/${id}$`));
