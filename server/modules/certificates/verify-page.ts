@@ -49,8 +49,8 @@ function certificateCard(row: CertificatesTable) {
 </div>`;
 }
 
-async function sendPage(app: FastifyInstance, reply: FastifyReply, status: number, title: string, main: string) {
-  const institute = await instituteName(app);
+async function sendPage(app: FastifyInstance, reply: FastifyReply, status: number, title: string, main: string, institute?: string) {
+  institute ??= await instituteName(app);
   const shell = await pageShell(app, institute, `${title} | ${institute}`);
   return (
     reply
@@ -77,7 +77,7 @@ export async function verifyRoutes(app: FastifyInstance) {
       return reply.redirect(code ? verifyPath(code) : `/verify/${encodeURIComponent(typed.slice(0, 40))}`, 303);
     }
     const institute = await instituteName(app);
-    return sendPage(app, reply, 200, "Verify a certificate", `<h1>Verify a certificate</h1>${intro(institute)}${form()}`);
+    return sendPage(app, reply, 200, "Verify a certificate", `<h1>Verify a certificate</h1>${intro(institute)}${form()}`, institute);
   });
 
   app.get(
@@ -109,9 +109,17 @@ export async function verifyRoutes(app: FastifyInstance) {
           404,
           "Certificate not found",
           `<h1>Certificate not found</h1><div class="card" data-status="unknown"><p class="status unknown" role="status">No certificate has the ID ${escapeHtml(id.slice(0, 40))}</p><p>Check the ID against the certificate and try again. If it still is not found, the certificate was not issued by ${escapeHtml(institute)}.</p></div>${form(id.slice(0, 40))}`,
+          institute,
         );
       }
-      return sendPage(app, reply, 200, "Certificate verification", `<h1>Certificate verification</h1>${intro(institute)}${certificateCard(row)}${form()}`);
+      return sendPage(
+        app,
+        reply,
+        200,
+        "Certificate verification",
+        `<h1>Certificate verification</h1>${intro(institute)}${certificateCard(row)}${form()}`,
+        institute,
+      );
     },
   );
 }
