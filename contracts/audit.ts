@@ -39,6 +39,9 @@ export const AUDIT_ACTIONS = {
   "batch.create": "Added a batch",
   "batch.update": "Edited a batch",
   "batch.delete": "Deleted a batch",
+  "certificate.issue": "Issued a certificate",
+  "certificate.revoke": "Revoked a certificate",
+  "certificate.bulk-issue": "Issued a batch's certificates from a CSV",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

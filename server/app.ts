@@ -13,6 +13,7 @@ import { auditRoutes } from "./modules/audit/routes";
 import { ensureFirstStaff } from "./modules/auth/bootstrap";
 import { authRoutes } from "./modules/auth/routes";
 import { blogRoutes } from "./modules/blog/routes";
+import { certificateRoutes } from "./modules/certificates/routes";
 import { getDocument, keepRevisions, pruneRevisions, seedContent } from "./modules/content/repository";
 import { sampleFacts } from "./modules/content/seed";
 import { contentRoutes } from "./modules/content/routes";
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(paymentRoutes);
   await app.register(contentRoutes);
   await app.register(auditRoutes);
+  await app.register(certificateRoutes);
 
   // Any /api path no module claims: a JSON 404, whether or not pages are served.
   app.all("/api/*", async (_request, reply) => reply.status(404).send({ success: false, message: "Not found" }));

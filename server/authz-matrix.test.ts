@@ -19,6 +19,8 @@ const ADMINS: Role[] = ["admin"];
 const CONTENT: Role[] = ["admin", "editor"];
 /** The enquiry inbox. */
 const INBOX: Role[] = ["admin", "counsellor"];
+/** Issuing certificates (docs/decisions/052); revoking is ADMINS. */
+const CERTIFICATES: Role[] = ["admin", "counsellor"];
 
 interface Entry {
   roles: Role[];
@@ -89,6 +91,13 @@ const STAFF_ENDPOINTS: Record<string, Entry> = {
   "POST /api/enquiries/:id/payments": { roles: INBOX, body: {} },
   "GET /api/payments/receipts/:id": { roles: INBOX },
   "GET /api/payments/summary": { roles: ADMINS },
+
+  "GET /api/certificates": { roles: CERTIFICATES },
+  "GET /api/certificates/:id": { roles: CERTIFICATES },
+  "POST /api/certificates": { roles: CERTIFICATES, body: {} },
+  "POST /api/certificates/:id/revoke": { roles: ADMINS, body: {} },
+  "POST /api/certificates/bulk/preview": { roles: CERTIFICATES, body: {} },
+  "POST /api/certificates/bulk": { roles: CERTIFICATES, body: {} },
 };
 
 /** Open to anyone: the public site's reads, the forms, signing up and in. */

@@ -323,6 +323,25 @@ export interface PaymentReceiptsTable {
   created_at: string;
 }
 
+/** Certificates issued to students (migration 012, docs/decisions/052). */
+export interface CertificatesTable {
+  id: string;
+  /** The random ID, unformatted (CERTIFICATE_ALPHABET). */
+  code: string;
+  student_name: string;
+  course: string;
+  batch: string | null;
+  start_date: string;
+  end_date: string;
+  grade: string | null;
+  issued_at: string;
+  /** Username of the staff member who issued it. */
+  issued_by: string;
+  revoked_at: string | null;
+  revoked_reason: string | null;
+  revoked_by: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   recovery_codes: RecoveryCodesTable;
@@ -343,6 +362,7 @@ export interface Database {
   enquiry_submissions: EnquirySubmissionsTable;
   message_templates: MessageTemplatesTable;
   pipeline_state: PipelineStateTable;
+  certificates: CertificatesTable;
   payment_instalments: PaymentInstalmentsTable;
   payment_events: PaymentEventsTable;
   receipt_counters: ReceiptCountersTable;

@@ -10,6 +10,7 @@ import { revisions } from "./008-revisions";
 import { loginSecurity } from "./009-login-security";
 import { enquirySubmissions } from "./010-enquiry-submissions";
 import { displayName } from "./011-display-name";
+import { certificates } from "./012-certificates";
 import { payments } from "./014-payments";
 
 export type MigrationDialect = "sqlite" | "postgres";
@@ -33,6 +34,7 @@ export class CodeMigrations implements MigrationProvider {
       "009-login-security": loginSecurity(),
       "010-enquiry-submissions": enquirySubmissions(),
       "011-display-name": displayName(),
+      "012-certificates": certificates(),
       "014-payments": payments(),
     };
   }

@@ -75,4 +75,10 @@ export const AUDITED_WRITES: Record<string, AuditRule | null> = {
   "POST /api/content/batches": { action: "batch.create", target: batchName },
   "PUT /api/content/batches/:id": { action: "batch.update", target: batchName },
   "DELETE /api/content/batches/:id": { action: "batch.delete" },
+
+  "POST /api/certificates": { action: "certificate.issue" },
+  "POST /api/certificates/:id/revoke": { action: "certificate.revoke" },
+  "POST /api/certificates/bulk": { action: "certificate.bulk-issue" },
+  // Reads a CSV and answers what is wrong with it; nothing is stored.
+  "POST /api/certificates/bulk/preview": null,
 };

@@ -1,5 +1,6 @@
 import type { Role } from "../../../contracts/user";
 import { AuditSection } from "./audit-section";
+import { CertificateIcon, CertificatesSection } from "./certificates/certificates-section";
 import { ChangePasswordSection } from "./change-password-section";
 import { BatchesIcon, BatchesSection } from "./content/batches-section";
 import { CoursesIcon, CoursesSection } from "./content/courses-section";
@@ -41,6 +42,8 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
   { id: "enquiries", label: "Enquiries", icon: InboxIcon, Component: EnquiriesSection, Badge: InboxBadges, roles: INBOX },
   // Issue 11: the WhatsApp texts counsellors send from an enquiry.
   { id: "templates", label: "Message templates", icon: TemplateIcon, Component: TemplatesSection, roles: INBOX },
+  // Issue 19: certificates staff issue and anyone can check at /verify (docs/decisions/052).
+  { id: "certificates", label: "Certificates", icon: CertificateIcon, Component: CertificatesSection, roles: INBOX },
   { id: "users", label: "Users", icon: UsersIcon, Component: UsersSection, Badge: PendingSignupsBadge, roles: ADMINS },
   { id: "placements", label: "Placement Record", icon: BriefcaseIcon, Component: PlacementsSection, roles: CONTENT },
   { id: "reviews", label: "Student Review", icon: StarOutlineIcon, Component: ReviewsSection, roles: CONTENT },

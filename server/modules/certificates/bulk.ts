@@ -1,0 +1,54 @@
+import { parse } from "csv-parse/sync";
+import { BULK_COLUMNS, BULK_MAX_ROWS, type BulkPreview, type CertificateInput, certificateInputSchema } from "../../../contracts/certificates";
+import { checkInput } from "../../http-error";
+
+// Bulk issue from a CSV (docs/decisions/052): one header row naming the columns
+// (any order, any case, spaces ignored: "Student name" or "studentName"), then
+// one student per row. The preview and the issue read the file the same way, so
+// what staff saw checked is what gets issued.
+
+type Column = (typeof BULK_COLUMNS)[number];
+const key = (header: string) => header.toLowerCase().replace(/[^a-z]/g, "");
+const COLUMN_BY_KEY = new Map<string, Column>(BULK_COLUMNS.map((c) => [key(c), c]));
+const REQUIRED: Column[] = ["studentName", "course", "startDate", "endDate"];
+
+export interface ReadBulk extends BulkPreview {
+  inputs: CertificateInput[];
+}
+
+const fileError = (message: string): ReadBulk => ({ rows: [], valid: 0, fileError: message, inputs: [] });
+
+export function readBulkCsv(csv: string): ReadBulk {
+  let records: string[][];
+  try {
+    records = parse(csv.replace(/^\uFEFF/, ""), { skip_empty_lines: true, relax_column_count: true, trim: true }) as string[][];
+  } catch (err) {
+    return fileError(`The file is not a readable CSV: ${(err as Error).message}`);
+  }
+  const [header, ...body] = records;
+  if (!header) return fileError("The file has no rows.");
+  const columns = header.map((h) => COLUMN_BY_KEY.get(key(h)));
+  const unknown = header.filter((_h, i) => !columns[i]);
+  if (unknown.length) return fileError(`Unknown column ${unknown.map((u) => `"${u}"`).join(", ")}. The columns are: ${BULK_COLUMNS.join(", ")}.`);
+  const missing = REQUIRED.filter((c) => !columns.includes(c));
+  if (missing.length) return fileError(`The header row lacks ${missing.join(", ")}. The columns are: ${BULK_COLUMNS.join(", ")}.`);
+  if (!body.length) return fileError("The file has a header row but no students.");
+  if (body.length > BULK_MAX_ROWS) return fileError(`At most ${BULK_MAX_ROWS} students per file; this one has ${body.length}.`);
+
+  const rows: BulkPreview["rows"] = [];
+  const inputs: CertificateInput[] = [];
+  body.forEach((record, index) => {
+    const values: Record<string, string> = {};
+    columns.forEach((column, i) => {
+      if (column) values[column] = record[i] ?? "";
+    });
+    const checked = checkInput(certificateInputSchema, values);
+    if ("error" in checked) {
+      rows.push({ line: index + 2, values, errors: checked.error.errors ?? { _: checked.error.message } });
+    } else {
+      rows.push({ line: index + 2, values, errors: {} });
+      inputs.push(checked.value);
+    }
+  });
+  return { rows, valid: inputs.length, fileError: null, inputs };
+}
