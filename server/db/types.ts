@@ -260,6 +260,17 @@ export interface AuditLogTable {
   detail: string | null;
 }
 
+/** Page loads per Chennai day, public page and campaign source (migration 013, docs/decisions/053). */
+export interface PageViewsTable {
+  /** YYYY-MM-DD, Chennai time. */
+  day: string;
+  /** The page's path, e.g. /courses/python. */
+  page: string;
+  /** A cleaned utm_source, a referrer category, "internal" or "direct". */
+  source: string;
+  views: number;
+}
+
 export interface Database {
   users: UsersTable;
   recovery_codes: RecoveryCodesTable;
@@ -280,6 +291,7 @@ export interface Database {
   enquiry_submissions: EnquirySubmissionsTable;
   message_templates: MessageTemplatesTable;
   pipeline_state: PipelineStateTable;
+  page_views: PageViewsTable;
 }
 
 export type Db = Kysely<Database>;

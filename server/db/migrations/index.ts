@@ -10,6 +10,7 @@ import { revisions } from "./008-revisions";
 import { loginSecurity } from "./009-login-security";
 import { enquirySubmissions } from "./010-enquiry-submissions";
 import { displayName } from "./011-display-name";
+import { pageViews } from "./013-page-views";
 
 export type MigrationDialect = "sqlite" | "postgres";
 
@@ -32,6 +33,7 @@ export class CodeMigrations implements MigrationProvider {
       "009-login-security": loginSecurity(),
       "010-enquiry-submissions": enquirySubmissions(),
       "011-display-name": displayName(),
+      "013-page-views": pageViews(),
     };
   }
 }
