@@ -18,7 +18,10 @@ const DAYS_MESSAGE = `days must be a whole number from 1 to ${VISIT_MAX_DAYS}`;
 /** `?days=30` (the last 30 days, today included) or `?from=yyyy-mm-dd&to=yyyy-mm-dd` (Chennai days, both included). */
 export const visitsQuerySchema = z
   .object({
-    days: z.preprocess(blankToUndefined, z.coerce.number({ error: DAYS_MESSAGE }).int(DAYS_MESSAGE).min(1, DAYS_MESSAGE).max(VISIT_MAX_DAYS, DAYS_MESSAGE).optional()),
+    days: z.preprocess(
+      blankToUndefined,
+      z.coerce.number({ error: DAYS_MESSAGE }).int(DAYS_MESSAGE).min(1, DAYS_MESSAGE).max(VISIT_MAX_DAYS, DAYS_MESSAGE).optional(),
+    ),
     from: z.preprocess(blankToUndefined, isoDate("from must be a date (yyyy-mm-dd)").optional()),
     to: z.preprocess(blankToUndefined, isoDate("to must be a date (yyyy-mm-dd)").optional()),
   })

@@ -37,9 +37,8 @@ export function registerPageViews(app: FastifyInstance) {
   };
   app.decorate("pageViews", pageViews);
   // A failed flush already said so and keeps its counts: nothing more to log.
-  const worker = new PollingTask(
-    { everyMs: app.config.PAGE_VIEWS_FLUSH_MS, log: app.log, failure: "saving page view counts failed", atStart: false },
-    () => counter.flush().catch(() => undefined),
+  const worker = new PollingTask({ everyMs: app.config.PAGE_VIEWS_FLUSH_MS, log: app.log, failure: "saving page view counts failed", atStart: false }, () =>
+    counter.flush().catch(() => undefined),
   );
   app.addHook("onReady", async () => worker.start());
   app.addHook("preClose", async () => worker.stop());

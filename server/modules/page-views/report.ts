@@ -12,8 +12,10 @@ export function periodOf(query: VisitsQuery, now: number): { from: string; to: s
   return { from: addDays(to, -((query.days ?? 30) - 1)), to };
 }
 
-const byVisits = <T extends VisitCount>(key: (row: T) => string) => (a: T, b: T) =>
-  b.visits - a.visits || b.enquiries - a.enquiries || key(a).localeCompare(key(b));
+const byVisits =
+  <T extends VisitCount>(key: (row: T) => string) =>
+  (a: T, b: T) =>
+    b.visits - a.visits || b.enquiries - a.enquiries || key(a).localeCompare(key(b));
 
 /**
  * Visits (counted page loads) and enquiries (new leads, docs/decisions/022) per
@@ -23,7 +25,11 @@ const byVisits = <T extends VisitCount>(key: (row: T) => string) => (a: T, b: T)
  * Enquiries are few (tens a day); they are grouped here, as the overview's other
  * numbers are, rather than in SQL that differs between the engines.
  */
-export async function visitReport(db: Db, query: VisitsQuery, opts: { now: number; counting: boolean; courseNames: Map<string, string> }): Promise<VisitReport> {
+export async function visitReport(
+  db: Db,
+  query: VisitsQuery,
+  opts: { now: number; counting: boolean; courseNames: Map<string, string> },
+): Promise<VisitReport> {
   const { from, to } = periodOf(query, opts.now);
   const [views, enquiries] = await Promise.all([
     db
