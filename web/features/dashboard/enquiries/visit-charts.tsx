@@ -50,7 +50,8 @@ export function DayChart({ days }: { days: VisitDay[] }) {
       </div>
       <div className="mt-2 grid text-center text-[11px] text-slate-500 sm:text-xs" style={columns} aria-hidden="true">
         {days.map((d, i) => (
-          <span key={d.day} className="overflow-visible whitespace-nowrap">
+          // Flex, so a date wider than its day's column overflows evenly (or to the left, for today's at the edge) instead of off the card.
+          <span key={d.day} className={`flex whitespace-nowrap ${i === days.length - 1 ? "justify-end" : "justify-center"}`}>
             {(days.length - 1 - i) % every === 0 ? shortDate(d.day) : ""}
           </span>
         ))}
@@ -102,29 +103,31 @@ export function VisitTable({ rows, label, empty }: { rows: VisitRow[]; label: st
   if (rows.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
   const max = Math.max(1, ...rows.map((r) => r.visits));
   return (
-    <div className="max-h-96 overflow-y-auto">
+    <div className="max-h-[28rem] overflow-y-auto">
       <table className="w-full table-fixed text-left text-sm">
         <caption className="sr-only">Visits, enquiries and conversion by {label.toLowerCase()}</caption>
-        <thead className="sticky top-0 z-10 bg-white text-xs font-semibold uppercase tracking-wide text-slate-500">
+        <thead className="sticky top-0 z-10 bg-white text-[11px] font-semibold uppercase text-slate-500 sm:text-xs sm:tracking-wide">
           <tr>
-            <th scope="col" className="py-2 pr-3">
+            <th scope="col" className="py-2 pr-2 sm:pr-3">
               {label}
             </th>
-            <th scope="col" className="w-16 py-2 pr-2 text-right sm:w-20">
+            <th scope="col" className="w-14 py-2 pr-2 text-right sm:w-20">
               Visits
             </th>
-            <th scope="col" className="w-20 py-2 pr-2 text-right sm:w-24">
+            <th scope="col" className="w-[4.25rem] py-2 pr-2 text-right sm:w-24">
               Enquiries
             </th>
-            <th scope="col" className="w-20 py-2 text-right sm:w-24">
-              Conversion
+            <th scope="col" className="w-12 py-2 text-right sm:w-24">
+              {/* One of the two is shown (and read): the short word where the phone has no room. */}
+              <span className="sm:hidden">Rate</span>
+              <span className="hidden sm:inline">Conversion</span>
             </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
           {rows.map((r) => (
             <tr key={r.key}>
-              <th scope="row" className="py-2 pr-3 font-medium text-slate-800">
+              <th scope="row" className="py-2 pr-2 font-medium text-slate-800 sm:pr-3">
                 <span className="block truncate" title={r.label}>
                   {r.label}
                 </span>

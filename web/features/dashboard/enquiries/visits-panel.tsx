@@ -49,9 +49,9 @@ function sourceRows(report: VisitReport): VisitRow[] {
 
 function Figure({ label, value, hint }: { label: string; value: string; hint: string }) {
   return (
-    <div className="rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200">
-      <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</p>
-      <p className="mt-0.5 text-2xl font-extrabold tabular-nums text-brand-900">{value}</p>
+    <div className="min-w-0 rounded-xl bg-slate-50 px-2.5 py-2.5 ring-1 ring-slate-200 sm:px-3">
+      <p className="text-[11px] font-semibold uppercase text-slate-600 sm:text-xs sm:tracking-wide">{label}</p>
+      <p className="mt-0.5 text-xl font-extrabold tabular-nums text-brand-900 sm:text-2xl">{value}</p>
       <p className="text-xs text-slate-600">{hint}</p>
     </div>
   );
