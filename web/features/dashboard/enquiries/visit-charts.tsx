@@ -49,12 +49,17 @@ export function DayChart({ days }: { days: VisitDay[] }) {
         </div>
       </div>
       <div className="mt-2 grid text-center text-[11px] text-slate-500 sm:text-xs" style={columns} aria-hidden="true">
-        {days.map((d, i) => (
-          // Flex, so a date wider than its day's column overflows evenly (or to the left, for today's at the edge) instead of off the card.
-          <span key={d.day} className={`flex whitespace-nowrap ${i === days.length - 1 ? "justify-end" : "justify-center"}`}>
-            {(days.length - 1 - i) % every === 0 ? shortDate(d.day) : ""}
-          </span>
-        ))}
+        {days.map((d, i) => {
+          const back = days.length - 1 - i;
+          // Flex, so a date wider than its day's column overflows evenly (or to the left, for today's at the edge)
+          // rather than off the card; a phone shows every other label so they never touch.
+          const place = i === days.length - 1 ? "flex justify-end" : (back / every) % 2 === 1 ? "hidden justify-center sm:flex" : "flex justify-center";
+          return (
+            <span key={d.day} className={`whitespace-nowrap ${place}`}>
+              {back % every === 0 ? shortDate(d.day) : ""}
+            </span>
+          );
+        })}
       </div>
       <figcaption id="visit-day-chart-caption" className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
         <span className="inline-flex items-center gap-1.5">
