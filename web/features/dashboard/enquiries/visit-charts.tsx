@@ -52,8 +52,9 @@ export function DayChart({ days }: { days: VisitDay[] }) {
         {days.map((d, i) => {
           const back = days.length - 1 - i;
           // Flex, so a date wider than its day's column overflows evenly (or to the left, for today's at the edge)
-          // rather than off the card; a phone shows every other label so they never touch.
-          const place = i === days.length - 1 ? "flex justify-end" : (back / every) % 2 === 1 ? "hidden justify-center sm:flex" : "flex justify-center";
+          // rather than off the card; a phone shows every other label so they never touch (invisible, not hidden: each keeps its column).
+          const place =
+            i === days.length - 1 ? "flex justify-end" : (back / every) % 2 === 1 ? "invisible flex justify-center sm:visible" : "flex justify-center";
           return (
             <span key={d.day} className={`whitespace-nowrap ${place}`}>
               {back % every === 0 ? shortDate(d.day) : ""}
