@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { type VisitCount, type VisitDay, conversionRate } from "../../../../contracts/visits";
+import { Button } from "../button";
 
 const shortDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
 
@@ -100,19 +102,24 @@ export interface VisitRow extends VisitCount {
   hint?: string;
 }
 
+/** Rows a table shows until asked for all: the busiest pages and sources, without a scroll box inside the page. */
+export const VISIT_ROWS_SHOWN = 8;
+
 /**
  * Visits, enquiries and conversion per page or per source: a table, so the
  * numbers read out in order, with a bar under each label as long as its share
  * of the most visited row (the bar only repeats the visits column).
  */
-export function VisitTable({ rows, label, empty }: { rows: VisitRow[]; label: string; empty: string }) {
+export function VisitTable({ rows, label, noun, empty }: { rows: VisitRow[]; label: string; noun: string; empty: string }) {
+  const [all, setAll] = useState(false);
   if (rows.length === 0) return <p className="text-sm text-slate-600">{empty}</p>;
   const max = Math.max(1, ...rows.map((r) => r.visits));
+  const shown = all ? rows : rows.slice(0, VISIT_ROWS_SHOWN);
   return (
-    <div className="max-h-[28rem] overflow-y-auto">
+    <div>
       <table className="w-full table-fixed text-left text-sm">
         <caption className="sr-only">Visits, enquiries and conversion by {label.toLowerCase()}</caption>
-        <thead className="sticky top-0 z-10 bg-white text-[11px] font-semibold uppercase text-slate-500 sm:text-xs sm:tracking-wide">
+        <thead className="text-[11px] font-semibold uppercase text-slate-500 sm:text-xs sm:tracking-wide">
           <tr>
             <th scope="col" className="py-2 pr-2 sm:pr-3">
               {label}
@@ -131,7 +138,7 @@ export function VisitTable({ rows, label, empty }: { rows: VisitRow[]; label: st
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {rows.map((r) => (
+          {shown.map((r) => (
             <tr key={r.key}>
               <th scope="row" className="py-2 pr-2 font-medium text-slate-800 sm:pr-3">
                 <span className="block truncate" title={r.label}>
@@ -149,6 +156,11 @@ export function VisitTable({ rows, label, empty }: { rows: VisitRow[]; label: st
           ))}
         </tbody>
       </table>
+      {rows.length > VISIT_ROWS_SHOWN && (
+        <Button variant="ghost" size="sm" className="mt-1" aria-expanded={all} onClick={() => setAll(!all)}>
+          {all ? `Show the first ${VISIT_ROWS_SHOWN}` : `Show all ${rows.length} ${noun}`}
+        </Button>
+      )}
     </div>
   );
 }

@@ -181,13 +181,13 @@ export function VisitsPanel() {
               <h3 id="visits-by-page" className="mb-2 text-sm font-bold text-slate-800">
                 By page
               </h3>
-              <VisitTable rows={pageRows(report)} label="Page" empty="No page visits in this period." />
+              <VisitTable rows={pageRows(report)} label="Page" noun="pages" empty="No page visits in this period." />
             </section>
             <section aria-labelledby="visits-by-source">
               <h3 id="visits-by-source" className="mb-2 text-sm font-bold text-slate-800">
                 By source
               </h3>
-              <VisitTable rows={sourceRows(report)} label="Source" empty="No visits in this period." />
+              <VisitTable rows={sourceRows(report)} label="Source" noun="sources" empty="No visits in this period." />
             </section>
           </div>
         </div>
