@@ -31,7 +31,8 @@ export function registerPageViews(app: FastifyInstance) {
     counter,
     served(request, page, search) {
       if (!countable(request.headers)) return;
-      counter.count(page, visitSource(search, request.headers.referer, request.headers.host));
+      // request.host: behind a proxy (TRUST_PROXY) the public host the browser asked for, as its Referer names it.
+      counter.count(page, visitSource(search, request.headers.referer, request.host));
     },
     flush: () => counter.flush(),
   };
