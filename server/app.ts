@@ -30,6 +30,8 @@ import { registerDigest } from "./modules/pipeline/digest";
 import { pipelineRoutes } from "./modules/pipeline/routes";
 import { paymentRoutes } from "./modules/payments/routes";
 import { registerOutbox } from "./modules/outbox/plugin";
+import { registerPageViews } from "./modules/page-views/plugin";
+import { pageViewRoutes } from "./modules/page-views/routes";
 import { capConnectionsPerAddress, requestTimeouts } from "./plugins/connection-limits";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerHealth } from "./plugins/health";
@@ -110,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerEnquiries(app);
   registerDigest(app);
   registerBackups(app);
+  registerPageViews(app);
   await warnAboutSampleFacts(app);
 
   registerErrorHandling(app);
@@ -140,6 +143,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(contentRoutes);
   await app.register(auditRoutes);
   await app.register(certificateRoutes);
+  await app.register(pageViewRoutes);
 
   // Any /api path no module claims: a JSON 404, whether or not pages are served.
   app.all("/api/*", async (_request, reply) => reply.status(404).send({ success: false, message: "Not found" }));

@@ -42,6 +42,7 @@ const STAFF_ENDPOINTS: Record<string, Entry> = {
   "PUT /api/auth/users/:id/role": { roles: ADMINS, body: { role: "editor" } },
   "DELETE /api/auth/delete/:id": { roles: ADMINS },
   "GET /api/audit": { roles: ADMINS },
+  "GET /api/analytics/visits": { roles: ADMINS },
 
   "POST /api/placements/add": { roles: CONTENT, body: {} },
   "PUT /api/placements/update/:id": { roles: CONTENT, body: {} },

@@ -215,6 +215,14 @@ const schema = z.object({
   RAZORPAY_KEY_SECRET: optionalText,
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_API_BASE: optionalText.default("https://api.razorpay.com").pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) address" })),
+  /**
+   * Page view counting (docs/decisions/053): the server counts loads of public
+   * pages per day, page and source, without cookies or anything about the
+   * visitor, and adds them to the database every PAGE_VIEWS_FLUSH_MS. "off"
+   * counts nothing (the overview keeps what was counted before).
+   */
+  PAGE_VIEWS: z.preprocess((v) => (v === "" ? undefined : v), z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on")),
+  PAGE_VIEWS_FLUSH_MS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(10).max(3_600_000).default(60_000)),
   /** Public address of the site, for links in emails (default http://localhost:PORT). */
   SITE_URL: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });

@@ -342,6 +342,17 @@ export interface CertificatesTable {
   revoked_by: string | null;
 }
 
+/** Page loads per Chennai day, public page and campaign source (migration 013, docs/decisions/053). */
+export interface PageViewsTable {
+  /** YYYY-MM-DD, Chennai time. */
+  day: string;
+  /** The page's path, e.g. /courses/python. */
+  page: string;
+  /** A cleaned utm_source, a referrer category, "internal" or "direct". */
+  source: string;
+  views: number;
+}
+
 export interface Database {
   users: UsersTable;
   recovery_codes: RecoveryCodesTable;
@@ -367,6 +378,7 @@ export interface Database {
   payment_events: PaymentEventsTable;
   receipt_counters: ReceiptCountersTable;
   payment_receipts: PaymentReceiptsTable;
+  page_views: PageViewsTable;
 }
 
 export type Db = Kysely<Database>;

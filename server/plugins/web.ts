@@ -170,10 +170,11 @@ export async function registerWeb(app: FastifyInstance, opts: { buildDir: string
   const fallbackFile = path.join(root, "__spa-fallback.html");
   const fallback = fs.existsSync(fallbackFile) ? loadPage(fallbackFile, opts.connectSrc) : pages.get("/");
 
+  /** One of the site's public pages (not a page's route data, not a staff screen). */
+  const publicPage = (p: string) => Boolean(live?.isKnown(p)) && !p.endsWith(".data") && !STAFF_PATHS.includes(p);
   if (live) {
     app.renderPreview = registerPreview(app, live, cspOf);
     // The enquiry forms' plain posts (before or without JavaScript), answered on their page.
-    const publicPage = (p: string) => live.isKnown(p) && !p.endsWith(".data") && !STAFF_PATHS.includes(p);
     await formPostRoutes(app, {
       isPage: publicPage,
       async answer(request, reply, pathname, formReply, status) {
@@ -220,7 +221,10 @@ export async function registerWeb(app: FastifyInstance, opts: { buildDir: string
       // Only the parameters a page reads reach the lookup: an ad click's gclid or
       // utm_* gets the bare URL's page from memory (docs/decisions/032).
       const key = renderedUrl(url, search);
-      const page = await (live.known(key) ?? live.other(key));
+      const known = live.known(key);
+      const page = await (known ?? live.other(key));
+      // A real load of a public page is counted (docs/decisions/053): in memory, never waiting on the database.
+      if (known && key === url && request.method === "GET" && page.status === 200 && publicPage(url)) app.pageViews?.served(request, url, search);
       return sendRendered(request, reply, page, page.contentType.startsWith("text/html") ? cspOf(page) : undefined);
     }
     const page = pages.get(pathname);

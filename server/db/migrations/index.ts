@@ -11,6 +11,7 @@ import { loginSecurity } from "./009-login-security";
 import { enquirySubmissions } from "./010-enquiry-submissions";
 import { displayName } from "./011-display-name";
 import { certificates } from "./012-certificates";
+import { pageViews } from "./013-page-views";
 import { payments } from "./014-payments";
 
 export type MigrationDialect = "sqlite" | "postgres";
@@ -35,6 +36,7 @@ export class CodeMigrations implements MigrationProvider {
       "010-enquiry-submissions": enquirySubmissions(),
       "011-display-name": displayName(),
       "012-certificates": certificates(),
+      "013-page-views": pageViews(),
       "014-payments": payments(),
     };
   }

@@ -8,6 +8,7 @@ import { ConversionTable, Funnel } from "./funnel";
 import { useInboxStats } from "./inbox-queries";
 import { formLabel } from "./labels";
 import { StatusPill } from "./status-pill";
+import { VisitsPanel } from "./visits-panel";
 import { WeekChart } from "./week-chart";
 
 /** The Due view is remembered per user by the inbox itself; this link opens the inbox on it. */
@@ -61,7 +62,7 @@ function Bars({ rows, empty }: { rows: { label: string; count: number }[]; empty
   );
 }
 
-/** The dashboard's landing view: how many leads came in, where from (issue 5), what is due and how they convert (issue 11). */
+/** The dashboard's landing view: how many leads came in, where from (issue 5), what is due and how they convert (issue 11), which pages bring them (issue 19). */
 export function OverviewSection() {
   const { stats, error, reload } = useInboxStats();
 
@@ -107,6 +108,8 @@ export function OverviewSection() {
               <ConversionTable rows={stats.conversionBySource} label="Source" empty="No leads yet." />
             </Card>
           </div>
+
+          <VisitsPanel />
 
           <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
             <Card title="Enquiries per week" className="lg:col-span-2">

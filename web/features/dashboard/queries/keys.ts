@@ -35,6 +35,8 @@ export const keys = {
   inboxPage: (query: InboxFilter & { page: number; limit: number }) => ["inbox", "list", query] as const,
   inboxCounts: ["inbox", "counts"] as const,
   inboxStats: ["inbox", "stats"] as const,
+  /** Website visits beside enquiries over a period (under "inbox": a deleted lead changes its numbers). */
+  visits: (period: { days?: number; from?: string; to?: string }) => ["inbox", "visits", period] as const,
   counsellors: ["inbox", "counsellors"] as const,
   enquiry: (id: string) => ["enquiry", id] as const,
   templates: ["templates"] as const,
