@@ -13,9 +13,8 @@ import {
 import type { SiteSnapshot } from "../../../contracts/site-snapshot";
 import { seedAbout } from "./seed-data/about";
 import { seedCorporateClients } from "./seed-data/corporate-clients";
-import { seedCourseFiles } from "./seed-data/courses";
+import { readSeedJson, seedCourseFiles } from "./seed-data/courses";
 import { seedFacilities } from "./seed-data/facilities";
-import seedPlacementServices from "./seed-data/placement-services.json";
 import { seedSiteFacts as seedFacts } from "./seed-data/site";
 import { seedTrainers } from "./seed-data/trainers";
 import { seedWhyChoose } from "./seed-data/why-choose";
@@ -53,7 +52,7 @@ export function sampleFacts(facts: SiteFacts): string[] {
 
 /** The twelve seed courses, checked as staff's saves are, in menu order. */
 export async function seedCourses(): Promise<CourseContent[]> {
-  return seedCourseFiles.map((course) => courseSchema.parse({ ...course, hidden: false }));
+  return seedCourseFiles.map((course) => courseSchema.parse({ ...(course as object), hidden: false }));
 }
 
 /** The documents besides courses, checked as staff's saves are. */
@@ -62,7 +61,7 @@ export const seedDocuments = {
   facilities: facilitiesSchema.parse(seedFacilities),
   "why-choose": whyChooseSchema.parse(seedWhyChoose),
   about: aboutSchema.parse(seedAbout),
-  "placement-services": placementServicesSchema.parse(seedPlacementServices),
+  "placement-services": placementServicesSchema.parse(readSeedJson(new URL("./seed-data/placement-services.json", import.meta.url))),
   trainers: trainersSchema.parse(seedTrainers),
   "corporate-clients": corporateClientsSchema.parse(seedCorporateClients),
 };
