@@ -5,11 +5,11 @@
 // meant for a local or test server, not the live site.
 import { type Page, chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../tests/e2e/browser";
+import { signIn, staffAccount } from "./screenshot-staff";
 
 const [base = "http://127.0.0.1:3000", out = "docs/screenshots"] = process.argv.slice(2);
-const username = process.env.STAFF_USERNAME ?? "";
-const password = process.env.STAFF_PASSWORD ?? "";
-if (!username || !password) throw new Error("Set STAFF_USERNAME and STAFF_PASSWORD (an admin account).");
+const account = staffAccount();
+const { username, password } = account;
 
 async function call<T>(path: string, token: string | null, body?: object): Promise<T> {
   const res = await fetch(`${base}${path}`, {
@@ -42,12 +42,7 @@ for (const size of [
   await page.goto(`${base}/verify`);
   await shot(page, `verify-form-${size.name}`);
 
-  await page.goto(`${base}/login`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL(/\/dashboard/);
+  await signIn(page, base, account);
   await page.goto(`${base}/dashboard?section=certificates`);
   await page.getByRole("heading", { level: 1, name: "Certificates" }).waitFor();
   await page.waitForLoadState("networkidle");
@@ -60,12 +55,7 @@ for (const size of [
 }
 // The sheet as it goes to paper: A4 landscape, nothing of the dashboard.
 const print = await browser.newPage({ viewport: { width: 1366, height: 768 } });
-await print.goto(`${base}/login`);
-await print.locator("html[data-hydrated]").waitFor({ state: "attached" });
-await print.getByLabel("Username").fill(username);
-await print.getByLabel("Password", { exact: true }).fill(password);
-await print.getByRole("button", { name: "Log in" }).click();
-await print.waitForURL(/\/dashboard/);
+await signIn(print, base, account);
 await print.goto(`${base}/dashboard?section=certificates`);
 await print.getByRole("button", { name: "Print Lakshmi Narayanan's certificate" }).first().click();
 await print.getByTestId("certificate-id").waitFor();

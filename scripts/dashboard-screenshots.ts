@@ -5,11 +5,11 @@
 // pictures show a working day rather than empty states.
 import { type Page, chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../tests/e2e/browser";
+import { signIn, staffAccount } from "./screenshot-staff";
 
 const [base = "http://127.0.0.1:3000", out = "docs/screenshots"] = process.argv.slice(2);
-const username = process.env.STAFF_USERNAME ?? "";
-const password = process.env.STAFF_PASSWORD ?? "";
-if (!username || !password) throw new Error("Set STAFF_USERNAME and STAFF_PASSWORD (an admin account).");
+const account = staffAccount();
+const { username, password } = account;
 
 const SAMPLES = [
   { form: "course", name: "Kavya Sundaram", phone: "9840112233", email: "kavya.s@example.in", course: "Python" },
@@ -43,15 +43,6 @@ async function seedIfEmpty() {
   }
 }
 
-async function signIn(page: Page) {
-  await page.goto(`${base}/login`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL(/\/dashboard/);
-}
-
 const shot = (page: Page, name: string) => page.screenshot({ path: `${out}/${name}.png` });
 
 await seedIfEmpty();
@@ -61,7 +52,7 @@ for (const size of [
   { name: "phone", width: 390, height: 844 },
 ]) {
   const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });
-  await signIn(page);
+  await signIn(page, base, account);
   await page.goto(`${base}/dashboard?section=enquiries`);
   await page.getByRole("heading", { level: 1, name: "Enquiries" }).waitFor();
   await page.waitForLoadState("networkidle");

@@ -6,14 +6,13 @@
 // With SAMPLE_DB (the SQLite file of that server, never a live site's) it also
 // writes sample counts for the 29 days before today, so the day chart has a shape.
 import SQLite from "better-sqlite3";
-import { type Page, chromium } from "playwright-core";
+import { chromium } from "playwright-core";
 import { addDays, instituteDay } from "../contracts/institute-time";
 import { chromiumLaunchOptions } from "../tests/e2e/browser";
+import { signIn, staffAccount } from "./screenshot-staff";
 
 const [base = "http://127.0.0.1:3000", out = "docs/screenshots"] = process.argv.slice(2);
-const username = process.env.STAFF_USERNAME ?? "";
-const password = process.env.STAFF_PASSWORD ?? "";
-if (!username || !password) throw new Error("Set STAFF_USERNAME and STAFF_PASSWORD (an admin account).");
+const account = staffAccount();
 
 const BROWSER = "Mozilla/5.0 (Linux; Android 14; SM-A546E) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.6723.107 Mobile Safari/537.36";
 
@@ -93,15 +92,6 @@ const ENQUIRIES = [
   },
 ];
 
-async function signIn(page: Page) {
-  await page.goto(`${base}/login`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL(/\/dashboard/);
-}
-
 if (process.env.SAMPLE_DB) writeHistory(process.env.SAMPLE_DB);
 await visitToday();
 for (const enquiry of ENQUIRIES) {
@@ -113,7 +103,7 @@ for (const size of [
   { name: "phone", width: 390, height: 844 },
 ]) {
   const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });
-  await signIn(page);
+  await signIn(page, base, account);
   const panel = page.getByRole("region", { name: "Which pages bring students" });
   // Today's loads reach the database within PAGE_VIEWS_FLUSH_MS; the panel reads them when opened.
   for (let i = 0; i < 50 && !(await panel.getByText("page loads").isVisible()); i++) {
