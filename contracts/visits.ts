@@ -34,6 +34,15 @@ export const visitsQuerySchema = z
   });
 export type VisitsQuery = z.infer<typeof visitsQuerySchema>;
 
+/** The overview's "From … To …" form: the same rules as the query, said to a person. */
+export const visitRangeSchema = z
+  .object({ from: isoDate("Choose the first day"), to: isoDate("Choose the last day") })
+  .refine((r) => r.from <= r.to, { message: "The last day must not be before the first", path: ["to"] })
+  .refine((r) => Date.parse(r.to) - Date.parse(r.from) < VISIT_MAX_DAYS * 86_400_000, {
+    message: `Choose at most ${VISIT_MAX_DAYS} days`,
+    path: ["to"],
+  });
+
 /** Visits and the enquiries that came in, for one day, page or source. */
 export interface VisitCount {
   visits: number;

@@ -102,6 +102,14 @@ test("visits from a campaign link, a search engine and a typed address show on t
   // The day chart's numbers are there for screen readers too.
   await expect(panel.getByRole("table", { name: "Visits and enquiries per day" }).getByRole("row").last()).toContainText(/5\s*1/);
 
+  // A range that ends before it starts is not asked for: the message is under the field, the keyboard on it.
+  await panel.getByLabel("From").fill("2026-01-31");
+  await panel.getByLabel("To").fill("2026-01-01");
+  await panel.getByRole("button", { name: "Show" }).click();
+  await expect(panel.getByText("The last day must not be before the first")).toBeVisible();
+  await expect(panel.getByLabel("To")).toBeFocused();
+  await expect(panel.getByLabel("To")).toHaveAttribute("aria-invalid", "true");
+
   // Another period: a chosen range that ends before today has nothing counted.
   await panel.getByLabel("From").fill("2026-01-01");
   await panel.getByLabel("To").fill("2026-01-31");

@@ -1,5 +1,7 @@
 import { useId, useState } from "react";
-import { VISIT_PERIODS, type VisitReport, conversionRate } from "../../../../contracts/visits";
+import { describedControl, FieldError } from "../../../lib/forms/field-error";
+import { useForm } from "../../../lib/forms/use-form";
+import { VISIT_PERIODS, type VisitReport, conversionRate, visitRangeSchema } from "../../../../contracts/visits";
 import { Button } from "../button";
 import { Spinner } from "../spinner";
 import { DayChart, type VisitRow, VisitTable } from "./visit-charts";
@@ -60,7 +62,7 @@ function Figure({ label, value, hint }: { label: string; value: string; hint: st
 /** 7, 30 or 90 days, or a range of the staff member's choosing. */
 function PeriodPicker({ period, onChange }: { period: VisitPeriod; onChange: (p: VisitPeriod) => void }) {
   const id = useId();
-  const [range, setRange] = useState({ from: "from" in period ? period.from : "", to: "from" in period ? period.to : "" });
+  const range = useForm({ from: "from" in period ? period.from : "", to: "from" in period ? period.to : "" });
   const custom = !("days" in period);
   const control = "rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
   return (
@@ -84,37 +86,38 @@ function PeriodPicker({ period, onChange }: { period: VisitPeriod; onChange: (p:
         })}
       </div>
       <form
+        ref={range.formRef}
+        noValidate
         className="flex flex-wrap items-end gap-2"
         aria-label="Choose dates"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (range.from && range.to) onChange({ from: range.from, to: range.to });
-        }}
+        onSubmit={range.handleSubmit({ schema: visitRangeSchema, send: async (chosen) => onChange(chosen) })}
       >
-        <label htmlFor={`${id}-from`} className="text-xs font-semibold text-slate-600">
-          From
-          <input
-            id={`${id}-from`}
-            type="date"
-            required
-            value={range.from}
-            max={range.to || undefined}
-            onChange={(e) => setRange({ ...range, from: e.target.value })}
-            className={`${control} mt-0.5 block`}
-          />
-        </label>
-        <label htmlFor={`${id}-to`} className="text-xs font-semibold text-slate-600">
-          To
-          <input
-            id={`${id}-to`}
-            type="date"
-            required
-            value={range.to}
-            min={range.from || undefined}
-            onChange={(e) => setRange({ ...range, to: e.target.value })}
-            className={`${control} mt-0.5 block`}
-          />
-        </label>
+        <div>
+          <label htmlFor={`${id}-from`} className="text-xs font-semibold text-slate-600">
+            From
+            <input
+              type="date"
+              {...range.bind("from")}
+              {...describedControl(`${id}-from`, range.errors.from)}
+              max={range.values.to || undefined}
+              className={`${control} mt-0.5 block`}
+            />
+          </label>
+          <FieldError id={`${id}-from`} error={range.errors.from} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-to`} className="text-xs font-semibold text-slate-600">
+            To
+            <input
+              type="date"
+              {...range.bind("to")}
+              {...describedControl(`${id}-to`, range.errors.to)}
+              min={range.values.from || undefined}
+              className={`${control} mt-0.5 block`}
+            />
+          </label>
+          <FieldError id={`${id}-to`} error={range.errors.to} />
+        </div>
         <Button type="submit" variant={custom ? "primary" : "secondary"} size="sm" className="mb-0.5">
           Show
         </Button>
