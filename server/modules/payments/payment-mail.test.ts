@@ -86,7 +86,7 @@ describe.each(testDatabases)("payment emails and the log on $name", (database) =
     const links = mailsTo(email);
     expect(links).toHaveLength(1);
     expect(links[0]!.subject).toBe("Fee payment: Python course fee");
-    expect(links[0]!.text).toContain(`₹15,000, due 2099-01-10: ${inst.shortUrl}`);
+    expect(links[0]!.text).toContain(`₹15,000, due 10 Jan 2099: ${inst.shortUrl}`);
 
     const plink = (await app.db.selectFrom("payment_instalments").select("link_id").where("id", "=", inst.id).executeTakeFirstOrThrow()).link_id;
     const event = gateway.pay(plink);

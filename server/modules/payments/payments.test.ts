@@ -329,7 +329,7 @@ describe.each(testDatabases)("fee payments on $name", (database) => {
     expect(summary.dueCount).toBeGreaterThanOrEqual(1);
     const digest = await digestMessage(t.app.db, t.config, clock.now);
     expect(digest!.text).toContain("Overdue fee instalments (");
-    expect(digest!.text).toMatch(/- Overdue Oscar \(\d+\): ₹5,000 for AWS fee · due 2027-03-22 · /);
+    expect(digest!.text).toMatch(/- Overdue Oscar \(\d+\): ₹5,000 for AWS fee · due 22 Mar 2027 · /);
     clock.now = chennai("2027-03-20T11:00:00");
   });
 

@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import { formatDate } from "../../../contracts/date-format";
 import { courseFeeFrom } from "../../../contracts/fees";
 import { dayStartUtc, instituteDay } from "../../../contracts/institute-time";
 import {
@@ -131,7 +132,7 @@ async function emailLinks(
   made: CreatedLink[],
 ) {
   if (!app.config.SMTP_URL || !lead.email) return;
-  const lines = planned.map((p, i) => `- ${formatPaise(p.amountPaise)}, due ${p.dueDate}: ${made[i]!.shortUrl}`);
+  const lines = planned.map((p, i) => `- ${formatPaise(p.amountPaise)}, due ${formatDate(p.dueDate)}: ${made[i]!.shortUrl}`);
   const firstName = lead.name.trim().split(/\s+/)[0] ?? lead.name;
   const text = [
     `Dear ${firstName},`,

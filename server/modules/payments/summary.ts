@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { formatDate } from "../../../contracts/date-format";
 import { instituteDay } from "../../../contracts/institute-time";
 import { type PaymentSummary, formatPaise } from "../../../contracts/payments";
 import type { Db } from "../../db/types";
@@ -71,7 +72,7 @@ export async function overdueInstalmentLines(db: Db, now: number, link: (enquiry
       .slice(0, 50)
       .map(
         (r) =>
-          `- ${r.name} (${r.phone}): ${formatPaise(Number(r.amount_paise) - Number(r.amount_paid_paise))} for ${r.description}${Number(r.parts) > 1 ? ` (${r.position} of ${r.parts})` : ""} · due ${r.due_date} · ${link(r.enquiry_id)}`,
+          `- ${r.name} (${r.phone}): ${formatPaise(Number(r.amount_paise) - Number(r.amount_paid_paise))} for ${r.description}${Number(r.parts) > 1 ? ` (${r.position} of ${r.parts})` : ""} · due ${formatDate(r.due_date)} · ${link(r.enquiry_id)}`,
       ),
     ...(late.length > 50 ? [`…and ${late.length - 50} more in the dashboard.`] : []),
     "",

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { LeadLinks } from "../enquiries/lead-links";
+import { formatDate } from "../../../../contracts/date-format";
 import { formatPaise } from "../../../../contracts/payments";
 import { keys } from "../queries/keys";
 import { fetchPaymentSummary } from "./payments-api";
@@ -44,7 +45,7 @@ export function FeesOverview() {
             key: o.id,
             enquiryId: o.enquiryId,
             name: o.name,
-            detail: `${o.description} · due ${o.dueDate}`,
+            detail: `${o.description} · due ${formatDate(o.dueDate)}`,
             end: <span className="text-sm font-semibold tabular-nums text-red-800">{formatPaise(o.outstandingPaise)}</span>,
           }))}
         />

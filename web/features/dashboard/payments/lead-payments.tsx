@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { formatDate } from "../../../../contracts/date-format";
 import type { EnquiryDetail } from "../../../../contracts/enquiry-inbox";
 import { whatsappLink } from "../../../../contracts/message-templates";
 import { INSTALMENT_STATUS_LABELS, type Instalment, type PaymentRequestInput, formatPaise } from "../../../../contracts/payments";
@@ -27,7 +28,7 @@ const partOf = (i: Instalment) => (i.parts > 1 ? ` (${i.position} of ${i.parts})
 export function paymentMessage(name: string, i: Instalment) {
   const first = name.trim().split(/\s+/)[0] ?? name;
   const owed = formatPaise(i.amountPaise - i.amountPaidPaise);
-  return `Hi ${first}, here is the link to pay ${owed} for ${i.description}${partOf(i)}, due ${i.dueDate}: ${i.shortUrl}`;
+  return `Hi ${first}, here is the link to pay ${owed} for ${i.description}${partOf(i)}, due ${formatDate(i.dueDate)}: ${i.shortUrl}`;
 }
 
 /** The lead's latest link still to be paid, for {payment_link} in a WhatsApp template; null when none. */
@@ -106,7 +107,7 @@ export function LeadPaymentsPanel({ detail, onChange, onOpenReceipt }: Props) {
                     {partOf(i)}
                   </p>
                   <p className="text-xs text-slate-600">
-                    Due {i.dueDate}
+                    Due {formatDate(i.dueDate)}
                     {i.amountPaidPaise > 0 && i.status !== "paid" && ` · ${formatPaise(i.amountPaidPaise)} paid`}
                     {open && (
                       <>
