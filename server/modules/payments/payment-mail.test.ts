@@ -1,6 +1,5 @@
-import type { AddressInfo } from "node:net";
+import { startMailbox } from "../../test/mailbox";
 import type { FastifyInstance } from "fastify";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeadPayments } from "../../../contracts/payments";
 import { buildApp } from "../../app";
@@ -16,23 +15,7 @@ import { type FakeRazorpay, startFakeRazorpay } from "./fake-razorpay";
 
 const KEYS = { keyId: "rzp_test_mailkey", keySecret: "mail-test-key-secret-9f2c", webhookSecret: "mail-test-webhook-secret-41ab" };
 
-const received: string[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onData(stream, _session, cb) {
-    const chunks: Buffer[] = [];
-    stream.on("data", (c: Buffer) => chunks.push(c));
-    stream.on("end", () => {
-      received.push(Buffer.concat(chunks).toString("utf8"));
-      cb();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-const smtpPort = (smtp.server.address() as AddressInfo).port;
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
+const { received, port: smtpPort } = await startMailbox();
 
 let gateway: FakeRazorpay;
 beforeAll(async () => {

@@ -1,6 +1,5 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
-import { afterAll, describe, expect, it } from "vitest";
+import { startMailbox } from "../../test/mailbox";
+import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
 import { newVisitor } from "../../test/visitors";
@@ -11,25 +10,9 @@ import { currentSlot, sendDigestIfDue } from "./digest";
 // The staff digest of overdue and due leads, through a real SMTP conversation
 // with a local server, sent once per slot however many servers share the database.
 
-const received: string[] = [];
+const { received, port: port } = await startMailbox();
 /** The digests among the mails (new-enquiry notifications arrive here too). */
 const digests = () => received.filter((raw) => readMail(raw).subject.startsWith("Admissions:"));
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onData(stream, _session, cb) {
-    const chunks: Buffer[] = [];
-    stream.on("data", (c: Buffer) => chunks.push(c));
-    stream.on("end", () => {
-      received.push(Buffer.concat(chunks).toString("utf8"));
-      cb();
-    });
-  },
-});
-await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-const port = (smtp.server.address() as AddressInfo).port;
-afterAll(() => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
 const chennai = (local: string) => Date.parse(`${local}+05:30`);
 
