@@ -112,6 +112,8 @@ export const AUTH_MESSAGES = {
   tooManyPasswordChanges: "Too many password change attempts. Please wait a minute and try again.",
   tooManyAttempts: "Too many login attempts. Please wait a minute and try again.",
   tooManySignups: "Too many sign-ups from your connection. Please try again in an hour.",
+  /** A login form or session hand-over sent from another site's page (docs/decisions/055). */
+  notOurPage: "This form was sent from another site. Open the login page of this site and try again.",
 } as const;
 
 /**
