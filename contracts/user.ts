@@ -98,6 +98,9 @@ export const TWO_FACTOR_MESSAGES = {
   notEnabled: "Two-factor authentication is not on for this account.",
 } as const;
 
+/** A new staff account's answer (the JSON call's message, the login page after a plain signup post). */
+export const SIGNUP_DONE_MESSAGE = "Account created. An admin must verify it before you can log in.";
+
 /** Server messages that the login page maps to its own texts (docs/decisions/008). */
 export const AUTH_MESSAGES = {
   notFound: "User not found",

@@ -15,7 +15,7 @@ import { createUser } from "./users";
  */
 export const SIGNUPS_PER_HOUR = 20;
 
-export const SIGNUP_DONE_MESSAGE = "Account created. An admin must verify it before you can log in.";
+export { SIGNUP_DONE_MESSAGE } from "../../../contracts/user";
 
 /** Checks the password and stores an account without a role (an admin gives one when verifying it). */
 export async function signUp(app: FastifyInstance, input: SignupInput) {
