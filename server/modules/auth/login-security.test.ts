@@ -143,7 +143,7 @@ describe.each(testDatabases)("login security on $name", (database) => {
       expect((await signup(username, "marinaskills2026")).json()).toMatchObject({ message: OWN_WORDS_PASSWORD_MESSAGE });
       // A staff member changing their password is held to the same words.
       const staff = await newStaff(t.app, await admin());
-      const change = await call("POST", "/api/auth/change-password", staff.token, { currentPassword: staff.password, newPassword: "chennaitech2026" });
+      const change = await call("POST", "/api/auth/change-password", staff.token, { currentPassword: staff.password, newPassword: "marinaskills2026" });
       expect(change.statusCode).toBe(400);
       expect(change.json()).toMatchObject({ errors: { newPassword: OWN_WORDS_PASSWORD_MESSAGE } });
     });
