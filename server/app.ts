@@ -6,7 +6,7 @@ import type { SiteFacts } from "../contracts/content";
 import { MAX_UPLOAD_BYTES } from "../contracts/limits";
 import type { Config } from "./config";
 import { HttpError } from "./http-error";
-import { logSerializers } from "./log-redaction";
+import { logSerializers, redactMessages } from "./log-redaction";
 import { type Connection, connect, limitsOf, migrateUnlimited } from "./db/connect";
 import type { Db } from "./db/types";
 import { registerAudit } from "./modules/audit/plugin";
@@ -67,7 +67,7 @@ async function warnAboutSampleFacts(app: FastifyInstance) {
 function withRedaction(logger: BuildOptions["logger"]): BuildOptions["logger"] {
   if (!logger) return false;
   const options = logger === true ? {} : logger;
-  return { ...options, serializers: { ...options.serializers, ...logSerializers } };
+  return { ...options, serializers: { ...options.serializers, ...logSerializers }, hooks: { ...options.hooks, logMethod: redactMessages } };
 }
 
 export interface BuildOptions {

@@ -41,6 +41,12 @@ export function redactFields(value: unknown, depth = 0): unknown {
   return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, SECRET_NAME.test(k) ? REDACTED : redactFields(v, depth + 1)]));
 }
 
+/** Any query parameter inside a text (a message naming a URL): `?password=…` or `&token=…` up to the next separator. */
+const SECRET_PARAM_IN_TEXT = new RegExp(`([?&][^=&\\s"#]*(?:${SECRET_NAME.source})[^=&\\s"#]*=)[^&\\s"#]*`, "gi");
+
+/** A message with the values of secret-looking query parameters replaced (Fastify's "Route GET:/login?… not found"). */
+export const redactText = (text: string) => text.replace(SECRET_PARAM_IN_TEXT, `$1${REDACTED}`);
+
 /** The request as a log line shows it: Fastify's usual fields, the address redacted. */
 function requestForLog(request: FastifyRequest) {
   return {
@@ -54,3 +60,8 @@ function requestForLog(request: FastifyRequest) {
 
 /** Log serializers every server logger gets (server/app.ts). */
 export const logSerializers = { req: requestForLog, body: (body: unknown) => redactFields(body) };
+
+/** pino's hook on every log call: message texts lose secret query values too. */
+export function redactMessages(this: unknown, args: unknown[], method: (...args: unknown[]) => void) {
+  method.apply(this, args.map((a) => (typeof a === "string" ? redactText(a) : a)));
+}
