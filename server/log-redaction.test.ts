@@ -20,7 +20,9 @@ describe("redactUrl", () => {
   });
 
   it("redacts secret query values inside a message text", () => {
-    expect(redactText("Route GET:/login?username=meena&password=x1&token=y2 not found")).toBe(`Route GET:/login?username=meena&password=${REDACTED}&token=${REDACTED} not found`);
+    expect(redactText("Route GET:/login?username=meena&password=x1&token=y2 not found")).toBe(
+      `Route GET:/login?username=meena&password=${REDACTED}&token=${REDACTED} not found`,
+    );
   });
 
   it("redacts secret-looking fields of a logged body at any depth", () => {
@@ -39,7 +41,10 @@ describe("the server's request log", () => {
   beforeAll(async () => {
     const created = await testDatabases[0]!.create();
     drop = created.drop;
-    ({ app } = await buildApp(testConfig(created.database), { serveWeb: false, logger: { level: "info", stream: { write: (line: string) => void lines.push(line) } } }));
+    ({ app } = await buildApp(testConfig(created.database), {
+      serveWeb: false,
+      logger: { level: "info", stream: { write: (line: string) => void lines.push(line) } },
+    }));
   });
   afterAll(async () => {
     await app?.close();

@@ -63,5 +63,8 @@ export const logSerializers = { req: requestForLog, body: (body: unknown) => red
 
 /** pino's hook on every log call: message texts lose secret query values too. */
 export function redactMessages(this: unknown, args: unknown[], method: (...args: unknown[]) => void) {
-  method.apply(this, args.map((a) => (typeof a === "string" ? redactText(a) : a)));
+  method.apply(
+    this,
+    args.map((a) => (typeof a === "string" ? redactText(a) : a)),
+  );
 }

@@ -74,7 +74,10 @@ describe.each(testDatabases)("device proofs on $name", (database) => {
     const device = deviceCookieOf(first);
     const logout = await t.app.inject({ method: "POST", url: "/api/auth/logout", headers: { ...bearer(first.json().token), cookie: device } });
     expect(logout.statusCode).toBe(200);
-    expect(logout.cookies.find((c) => c.name === DEVICE_COOKIE), "logout leaves the device cookie alone").toBeUndefined();
+    expect(
+      logout.cookies.find((c) => c.name === DEVICE_COOKIE),
+      "logout leaves the device cookie alone",
+    ).toBeUndefined();
     for (let i = 0; i < 5; i++) await signin(staff.username, `stranger guess ${i}`);
     expect((await signin(staff.username, staff.password)).statusCode).toBe(429);
     expect((await signin(staff.username, staff.password, device)).statusCode).toBe(200);

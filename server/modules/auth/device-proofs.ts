@@ -76,7 +76,14 @@ export async function issueDeviceProof(db: Db, userId: string, held: string[], n
     await trx.deleteFrom("login_devices").where("user_id", "=", userId).where("expires_at", "<=", nowIso(now)).execute();
     await trx
       .insertInto("login_devices")
-      .values({ id: hashToken(proof), user_id: userId, created_at: nowIso(now), last_used_at: nowIso(now), expires_at: nowIso(now + DEVICE_TTL_MS), failed_logins: 0 })
+      .values({
+        id: hashToken(proof),
+        user_id: userId,
+        created_at: nowIso(now),
+        last_used_at: nowIso(now),
+        expires_at: nowIso(now + DEVICE_TTL_MS),
+        failed_logins: 0,
+      })
       .execute();
   });
   return [proof, ...held.filter((p) => othersKept.has(hashToken(p)))].slice(0, PROOFS_PER_BROWSER).join(".");

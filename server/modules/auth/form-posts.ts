@@ -62,7 +62,8 @@ export async function staffFormPostRoutes(app: FastifyInstance, limits: { signin
     scope.post("/login", { preHandler: [refuseOtherSites, limits.signinLimit] }, async (request, reply) => {
       const fields = postedText(request.body);
       const values = { username: keep(fields.username) };
-      const answer = (status: number, extra: Partial<FormReply>) => app.answerStaffForm(request, reply, "/login", { key: "login", values, status, ...extra }, status);
+      const answer = (status: number, extra: Partial<FormReply>) =>
+        app.answerStaffForm(request, reply, "/login", { key: "login", values, status, ...extra }, status);
       const checked = checkInput(signinSchema, { username: fields.username ?? "", password: fields.password ?? "", code: fields.code || undefined });
       // The code step stays on screen when it was the code that was missing.
       if ("error" in checked) return answer(400, { errors: checked.error.errors, ask: fields.code !== undefined ? "required" : undefined });

@@ -37,7 +37,11 @@ export interface PasswordContext {
 }
 
 /** The words of a text in lower case ("Chennai Tech Academy" → chennai, tech, academy). */
-const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((w) => w.length >= 3);
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3);
 
 /** Every run of neighbouring words, joined: chennaitech, techacademy, chennaitechacademy. */
 function runsOf(words: string[]): string[] {
@@ -57,7 +61,10 @@ function hostWords(address: string | undefined): string[] {
       return [];
     }
   }
-  return host.split(".").slice(0, -1).filter((label) => label !== "www" && label.length >= 3);
+  return host
+    .split(".")
+    .slice(0, -1)
+    .filter((label) => label !== "www" && label.length >= 3);
 }
 
 /** The guessable words of the site's facts. */

@@ -24,17 +24,7 @@ import { signIn } from "./sign-in";
 import { SIGNUP_DONE_MESSAGE, signUp, signinRateLimit, signupRateLimit } from "./sign-up";
 import { deleteSession, findSessionUser, isTokenShaped } from "./sessions";
 import { twoFactorRoutes } from "./two-factor-routes";
-import {
-  USER_MESSAGES,
-  changeOwnPassword,
-  deleteUser,
-  findUserById,
-  listUsers,
-  setDisplayName,
-  setRole,
-  toPublicUser,
-  verifyUser,
-} from "./users";
+import { USER_MESSAGES, changeOwnPassword, deleteUser, findUserById, listUsers, setDisplayName, setRole, toPublicUser, verifyUser } from "./users";
 
 /** The default login rate lives with the configuration; the tests that count up to it import it from here. */
 export { SIGNIN_PER_MINUTE } from "../../config";

@@ -33,11 +33,7 @@ export const throttlePolicyOf = (app: FastifyInstance): ThrottlePolicy => ({
  * Checks a login and, when it succeeds, starts a session and gives the browser a
  * fresh device proof (its cookie is set on `reply`).
  */
-export async function signIn(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  input: { username: string; password: string; code?: string },
-): Promise<SignIn> {
+export async function signIn(request: FastifyRequest, reply: FastifyReply, input: { username: string; password: string; code?: string }): Promise<SignIn> {
   const app = request.server;
   const { username, password, code } = input;
   const user = await findUserByUsername(app.db, username);
