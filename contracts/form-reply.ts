@@ -16,6 +16,10 @@ export interface FormReply {
   errors?: Record<string, string>;
   /** A message about the whole form (too many enquiries, nothing could be stored). */
   notice?: string;
+  /** The staff login and signup forms (docs/decisions/055): the answer's HTTP status, which their words depend on. */
+  status?: number;
+  /** The staff login: the password was right and a two-factor code is wanted ("required") or was wrong ("invalid"). */
+  ask?: "required" | "invalid";
 }
 
 /** The hidden field naming which form of the page was sent. */
@@ -50,6 +54,15 @@ export const ENQUIRY_FORM_KEYS = [
 export type EnquiryFormKey = (typeof ENQUIRY_FORM_KEYS)[number];
 
 export const isEnquiryFormKey = (value: unknown): value is EnquiryFormKey => (ENQUIRY_FORM_KEYS as readonly unknown[]).includes(value);
+
+/**
+ * `/login?sent=signup`: where a plain signup post that made an account sends the
+ * browser; the login page says the account waits for an admin (docs/decisions/055).
+ */
+export const SIGNUP_SENT = "signup";
+
+/** A value of `?sent=` a page can show: an enquiry form's key, or the signup's. */
+export const isSentKey = (value: unknown): value is EnquiryFormKey | typeof SIGNUP_SENT => value === SIGNUP_SENT || isEnquiryFormKey(value);
 
 /** The element id of a form's section on its page: where the answer scrolls to. */
 export const formAnchor = (key: string) => `enquiry-${key}`;

@@ -1,4 +1,4 @@
-import { SENT_PARAM, isEnquiryFormKey } from "./form-reply";
+import { SENT_PARAM, isSentKey } from "./form-reply";
 
 /**
  * The query parameters a page reads when the server renders it: the only ones
@@ -21,5 +21,5 @@ export const PAGE_PARAMETERS: readonly string[] = [SENT_PARAM];
  */
 export const PAGE_PARAMETER_VALUES: Readonly<Record<string, (value: string) => boolean>> = {
   /** The form whose confirmation a page shows after a plain post (contracts/form-reply.ts). */
-  [SENT_PARAM]: isEnquiryFormKey,
+  [SENT_PARAM]: isSentKey,
 };

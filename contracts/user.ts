@@ -98,6 +98,9 @@ export const TWO_FACTOR_MESSAGES = {
   notEnabled: "Two-factor authentication is not on for this account.",
 } as const;
 
+/** A new staff account's answer (the JSON call's message, the login page after a plain signup post). */
+export const SIGNUP_DONE_MESSAGE = "Account created. An admin must verify it before you can log in.";
+
 /** Server messages that the login page maps to its own texts (docs/decisions/008). */
 export const AUTH_MESSAGES = {
   notFound: "User not found",
@@ -112,6 +115,8 @@ export const AUTH_MESSAGES = {
   tooManyPasswordChanges: "Too many password change attempts. Please wait a minute and try again.",
   tooManyAttempts: "Too many login attempts. Please wait a minute and try again.",
   tooManySignups: "Too many sign-ups from your connection. Please try again in an hour.",
+  /** A login form or session hand-over sent from another site's page (docs/decisions/055). */
+  notOurPage: "This form was sent from another site. Open the login page of this site and try again.",
 } as const;
 
 /**

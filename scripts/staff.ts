@@ -6,7 +6,7 @@ import { connect, migrate } from "../server/db/connect";
 import type { Db } from "../server/db/types";
 import { HttpError, parseOr400 } from "../server/http-error";
 import { generatePassword } from "../server/modules/auth/passwords";
-import { assertStrongPassword } from "../server/modules/auth/password-policy";
+import { assertStrongPassword, siteWords } from "../server/modules/auth/password-policy";
 import { deleteUserSessions } from "../server/modules/auth/sessions";
 import { turnOffTwoFactor } from "../server/modules/auth/two-factor";
 import { USER_MESSAGES, createUser, findUserByUsername, listUsers, setPassword, setRole, toPublicUser, verifyUser } from "../server/modules/auth/users";
@@ -67,7 +67,7 @@ export async function runStaff(argv: string[], db: Db, out: (line: string) => vo
         const [username, email, mobile] = args as [string, string, string];
         const chosen = password ?? generatePassword();
         const input = parseOr400(signupSchema, { username, email, mobile, password: chosen });
-        assertStrongPassword(input.password, input);
+        assertStrongPassword(input.password, { ...input, siteWords: await siteWords(db) });
         // The command line is where the people who run the server work: it makes admins.
         await createUser(db, input, "admin");
         out(`Created verified staff account "${input.username}" (admin).`);
@@ -129,7 +129,7 @@ export async function runStaff(argv: string[], db: Db, out: (line: string) => vo
         if (!user) return missing(args[0]!, err);
         const chosen = password ?? generatePassword();
         const { password: valid } = parseOr400(signupSchema.pick({ password: true }), { password: chosen });
-        assertStrongPassword(valid, user);
+        assertStrongPassword(valid, { ...user, siteWords: await siteWords(db) });
         await setPassword(db, user.id, valid);
         out(`New password set for "${user.username}"; every session of this account has ended.`);
         if (!password) out(`Password (shown only now): ${chosen}`);

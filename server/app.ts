@@ -6,6 +6,7 @@ import type { SiteFacts } from "../contracts/content";
 import { MAX_UPLOAD_BYTES } from "../contracts/limits";
 import type { Config } from "./config";
 import { HttpError } from "./http-error";
+import { logSerializers, redactMessages } from "./log-redaction";
 import { type Connection, connect, limitsOf, migrateUnlimited } from "./db/connect";
 import type { Db } from "./db/types";
 import { registerAudit } from "./modules/audit/plugin";
@@ -62,6 +63,13 @@ async function warnAboutSampleFacts(app: FastifyInstance) {
   }
 }
 
+/** The logger options with the serializers that keep secrets out of log lines (docs/decisions/055). */
+function withRedaction(logger: BuildOptions["logger"]): BuildOptions["logger"] {
+  if (!logger) return false;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, ...logSerializers }, hooks: { ...options.hooks, logMethod: redactMessages } };
+}
+
 export interface BuildOptions {
   logger?: FastifyServerOptions["logger"];
   /** Serve the built web app (off in API tests that need no pages). */
@@ -88,7 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await pruneRevisions(conn.db);
 
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: withRedaction(options.logger),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Uploads are the only large bodies; multipart enforces its own limit.
@@ -103,6 +111,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate("now", options.now ?? Date.now);
   // Replaced by registerWeb when pages are rendered in this process.
   app.decorate("contentChanged", async () => {});
+  app.decorate("answerStaffForm", async (): Promise<never> => {
+    throw new HttpError(503, "The login page needs the built site (npm run build).");
+  });
   app.decorate("renderPreview", async (body: unknown): Promise<never> => {
     checkPreviewRequest(body);
     throw new HttpError(503, "Preview needs the built site (npm run build).");

@@ -105,6 +105,8 @@ const STAFF_ENDPOINTS: Record<string, Entry> = {
 const PUBLIC_ENDPOINTS = new Set([
   "POST /api/auth/signup",
   "POST /api/auth/signin",
+  // A plain form post's login, handed to the dashboard's script: its cookie is the credential (docs/decisions/055).
+  "POST /api/auth/handoff",
   "GET /api/blog",
   "GET /api/blog/thumb",
   "GET /api/placements",

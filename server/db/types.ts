@@ -49,6 +49,18 @@ export interface SessionsTable {
   expires_at: string;
 }
 
+/** A browser that has logged in to an account before (docs/decisions/055). */
+export interface LoginDevicesTable {
+  /** SHA-256 of the proof in the browser's cookie; the proof itself is never stored. */
+  id: string;
+  user_id: string;
+  created_at: string;
+  last_used_at: string;
+  expires_at: string;
+  /** Failed logins in a row from this browser; at the account's free failures it is trusted no more. */
+  failed_logins: number;
+}
+
 export interface ImagesTable {
   id: string;
   data: Buffer;
@@ -357,6 +369,7 @@ export interface Database {
   users: UsersTable;
   recovery_codes: RecoveryCodesTable;
   sessions: SessionsTable;
+  login_devices: LoginDevicesTable;
   images: ImagesTable;
   placements: PlacementsTable;
   reviews: ReviewsTable;

@@ -183,6 +183,11 @@ export async function registerWeb(app: FastifyInstance, opts: { buildDir: string
         return sendRendered(request, reply, { ...page, status }, cspOf(page), { store: false });
       },
     });
+    // The staff login and signup forms' plain posts (server/modules/auth/form-posts.ts), answered on their page.
+    app.answerStaffForm = async (request, reply, pathname, formReply, status) => {
+      const page = await live.renderReply(pathname, formReply);
+      return sendRendered(request, reply, { ...page, status }, cspOf(page), { store: false });
+    };
     app.get("/sitemap.xml", async (_request, reply) => reply.header("Cache-Control", "no-cache").type("application/xml").send(live.sitemap()));
     app.get("/robots.txt", async (_request, reply) => reply.header("Cache-Control", "no-cache").type("text/plain").send(live.robots()));
   }

@@ -2,7 +2,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/types";
 import { HttpError } from "../../http-error";
 import { PASSWORD_MIN_LENGTH } from "../../../contracts/user";
-import { isGuessable } from "./password-policy";
+import { isGuessable, siteWords } from "./password-policy";
 import { generatePassword } from "./passwords";
 import { countUsers, createUser } from "./users";
 
@@ -21,7 +21,7 @@ export async function ensureFirstStaff(db: Db, config: Pick<Config, "ADMIN_USERN
   // here: on a database that has accounts the variable is not used at all.
   if (config.ADMIN_PASSWORD) {
     if (config.ADMIN_PASSWORD.length < PASSWORD_MIN_LENGTH) throw new FirstAccountError(`ADMIN_PASSWORD: must be at least ${PASSWORD_MIN_LENGTH} characters`);
-    if (isGuessable(config.ADMIN_PASSWORD, { username, email }))
+    if (isGuessable(config.ADMIN_PASSWORD, { username, email, siteWords: await siteWords(db) }))
       throw new FirstAccountError("ADMIN_PASSWORD: is too common or too easy to guess; choose a longer one");
   }
   try {

@@ -4,7 +4,7 @@ import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from "../../../contracts/user";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
 import { ADMIN, ADMIN_ENV, bearer, newStaff, randomAddress, signIn, unique } from "../common/testing";
-import { WEAK_PASSWORD_MESSAGE } from "./password-policy";
+import { OWN_WORDS_PASSWORD_MESSAGE, WEAK_PASSWORD_MESSAGE } from "./password-policy";
 
 // docs/decisions/036: logins are throttled per account (not only per address),
 // chosen passwords are long and not common, and staff may add a second factor
@@ -109,12 +109,51 @@ describe.each(testDatabases)("login security on $name", (database) => {
 
     it("refuses common and easily guessed passwords of any length, the username's own among them", async () => {
       const username = unique("kavitha");
-      for (const password of ["password1234", "123456789012", "qwertyuiop12", "iloveyou1234", "passwordpassword", "aaaaaaaaaaaaaaaa", `${username}2024`]) {
+      for (const password of ["password1234", "123456789012", "qwertyuiop12", "iloveyou1234", "passwordpassword", "aaaaaaaaaaaaaaaa"]) {
         const res = await signup(username, password);
         expect(res.statusCode, password).toBe(400);
         expect(res.json(), password).toMatchObject({ success: false, message: WEAK_PASSWORD_MESSAGE, errors: { password: WEAK_PASSWORD_MESSAGE } });
       }
+      const own = await signup(username, `${username}2024`);
+      expect(own.statusCode).toBe(400);
+      expect(own.json()).toMatchObject({ message: OWN_WORDS_PASSWORD_MESSAGE, errors: { password: OWN_WORDS_PASSWORD_MESSAGE } });
       expect(await t.app.db.selectFrom("users").select("id").where("username", "=", username).executeTakeFirst()).toBeUndefined();
+    });
+
+    // docs/decisions/055: the institute's name and the site's words are the first an attacker tries here.
+    it("refuses the institute's name, its parts and the site's words plus digits or a year, saying why", async () => {
+      const username = unique("meena");
+      for (const password of ["chennaitech2026", "ChennaiTech2026", "chennaitechacademy1", "techacademy2025", "chennaitech@2026", "vadapalani123456"]) {
+        const res = await signup(username, password);
+        expect(res.statusCode, password).toBe(400);
+        expect(res.json(), password).toMatchObject({ message: OWN_WORDS_PASSWORD_MESSAGE, errors: { password: OWN_WORDS_PASSWORD_MESSAGE } });
+      }
+      expect(await t.app.db.selectFrom("users").select("id").where("username", "=", username).executeTakeFirst()).toBeUndefined();
+      // The words saved in Site facts, not only the seed's: a renamed institute's name is refused too.
+      const site = await t.app.inject({ method: "GET", url: "/api/content/documents/site", headers: bearer(await admin()) });
+      expect(site.statusCode, site.body).toBe(200);
+      const { data, revision } = site.json().data;
+      const saved = await t.app.inject({
+        method: "PUT",
+        url: "/api/content/documents/site",
+        headers: bearer(await admin()),
+        payload: { data: { ...data, name: "Marina Skills Institute" }, revision },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await signup(username, "marinaskills2026")).json()).toMatchObject({ message: OWN_WORDS_PASSWORD_MESSAGE });
+      // The next tests read the institute's name (the authenticator app's label): it goes back.
+      const restored = await t.app.inject({
+        method: "PUT",
+        url: "/api/content/documents/site",
+        headers: bearer(await admin()),
+        payload: { data, revision: saved.json().data.revision },
+      });
+      expect(restored.statusCode, restored.body).toBe(200);
+      // A staff member changing their password is held to the same words.
+      const staff = await newStaff(t.app, await admin());
+      const change = await call("POST", "/api/auth/change-password", staff.token, { currentPassword: staff.password, newPassword: "chennaitech2026" });
+      expect(change.statusCode).toBe(400);
+      expect(change.json()).toMatchObject({ errors: { newPassword: OWN_WORDS_PASSWORD_MESSAGE } });
     });
 
     it("accepts long passphrases, 64 characters and more", async () => {

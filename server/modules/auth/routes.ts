@@ -2,8 +2,6 @@ import type { FastifyRequest } from "fastify";
 import {
   AUTH_MESSAGES,
   DEFAULT_ROLE,
-  TWO_FACTOR_MESSAGES,
-  type TwoFactorAsk,
   changePasswordSchema,
   changeRoleSchema,
   displayNameSchema,
@@ -15,137 +13,67 @@ import { pagingQuerySchema } from "../../../contracts/api";
 import { HttpError, notFound } from "../../http-error";
 import { type ApiServer, idParams } from "../../route-schemas";
 import { listAnswer, pagingOf } from "../common/list-query";
-import { verifyAgainstDummy, verifyPassword } from "./passwords";
+import { verifyPassword } from "./passwords";
 import { noteAudit } from "../audit/plugin";
-import { type ThrottlePolicy, claimAttempt, clearFailures, forgiveAttempt, waitText } from "./login-throttle";
-import { assertStrongPassword } from "./password-policy";
+import { cookieOf, fromOurOwnPages } from "./cookies";
+import { staffFormPostRoutes } from "./form-posts";
+import { HANDOFF_COOKIE, handoffCookie, sessionAnswer } from "./handoff";
+import { assertStrongPassword, siteWords } from "./password-policy";
 import { mustSetUpTwoFactor, requireRole, requireStaff } from "./require-staff";
-import { createSession, deleteExpiredSessions, deleteSession } from "./sessions";
-import { acceptSecondFactor, recoveryCodesLeft } from "./two-factor";
+import { signIn } from "./sign-in";
+import { SIGNUP_DONE_MESSAGE, signUp, signinRateLimit, signupRateLimit } from "./sign-up";
+import { deleteSession, findSessionUser, isTokenShaped } from "./sessions";
 import { twoFactorRoutes } from "./two-factor-routes";
-import {
-  USER_MESSAGES,
-  changeOwnPassword,
-  createUser,
-  deleteUser,
-  findUserById,
-  findUserByUsername,
-  listUsers,
-  setDisplayName,
-  setRole,
-  toPublicUser,
-  verifyUser,
-} from "./users";
+import { USER_MESSAGES, changeOwnPassword, deleteUser, findUserById, listUsers, setDisplayName, setRole, toPublicUser, verifyUser } from "./users";
 
 /** The default login rate lives with the configuration; the tests that count up to it import it from here. */
 export { SIGNIN_PER_MINUTE } from "../../config";
 
-/**
- * Sign-ups per client address and hour. Staff sign up once each; a script
- * creating accounts by the thousand (each a row for colleagues to wade through
- * in Users) is stopped here. Generous enough for an office behind one address.
- */
-export const SIGNUPS_PER_HOUR = 20;
+export { SIGNUPS_PER_HOUR } from "./sign-up";
 
 /** The admin making an account change, as the timelines of the leads it returns name them. */
 const actorOf = (request: FastifyRequest) => ({ id: request.staff!._id, username: request.staff!.username });
 
-/** The answer to a login on a paused account: how long to wait. */
-export const accountPausedMessage = (retryAfterMs: number) => `Too many failed logins for this account. Try again in ${waitText(retryAfterMs)}.`;
+export { accountPausedMessage } from "./sign-in";
 
 /** /api/auth/*: paths and fields as the staff screens call them (docs/decisions/015). */
 export async function authRoutes(app: ApiServer) {
-  const throttle: ThrottlePolicy = { freeFailures: app.config.SIGNIN_LOCK_AFTER_FAILURES, maxLockMs: app.config.SIGNIN_LOCK_MAX_MINUTES * 60_000 };
   await twoFactorRoutes(app);
+  // One count per client address for both ways of signing up and of logging in (the JSON call and the plain form post).
+  const signupLimit = signupRateLimit(app);
+  const signinLimit = signinRateLimit(app);
 
-  app.post(
-    "/api/auth/signup",
-    {
-      schema: { body: signupSchema },
-      config: {
-        rateLimit: {
-          max: SIGNUPS_PER_HOUR,
-          timeWindow: 60 * 60_000,
-          errorResponseBuilder: () => new HttpError(429, AUTH_MESSAGES.tooManySignups),
-        },
-      },
-    },
-    async (request, reply) => {
-      const input = request.body;
-      assertStrongPassword(input.password, input);
-      // No role, no power: an admin gives one when verifying the account.
-      await createUser(app.db, input, null);
-      return reply.status(201).send({
-        success: true,
-        message: "Account created. An admin must verify it before you can log in.",
-      });
-    },
-  );
+  app.post("/api/auth/signup", { schema: { body: signupSchema }, onRequest: signupLimit }, async (request, reply) => {
+    await signUp(app, request.body);
+    return reply.status(201).send({ success: true, message: SIGNUP_DONE_MESSAGE });
+  });
 
-  app.post(
-    "/api/auth/signin",
-    {
-      schema: { body: signinSchema },
-      config: {
-        rateLimit: {
-          max: app.config.SIGNIN_RATE_LIMIT_PER_MINUTE,
-          timeWindow: 60_000,
-          errorResponseBuilder: () => new HttpError(429, AUTH_MESSAGES.tooManyAttempts),
-        },
-      },
-    },
-    async (request, reply) => {
-      const { username, password, code } = request.body;
-      const user = await findUserByUsername(app.db, username);
-      if (!user) {
-        await verifyAgainstDummy(password);
-        throw new HttpError(401, AUTH_MESSAGES.notFound);
-      }
-      // Per account, whatever the address (docs/decisions/036): a paused account
-      // is refused before its password is even looked at.
-      const now = app.now();
-      const claim = await claimAttempt(app.db, user.id, now, throttle);
-      if (!claim.ok) {
-        void reply.header("retry-after", String(Math.ceil(claim.retryAfterMs / 1000)));
-        throw new HttpError(429, accountPausedMessage(claim.retryAfterMs));
-      }
-      if (!(await verifyPassword(user.password_hash, password))) throw new HttpError(401, AUTH_MESSAGES.invalid);
-      // Checked after the password so the answer says nothing about an account to
-      // someone who does not know its password.
-      if (Number(user.is_verified) !== 1) {
-        await clearFailures(app.db, user.id);
-        throw new HttpError(403, AUTH_MESSAGES.notVerified);
-      }
-      let usedRecoveryCode = false;
-      if (user.totp_enabled_at) {
-        const ask = (twoFactor: TwoFactorAsk, message: string) => reply.status(401).send({ success: false, message, twoFactor });
-        // The right password alone is no failure; a wrong code is one, like a wrong password.
-        if (!code) {
-          await forgiveAttempt(app.db, user.id, claim.failures);
-          return ask("required", TWO_FACTOR_MESSAGES.codeRequired);
-        }
-        const accepted = await acceptSecondFactor(app.db, user, code, now);
-        if (!accepted) return ask("invalid", TWO_FACTOR_MESSAGES.codeInvalid);
-        usedRecoveryCode = accepted === "recovery";
-      }
-      await clearFailures(app.db, user.id);
-      await deleteExpiredSessions(app.db);
-      const { token, expiresAt } = await createSession(app.db, user.id, app.config.SESSION_TTL_HOURS);
-      const left = usedRecoveryCode ? await recoveryCodesLeft(app.db, user.id) : null;
-      return {
-        success: true,
-        message: left === null ? "Login successful" : `Logged in with a recovery code; ${left} left. Set up your authenticator app again if you lost it.`,
-        token,
-        expiresAt,
-        user: toPublicUser(user),
-        twoFactor: {
-          enabled: Boolean(user.totp_enabled_at),
-          // The dashboard opens on the setup: nothing else answers until it is done.
-          setupRequired: mustSetUpTwoFactor(user, app.config.REQUIRE_2FA_FOR_ADMINS),
-        },
-      };
-    },
-  );
+  app.post("/api/auth/signin", { schema: { body: signinSchema }, onRequest: signinLimit }, async (request, reply) => {
+    const result = await signIn(request, reply, request.body);
+    if (result.outcome === "refused") {
+      if (result.retryAfterMs) void reply.header("retry-after", String(Math.ceil(result.retryAfterMs / 1000)));
+      throw new HttpError(result.status, result.message);
+    }
+    if (result.outcome === "two-factor") return reply.status(401).send({ success: false, message: result.message, twoFactor: result.ask });
+    return sessionAnswer(result);
+  });
+
+  // A session a plain form post started (form-posts.ts), handed to the dashboard's script once.
+  app.post("/api/auth/handoff", async (request, reply) => {
+    if (!fromOurOwnPages(request)) throw new HttpError(403, AUTH_MESSAGES.notOurPage);
+    const token = cookieOf(request, HANDOFF_COOKIE);
+    void reply.header("set-cookie", handoffCookie(request, "", 0));
+    const user = token && isTokenShaped(token) ? await findSessionUser(app.db, token) : undefined;
+    if (!user || !token) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+    return {
+      success: true,
+      token,
+      user: toPublicUser(user),
+      twoFactor: { enabled: Boolean(user.totp_enabled_at), setupRequired: mustSetUpTwoFactor(user, app.config.REQUIRE_2FA_FOR_ADMINS) },
+    };
+  });
+
+  await staffFormPostRoutes(app, { signinLimit, signupLimit });
 
   app.post("/api/auth/logout", { onRequest: requireStaff, config: { beforeTwoFactor: true } }, async (request) => {
     await deleteSession(app.db, request.sessionToken!);
@@ -177,7 +105,7 @@ export async function authRoutes(app: ApiServer) {
       if (!(await verifyPassword(user.password_hash, currentPassword))) {
         throw new HttpError(400, AUTH_MESSAGES.wrongCurrentPassword, { currentPassword: AUTH_MESSAGES.wrongCurrentPassword });
       }
-      assertStrongPassword(newPassword, user, "newPassword");
+      assertStrongPassword(newPassword, { ...user, siteWords: await siteWords(app.db) }, "newPassword");
       await changeOwnPassword(app.db, user.id, newPassword, request.sessionToken!);
       return { success: true, message: "Password changed." };
     },

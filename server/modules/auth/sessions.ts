@@ -10,11 +10,17 @@ export const hashToken = (token: string) => crypto.createHash("sha256").update(t
 /** 32 random bytes in base64url are always 43 characters from this alphabet. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
+/** A new random 256-bit secret (a session token, a device proof). */
+export const randomToken = () => crypto.randomBytes(32).toString("base64url");
+
+/** Whether a value has the shape of one of our random tokens (anything else is not looked up). */
+export const isTokenShaped = (value: string) => TOKEN_SHAPE.test(value);
+
 /** The token of an `Authorization: Bearer <token>` header, or null. */
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? "");
   const token = match?.[1];
-  return token && TOKEN_SHAPE.test(token) ? token : null;
+  return token && isTokenShaped(token) ? token : null;
 }
 
 /**
@@ -25,7 +31,7 @@ export function bearerToken(header: string | undefined): string | null {
 export const sentBearerToken = (header: string | undefined) => /^Bearer\s+\S/i.test(header ?? "");
 
 export async function createSession(db: Db, userId: string, ttlHours: number) {
-  const token = crypto.randomBytes(32).toString("base64url");
+  const token = randomToken();
   const now = Date.now();
   const expiresAt = nowIso(now + ttlHours * 3_600_000);
   await db

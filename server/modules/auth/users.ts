@@ -9,6 +9,7 @@ import type { Paging } from "../common/list-query";
 import type { Actor } from "../pipeline/timeline";
 import { unassignLeadsOf } from "../pipeline/unassign";
 import { hashPassword } from "./passwords";
+import { forgetDevices } from "./device-proofs";
 import { deleteUserSessions, hashToken } from "./sessions";
 
 // Staff accounts: used by the auth routes, the first-account bootstrap and the
@@ -191,7 +192,7 @@ export async function deleteUser(db: Db, id: string, by: Actor = null): Promise<
   return (await findUserById(db, id)) ? "last-admin" : "not-found";
 }
 
-/** Sets a new password and logs the user out everywhere. */
+/** Sets a new password (a staff reset) and logs the user out everywhere; no browser is known to the account any more (docs/decisions/055). */
 export async function setPassword(db: Db, userId: string, password: string) {
   await db
     .updateTable("users")
@@ -199,16 +200,20 @@ export async function setPassword(db: Db, userId: string, password: string) {
     .where("id", "=", userId)
     .execute();
   await deleteUserSessions(db, userId);
+  await forgetDevices(db, userId);
 }
 
 /**
  * A signed-in user's new password: every other session of theirs ends (a device
- * someone else may hold), the one that made the change stays logged in.
+ * someone else may hold), the one that made the change stays logged in. Every
+ * device proof of the account ends too (docs/decisions/055): the next login from
+ * any browser is a stranger's until it succeeds.
  */
 export async function changeOwnPassword(db: Db, userId: string, password: string, keepToken: string) {
   const passwordHash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("users").set({ password_hash: passwordHash }).where("id", "=", userId).execute();
     await trx.deleteFrom("sessions").where("user_id", "=", userId).where("id", "<>", hashToken(keepToken)).execute();
+    await forgetDevices(trx, userId);
   });
 }

@@ -52,7 +52,7 @@ function campaignOf(url: string) {
 }
 
 /** The posted text fields (first value of a repeated name), for the enquiry and to put back into the form. */
-function postedText(body: unknown): Record<string, string> {
+export function postedText(body: unknown): Record<string, string> {
   const fields: Record<string, string> = {};
   if (!body || typeof body !== "object") return fields;
   for (const [name, raw] of Object.entries(body)) {

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
 import { type SiteSnapshot, snapshotPaths } from "../../../contracts/site-snapshot";
-import { type FormReply, SENT_PARAM, isEnquiryFormKey } from "../../../contracts/form-reply";
+import { type FormReply, SENT_PARAM, isSentKey } from "../../../contracts/form-reply";
 import { formReplyContext, siteContentContext } from "../../../web/lib/live-context";
 import type { FirstPaint } from "./first-paint";
 
@@ -33,10 +33,10 @@ export interface RenderedPage {
   polished?: boolean;
 }
 
-/** A page address naming a stored form (`?sent=contact`, after a plain post): that form shows its confirmation. */
+/** A page address naming a stored form (`?sent=contact`, `/login?sent=signup`, after a plain post): that form shows its confirmation. */
 function sentReply(url: string): FormReply | null {
   const key = new URL(url, "http://localhost").searchParams.get(SENT_PARAM);
-  return isEnquiryFormKey(key) ? { key, sent: true } : null;
+  return isSentKey(key) ? { key, sent: true } : null;
 }
 
 /** The server half of the web build (React Router writes it next to build/client). */

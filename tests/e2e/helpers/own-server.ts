@@ -30,8 +30,11 @@ export const OWN_SERVER_START_MS = 150_000;
 /** The timeout of a worker fixture that starts an own server (and stops it). */
 export const OWN_SERVER_FIXTURE_MS = OWN_SERVER_START_MS + 30_000;
 
-/** `env` adds to or overrides the server's environment (e.g. a local stand-in for a third party). */
-export async function startOwnServer(name: string, env: Record<string, string> = {}): Promise<OwnServer> {
+/**
+ * `env` adds to or overrides the server's environment (e.g. a local stand-in for a third party);
+ * `onLog` receives the server's log output (its stdout) as it comes.
+ */
+export async function startOwnServer(name: string, env: Record<string, string> = {}, onLog?: (text: string) => void): Promise<OwnServer> {
   const port = await freePort();
   const dir = `.tmp/e2e-${name}-${port}`;
   fs.rmSync(dir, { recursive: true, force: true });
@@ -54,8 +57,9 @@ export async function startOwnServer(name: string, env: Record<string, string> =
       YOUTUBE_THUMBNAIL_BASE: "off",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", onLog ? "pipe" : "ignore", "inherit"],
   });
+  child.stdout?.setEncoding("utf8").on("data", (text: string) => onLog?.(text));
   const baseURL = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {

@@ -1,3 +1,4 @@
+import type { FormReply } from "../../../contracts/form-reply";
 import { LoginForm } from "./login-form";
 import { SignupForm } from "./signup-form";
 
@@ -6,7 +7,8 @@ interface AuthPage {
   subtitle: string;
   /** The link to the other page, after its question. */
   other: { question: string; to: string; label: string };
-  Form: () => React.ReactNode;
+  /** `reply`: the server's answer to the form's plain post, if this page is one. */
+  Form: (props: { reply: FormReply | null }) => React.ReactNode;
 }
 
 /** The staff login and signup pages, by their route id (web/routes.ts): one route module renders either. */

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { type SigninInput, signinSchema } from "../../../contracts/user";
-import { api } from "../../lib/api";
+import { type FormReply, SIGNUP_SENT } from "../../../contracts/form-reply";
+import { SIGNUP_DONE_MESSAGE, type SigninInput, signinSchema } from "../../../contracts/user";
+import { ApiError, api } from "../../lib/api";
 import { saveSession } from "../../lib/auth-storage";
 import { notify } from "../../lib/notify";
 import { useForm } from "../../lib/forms/use-form";
@@ -20,21 +21,29 @@ interface SigninAnswer {
   twoFactor?: { enabled: boolean; setupRequired: boolean };
 }
 
-export function LoginForm() {
+/** What the page says first: the server's answer to a plain post (docs/decisions/055), in the same words as the hydrated form's. */
+function replyMessage(reply: FormReply | null, siteName: string): FormMessage | null {
+  if (reply?.sent && reply.key === SIGNUP_SENT) return { tone: "success", text: SIGNUP_DONE_MESSAGE };
+  if (!reply?.notice) return null;
+  return loginFailureMessage(new ApiError(reply.status ?? 400, reply.notice, { twoFactor: reply.ask }), siteName);
+}
+
+export function LoginForm({ reply }: { reply: FormReply | null }) {
   const site = useSite();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const form = useForm<Required<SigninInput>>({ username: "", password: "", code: "" });
+  // A plain post's answer keeps the username, never the password or a code.
+  const form = useForm<Required<SigninInput>>({ username: reply?.values?.username ?? "", password: "", code: "" }, { errors: reply?.errors });
   const { busy } = form;
   // Shown once the server asks for it: the password was right and the account uses two-factor authentication.
-  const [askCode, setAskCode] = useState(false);
+  const [askCode, setAskCode] = useState(Boolean(reply?.ask));
   /** Counts the server's asks: each one takes the keyboard to the code field once it is on screen. */
   const [codeAsks, setCodeAsks] = useState(0);
   const codeField = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (codeAsks > 0) codeField.current?.querySelector("input")?.focus();
   }, [codeAsks]);
-  const [message, setMessage] = useState<FormMessage | null>(null);
+  const [message, setMessage] = useState<FormMessage | null>(() => replyMessage(reply, site.name));
 
   // Read after hydration: the pre-rendered page was built without a query string.
   const expired = searchParams.get("expired") === "1";
@@ -68,7 +77,9 @@ export function LoginForm() {
   });
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} className="space-y-5" aria-label="Staff login">
+    // A real post from the first byte: a click before the script runs, or without
+    // JavaScript, sends the password in the body, never in an address (docs/decisions/055).
+    <form ref={form.formRef} method="post" action="/login" onSubmit={onSubmit} className="space-y-5" aria-label="Staff login">
       <FormMessageBox message={message} />
       <AuthField label="Username" autoComplete="username" {...authBind(form, "username")} />
       <AuthField label="Password" type="password" autoComplete="current-password" {...authBind(form, "password")} />

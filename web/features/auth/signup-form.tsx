@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import type { FormReply } from "../../../contracts/form-reply";
 import { type SignupInput, signupFieldsSchema } from "../../../contracts/user";
 import { api } from "../../lib/api";
 import { serverReason } from "../../lib/forms/form-errors";
@@ -12,11 +13,12 @@ import { SubmitButton } from "./submit-button";
 
 const EMPTY: SignupInput = { username: "", email: "", mobile: "", password: "" };
 
-export function SignupForm() {
+export function SignupForm({ reply }: { reply: FormReply | null }) {
   const navigate = useNavigate();
-  const form = useForm<SignupInput>(EMPTY);
+  // A plain post's answer (docs/decisions/055): everything typed but the password, each message beside its field.
+  const form = useForm<SignupInput>({ ...EMPTY, ...reply?.values, password: "" }, { errors: reply?.errors });
   const { busy } = form;
-  const [message, setMessage] = useState<FormMessage | null>(null);
+  const [message, setMessage] = useState<FormMessage | null>(reply?.notice ? { tone: "error", text: reply.notice } : null);
 
   // Every field filled in; the rest (email, password rules) is the server's to say, beside its field.
   const onSubmit = form.handleSubmit({
@@ -35,7 +37,8 @@ export function SignupForm() {
   });
 
   return (
-    <form ref={form.formRef} onSubmit={onSubmit} className="space-y-5" aria-label="Staff signup">
+    // A real post from the first byte (docs/decisions/055): never the password in an address.
+    <form ref={form.formRef} method="post" action="/signup" onSubmit={onSubmit} className="space-y-5" aria-label="Staff signup">
       <FormMessageBox message={message} />
       <AuthField label="Username" autoComplete="username" {...authBind(form, "username")} />
       <AuthField label="Email" type="email" autoComplete="email" {...authBind(form, "email")} />

@@ -22,9 +22,9 @@ export interface FormHost {
 export const FormHostContext = createContext<FormHost | null>(null);
 
 /** A form's messages by field path, and the keyboard taken to the first field that needs fixing each time they are shown. */
-export function useFieldErrors() {
+export function useFieldErrors(initial: FieldErrors = {}) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>(initial);
   const [shown, setShown] = useState(0);
 
   useEffect(() => {
@@ -74,13 +74,15 @@ interface SubmitOptions<V, S extends z.ZodType> {
 
 /**
  * One form of text values: staff records, settings, the login and signup pages.
- * `unsaved` adds what is not a text value (a chosen photo) to "unsaved changes".
+ * `unsaved` adds what is not a text value (a chosen photo) to "unsaved changes";
+ * `errors` are messages to show from the first render.
  */
-export function useForm<V extends Record<string, string>>(initial: V | (() => V), { unsaved = false } = {}) {
+export function useForm<V extends Record<string, string>>(initial: V | (() => V), { unsaved = false, errors = {} as FieldErrors } = {}) {
   const [start, setStart] = useState(initial);
   const [values, setValues] = useState<V>(start);
   const [busy, setBusy] = useState(false);
-  const fields = useFieldErrors();
+  // `errors`: the server's messages a page was rendered with (a plain form post's answer).
+  const fields = useFieldErrors(errors);
   const { clearError, showErrors } = fields;
   const dirty = unsaved || JSON.stringify(values) !== JSON.stringify(start);
 
