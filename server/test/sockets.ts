@@ -7,9 +7,17 @@ import type { FastifyInstance } from "fastify";
 // requests from a chosen loopback address (127.0.0.2, 127.0.0.3, … are all
 // loopback on Linux), each on a connection of its own.
 
-/** A request's headers and the start of its 200-byte body, then nothing more: a stalled upload. */
-export const STALLED_UPLOAD =
-  'POST /api/enquiries HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"form":';
+/** A request's headers (with `headers` added) and the start of its 200-byte body, then nothing more: a stalled upload. */
+export const stalledUpload = (headers: Record<string, string> = {}) =>
+  [
+    "POST /api/enquiries HTTP/1.1",
+    "Host: 127.0.0.1",
+    "Content-Type: application/json",
+    "Content-Length: 200",
+    ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+    "",
+    '{"form":',
+  ].join("\r\n");
 
 /** The start of a request's head, never finished: a slow-headers client. */
 export const SLOW_HEAD = "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\nUser-Agent: slow";
@@ -43,8 +51,9 @@ export function slowClient(port: number, send: string, localAddress = "127.0.0.1
   return { socket, connected, closed, isClosed: () => isClosed, received: () => received };
 }
 
-/** The stalled upload of STALLED_UPLOAD. */
-export const stalledRequest = (port: number, localAddress = "127.0.0.1") => slowClient(port, STALLED_UPLOAD, localAddress);
+/** A stalledUpload from `localAddress`. */
+export const stalledRequest = (port: number, localAddress = "127.0.0.1", headers: Record<string, string> = {}) =>
+  slowClient(port, stalledUpload(headers), localAddress);
 
 /** A request from `localAddress` on a new connection (closed after the answer). */
 export function requestFrom(
