@@ -96,7 +96,13 @@ describe.each(testDatabases)("TRUST_PROXY=2 (a CDN, then nginx) on $name", (data
   it("takes the address two hops from the right", async () => {
     // nginx (the socket) was reached from the CDN's 192.0.2.9, which was reached from the client.
     const enquire = (cdn: string) =>
-      t.app.inject({ method: "POST", url: "/api/enquiries", remoteAddress: "127.0.0.1", headers: forwardedFor("203.0.113.70", cdn), payload: newVisitor(contact) });
+      t.app.inject({
+        method: "POST",
+        url: "/api/enquiries",
+        remoteAddress: "127.0.0.1",
+        headers: forwardedFor("203.0.113.70", cdn),
+        payload: newVisitor(contact),
+      });
     for (let i = 0; i < ENQUIRIES_PER_MINUTE; i++) expect((await enquire(`192.0.2.${i + 1}`)).statusCode).toBe(201);
     expect((await enquire("192.0.2.99")).statusCode).toBe(429);
   });

@@ -43,7 +43,9 @@ describe("configuration", () => {
 
   it("refuses a TRUST_PROXY that is neither a number of proxies nor addresses, naming what is wrong", () => {
     for (const bad of ["yes", "1.5", "-1", "10.0.0.0/33", "300.1.1.1", "127.0.0.1,,10.0.0.1", "127.0.0.1/8/8", "localhost"]) {
-      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY: must be the number of proxies in front of the server \(e\.g\. 1\) or their addresses\/CIDRs/);
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(
+        /TRUST_PROXY: must be the number of proxies in front of the server \(e\.g\. 1\) or their addresses\/CIDRs/,
+      );
     }
     expect(() => loadConfig({ TRUST_PROXY: "300.1.1.1,127.0.0.1" })).toThrow(/"300\.1\.1\.1" is neither/);
     expect(() => loadConfig({ TRUST_PROXY: "11" })).toThrow(/TRUST_PROXY: 11 proxies in front of the server is more than 10/);

@@ -144,7 +144,10 @@ describe.each(testDatabases.slice(0, 1))("the per-address cap behind one proxy (
         for (const s of stalled) s.socket.destroy();
       }
       // Once its requests have ended, the client is served again.
-      await until("the client to be served again", async () => (await requestFrom(port, "/healthz", "127.0.0.1", { headers: client("198.51.100.7") })).status === 200);
+      await until(
+        "the client to be served again",
+        async () => (await requestFrom(port, "/healthz", "127.0.0.1", { headers: client("198.51.100.7") })).status === 200,
+      );
     },
     TEST_TIMEOUT_MS,
   );

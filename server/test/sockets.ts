@@ -63,11 +63,14 @@ export function requestFrom(
   options: { method?: string; headers?: http.OutgoingHttpHeaders; body?: string } = {},
 ): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: "127.0.0.1", port, path, localAddress, agent: false, method: options.method ?? "GET", headers: options.headers }, (res) => {
-      let body = "";
-      res.on("data", (d) => (body += d));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = http.request(
+      { host: "127.0.0.1", port, path, localAddress, agent: false, method: options.method ?? "GET", headers: options.headers },
+      (res) => {
+        let body = "";
+        res.on("data", (d) => (body += d));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on("error", reject);
     req.end(options.body);
   });
