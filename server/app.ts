@@ -41,7 +41,7 @@ import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerRouteSchemas } from "./route-schemas";
 import { registerWeb } from "./plugins/web";
 import { checkPreviewRequest } from "./modules/site-pages/preview";
-import { proxyTrust } from "./trust-proxy";
+import { directAccessWarning, proxyTrust } from "./trust-proxy";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -107,6 +107,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const maxConnections = config.MAX_CONNECTIONS ?? connectionBudget(openFiles);
   limitOpenConnections(app.server, maxConnections, app.log);
   app.log.info({ maxConnections, openFiles }, "connection limit");
+  const exposed = directAccessWarning(config.TRUST_PROXY, config.HOST);
+  if (exposed) app.log.warn(exposed);
   app.decorate("db", conn.db);
   app.decorate("config", config);
   app.decorate("now", options.now ?? Date.now);

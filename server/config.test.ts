@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
+import { directAccessWarning } from "./trust-proxy";
 
 describe("configuration", () => {
   it("runs with no variables at all: SQLite under ./data on port 3000", () => {
@@ -60,5 +61,16 @@ describe("configuration", () => {
     expect(loadConfig({ MAX_CONNECTIONS: "500", HEADERS_TIMEOUT_MS: "2000" })).toMatchObject({ MAX_CONNECTIONS: 500, HEADERS_TIMEOUT_MS: 2000 });
     for (const bad of ["0", "-5", "many", "1.5"]) expect(() => loadConfig({ MAX_CONNECTIONS: bad }), bad).toThrow(/MAX_CONNECTIONS/);
     for (const bad of ["0", "soon", "700000"]) expect(() => loadConfig({ HEADERS_TIMEOUT_MS: bad }), bad).toThrow(/HEADERS_TIMEOUT_MS/);
+  });
+
+  it("warns when a number of proxies is trusted on a port others can reach directly", () => {
+    const warning = (env: Record<string, string>) => {
+      const config = loadConfig(env);
+      return directAccessWarning(config.TRUST_PROXY, config.HOST);
+    };
+    expect(warning({ TRUST_PROXY: "1" })).toMatch(/TRUST_PROXY=1 believes X-Forwarded-For from whoever connects, and the server listens on 0\.0\.0\.0/);
+    expect(warning({ TRUST_PROXY: "1", HOST: "127.0.0.1" })).toBeNull();
+    expect(warning({ TRUST_PROXY: "127.0.0.1" })).toBeNull();
+    expect(warning({})).toBeNull();
   });
 });

@@ -71,3 +71,15 @@ export function proxyTrust(setting: TrustProxy): false | ((address: string, hop:
     return net.isIP(ip) !== 0 && list.check(ip, familyOf(ip));
   };
 }
+
+const isLoopbackHost = (host: string) => host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
+
+/**
+ * With a number of proxies, whatever connects is taken for the proxy: a server
+ * listening beyond loopback lets anyone who reaches its port directly choose their
+ * address. Said at start, with the two ways out; null when there is nothing to say.
+ */
+export function directAccessWarning(setting: TrustProxy, host: string): string | null {
+  if (!setting || !("hops" in setting) || isLoopbackHost(host)) return null;
+  return `TRUST_PROXY=${setting.hops} believes X-Forwarded-For from whoever connects, and the server listens on ${host}: make sure only the proxy can reach this port, or set HOST=127.0.0.1 (proxy on this machine) or TRUST_PROXY to the proxy's address.`;
+}
