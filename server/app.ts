@@ -33,7 +33,8 @@ import { paymentRoutes } from "./modules/payments/routes";
 import { registerOutbox } from "./modules/outbox/plugin";
 import { registerPageViews } from "./modules/page-views/plugin";
 import { pageViewRoutes } from "./modules/page-views/routes";
-import { capConnectionsPerAddress, requestTimeouts } from "./plugins/connection-limits";
+import { connectionBudget, limitOpenConnections, openFilesLimit } from "./plugins/connection-budget";
+import { capConnectionsPerAddress, capRequestsPerClient, requestTimeouts } from "./plugins/connection-limits";
 import { registerErrorHandling } from "./plugins/errors";
 import { registerHealth } from "./plugins/health";
 import { registerJsonBody } from "./plugins/json-body";
@@ -41,6 +42,7 @@ import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerRouteSchemas } from "./route-schemas";
 import { registerWeb } from "./plugins/web";
 import { checkPreviewRequest } from "./modules/site-pages/preview";
+import { directAccessWarning, proxyTrust } from "./trust-proxy";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -95,17 +97,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   keepRevisions(config.CONTENT_REVISIONS_KEPT);
   await pruneRevisions(conn.db);
 
+  // One reading of the client address for every limit: request.ip (docs/decisions/057).
+  const trust = proxyTrust(config.TRUST_PROXY);
   const app = Fastify({
     logger: withRedaction(options.logger),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trust,
     bodyLimit: 1024 * 1024,
     // Uploads are the only large bodies; multipart enforces its own limit.
     return503OnClosing: true,
-    ...requestTimeouts(config.REQUEST_TIMEOUT_MS),
+    ...requestTimeouts(config.REQUEST_TIMEOUT_MS, config.HEADERS_TIMEOUT_MS),
   });
   logs.to = app.log;
   if (options.onRoute) app.addHook("onRoute", options.onRoute);
-  capConnectionsPerAddress(app.server, config.CONNECTIONS_PER_ADDRESS ?? (config.TRUST_PROXY ? 0 : 256));
+  capConnectionsPerAddress(app.server, config.CONNECTIONS_PER_ADDRESS, (address) => trust !== false && trust(address, 0));
+  capRequestsPerClient(app, config.CONNECTIONS_PER_ADDRESS);
+  const openFiles = openFilesLimit();
+  const maxConnections = config.MAX_CONNECTIONS ?? connectionBudget(openFiles);
+  limitOpenConnections(app.server, maxConnections, app.log);
+  app.log.info({ maxConnections, openFiles }, "connection limit");
+  const exposed = directAccessWarning(config.TRUST_PROXY, config.HOST);
+  if (exposed) app.log.warn(exposed);
   app.decorate("db", conn.db);
   app.decorate("config", config);
   app.decorate("now", options.now ?? Date.now);

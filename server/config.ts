@@ -5,6 +5,7 @@ import { z } from "zod";
 import { ENQUIRY_FORMS } from "../contracts/enquiry";
 import { PUBLIC_LIST_CACHE_MS } from "./modules/common/cached-body";
 import { REVISIONS_KEPT } from "./modules/content/repository";
+import { parseTrustProxy } from "./trust-proxy";
 
 // The one place the server reads its environment (docs/decisions/010).
 // A bad value stops start-up with a message naming the variable.
@@ -68,7 +69,20 @@ const schema = z.object({
     .refine((v) => !v || /^(postgres(ql)?:\/\/|file:|sqlite:)/.test(v), "must start with postgres://, postgresql://, file: or sqlite:"),
   DATA_DIR: z.string().default("data"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  TRUST_PROXY: bool,
+  /**
+   * The proxies in front of the server (docs/decisions/057): how many ("1" for one
+   * nginx), or their addresses/CIDRs separated by commas. The client address every
+   * limit uses is read from X-Forwarded-For past them, counting from the right.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const parsed = parseTrustProxy(value);
+      if ("value" in parsed) return parsed.value;
+      ctx.addIssue({ code: "custom", message: parsed.error });
+      return z.NEVER;
+    }),
   /**
    * A stop signal (SIGTERM, SIGINT) lets requests in progress finish and closes
    * the database; after this long the process exits anyway (docs/decisions/037).
@@ -76,8 +90,15 @@ const schema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** The whole request (headers and body) must arrive within this time, else 408 and the socket closes. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(500).max(600_000).default(60_000),
-  /** Open connections one client address may hold (0: no cap). Default 256, or no cap behind a proxy (TRUST_PROXY). */
-  CONNECTIONS_PER_ADDRESS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(1_000_000).optional()),
+  /** The request's head (request line and headers) must arrive within this time, else 408 (at most REQUEST_TIMEOUT_MS). */
+  HEADERS_TIMEOUT_MS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(100).max(600_000).default(10_000)),
+  /**
+   * Open connections one client address may hold (0: no cap); behind a proxy,
+   * requests in progress per client address (docs/decisions/057).
+   */
+  CONNECTIONS_PER_ADDRESS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(1_000_000).default(256)),
+  /** Open connections in all; unset: derived from the process's open-files limit (docs/decisions/057). */
+  MAX_CONNECTIONS: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(1).max(1_000_000).optional()),
   /**
    * Database time limits (docs/decisions/034). PostgreSQL cancels a statement after
    * DB_STATEMENT_TIMEOUT_MS and a lock wait after DB_LOCK_TIMEOUT_MS; an SQLite writer

@@ -8,6 +8,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { connect } from "./db/connect";
 import { testDatabases } from "./test/databases";
 import { backends, databaseName, terminateConnections } from "./test/pg-admin";
+import { healthFrom, stalledRequest } from "./test/sockets";
+import { until } from "./test/until";
 
 // The real server process: start-up, bad configuration and a graceful stop.
 
@@ -32,16 +34,6 @@ function start(env: Record<string, string>) {
   child.stderr!.on("data", (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child!.on("exit", (code) => resolve(code)));
   return { output: () => output, exited };
-}
-
-/** Polls until `check` holds or the deadline passes (a loaded machine is slow, never wrong). */
-async function until(what: string, check: () => boolean | Promise<boolean>, deadlineMs = 60_000) {
-  const end = Date.now() + deadlineMs;
-  while (Date.now() < end) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 /** How many requests to `url` the server's JSON log says it has started on. */
@@ -219,30 +211,6 @@ describe.each(testDatabases.filter((d) => d.name === "postgres"))("the server pr
     TEST_TIMEOUT_MS,
   );
 });
-
-/** A connection that sends a request's headers and the start of its body, then stalls. */
-function stalledRequest(port: number, localAddress = "127.0.0.1") {
-  const socket = net.connect({ host: "127.0.0.1", port, localAddress });
-  let received = "";
-  socket.on("data", (d) => (received += d));
-  socket.on("error", () => {});
-  const closed = new Promise<number>((resolve) => socket.on("close", () => resolve(Date.now())));
-  socket.on("connect", () =>
-    socket.write('POST /api/enquiries HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 200\r\n\r\n{"form":'),
-  );
-  return { socket, closed, received: () => received };
-}
-
-function healthFrom(port: number, localAddress: string) {
-  return new Promise<number>((resolve, reject) => {
-    http
-      .get({ host: "127.0.0.1", port, path: "/healthz", localAddress, agent: false }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
-      })
-      .on("error", reject);
-  });
-}
 
 describe("slow and greedy clients", () => {
   it(
