@@ -12,6 +12,8 @@ let launcher: ChildProcess | undefined;
 /** Processes found under the launcher, killed after a failed test so none outlives it. */
 let tree: number[] = [];
 afterEach(() => {
+  // The launcher's tree first: killed alone, it would leave the server running.
+  if (launcher?.pid) tree.push(...descendants(launcher.pid));
   launcher?.kill("SIGKILL");
   launcher = undefined;
   for (const pid of tree.filter(running)) process.kill(pid, "SIGKILL");
