@@ -22,21 +22,32 @@ function run(title, command, args, env = {}) {
   return result.status === 0;
 }
 
-function ensureChromium() {
-  const browser = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-  if (fs.existsSync(browser)) return true;
+/**
+ * A program the tests drive (Chromium, nginx, systemd-analyze): when it is missing
+ * and this runs as root with apt-get, its Debian package is installed; otherwise
+ * the step fails saying how to provide it.
+ */
+function ensureProgram({ name, envVar, fallback, debianPackage }) {
+  const program = process.env[envVar] ?? fallback;
+  if (fs.existsSync(program)) return true;
   const canApt = process.getuid?.() === 0 && spawnSync("which", ["apt-get"]).status === 0;
-  if (!process.env.CHROME_PATH && canApt) {
-    console.log("Chromium is missing: installing Debian's chromium package…");
+  if (!process.env[envVar] && canApt) {
+    console.log(`${name} is missing: installing Debian's ${debianPackage} package…`);
     spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    if (spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit" }).status === 0) return true;
+    if (spawnSync("apt-get", ["install", "-y", "-qq", debianPackage], { stdio: "inherit" }).status === 0 && fs.existsSync(program)) return true;
   }
   console.error(
-    `No Chromium found at ${browser}. Install Chromium (Debian: apt-get install chromium) ` +
-      "or point CHROME_PATH at a Chromium or Chrome binary, then run npm test again.",
+    `No ${name} found at ${program}. Install it (Debian: apt-get install ${debianPackage}) ` +
+      `or point ${envVar} at the ${name} binary, then run npm test again.`,
   );
   return false;
 }
+
+const ensureChromium = () => ensureProgram({ name: "Chromium", envVar: "CHROME_PATH", fallback: "/usr/bin/chromium", debianPackage: "chromium" });
+// The deployment test runs the guide's nginx site and checks the systemd unit (deploy/, docs/decisions/059).
+const ensureDeployTools = () =>
+  ensureProgram({ name: "nginx", envVar: "NGINX_PATH", fallback: "/usr/sbin/nginx", debianPackage: "nginx" }) &&
+  ensureProgram({ name: "systemd-analyze", envVar: "SYSTEMD_ANALYZE_PATH", fallback: "/usr/bin/systemd-analyze", debianPackage: "systemd" });
 
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : undefined);
 
@@ -98,6 +109,8 @@ for (const f of [vitestJson, playwrightJson]) fs.rmSync(f, { force: true });
 // without it (`required`), and the check itself.
 const steps = [
   ["Chromium", true, () => ensureChromium()],
+  // Without them the deployment test fails under CI=true: the other tests still run.
+  ["nginx and systemd-analyze", false, () => ensureDeployTools()],
   ["Typecheck", false, () => run("Typecheck", "npm", ["run", "--silent", "typecheck"])],
   ["Lint", false, () => run("Lint", "npm", ["run", "--silent", "lint"])],
   // One layout for every source file (.prettierrc.json); `npm run format` writes it.
