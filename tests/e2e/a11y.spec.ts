@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { PUBLIC_PATHS } from "../../contracts/public-paths";
 import { E2E_ADMIN } from "../../playwright.config";
+import { allowTimeForAxe } from "./helpers/own-server";
 
 // WCAG 2.1 A and AA and axe's best practices (every part of a page inside a
 // landmark, one main, headings in order...: docs/decisions/033), checked by
@@ -32,6 +33,7 @@ async function settle(page: Page) {
 }
 
 async function expectNoViolations(page: Page, where: string) {
+  allowTimeForAxe();
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const report = violations.map((v) => ({
     rule: v.id,

@@ -106,8 +106,18 @@ export { expect };
 
 const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 
+/**
+ * One axe run takes a second on a quiet machine and over 30 s on a loaded 2-core
+ * one: each run adds its own minute to the test's time, so a slow machine makes a
+ * slow test, never a failed one. What axe reports is checked in full either way.
+ */
+export function allowTimeForAxe() {
+  test.info().setTimeout(test.info().timeout + 60_000);
+}
+
 /** axe-core's WCAG 2.1 A and AA findings on the page as it is now, reported by rule and element. */
 export async function expectNoViolations(page: Page, where: string) {
+  allowTimeForAxe();
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
   const report = violations.map((v) => ({
     rule: v.id,
