@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";
@@ -6,6 +5,7 @@ import pg from "pg";
 import type { Config } from "../config";
 import { DatabaseUnreachable } from "./faults";
 import { CodeMigrations } from "./migrations";
+import { SQLITE_SIDE_FILES, ensurePrivateFile, makePrivateFolder, tightenIfPresent } from "./private-files";
 import type { Database, Db } from "./types";
 
 export interface Connection {
@@ -68,7 +68,13 @@ export function connect(database: Config["database"], options: ConnectOptions = 
     });
     return { db, kind: "postgres", close: () => db.destroy() };
   }
-  if (database.file !== ":memory:") fs.mkdirSync(path.dirname(path.resolve(database.file)), { recursive: true });
+  if (database.file !== ":memory:") {
+    makePrivateFolder(path.dirname(path.resolve(database.file)));
+    // Made 0600 before SQLite opens it: SQLite gives its -wal and -shm files the
+    // database file's mode, so they are private from their first byte too.
+    ensurePrivateFile(database.file);
+    for (const suffix of SQLITE_SIDE_FILES) tightenIfPresent(database.file + suffix);
+  }
   const sqlite = new SQLite(database.file);
   // WAL lets readers work while a write is in progress; a busy timeout keeps a
   // second writer waiting (a bounded time) instead of failing; foreign keys make cascades work.

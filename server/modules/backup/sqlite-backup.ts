@@ -3,12 +3,14 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import SQLite from "better-sqlite3";
+import { PRIVATE_FILE, SQLITE_SIDE_FILES, ensurePrivateFile, makePrivateFolder } from "../../db/private-files";
 
 // Backups of the embedded SQLite database (docs/decisions/038). The file holds
 // everything, images included, and is written in WAL mode: copying it while the
 // server runs can catch half a write. `VACUUM INTO` instead writes a complete,
 // consistent copy of one moment (a read transaction: the server keeps writing
-// meanwhile), compacted, with no WAL of its own.
+// meanwhile), compacted, with no WAL of its own. A backup holds what the database
+// holds: it is made 0600 in a folder made 0700 (docs/decisions/058).
 
 /** academy-2026-11-24T02-30-00-000Z.db: the database's name and the UTC time, sortable as text. */
 const STAMP = /^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}-\d{3}Z$/;
@@ -59,11 +61,13 @@ function vacuumInto(dbFile: string, target: string): Promise<void> {
  */
 export async function backupSqlite(dbFile: string, dir: string, at = Date.now()): Promise<string> {
   if (!fs.existsSync(dbFile)) throw new BackupError(`There is no database at ${dbFile} to back up.`);
-  fs.mkdirSync(dir, { recursive: true });
+  makePrivateFolder(dir);
   const target = path.join(dir, `${baseName(dbFile)}-${stampOf(at)}.db`);
   const partial = `${target}.partial`;
   fs.rmSync(partial, { force: true });
   try {
+    // VACUUM INTO writes into an empty file that exists, keeping its mode; a file it made itself would be 0644.
+    ensurePrivateFile(partial);
     await vacuumInto(dbFile, partial);
     fs.renameSync(partial, target);
   } finally {
@@ -133,18 +137,21 @@ export async function restoreSqlite(dbFile: string, backupFile: string, at = Dat
         throw new BackupError(`The database ${dbFile} is in use. Stop the server first, then restore.`);
       }
       safetyCopy = path.join(path.dirname(dbFile), `${baseName(dbFile)}-before-restore-${stampOf(at)}.db`);
+      ensurePrivateFile(safetyCopy);
       current.prepare("VACUUM INTO ?").run(safetyCopy);
     } finally {
       // Closing the last connection writes the WAL back and removes it.
       current.close();
     }
   } else {
-    fs.mkdirSync(path.dirname(path.resolve(dbFile)), { recursive: true });
+    makePrivateFolder(path.dirname(path.resolve(dbFile)));
   }
   const incoming = `${dbFile}.restoring`;
   fs.copyFileSync(backupFile, incoming);
+  // A copy takes the backup's mode, and an older release's backup may be 0644.
+  fs.chmodSync(incoming, PRIVATE_FILE);
   // The old database's write-ahead log must not be replayed onto the restored file.
-  for (const suffix of ["-wal", "-shm", "-journal"]) fs.rmSync(`${dbFile}${suffix}`, { force: true });
+  for (const suffix of SQLITE_SIDE_FILES) fs.rmSync(`${dbFile}${suffix}`, { force: true });
   fs.renameSync(incoming, dbFile);
   return { safetyCopy };
 }

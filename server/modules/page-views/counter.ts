@@ -2,15 +2,8 @@ import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
 import { addDays, dayStartUtc, instituteDay } from "../../../contracts/institute-time";
 import type { Db } from "../../db/types";
-
-/**
- * Distinct sources one day may have in memory; further ones are counted as
- * "other". A source is whatever a link says in utm_source, so without a cap
- * anyone could grow the table (and memory) by a row per made-up value.
- */
-export const MAX_SOURCES_PER_DAY = 200;
-/** What sources beyond the cap are counted as. */
-export const OTHER_SOURCE = "other";
+import { LoadCap } from "./load-cap";
+import { DaySources } from "./source-cap";
 
 const SEP = "\u0000";
 
@@ -23,7 +16,9 @@ const SEP = "\u0000";
  */
 export class PageViewCounter {
   private pending = new Map<string, number>();
-  private sourcesOfDay = new Map<string, Set<string>>();
+  private sourcesOfDay = new Map<string, DaySources>();
+  /** Loads counted per client address and page this hour (docs/decisions/058). */
+  readonly loadCap = new LoadCap();
   /** The Chennai day of the last count and when it ends, so most counts skip the date arithmetic. */
   private day = { name: "", startsAt: 0, endsAt: 0 };
 
@@ -42,16 +37,24 @@ export class PageViewCounter {
     return this.day.name;
   }
 
-  count(page: string, source: string, now = Date.now()) {
+  /**
+   * Counts one load of `page` from `source`; with the client's `address`, only
+   * while that address has loads of the page left this hour. Answers whether it
+   * was counted.
+   */
+  count(page: string, source: string, now = Date.now(), address?: string): boolean {
+    if (address !== undefined && !this.loadCap.allow(address, page, now)) return false;
     const day = this.dayOf(now);
     let sources = this.sourcesOfDay.get(day);
-    if (!sources) this.sourcesOfDay.set(day, (sources = new Set()));
-    if (!sources.has(source)) {
-      if (sources.size >= MAX_SOURCES_PER_DAY) source = OTHER_SOURCE;
-      else sources.add(source);
-    }
-    const key = day + SEP + page + SEP + source;
+    if (!sources) this.sourcesOfDay.set(day, (sources = new DaySources()));
+    const key = day + SEP + page + SEP + sources.nameFor(source);
     this.pending.set(key, (this.pending.get(key) ?? 0) + 1);
+    return true;
+  }
+
+  /** The named sources of `day` held in memory (tests: it stays bounded). */
+  sourcesHeld(day: string) {
+    return this.sourcesOfDay.get(day)?.held ?? 0;
   }
 
   /** Counts not yet in the database (tests and the shutdown log). */

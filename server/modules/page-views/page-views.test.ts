@@ -14,6 +14,7 @@ import { testConfig, testDatabases } from "../../test/databases";
 import { newVisitor } from "../../test/visitors";
 import { ADMIN_ENV, bearer, randomAddress, signIn } from "../common/testing";
 import { until } from "../outbox/fake-provider";
+import { MAX_LOADS_PER_ADDRESS_HOUR } from "./load-cap";
 
 // Which pages bring students (docs/decisions/053), on both engines against the
 // real rendered site: what the server counts from page requests, what it leaves
@@ -212,6 +213,48 @@ describe("page views against the built site", () => {
         expect(res.json().message, query).toBe(message);
       }
     });
+  });
+
+  describe.each(testDatabases)("page view bounds on $name (docs/decisions/058)", (database) => {
+    // A driven clock: 09:30 in Chennai, the start of a clock hour.
+    let clock = Date.parse("2026-03-12T04:00:00Z");
+    const t = useTestApp(database, { ...ADMIN_ENV, BUILD_DIR: site.clientDir, PAGE_VIEWS_FLUSH_MS: "3600000" }, true, { now: () => clock });
+    const thatDay = "from=2026-03-12&to=2026-03-12";
+    const load = (url: string, remoteAddress: string, headers: Headers = {}) =>
+      t.app.inject({ method: "GET", url, remoteAddress, headers: { "user-agent": BROWSER, ...headers } });
+
+    it("200 made-up utm_source values early in the day leave google counted as google, and a busier campaign named", async () => {
+      for (let i = 0; i < 200; i++) expect((await load(`/?utm_source=made-up-${i}`, randomAddress())).statusCode).toBe(200);
+      clock += 60_000;
+      expect((await load("/courses/python", randomAddress(), { referer: "https://www.google.co.in/" })).statusCode).toBe(200);
+      expect((await load("/?utm_source=Google", randomAddress())).statusCode).toBe(200);
+      expect((await load("/contact", randomAddress(), { referer: "https://l.instagram.com/" })).statusCode).toBe(200);
+      // A real campaign seen after them: counted as other once, then named as one of the day's busiest.
+      for (let i = 0; i < 3; i++) expect((await load("/courses/java?utm_source=diwali-offer", randomAddress())).statusCode).toBe(200);
+      await t.app.pageViews!.flush();
+      const r = await report(t.app, thatDay);
+      expect(r.total.visits).toBe(206);
+      expect(sourceRow(r, "google").visits).toBe(2);
+      expect(sourceRow(r, "instagram").visits).toBe(1);
+      expect(sourceRow(r, "diwali-offer").visits).toBe(2);
+      expect(sourceRow(r, "other").visits).toBe(1);
+      expect(r.sources.filter((s) => s.source.startsWith("made-up-")).reduce((n, s) => n + s.visits, 0)).toBe(200);
+    }, 120_000);
+
+    // 1,000 loads in the counter's own test (caps.test.ts); 200 through the server here, on a loaded machine.
+    it("200 loads of one page from one address in an hour count as 30; other pages, addresses and the next hour still count", async () => {
+      const before = pageRow(await report(t.app, thatDay), "/courses/aws").visits;
+      const script = randomAddress();
+      for (let i = 0; i < 200; i++) {
+        clock += 15_000; // 200 loads in 50 minutes
+        expect((await load("/courses/aws", script)).statusCode).toBe(200);
+      }
+      expect((await load("/courses/aws", randomAddress())).statusCode).toBe(200);
+      clock += 3_600_000;
+      expect((await load("/courses/aws", script)).statusCode).toBe(200);
+      await t.app.pageViews!.flush();
+      expect(pageRow(await report(t.app, thatDay), "/courses/aws").visits - before).toBe(MAX_LOADS_PER_ADDRESS_HOUR + 2);
+    }, 120_000);
   });
 
   describe.each(testDatabases)("page view counts across a restart on $name", (database) => {

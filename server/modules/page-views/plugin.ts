@@ -32,7 +32,8 @@ export function registerPageViews(app: FastifyInstance) {
     served(request, page, search) {
       if (!countable(request.headers)) return;
       // request.host: behind a proxy (TRUST_PROXY) the public host the browser asked for, as its Referer names it.
-      counter.count(page, visitSource(search, request.headers.referer, request.host));
+      // request.ip: the client's address, for the per-address cap only; it is never stored.
+      counter.count(page, visitSource(search, request.headers.referer, request.host), app.now(), request.ip);
     },
     flush: () => counter.flush(),
   };

@@ -20,6 +20,34 @@ const REFERRER_FAMILIES: [RegExp, string][] = [
   [/(^|\.)(whatsapp\.com|wa\.me)$/, "whatsapp"],
 ];
 
+/**
+ * The sources a day always counts under their own name (docs/decisions/058):
+ * the referring families above, the words campaigns put in utm_source for the
+ * same sites (Meta's ads write "fb" and "ig"), the usual words for mail and
+ * messages, and our own "direct" and "internal". Any other value is named only
+ * while it is among a day's busiest (./source-cap.ts).
+ */
+export const KNOWN_SOURCES: ReadonlySet<string> = new Set([
+  "google",
+  "bing",
+  "duckduckgo",
+  "yahoo",
+  "facebook",
+  "fb",
+  "instagram",
+  "ig",
+  "linkedin",
+  "youtube",
+  "x",
+  "twitter",
+  "whatsapp",
+  "email",
+  "newsletter",
+  "sms",
+  "direct",
+  "internal",
+]);
+
 /** A referring host as a source: its family ("google"), else the host without "www.". */
 export function referrerSource(host: string): string {
   const bare = host.replace(/^www\./, "");

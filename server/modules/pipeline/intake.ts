@@ -55,7 +55,9 @@ function submissionText(input: EnquiryInput, repeat: boolean) {
  *   every submitted field; the lead goes back to the top and, while open, waits
  *   for an answer again. The public adds, never changes: the lead's status
  *   (an enrolled or lost lead stays so), follow-up, owner and first source stay
- *   as staff left them. Staff decide what the new attempt means.
+ *   as staff left them, and so does its revision: a counsellor's save made on
+ *   the lead as they read it is not refused for it. Staff decide what the new
+ *   attempt means.
  */
 export async function receiveEnquiry(db: Db, config: PipelineConfig, input: EnquiryInput, now: number): Promise<Intake> {
   const columns = enquiryColumns(input);
@@ -88,7 +90,8 @@ export async function receiveEnquiry(db: Db, config: PipelineConfig, input: Enqu
       due_at: dueAt(waiting),
       last_submitted_at: submittedAt,
       updated_at: nowIso(now),
-      revision: Number(known.revision) + 1,
+      // No revision bump: nothing a counsellor edits changed, so a save they are
+      // making on the lead as they read it still goes through (docs/decisions/058).
     })
     .where("id", "=", known.id)
     .execute();

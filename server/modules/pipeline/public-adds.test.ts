@@ -90,6 +90,28 @@ describe.each(testDatabases)("anonymous submissions for a known visitor on $name
     expect(after.lastSubmittedAt > before.lastSubmittedAt).toBe(true);
   });
 
+  it("a repeat enquiry does not bump the lead's revision: a counsellor's save on the revision they read still goes through", async () => {
+    const admin = await signIn(t.app);
+    const counsellor = await newStaff(t.app, admin, "counsellor");
+    const phone = uniquePhone();
+    const id = (await post({ form: "contact", name: "Meena Raj", phone, email: uniqueEmail(), message: "Weekend batch?" })).json().id as string;
+    expect((await send("PATCH", `/api/enquiries/${id}`, admin, { ownerId: counsellor.id })).statusCode).toBe(200);
+    // The counsellor opens the lead, and starts writing a follow-up…
+    const read = await detail(id, counsellor.token);
+    // …while the same visitor enquires again through a public form.
+    expect((await post({ form: "contact", name: "Meena Raj", phone, email: uniqueEmail(), message: "Any update?" })).statusCode).toBe(201);
+    expect((await detail(id, counsellor.token)).revision).toBe(read.revision);
+
+    const followUp = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const saved = await send("PATCH", `/api/enquiries/${id}`, counsellor.token, { status: "contacted", followUpAt: followUp, revision: read.revision });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = await detail(id, counsellor.token);
+    expect(after).toMatchObject({ status: "contacted", followUpAt: followUp, revision: read.revision + 1 });
+    const repeat = after.timeline.filter((e) => e.kind === "submission");
+    expect(repeat).toHaveLength(2);
+    expect(repeat.find((e) => e.text.startsWith("Sent again"))!.detail).toMatchObject({ fields: { message: "Any update?" } });
+  });
+
   it("answers a known visitor exactly like a stranger: no lead id, nothing that links a phone to an email", async () => {
     const phone = uniquePhone();
     const email = uniqueEmail("known");
