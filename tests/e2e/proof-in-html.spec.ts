@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./test";
 import { E2E_ADMIN } from "../../playwright.config";
@@ -20,6 +21,7 @@ const STU = `STU${String(Date.now()).slice(-6)}`;
 // The newest date sorts first, so ours are on the first page.
 const DATE = "2099-12-31";
 let api: APIRequestContext;
+const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
 test.beforeAll(async ({ playwright }, info) => {
   api = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
@@ -117,3 +119,24 @@ test("with JavaScript the placements page hydrates and reads its course's record
   );
   await expect(grid).not.toContainText(javaStudent.name);
 });
+
+for (const [width, height] of [
+  [390, 844],
+  [1366, 768],
+] as const) {
+  test(`the course proof and the filtered placements have no axe violations at ${width}px (screenshots in test-results/proof)`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    for (const [path, shot, what] of [
+      ["/courses/python", `course-proof-${width}.png`, page.getByTestId("course-proof")],
+      ["/placements?course=python", `placements-${width}.png`, page.getByRole("region", { name: "Placement Records" })],
+    ] as const) {
+      await page.goto(path);
+      await what.scrollIntoViewIfNeeded();
+      await expect(what).toContainText(student.name);
+      const { violations } = await new AxeBuilder({ page }).include("#main").withTags(AXE_TAGS).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      await page.screenshot({ path: `test-results/proof/${shot}`, fullPage: false });
+      if (path.startsWith("/courses")) await what.screenshot({ path: `test-results/proof/section-${shot}` });
+    }
+  });
+}

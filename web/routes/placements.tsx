@@ -16,7 +16,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const found = snapshot.courses.find((c) => c.id === asked);
   const course = found && { id: found.id, name: found.name };
   // The filter offers the courses that have records, and the one asked for.
-  const courses = snapshot.courses.filter((c) => c.id === course?.id || (proof.placementsByCourse[c.id]?.total ?? 0) > 0).map((c) => ({ id: c.id, name: c.name }));
+  const courses = snapshot.courses
+    .filter((c) => c.id === course?.id || (proof.placementsByCourse[c.id]?.total ?? 0) > 0)
+    .map((c) => ({ id: c.id, name: c.name }));
   return {
     services: snapshot.placementServices,
     records: course ? (proof.placementsByCourse[course.id] ?? { items: [], total: 0 }) : proof.placements,

@@ -84,7 +84,13 @@ export class LivePages {
     const stamp = await snapshotStamp(this.db);
     if (stamp === this.set?.stamp) return;
     const snapshot = await readSnapshot(this.db, Date.now(), this.settings);
-    const set: PageSet = { snapshot, stamp, paths: new Set(sitePaths(snapshot, this.staffPaths)), courseIds: snapshot.courses.map((c) => c.id), rendered: new Map() };
+    const set: PageSet = {
+      snapshot,
+      stamp,
+      paths: new Set(sitePaths(snapshot, this.staffPaths)),
+      courseIds: snapshot.courses.map((c) => c.id),
+      rendered: new Map(),
+    };
     this.set = set;
     this.onDemand = new Map();
     void this.fill(set);

@@ -86,8 +86,21 @@ describe.each(testDatabases)("placement and review proof on $name", (database) =
     const steps: [string, () => Promise<{ statusCode: number; json: () => { data?: { _id: string } } }>][] = [];
     let placementId = "";
     let reviewId = "";
-    steps.push(["add placement", async () => write("POST", "/api/placements/add", { ...placement, name: "Snapshot Student", date: "2099-01-01", company: "Zoho", role: "Tester" })]);
-    steps.push(["edit placement", async () => write("PUT", `/api/placements/update/${placementId}`, { ...placement, name: "Snapshot Student", date: "2099-01-01", company: "Zoho", role: "QA Engineer" })]);
+    steps.push([
+      "add placement",
+      async () => write("POST", "/api/placements/add", { ...placement, name: "Snapshot Student", date: "2099-01-01", company: "Zoho", role: "Tester" }),
+    ]);
+    steps.push([
+      "edit placement",
+      async () =>
+        write("PUT", `/api/placements/update/${placementId}`, {
+          ...placement,
+          name: "Snapshot Student",
+          date: "2099-01-01",
+          company: "Zoho",
+          role: "QA Engineer",
+        }),
+    ]);
     steps.push(["add review", async () => write("POST", "/api/reviews/add", { ...review, name: "Snapshot Reviewer", date: "2099-01-01", course: "Python" })]);
     for (const [label, step] of steps) {
       const before = await contentVersion(t.app.db);

@@ -33,4 +33,3 @@ export function ReviewCard({ review, idPrefix = "review" }: { review: PublicRevi
     </li>
   );
 }
-
