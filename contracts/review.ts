@@ -13,6 +13,9 @@ export const reviewSchema = z.object({
     .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, "Rating goes in steps of 0.1"),
   date: isoDate("Date is required"),
   review: z.string({ error: "Review is required" }).trim().min(1, "Review is required").max(FIELD_MAX.text, "Review is too long"),
+  // The course the review is about, optional: one of the site's courses by name
+  // (checked by the server as a placement's is), shown on that course's page.
+  course: z.string().trim().max(80, "Please select a course").optional(),
 });
 export type ReviewInput = z.infer<typeof reviewSchema>;
 
@@ -25,4 +28,11 @@ export interface Review {
   review: string;
   date: string;
   image: string | null;
+  /** The course the review is about, or null. */
+  course: string | null;
 }
+
+/** What a public page shows of a review: no internal student id (docs/decisions/060). */
+export type PublicReview = Omit<Review, "id">;
+
+export const publicReview = ({ id: _internal, ...shown }: Review): PublicReview => shown;

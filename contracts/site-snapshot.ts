@@ -1,9 +1,38 @@
 import type { AboutDocument, Batch, CorporateClients, CourseContent, Facilities, PlacementServices, SiteFacts, Trainers, WhyChooseItems } from "./content";
+import type { PublicPlacement } from "./placement";
 import { publicPaths } from "./public-paths";
+import type { PublicReview } from "./review";
 import type { Video } from "./youtube-url";
 
 /** How many of the newest videos the pages show. */
 export const SNAPSHOT_VIDEOS = 24;
+
+/**
+ * Proof written into the pages' HTML (docs/decisions/060): the first page of
+ * placement records (all, and per course: /placements and its course filter),
+ * the first page of reviews (/student-feedback, the home page), and the newest
+ * reviews about each course. Bounded, so the snapshot and every page's data stay small.
+ */
+export const SNAPSHOT_PLACEMENTS = 12;
+export const SNAPSHOT_REVIEWS = 6;
+export const COURSE_REVIEWS = 3;
+
+/** The first page of a list and how many there are in all. */
+export interface ListStart<T> {
+  items: T[];
+  total: number;
+}
+
+export interface SiteProof {
+  placements: ListStart<PublicPlacement>;
+  /** Per visible course id: its newest records. */
+  placementsByCourse: Record<string, ListStart<PublicPlacement>>;
+  reviews: ListStart<PublicReview>;
+  /** Per visible course id: the newest reviews about it (COURSE_REVIEWS). */
+  reviewsByCourse: Record<string, PublicReview[]>;
+}
+
+export const NO_PROOF: SiteProof = { placements: { items: [], total: 0 }, placementsByCourse: {}, reviews: { items: [], total: 0 }, reviewsByCourse: {} };
 
 /**
  * Everything the public pages show that staff can edit, as one value: the server
@@ -26,6 +55,8 @@ export interface SiteSnapshot {
   batches: Record<string, Batch[]>;
   /** The newest videos (SNAPSHOT_VIDEOS), with their posters and captions. */
   videos: Video[];
+  /** Placement records and reviews; missing in the build's pre-render (no database there). */
+  proof?: SiteProof;
   /**
    * Whether this server reads a blog feed (BLOG_FEED_URL). Without one /blog shows
    * our own guide links at once instead of asking for articles that cannot come.

@@ -80,6 +80,9 @@ export interface PlacementsTable {
   placement: string;
   image: string | null;
   created_at: string;
+  /** Where the student was placed and as what (migration 017); null when not entered. */
+  company: string | null;
+  role: string | null;
 }
 
 export interface ReviewsTable {
@@ -91,6 +94,8 @@ export interface ReviewsTable {
   date: string;
   image: string | null;
   created_at: string;
+  /** The course the review is about, by its name as placements keep it (migration 017); null for none. */
+  course: string | null;
 }
 
 export interface VideosTable {

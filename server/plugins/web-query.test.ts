@@ -140,4 +140,22 @@ describe("query strings on the rendered site", () => {
     // An unknown course is a 404 too, with or without an ad click's parameter.
     expect((await get("/courses/no-such-course?gclid=x")).statusCode).toBe(404);
   }, 60_000);
+
+  it("/placements?course= renders once per visible course; any other value is the bare page, without a render (docs/decisions/060)", async () => {
+    const bare = await get("/placements");
+    const before = renders();
+    const python = await get("/placements?course=python&utm_source=instagram");
+    expect(python.statusCode).toBe(200);
+    expect(python.headers.etag).not.toBe(bare.headers.etag);
+    expect(python.body).toMatch(/aria-current="page"[^>]*>Python<\/a>/);
+    expect(renders()).toBe(before + 1);
+    expect((await get("/placements?course=python&gclid=again")).headers.etag).toBe(python.headers.etag);
+    for (const other of ["?course=no-such-course", "?course=%3Cscript%3E", "?course=", "?course=PYTHON"]) {
+      const res = await get(`/placements${other}`);
+      expect(res.headers.etag, other).toBe(bare.headers.etag);
+    }
+    // Another page never reads it.
+    expect((await get("/courses/python?course=java")).headers.etag).toBe((await get("/courses/python")).headers.etag);
+    expect(renders()).toBe(before + 1);
+  });
 });

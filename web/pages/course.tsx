@@ -9,9 +9,16 @@ import { ModalLink } from "../components/modal-link";
 import { formAnchor } from "../../contracts/form-reply";
 import { UpcomingBatches } from "../features/courses/upcoming-batches";
 import type { Route } from "../routes/+types/course";
+import { CourseProof } from "./course-proof";
 
 export default function CoursePage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
-  return <CourseDetail course={loaderData.course} batches={loaderData.batches} />;
+  return (
+    <CourseDetail
+      course={loaderData.course}
+      batches={loaderData.batches}
+      proof={<CourseProof courseId={loaderData.course.id} courseName={loaderData.course.name} proof={loaderData.proof} />}
+    />
+  );
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -96,7 +103,7 @@ function HeroFacts({ course, batches }: { course: CourseContent; batches: Batch[
   );
 }
 
-function CourseDetail({ course, batches }: { course: CourseContent; batches: Batch[] }) {
+function CourseDetail({ course, batches, proof }: { course: CourseContent; batches: Batch[]; proof?: React.ReactNode }) {
   const { curriculum } = course;
   const apply = useFormModal("apply");
   const courseName = course.name;
@@ -139,6 +146,7 @@ function CourseDetail({ course, batches }: { course: CourseContent; batches: Bat
           <div className="absolute inset-0 hidden bg-gradient-to-r from-brand-900 via-brand-900/85 to-brand-900/30 md:block" />
         </div>
       </section>
+      {proof}
       <CourseEnquiryModal id={apply.id} open={apply.open} onClose={() => apply.setOpen(false)} courseName={courseName} courseId={course.id} batches={batches} />
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="space-y-8">

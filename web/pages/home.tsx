@@ -24,7 +24,7 @@ export default function Home({ loaderData }: Pick<Route.ComponentProps, "loaderD
       <WhyChoose items={loaderData.whyChoose} />
       <OurCourses />
       <JobReadyVideos initial={loaderData.videos} />
-      <Testimonials />
+      <Testimonials initial={loaderData.reviews} />
       <ClosingCta register={register.trigger}>
         <ContactBlock />
       </ClosingCta>

@@ -1,5 +1,4 @@
 import { PageBanner } from "../components/page-banner";
-import { placementIntro } from "../content/placements";
 import { PlacementRecords } from "../features/placements/placement-records";
 import { PlacementOffer, PlacementSupport } from "../features/placements/placement-support";
 import type { Route } from "../routes/+types/placements";
@@ -7,18 +6,11 @@ import type { Route } from "../routes/+types/placements";
 export default function Placements({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   return (
     <>
-      <PageBanner title="Placements" subtitle="Interview practice, career guidance and hiring partners: everything we do to help you land your first role.">
-        <ul className="mt-8 flex flex-wrap gap-3" aria-label="Placement support highlights">
-          {placementIntro.highlights.map((h) => (
-            <li key={h} className="rounded-full bg-white/10 px-4 py-1.5 text-sm font-medium text-white ring-1 ring-white/20">
-              {h}
-            </li>
-          ))}
-        </ul>
-      </PageBanner>
+      {/* Records first, right after a short heading; what we do to get there follows (docs/decisions/060). */}
+      <PageBanner compact title="Placements" subtitle="Where our students work now, newest first." />
+      <PlacementRecords initial={loaderData.records} course={loaderData.course} courses={loaderData.courses} />
       <PlacementSupport />
       <PlacementOffer services={loaderData.services} />
-      <PlacementRecords />
       <section className="bg-brand-900">
         <div className="mx-auto flex max-w-7xl flex-col items-start gap-6 px-4 py-12 sm:px-6 md:flex-row md:items-center md:justify-between">
           <div>

@@ -28,7 +28,7 @@ export default function StudentFeedback({ loaderData }: Pick<Route.ComponentProp
           </div>
         </div>
       </section>
-      <StudentReviews />
+      <StudentReviews initial={loaderData.reviews} />
       <section aria-labelledby="callback-heading" className="bg-slate-50 py-14 md:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
           <div className="flex flex-col items-start gap-6 rounded-3xl bg-brand-900 p-8 text-white shadow-xl md:flex-row md:items-center md:justify-between md:p-12">

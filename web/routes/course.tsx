@@ -3,6 +3,7 @@ import type { Batch, CourseContent } from "../../contracts/content";
 import { coursePath } from "../../contracts/public-paths";
 import { faqPageJsonLd, repeatedFaqPairs } from "../features/courses/course-faq";
 import { courseJsonLd } from "../features/courses/course-json-ld";
+import { type CourseProofData, courseProof } from "../features/courses/course-proof-data";
 import { snapshotOf } from "../lib/live-context";
 import { absoluteUrl, pageMeta } from "../lib/seo";
 import { rootContent } from "../lib/site-content";
@@ -18,11 +19,22 @@ const notFound = () => data("Course Not Found", { status: 404 });
 // shown by the ErrorBoundary.
 // `repeatedFaq`: the question-and-answer pairs other visible courses show too,
 // left out of this page's FAQPage data (features/courses/course-faq.ts).
-export function loader({ params, context }: Route.LoaderArgs): { course: CourseContent & { path: string }; batches: Batch[]; repeatedFaq: string[] } {
+export function loader({ params, context }: Route.LoaderArgs): {
+  course: CourseContent & { path: string };
+  batches: Batch[];
+  repeatedFaq: string[];
+  proof: CourseProofData;
+} {
   const snapshot = snapshotOf(context);
   const found = snapshot.courses.find((c) => c.id === params.courseId);
   if (!found) throw notFound();
-  return { course: { ...found, path: coursePath(found.id) }, batches: snapshot.batches[found.id] ?? [], repeatedFaq: repeatedFaqPairs(snapshot.courses) };
+  return {
+    course: { ...found, path: coursePath(found.id) },
+    batches: snapshot.batches[found.id] ?? [],
+    repeatedFaq: repeatedFaqPairs(snapshot.courses),
+    // The course's placement records and reviews (docs/decisions/060).
+    proof: courseProof(snapshot, found.id),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -4,6 +4,7 @@ import { generateStudentId } from "../../../contracts/dates";
 import type { Database, Db } from "../../db/types";
 import type { ProcessedImage } from "../images/process";
 import { deleteImageByPath, saveImage } from "../images/repository";
+import { bumpVersion } from "../content/history";
 import { nowIso } from "./clock";
 import { type Paging, containsPattern } from "./list-query";
 
@@ -11,6 +12,8 @@ import { type Paging, containsPattern } from "./list-query";
 // with an optional photo, listed newest first, searched by staff, the photo
 // replaced or deleted with the record. One store for both, each giving its own
 // table, searchable columns and how its form's fields become columns.
+// The public pages show the newest of both (docs/decisions/060), so every write
+// raises the content version in its own transaction, as a video's does.
 
 type PhotoTable = "placements" | "reviews";
 type Row<T extends PhotoTable> = Database[T];
@@ -18,7 +21,8 @@ type Row<T extends PhotoTable> = Database[T];
 type FormColumns<T extends PhotoTable> = Omit<Row<T>, "id" | "stu_id" | "image" | "created_at">;
 
 export interface PhotoRecordStore<T extends PhotoTable, I> {
-  list(db: Db, paging: Paging | null, search?: string | null): Promise<{ rows: Row<T>[]; total: number }>;
+  /** Newest first; `courses` keeps only records of those course names (an empty list keeps none). */
+  list(db: Db, paging: Paging | null, search?: string | null, courses?: readonly string[]): Promise<{ rows: Row<T>[]; total: number }>;
   add(db: Db, input: I, image?: ProcessedImage): Promise<Row<T>>;
   /** Replaces the fields; a new photo replaces (and deletes) the old one, no photo keeps it. */
   update(db: Db, id: string, input: I, image?: ProcessedImage): Promise<Row<T> | undefined>;
@@ -36,13 +40,14 @@ export function photoRecordStore<T extends PhotoTable, I extends { id?: string }
   const name = table as "placements";
   type Stored = Row<T>;
   return {
-    async list(db, paging, search = null) {
+    async list(db, paging, search = null, courses) {
       // Staff search (?q=): case-insensitive on both databases via lower() like.
       const base = db
         .selectFrom(name)
         .$if(search !== null, (qb) =>
           qb.where((eb) => eb.or(searched.map((c) => eb(sql<string>`lower(${sql.ref(c)})`, "like", sql<string>`${containsPattern(search!)} escape '\\'`)))),
-        );
+        )
+        .$if(courses !== undefined, (qb) => (courses!.length ? qb.where("course", "in", courses!) : qb.where(sql<boolean>`1 = 0`)));
       // Newest date first; among equal dates the latest entry first.
       let query = base.selectAll().orderBy("date", "desc").orderBy("created_at", "desc").orderBy("id");
       if (paging) query = query.limit(paging.limit).offset(paging.offset);
@@ -63,6 +68,7 @@ export function photoRecordStore<T extends PhotoTable, I extends { id?: string }
           .insertInto(name)
           .values(row as never)
           .execute();
+        await bumpVersion(trx);
         return row;
       });
     },
@@ -77,6 +83,7 @@ export function photoRecordStore<T extends PhotoTable, I extends { id?: string }
           .where("id", "=", id)
           .execute();
         if (image) await deleteImageByPath(trx, current.image);
+        await bumpVersion(trx);
         return row;
       });
     },
@@ -86,6 +93,7 @@ export function photoRecordStore<T extends PhotoTable, I extends { id?: string }
         if (!current) return undefined;
         await trx.deleteFrom(name).where("id", "=", id).execute();
         await deleteImageByPath(trx, current.image);
+        await bumpVersion(trx);
         return { name: current.name, stu_id: current.stu_id };
       });
     },

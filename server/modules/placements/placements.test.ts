@@ -35,6 +35,8 @@ describe.each(testDatabases)("placements API on $name", (database) => {
       date: "2026-02-10",
       placement: "Data Analyst at a Guindy start-up",
       image: expect.stringMatching(/^\/uploads\/[a-f0-9-]{36}\.webp$/),
+      company: null,
+      role: null,
     });
     const all = await list();
     expect(all.success).toBe(true);

@@ -12,15 +12,19 @@ export function toPlacement(row: PlacementsTable): Placement {
     date: row.date,
     placement: row.placement,
     image: row.image,
+    company: row.company ?? null,
+    role: row.role ?? null,
   };
 }
 
-const placements = photoRecordStore("placements", ["name", "stu_id", "course", "degree", "placement"], (input: PlacementInput) => ({
+const placements = photoRecordStore("placements", ["name", "stu_id", "course", "degree", "placement", "company", "role"], (input: PlacementInput) => ({
   name: input.name,
   course: input.course,
   degree: input.degree || null,
   date: input.date,
   placement: input.placement,
+  company: input.company || null,
+  role: input.role || null,
 }));
 
 export const { list: listPlacements, add: addPlacement, update: updatePlacement, remove: deletePlacement } = placements;

@@ -1,29 +1,26 @@
-import { placementSchema } from "../../../contracts/placement";
-import type { Db } from "../../db/types";
-import { HttpError, notFound } from "../../http-error";
-import { type ApiServer, idParams } from "../../route-schemas";
+import { placementListQuerySchema, placementSchema } from "../../../contracts/placement";
+import { notFound } from "../../http-error";
+import { type ApiServer, idParams, inTurn } from "../../route-schemas";
 import { noteAudit } from "../audit/plugin";
 import { requireRole } from "../auth/require-staff";
+import { courseNameOf, requireKnownCourse } from "../common/known-course";
 import { listAnswer, listQuery, pagingOf, searchOf } from "../common/list-query";
 import { readRecordWrite } from "../images/upload";
-import { listCourses } from "../content/repository";
 import { addPlacement, deletePlacement, listPlacements, toPlacement, updatePlacement } from "./repository";
 
-const SELECT_COURSE = "Please select a course";
-
-/** A placement's course is one of the courses staff keep (hidden ones included: past students took them). */
-async function requireKnownCourse(db: Db, name: string) {
-  const courses = await listCourses(db, { includeHidden: true });
-  if (!courses.some((c) => c.course.name === name)) throw new HttpError(400, SELECT_COURSE, { course: SELECT_COURSE });
-}
-
-/** /api/placements/*: public read, staff writes (multipart); docs/decisions/015. */
+/**
+ * /api/placements/*: public read, staff writes (multipart); docs/decisions/015.
+ * `?course=<course id>` lists one course's records (the placements page's filter
+ * pages on with it, docs/decisions/060). Every write switches the pages, which
+ * show the newest records, to the new content.
+ */
 export async function placementRoutes(app: ApiServer) {
   const editors = { onRequest: requireRole("admin", "editor") };
 
-  app.get("/api/placements", { schema: { querystring: listQuery } }, async (request) => {
+  app.get("/api/placements", { schema: { querystring: inTurn(listQuery, placementListQuerySchema) } }, async (request) => {
     const paging = pagingOf(request.query);
-    const { rows, total } = await listPlacements(app.db, paging, searchOf(request.query));
+    const course = request.query.course ? [await courseNameOf(app.db, request.query.course)] : undefined;
+    const { rows, total } = await listPlacements(app.db, paging, searchOf(request.query), course);
     return listAnswer(rows.map(toPlacement), total, paging);
   });
 
@@ -32,6 +29,7 @@ export async function placementRoutes(app: ApiServer) {
     await requireKnownCourse(app.db, input.course);
     const row = await addPlacement(app.db, input, image);
     noteAudit(request, `${row.name} (${row.stu_id})`);
+    await app.contentChanged();
     return reply.status(201).send({ success: true, message: "Placement added successfully", data: toPlacement(row) });
   });
 
@@ -45,6 +43,7 @@ export async function placementRoutes(app: ApiServer) {
     const row = await updatePlacement(app.db, id, input, image);
     if (!row) throw notFound("Placement");
     noteAudit(request, `${row.name} (${row.stu_id})`);
+    await app.contentChanged();
     return { success: true, message: "Placement updated successfully", data: toPlacement(row) };
   });
 
@@ -53,6 +52,7 @@ export async function placementRoutes(app: ApiServer) {
     const deleted = await deletePlacement(app.db, id);
     if (!deleted) throw notFound("Placement");
     noteAudit(request, `${deleted.name} (${deleted.stu_id})`);
+    await app.contentChanged();
     return { success: true, message: "Placement deleted successfully" };
   });
 }

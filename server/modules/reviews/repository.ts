@@ -11,6 +11,7 @@ export function toReview(row: ReviewsTable): Review {
     review: row.review,
     date: row.date,
     image: row.image,
+    course: row.course ?? null,
   };
 }
 
@@ -20,6 +21,7 @@ const reviews = photoRecordStore("reviews", ["name", "stu_id", "review"], (input
   rating: Math.round(input.rating * 10) / 10,
   review: input.review,
   date: input.date,
+  course: input.course || null,
 }));
 
 export const { list: listReviews, add: addReview, update: updateReview, remove: deleteReview } = reviews;

@@ -32,6 +32,7 @@ describe.each(testDatabases)("reviews API on $name", (database) => {
       review: fields.review,
       date: "2026-01-20",
       image: expect.stringMatching(/^\/uploads\/[a-f0-9-]{36}\.webp$/),
+      course: null,
     });
     const all = await list();
     expect(all.success).toBe(true);

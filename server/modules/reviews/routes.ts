@@ -4,11 +4,17 @@ import { type ApiServer, idParams } from "../../route-schemas";
 import { noteAudit } from "../audit/plugin";
 import { requireRole } from "../auth/require-staff";
 import { cachedBody } from "../common/cached-body";
+import { requireKnownCourse } from "../common/known-course";
 import { listAnswer, listQuery, pagingOf, searchOf } from "../common/list-query";
 import { readRecordWrite } from "../images/upload";
 import { addReview, deleteReview, listReviews, toReview, updateReview } from "./repository";
 
-/** /api/reviews/* (docs/decisions/015): public read (each review also carries its STU id as `id`), staff writes (multipart). */
+/**
+ * /api/reviews/* (docs/decisions/015): public read (each review also carries its
+ * STU id as `id`), staff writes (multipart). A review may name its course
+ * (docs/decisions/060); every write switches the pages, which show the newest
+ * reviews, to the new content.
+ */
 export async function reviewRoutes(app: ApiServer) {
   const editors = { onRequest: requireRole("admin", "editor") };
   // The whole list, as the public testimonials read it, is kept in memory
@@ -31,19 +37,26 @@ export async function reviewRoutes(app: ApiServer) {
 
   app.post("/api/reviews/add", editors, async (request, reply) => {
     const { input, image } = await readRecordWrite(request, reviewSchema);
+    if (input.course) await requireKnownCourse(app.db, input.course);
     const row = await addReview(app.db, input, image);
     noteAudit(request, `${row.name} (${row.stu_id})`);
     publicList.invalidate();
+    await app.contentChanged();
     return reply.status(201).send({ success: true, message: "Review added successfully", data: toReview(row) });
   });
 
   app.put("/api/reviews/update/:id", { ...editors, schema: { params: idParams } }, async (request) => {
     const { id } = request.params;
     const { input, image } = await readRecordWrite(request, reviewSchema);
+    const current = await app.db.selectFrom("reviews").select("course").where("id", "=", id).executeTakeFirst();
+    if (!current) throw notFound("Review");
+    // As a placement: a review keeps the course it was saved with, even if that course has gone since.
+    if (input.course && input.course !== current.course) await requireKnownCourse(app.db, input.course);
     const row = await updateReview(app.db, id, input, image);
     if (!row) throw notFound("Review");
     noteAudit(request, `${row.name} (${row.stu_id})`);
     publicList.invalidate();
+    await app.contentChanged();
     return { success: true, message: "Review updated successfully", data: toReview(row) };
   });
 
@@ -53,6 +66,7 @@ export async function reviewRoutes(app: ApiServer) {
     if (!deleted) throw notFound("Review");
     noteAudit(request, `${deleted.name} (${deleted.stu_id})`);
     publicList.invalidate();
+    await app.contentChanged();
     return { success: true, message: "Review deleted successfully" };
   });
 }

@@ -18,6 +18,7 @@ interface PageSet {
   snapshot: SiteSnapshot;
   stamp: string;
   paths: Set<string>;
+  courseIds: string[];
   rendered: Map<string, Promise<RenderedPage>>;
 }
 
@@ -51,6 +52,11 @@ export class LivePages {
     return this.set?.snapshot;
   }
 
+  /** The visible courses' ids: the values `?course=` may take (contracts/page-parameters.ts). */
+  get courseIds(): readonly string[] {
+    return this.set?.courseIds ?? [];
+  }
+
   get version() {
     return this.set?.stamp ?? "";
   }
@@ -78,7 +84,13 @@ export class LivePages {
     const stamp = await snapshotStamp(this.db);
     if (stamp === this.set?.stamp) return;
     const snapshot = await readSnapshot(this.db, Date.now(), this.settings);
-    const set: PageSet = { snapshot, stamp, paths: new Set(sitePaths(snapshot, this.staffPaths)), rendered: new Map() };
+    const set: PageSet = {
+      snapshot,
+      stamp,
+      paths: new Set(sitePaths(snapshot, this.staffPaths)),
+      courseIds: snapshot.courses.map((c) => c.id),
+      rendered: new Map(),
+    };
     this.set = set;
     this.onDemand = new Map();
     void this.fill(set);

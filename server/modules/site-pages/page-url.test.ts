@@ -6,7 +6,7 @@ import { renderedUrl } from "./page-url";
 
 describe("renderedUrl", () => {
   it("drops every parameter no page reads, and a read one's values no page can use", () => {
-    expect(PAGE_PARAMETERS).toEqual(["sent"]);
+    expect(PAGE_PARAMETERS).toEqual(["sent", "course"]);
     expect(renderedUrl("/courses/python", "?gclid=abc&utm_source=google&fbclid=x&msclkid=y&anything=1")).toBe("/courses/python");
     // `sent` names one of the site's forms; a made-up value is dropped, not rendered.
     expect(renderedUrl("/contact", "?sent=contact&gclid=1")).toBe("/contact?sent=contact");
@@ -32,5 +32,16 @@ describe("renderedUrl", () => {
     expect(renderedUrl("/contact.data", "?_routes=routes/contact&utm_medium=cpc&sent=contact", ["sent"])).toBe(
       "/contact.data?_routes=routes%2Fcontact&sent=contact",
     );
+  });
+
+  it("keeps ?course= on /placements only, for a visible course only: anything else is the unfiltered page (docs/decisions/060)", () => {
+    const courses = ["python", "java"];
+    expect(renderedUrl("/placements", "?course=python&utm_source=ig", undefined, courses)).toBe("/placements?course=python");
+    expect(renderedUrl("/placements", "?course=cobol", undefined, courses)).toBe("/placements");
+    expect(renderedUrl("/placements", "?course=%3Cscript%3E", undefined, courses)).toBe("/placements");
+    expect(renderedUrl("/courses/python", "?course=python", undefined, courses)).toBe("/courses/python");
+    expect(renderedUrl("/", "?course=java", undefined, courses)).toBe("/");
+    // One value per parameter: a list of courses would multiply the renders.
+    expect(renderedUrl("/placements", "?course=nope&course=java&course=python", undefined, courses)).toBe("/placements?course=java");
   });
 });

@@ -4,6 +4,7 @@ import { SNAPSHOT_VIDEOS, type SiteSnapshot } from "../../../contracts/site-snap
 import type { Db } from "../../db/types";
 import { allDocuments, contentVersion, listBatches, listCourses } from "../content/repository";
 import { listVideos, toVideo } from "../videos/repository";
+import { readProof } from "./proof";
 
 /**
  * What the rendered pages depend on besides the snapshot itself: the content
@@ -26,11 +27,13 @@ export async function readSnapshot(db: Db, now = Date.now(), settings: SnapshotS
     listBatches(db, { fromDate: instituteDay(now) }),
     listVideos(db, { page: 1, limit: SNAPSHOT_VIDEOS, offset: 0 }),
   ]);
+  const visible = courses.map((c) => c.course);
+  const proof = await readProof(db, visible);
   const byCourse: Record<string, Batch[]> = {};
   for (const batch of batches) (byCourse[batch.courseId] ??= []).push(batch);
   return {
     site: docs.site as SiteFacts,
-    courses: courses.map((c) => c.course),
+    courses: visible,
     facilities: docs.facilities as Facilities,
     whyChoose: docs["why-choose"] as WhyChooseItems,
     about: docs.about as AboutDocument,
@@ -39,6 +42,7 @@ export async function readSnapshot(db: Db, now = Date.now(), settings: SnapshotS
     corporateClients: (docs["corporate-clients"] as CorporateClients | undefined) ?? { logos: [], caseStudies: [] },
     batches: byCourse,
     videos: videos.rows.map(toVideo),
+    proof,
     blogFeed: settings.blogFeed,
   };
 }

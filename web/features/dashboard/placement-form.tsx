@@ -14,6 +14,8 @@ function initialValues(record: Placement | null) {
     // Edit prefills the date as yyyy-mm-dd, the date input's format.
     date: record ? toIsoDate(record.date) : todayIso(),
     placement: record?.placement ?? "",
+    company: record?.company ?? "",
+    role: record?.role ?? "",
   };
 }
 
@@ -50,6 +52,15 @@ export function PlacementForm(props: RecordFormProps<Placement>) {
           <FormField label="Placement status" error={errors.placement} hint='The company, e.g. "Placed at Zoho", or "disclaimer" to keep it confidential.'>
             {(c) => <input {...c} {...bind("placement")} required className={inputClass} />}
           </FormField>
+          {/* Shown on the public cards as "Role at Company" (docs/decisions/060). */}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="Company" optional error={errors.company}>
+              {(c) => <input {...c} {...bind("company")} placeholder="e.g. Zoho" autoComplete="off" className={inputClass} />}
+            </FormField>
+            <FormField label="Role" optional error={errors.role}>
+              {(c) => <input {...c} {...bind("role")} placeholder="e.g. Junior Python Developer" autoComplete="off" className={inputClass} />}
+            </FormField>
+          </div>
         </>
       )}
     </RecordForm>

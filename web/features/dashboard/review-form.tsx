@@ -4,6 +4,7 @@ import { type Review, reviewSchema } from "../../../contracts/review";
 import { FormField, inputClass } from "./form-field";
 import { RecordForm, type RecordFormProps } from "./record-form";
 import { reviewKind } from "./record-kinds";
+import { useCourseNav } from "../../lib/site-content";
 
 // An empty number box must read as missing, not as a rating of 0.
 // (coercion would turn "" into 0; undefined becomes NaN, which reads "Rating is required").
@@ -19,10 +20,15 @@ function initialValues(record: Review | null) {
     rating: record ? String(record.rating) : "",
     date: record ? toIsoDate(record.date) : todayIso(),
     review: record?.review ?? "",
+    course: record?.course ?? "",
   };
 }
 
 export function ReviewForm(props: RecordFormProps<Review>) {
+  const { record } = props;
+  // As on the placement form: a review saved before the course list changed keeps its course selectable.
+  const names = useCourseNav().map((c) => c.name);
+  const courses: string[] = record?.course && !names.includes(record.course) ? [record.course, ...names] : names;
   return (
     <RecordForm kind={reviewKind} schema={formSchema} initial={initialValues(props.record)} {...props}>
       {({ errors, bind }) => (
@@ -35,6 +41,18 @@ export function ReviewForm(props: RecordFormProps<Review>) {
               {(c) => <input {...c} {...bind("rating")} type="number" inputMode="decimal" step={0.1} min={0} max={5} required className={inputClass} />}
             </FormField>
           </div>
+          <FormField label="Course" optional error={errors.course} hint="The review is also shown on this course's page.">
+            {(c) => (
+              <select {...c} {...bind("course")} className={inputClass}>
+                <option value="">No particular course</option>
+                {courses.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
           <FormField label="Review" error={errors.review}>
             {(c) => <textarea {...c} {...bind("review")} required rows={4} className={inputClass} />}
           </FormField>

@@ -1,11 +1,16 @@
 import { formatMonthYear, toIsoDate } from "../../../contracts/date-format";
-import type { Placement } from "../../../contracts/placement";
+import type { PublicPlacement } from "../../../contracts/placement";
 import { InitialsAvatar } from "../../components/initials-avatar";
 import { assetUrl } from "../../lib/api";
-import { courseLabel, displayName, needsDisclaimer } from "./placement-text";
+import { courseLabel, displayName, needsDisclaimer, roleAtCompany } from "./placement-text";
 
-/** A placement card: photo (or the student's initials), name, course (degree), ID, placement date and text. */
-export function PlacementCard({ record, onReadDisclaimer }: { record: Placement; onReadDisclaimer: () => void }) {
+/**
+ * A placement card: photo (or the student's initials), name, course (degree),
+ * role and company when entered, placement date and text. Never the internal
+ * student id (docs/decisions/060).
+ */
+export function PlacementCard({ record, onReadDisclaimer }: { record: PublicPlacement; onReadDisclaimer: () => void }) {
+  const job = roleAtCompany(record.role, record.company);
   const name = displayName(record.name);
   // Phones: photo beside the text, so a long list stays short; wider screens: a centred card.
   return (
@@ -29,9 +34,11 @@ export function PlacementCard({ record, onReadDisclaimer }: { record: Placement;
       <div className="flex min-w-0 flex-1 flex-col sm:w-full">
         <h3 className="text-lg font-bold break-words text-brand-900 [overflow-wrap:anywhere] sm:mt-4">{name}</h3>
         <p className="mt-0.5 text-sm font-medium break-words text-brand-700 [overflow-wrap:anywhere] sm:mt-1">{courseLabel(record.course, record.degree)}</p>
-        <p className="mt-0.5 text-xs text-slate-500 sm:mt-1">
-          ID: <span className="font-mono">{record.stuId}</span>
-        </p>
+        {job && (
+          <p data-testid="placement-job" className="mt-0.5 text-sm font-semibold break-words text-slate-800 [overflow-wrap:anywhere] sm:mt-1">
+            {job}
+          </p>
+        )}
         {toIsoDate(record.date) && (
           <p className="mt-0.5 text-xs text-slate-600 sm:mt-1 sm:mb-4">
             Placed <time dateTime={toIsoDate(record.date)}>{formatMonthYear(record.date)}</time>

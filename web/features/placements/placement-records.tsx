@@ -1,4 +1,7 @@
 import { useState } from "react";
+import type { PublicPlacement } from "../../../contracts/placement";
+import type { ListStart } from "../../../contracts/site-snapshot";
+import { COURSE_PARAM, PLACEMENTS_PATH } from "../../../contracts/page-parameters";
 import { Modal } from "../../components/modal";
 import { placementDisclaimer } from "../../content/placements";
 import { useInViewOnce } from "../../hooks/use-in-view";
@@ -26,11 +29,53 @@ function Skeletons() {
   );
 }
 
-/** The Placement Records grid: read page by page from GET /api/placements once in view. */
-export function PlacementRecords() {
+export interface CourseChoice {
+  id: string;
+  name: string;
+}
+
+const chip = "inline-flex min-h-11 items-center rounded-full px-4 py-2 text-sm font-semibold ring-1 transition";
+
+/** The course filter: plain links (`/placements?course=python`), so it works without JavaScript. */
+function CourseFilter({ courses, current }: { courses: CourseChoice[]; current?: CourseChoice }) {
+  const link = (label: string, href: string, active: boolean) => (
+    <li key={href}>
+      <a
+        href={href}
+        aria-current={active ? "page" : undefined}
+        className={`${chip} ${active ? "bg-brand-800 text-white ring-brand-800" : "bg-white text-brand-800 ring-slate-300 hover:bg-brand-50"}`}
+      >
+        {label}
+      </a>
+    </li>
+  );
+  return (
+    <nav aria-label="Placements by course" className="mb-8">
+      <ul className="flex flex-wrap gap-2">
+        {link("All courses", PLACEMENTS_PATH, !current)}
+        {courses.map((c) => link(c.name, `${PLACEMENTS_PATH}?${COURSE_PARAM}=${encodeURIComponent(c.id)}`, current?.id === c.id))}
+      </ul>
+    </nav>
+  );
+}
+
+export interface PlacementRecordsProps {
+  /** The first page, written into the HTML by the server (docs/decisions/060). */
+  initial: ListStart<PublicPlacement>;
+  /** The course the page is filtered by (`?course=`), if any. */
+  course?: CourseChoice;
+  /** The courses the filter offers. */
+  courses: CourseChoice[];
+}
+
+/**
+ * The Placement Records grid: the first page comes with the HTML; once in view
+ * it is read again from GET /api/placements, then page by page with "Load more".
+ */
+export function PlacementRecords({ initial, course, courses }: PlacementRecordsProps) {
   const site = useSite();
   const [ref, seen] = useInViewOnce<HTMLElement>();
-  const pages = usePlacementPages(seen);
+  const pages = usePlacementPages(seen, initial, course?.id);
   const [disclaimerOpen, setDisclaimerOpen] = useState(false);
 
   let body: React.ReactNode;
@@ -55,7 +100,9 @@ export function PlacementRecords() {
   } else if (pages.items.length === 0) {
     body = (
       <p className="rounded-2xl bg-brand-50 px-6 py-10 text-center text-slate-600">
-        Placement records will appear here as our students are placed. Please check back soon.
+        {course
+          ? `Placement records of ${course.name} students will appear here as they are placed.`
+          : "Placement records will appear here as our students are placed. Please check back soon."}
       </p>
     );
   } else {
@@ -86,14 +133,17 @@ export function PlacementRecords() {
   }
 
   return (
-    <section ref={ref} aria-labelledby="placement-records-heading" className="bg-slate-50 py-14 md:py-20">
+    <section ref={ref} aria-labelledby="placement-records-heading" className="bg-slate-50 py-10 md:py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
-        <div className="mb-10 max-w-2xl">
-          <PlacementHeading id="placement-records-heading" eyebrow="Our students at work">
+        <div className="mb-6 max-w-2xl">
+          <PlacementHeading id="placement-records-heading" eyebrow={course ? `${course.name} students at work` : "Our students at work"}>
             Placement Records
           </PlacementHeading>
-          <p className="mt-3 text-slate-600">Recent students of {site.name} and the roles they moved into after their course.</p>
+          <p className="mt-3 text-slate-600">
+            {course ? `Students of ${site.name}'s ${course.name} course` : `Recent students of ${site.name}`} and the roles they moved into after their course.
+          </p>
         </div>
+        {courses.length > 0 && <CourseFilter courses={courses} current={course} />}
         <div aria-busy={pages.status === "loading"}>{body}</div>
       </div>
       <Modal open={disclaimerOpen} onClose={() => setDisclaimerOpen(false)} title={placementDisclaimer.title}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { courseLabel, displayName, needsDisclaimer } from "./placement-text";
+import { courseLabel, displayName, needsDisclaimer, roleAtCompany } from "./placement-text";
 
 describe("placement card text", () => {
   it("asks for the disclaimer when the placement text is empty or 'disclaimer' in any case", () => {
@@ -17,5 +17,12 @@ describe("placement card text", () => {
     expect(courseLabel("Python", "B.Sc. Computer Science")).toBe("Python (B.Sc. Computer Science)");
     expect(courseLabel("Python", null)).toBe("Python");
     expect(courseLabel("Python", " ")).toBe("Python");
+  });
+
+  it("names the role at the company, or whichever of the two was entered", () => {
+    expect(roleAtCompany("Junior Developer", "Zoho")).toBe("Junior Developer at Zoho");
+    expect(roleAtCompany(null, " Zoho ")).toBe("Zoho");
+    expect(roleAtCompany("Tester", "")).toBe("Tester");
+    expect(roleAtCompany(null, undefined)).toBe("");
   });
 });

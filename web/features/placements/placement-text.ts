@@ -12,3 +12,10 @@ export const courseLabel = (course: string, degree: string | null | undefined) =
   const d = (degree ?? "").trim();
   return d ? `${course} (${d})` : course;
 };
+
+/** "Role at Company", or whichever of the two was entered; empty when neither (docs/decisions/060). */
+export const roleAtCompany = (role: string | null | undefined, company: string | null | undefined) => {
+  const r = (role ?? "").trim();
+  const c = (company ?? "").trim();
+  return r && c ? `${r} at ${c}` : r || c;
+};

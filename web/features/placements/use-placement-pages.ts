@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { ListAnswer } from "../../../contracts/api";
-import type { Placement } from "../../../contracts/placement";
+import type { PublicPlacement } from "../../../contracts/placement";
+import { type ListStart, SNAPSHOT_PLACEMENTS } from "../../../contracts/site-snapshot";
 import { api } from "../../lib/api";
 
-/** Records per request: the list may hold thousands, so it is never read whole. */
-export const PLACEMENTS_PAGE_SIZE = 12;
+/** Records per request: the list may hold thousands, so it is never read whole. The page's HTML carries the first. */
+export const PLACEMENTS_PAGE_SIZE = SNAPSHOT_PLACEMENTS;
 
 export interface PlacementPages {
-  items: Placement[];
+  items: PublicPlacement[];
   total: number;
-  /** "loading" only for the first page; later pages use `loadingMore`. */
+  /** "loading" only for a first page the HTML did not carry; later pages use `loadingMore`. */
   status: "idle" | "loading" | "ready" | "error";
   loadingMore: boolean;
   moreFailed: boolean;
@@ -17,11 +18,24 @@ export interface PlacementPages {
   done: boolean;
 }
 
-const initial: PlacementPages = { items: [], total: 0, status: "idle", loadingMore: false, moreFailed: false, done: false };
+const startFrom = ({ items, total }: ListStart<PublicPlacement>): PlacementPages => ({
+  items,
+  total,
+  // The server wrote the first page into the HTML (docs/decisions/060): it is shown as it is.
+  status: items.length > 0 || total === 0 ? "ready" : "idle",
+  loadingMore: false,
+  moreFailed: false,
+  done: items.length < PLACEMENTS_PAGE_SIZE,
+});
 
-/** Pages through GET /api/placements once `enabled` turns true (the grid came into view). */
-export function usePlacementPages(enabled: boolean) {
-  const [state, setState] = useState<PlacementPages>(initial);
+/**
+ * The records of the page's HTML (`initial`: the first page, of one course when
+ * `courseId` is given), read again from GET /api/placements once `enabled` turns
+ * true (the grid came into view), then page by page with `load`.
+ */
+export function usePlacementPages(enabled: boolean, initial: ListStart<PublicPlacement>, courseId?: string) {
+  const [state, setState] = useState<PlacementPages>(() => startFrom(initial));
+  // The page the next `load` reads; 1 until the first read, which replaces the HTML's records.
   const nextPage = useRef(1);
   const busy = useRef(false);
   const alive = useRef(true);
@@ -37,27 +51,32 @@ export function usePlacementPages(enabled: boolean) {
     if (busy.current) return;
     busy.current = true;
     const page = nextPage.current;
-    setState((s) => (page === 1 ? { ...s, status: "loading" } : { ...s, loadingMore: true, moreFailed: false }));
+    const shown = page === 1 && state.items.length > 0;
+    setState((s) => (page === 1 ? (shown ? s : { ...s, status: "loading" }) : { ...s, loadingMore: true, moreFailed: false }));
     try {
-      const answer = await api<ListAnswer<Placement>>(`/placements?page=${page}&limit=${PLACEMENTS_PAGE_SIZE}`);
+      const filter = courseId ? `&course=${encodeURIComponent(courseId)}` : "";
+      const answer = await api<ListAnswer<PublicPlacement>>(`/placements?page=${page}&limit=${PLACEMENTS_PAGE_SIZE}${filter}`);
       if (!alive.current) return;
       nextPage.current = page + 1;
       setState((s) => {
-        // Records added while someone pages can shift a row onto the next page: show it once.
-        const seen = new Set(s.items.map((p) => p._id));
         const rows = answer.data ?? [];
-        const items = [...s.items, ...rows.filter((p) => !seen.has(p._id))];
+        // Records added while someone pages can shift a row onto the next page: show it once.
+        const before = page === 1 ? [] : s.items;
+        const seen = new Set(before.map((p) => p._id));
+        const items = [...before, ...rows.filter((p) => !seen.has(p._id))];
         const done = rows.length < PLACEMENTS_PAGE_SIZE;
         return { items, total: answer.total ?? items.length, status: "ready", loadingMore: false, moreFailed: false, done };
       });
     } catch (err) {
       console.error("Error fetching placement records", err);
       if (!alive.current) return;
-      setState((s) => (page === 1 ? { ...s, status: "error" } : { ...s, loadingMore: false, moreFailed: true }));
+      // A failed refresh leaves the HTML's records as they are; "Load more" goes on after them.
+      if (shown) nextPage.current = 2;
+      setState((s) => (page === 1 ? (shown ? s : { ...s, status: "error" }) : { ...s, loadingMore: false, moreFailed: true }));
     } finally {
       busy.current = false;
     }
-  }, []);
+  }, [courseId, state.items.length]);
 
   useEffect(() => {
     if (enabled && nextPage.current === 1 && !busy.current) void load();

@@ -1,57 +1,34 @@
 import { useEffect, useRef, useState } from "react";
 import type { ListAnswer } from "../../../contracts/api";
-import type { Review } from "../../../contracts/review";
-import { InitialsAvatar } from "../../components/initials-avatar";
+import type { PublicReview } from "../../../contracts/review";
+import { type ListStart, SNAPSHOT_REVIEWS } from "../../../contracts/site-snapshot";
 import { useInViewOnce } from "../../hooks/use-in-view";
 import { api } from "../../lib/api";
-import { ReviewAvatar, ReviewDate, StarRating } from "./review-parts";
+import { ReviewCard } from "./review-card";
 import { reviewKey, reviewsFromBody } from "./use-reviews";
 
 /** Written reviews per page on /student-feedback. */
-export const REVIEWS_PAGE_SIZE = 6;
+export const REVIEWS_PAGE_SIZE = SNAPSHOT_REVIEWS;
 
-type PageState = { status: "idle" | "loading" | "error"; items: Review[]; total: number } | { status: "ready"; items: Review[]; total: number };
+type PageState = { status: "idle" | "loading" | "error" | "ready"; items: PublicReview[]; total: number };
 
 const pageButton =
   "inline-flex min-h-11 items-center gap-1 rounded-xl px-4 py-2 text-sm font-bold ring-1 ring-brand-200 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent";
 
-function ReviewCard({ review }: { review: Review }) {
-  return (
-    <li>
-      <article aria-labelledby={`review-${review._id}`} className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-        <div className="flex items-center gap-4">
-          {review.image ? (
-            <ReviewAvatar review={review} size={56} className="ring-4 ring-brand-50" />
-          ) : (
-            <InitialsAvatar name={review.name} className="h-14 w-14 text-lg ring-4 ring-brand-50" />
-          )}
-          <div className="min-w-0">
-            <h3 id={`review-${review._id}`} className="text-lg font-bold break-words text-brand-900 [overflow-wrap:anywhere]">
-              {review.name}
-            </h3>
-            <ReviewDate date={review.date} className="text-sm text-slate-500" />
-          </div>
-        </div>
-        <div className="mt-4">
-          <StarRating rating={review.rating} size="h-4 w-4" />
-        </div>
-        <p className="mt-3 leading-relaxed whitespace-pre-line break-words text-slate-700 [overflow-wrap:anywhere]">{review.review}</p>
-      </article>
-    </li>
-  );
-}
-
 /**
- * The written reviews staff enter in the dashboard, newest first, a page at a
- * time from GET /api/reviews?page=&limit= (read when the section comes into
- * view). Paging uses buttons; after a page change the focus moves to the
+ * The written reviews staff enter in the dashboard, newest first. The first page
+ * comes with the HTML (`initial`, docs/decisions/060); once the section is in
+ * view it is read again, and later pages, from GET /api/reviews?page=&limit=.
+ * Paging uses buttons; after a page change the focus moves to the
  * section heading, so keyboard and screen-reader users start at the new page.
  */
-export function StudentReviews() {
+export function StudentReviews({ initial }: { initial: ListStart<PublicReview> }) {
   const [ref, seen] = useInViewOnce<HTMLElement>();
   const [page, setPage] = useState(1);
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<PageState>({ status: "idle", items: [], total: 0 });
+  const [state, setState] = useState<PageState>({ status: initial.items.length > 0 || initial.total === 0 ? "ready" : "idle", ...initial });
+  // The HTML's first page stays when reading it again fails; only a page the visitor asked for says so.
+  const fromHtml = useRef(initial.items.length > 0);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
@@ -59,14 +36,15 @@ export function StudentReviews() {
     if (!seen) return;
     let cancelled = false;
     setState((s) => ({ ...s, status: "loading" }));
-    api<ListAnswer<Review>>(`/reviews?page=${page}&limit=${REVIEWS_PAGE_SIZE}`)
+    api<ListAnswer<PublicReview>>(`/reviews?page=${page}&limit=${REVIEWS_PAGE_SIZE}`)
       .then((body) => {
         if (cancelled) return;
+        fromHtml.current = false;
         setState({ status: "ready", items: reviewsFromBody(body), total: Number(body?.total) || 0 });
       })
       .catch((err: unknown) => {
         console.error("Error fetching student reviews", err);
-        if (!cancelled) setState((s) => ({ ...s, status: "error" }));
+        if (!cancelled) setState((s) => ({ ...s, status: fromHtml.current && page === 1 ? "ready" : "error" }));
       });
     return () => {
       cancelled = true;

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Review } from "../../../contracts/review";
+import type { PublicReview } from "../../../contracts/review";
 import { assetUrl } from "../../lib/api";
 import { formatDate, toIsoDate } from "../../../contracts/date-format";
 
@@ -58,7 +58,7 @@ export function StarRating({ rating, size = "h-5 w-5" }: { rating: number; size?
   );
 }
 
-export function ReviewAvatar({ review, size, className = "", alt = "" }: { review: Review; size: number; className?: string; alt?: string }) {
+export function ReviewAvatar({ review, size, className = "", alt = "" }: { review: PublicReview; size: number; className?: string; alt?: string }) {
   const [failed, setFailed] = useState(false);
   return (
     <img

@@ -1,6 +1,6 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useRef } from "react";
-import type { Review } from "../../../contracts/review";
+import type { PublicReview } from "../../../contracts/review";
 import { ArrowLeft, ArrowRight } from "../../components/icons";
 import { QuoteMark, ReviewAvatar, ReviewDate, StarRating } from "./review-parts";
 import { useCarouselPosition } from "../../hooks/use-carousel-position";
@@ -11,7 +11,7 @@ const navButton =
   "grid h-11 w-11 place-items-center rounded-full border border-brand-100 bg-white text-brand-800 shadow-sm transition hover:bg-brand-800 hover:text-white disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-white disabled:hover:text-brand-800";
 
 /** Small screens (below md): one review card per view with previous/next buttons. */
-export function TestimonialsCarousel({ reviews }: { reviews: Review[] }) {
+export function TestimonialsCarousel({ reviews }: { reviews: PublicReview[] }) {
   const reduced = useReducedMotion();
   const [viewportRef, embla] = useEmblaCarousel({ align: "center" });
   const viewport = useRef<HTMLDivElement | null>(null);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import type { Review } from "../../../contracts/review";
+import type { PublicReview } from "../../../contracts/review";
 import { ArrowLeft, ArrowRight } from "../../components/icons";
 import { type RotationState, avatarAngle, avatarOffset, initialRotationState, radiusFor, rotationForActive, stepActive, tick } from "./rotation";
 import { QuoteMark, ReviewAvatar, ReviewDate, StarRating } from "./review-parts";
@@ -43,7 +43,7 @@ const roundButton =
  * component moves the avatars directly (no React render per frame) and renders
  * only when the active review changes.
  */
-export function TestimonialsCircle({ reviews }: { reviews: Review[] }) {
+export function TestimonialsCircle({ reviews }: { reviews: PublicReview[] }) {
   const count = reviews.length;
   const reduced = useReducedMotion();
   const radius = useRadius();

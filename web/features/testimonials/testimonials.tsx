@@ -2,7 +2,9 @@ import { Suspense, lazy } from "react";
 import { homeContent } from "../../content/home";
 import { useInViewOnce } from "../../hooks/use-in-view";
 import { useLazyModule } from "../../hooks/use-lazy-module";
-import { useReviews } from "./use-reviews";
+import type { PublicReview } from "../../../contracts/review";
+import { reviewKey, useReviews } from "./use-reviews";
+import { ReviewCard } from "./review-card";
 import { SectionTitle } from "../../components/section-heading";
 
 // The circle is never in the pre-rendered page (reviews are read in the browser):
@@ -23,16 +25,33 @@ function Loading() {
 }
 
 /**
- * Home page testimonials. Reviews are read once when the
- * section comes into view. From md up: the rotating circle; below md: a simple
- * carousel with the heading 'Testimonials'.
+ * The newest reviews as plain cards: what the server writes into the HTML
+ * (docs/decisions/060), shown without JavaScript, in link previews and until the
+ * circle or the carousel has loaded.
  */
-export function Testimonials() {
+function FirstReviews({ reviews, variant }: { reviews: PublicReview[]; variant: "wide" | "phone" }) {
+  return (
+    <ul data-testid="first-reviews" className="mt-10 grid gap-6 md:grid-cols-3">
+      {reviews.map((review, i) => (
+        <ReviewCard key={reviewKey(review, i)} review={review} idPrefix={`${variant}-review`} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Home page testimonials. The newest reviews come with the HTML (`initial`); they
+ * are read again once when the section comes into view. From md up: the rotating
+ * circle; below md: a simple carousel with the heading 'Testimonials'.
+ */
+export function Testimonials({ initial = [] }: { initial?: PublicReview[] }) {
   const { eyebrow, heading } = homeContent.testimonials;
   const [ref, seen] = useInViewOnce<HTMLElement>();
-  const reviews = useReviews(seen);
+  const reviews = useReviews(seen, initial);
   const circle = useLazyModule(loadCircle, seen);
   const loaded = reviews.length > 0;
+  // Until a script shows the circle or the carousel: the HTML's reviews, or the loading text.
+  const waiting = (variant: "wide" | "phone") => (initial.length > 0 ? <FirstReviews reviews={initial} variant={variant} /> : <Loading />);
 
   return (
     <section ref={ref} aria-label="Testimonials" className="below-fold overflow-hidden bg-white py-16 md:py-24">
@@ -46,20 +65,20 @@ export function Testimonials() {
               <circle.TestimonialsCircle reviews={reviews} />
             </div>
           ) : (
-            <Loading />
+            waiting("wide")
           )}
         </div>
         <div className="md:hidden">
           <h2 className="text-3xl font-extrabold tracking-tight text-balance text-brand-900">Testimonials</h2>
           <p className="mt-2 text-slate-600">{heading}, in their own words.</p>
-          {loaded ? (
+          {loaded && seen ? (
             <div className="mt-8">
-              <Suspense fallback={<Loading />}>
+              <Suspense fallback={waiting("phone")}>
                 <TestimonialsCarousel reviews={reviews} />
               </Suspense>
             </div>
           ) : (
-            <Loading />
+            waiting("phone")
           )}
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { reviewKey, reviewsFromBody } from "./use-reviews";
 
-const review = { _id: "1", id: "STU123456", name: "Priya", rating: 4.5, review: "Great", date: "2025-01-02", image: null };
+const review = { _id: "1", id: "STU123456", name: "Priya", rating: 4.5, review: "Great", date: "2025-01-02", image: null, course: null };
 
 describe("reviewsFromBody", () => {
   it("uses the data list only when success is true", () => {
