@@ -13,6 +13,7 @@ import { displayName } from "./011-display-name";
 import { certificates } from "./012-certificates";
 import { pageViews } from "./013-page-views";
 import { payments } from "./014-payments";
+import { paymentSafety } from "./016-payment-safety";
 
 export type MigrationDialect = "sqlite" | "postgres";
 
@@ -38,6 +39,7 @@ export class CodeMigrations implements MigrationProvider {
       "012-certificates": certificates(),
       "013-page-views": pageViews(),
       "014-payments": payments(),
+      "016-payment-safety": paymentSafety(),
     };
   }
 }
