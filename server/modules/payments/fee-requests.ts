@@ -100,9 +100,10 @@ export async function closeIfSettled(trx: Db, requestId: string, now: number) {
 }
 
 /**
- * Whether a lead has payments that forbid deleting it: a request being made, a
- * link still payable, or money received. Called in the deleting transaction after
- * the lead is locked; the request's save locks the lead too.
+ * Whether a lead has payments that forbid deleting it: a link still payable, or
+ * money received. Called in the deleting transaction after the lead is locked.
+ * A request still making its links does not hold the lead: its save locks the
+ * lead, finds it gone, and cancels the links it made.
  */
 export async function holdsPayments(trx: Db, enquiryId: string) {
   const instalment = await trx
@@ -111,7 +112,5 @@ export async function holdsPayments(trx: Db, enquiryId: string) {
     .where("enquiry_id", "=", enquiryId)
     .where((eb) => eb.or([eb("status", "in", ["created", "partially_paid", "paid"]), eb("amount_paid_paise", ">", 0)]))
     .executeTakeFirst();
-  if (instalment) return true;
-  const pending = await trx.selectFrom("payment_requests").select("id").where("enquiry_id", "=", enquiryId).where("state", "=", "pending").executeTakeFirst();
-  return Boolean(pending);
+  return Boolean(instalment);
 }
