@@ -202,3 +202,40 @@ describe.each(testDatabases)("payments that cannot be lost or doubled, on $name"
     expect(receipt.paidAt).toBe(new Date(chennai("2027-03-31T23:58:00")).toISOString());
   });
 });
+
+describe.each(testDatabases)("payments half set up, on $name", (database) => {
+  const log: string[] = [];
+  // The keys without the webhook secret: links could be sent but never recorded.
+  const t = useTestApp(
+    database,
+    { ...ADMIN_ENV, ENQUIRY_RATE_LIMIT_PER_MINUTE: "100000", RAZORPAY_KEY_ID: KEYS.keyId, RAZORPAY_KEY_SECRET: KEYS.keySecret },
+    false,
+    { logger: { level: "info", stream: { write: (line: string) => void log.push(line) } } },
+  );
+  let admin = "";
+  beforeAll(async () => {
+    admin = await signIn(t.app);
+  });
+  const { send, newLead } = paymentKit(t, () => admin);
+
+  it("says at start what is missing (names only), tells admins, and the payment endpoints answer what to set", async () => {
+    const warning = log.map((l) => JSON.parse(l) as { level: number; msg: string; missing?: string[] }).find((l) => l.msg.startsWith("Payments: half configured"));
+    expect(warning).toMatchObject({ level: 40, missing: ["RAZORPAY_WEBHOOK_SECRET"], msg: "Payments: half configured, set RAZORPAY_WEBHOOK_SECRET (it stays off until then)" });
+    expect(log.join("\n")).not.toContain(KEYS.keySecret);
+
+    const integrations = await send("GET", "/api/integrations");
+    expect(integrations.json().data).toEqual([{ id: "razorpay", name: "Payments", state: "half", missing: ["RAZORPAY_WEBHOOK_SECRET"] }]);
+    expect(integrations.body).not.toContain(KEYS.keySecret);
+
+    const lead = await newLead("Half Hema");
+    const before = gateway.requests.length;
+    const asked = await send("POST", `/api/enquiries/${lead}/payments`, admin, { description: "Fee", instalments: [{ amountInr: 100, dueDate: "2027-01-10" }] });
+    expect(asked.statusCode).toBe(503);
+    expect(asked.json().message).toBe("Payments are not set up: set RAZORPAY_WEBHOOK_SECRET.");
+    expect(gateway.requests.length).toBe(before);
+    const hook = await t.app.inject({ method: "POST", url: "/api/payments/razorpay/webhook", payload: { event: "payment_link.paid" } });
+    expect(hook.statusCode).toBe(503);
+    expect(hook.json().message).toBe("Payments are not set up: set RAZORPAY_WEBHOOK_SECRET.");
+    expect((await send("GET", `/api/enquiries/${lead}/payments`)).json().data.configured).toBe(false);
+  });
+});
