@@ -73,13 +73,22 @@ export async function releaseRequest(db: Db, id: string) {
 
 /** The request's links are stored: it holds its fee until every link is settled. */
 export async function openRequest(trx: Db, id: string, now: number) {
-  await trx.updateTable("payment_requests").set({ state: "open", updated_at: nowIso(now) }).where("id", "=", id).execute();
+  await trx
+    .updateTable("payment_requests")
+    .set({ state: "open", updated_at: nowIso(now) })
+    .where("id", "=", id)
+    .execute();
 }
 
 /** A request with a link made payable again (a re-issue) holds its fee again; 409 when another request took it meanwhile. */
 export async function reopenRequest(trx: Db, id: string, description: string, now: number) {
   try {
-    await trx.updateTable("payment_requests").set({ state: "open", updated_at: nowIso(now) }).where("id", "=", id).where("state", "=", "closed").execute();
+    await trx
+      .updateTable("payment_requests")
+      .set({ state: "open", updated_at: nowIso(now) })
+      .where("id", "=", id)
+      .where("state", "=", "closed")
+      .execute();
   } catch (err) {
     if (isUniqueViolation(err)) throw new HttpError(409, PAYMENT_MESSAGES.otherRequestOpen(description));
     throw err;
@@ -96,7 +105,12 @@ export async function closeIfSettled(trx: Db, requestId: string, now: number) {
     .where("status", "in", ["created", "partially_paid"])
     .executeTakeFirst();
   if (!open)
-    await trx.updateTable("payment_requests").set({ state: "closed", updated_at: nowIso(now) }).where("id", "=", requestId).where("state", "=", "open").execute();
+    await trx
+      .updateTable("payment_requests")
+      .set({ state: "closed", updated_at: nowIso(now) })
+      .where("id", "=", requestId)
+      .where("state", "=", "open")
+      .execute();
 }
 
 /**

@@ -91,9 +91,13 @@ describe.each(testDatabases)("payment emails and the log on $name", (database) =
     expect(receipt?.subject).toMatch(/^Receipt \d{4}-\d{2}\/\d{4}: Chennai Tech Academy$/);
     expect(receipt!.text).toContain("We received ₹15,000 for Python course fee. Thank you.");
     const timelineOf = async () =>
-      ((await app.inject({ method: "GET", url: `/api/enquiries/${lead}`, headers: bearer(admin) })).json().data.timeline as { text: string }[]).map((e) => e.text);
+      ((await app.inject({ method: "GET", url: `/api/enquiries/${lead}`, headers: bearer(admin) })).json().data.timeline as { text: string }[]).map(
+        (e) => e.text,
+      );
     await until(async () => (await timelineOf()).some((t) => t.startsWith("Receipt ")), 20_000, "the receipt's timeline line");
-    expect(await timelineOf()).toEqual(expect.arrayContaining([`Payment links emailed to ${email}`, expect.stringMatching(/^Receipt \d{4}-\d{2}\/\d{4} emailed to /)]));
+    expect(await timelineOf()).toEqual(
+      expect.arrayContaining([`Payment links emailed to ${email}`, expect.stringMatching(/^Receipt \d{4}-\d{2}\/\d{4} emailed to /)]),
+    );
     expect(mailsTo(email)).toHaveLength(2);
 
     // A failure at Razorpay is logged, without the keys.

@@ -41,8 +41,7 @@ describe.each(testDatabases)("payments that cannot be lost or doubled, on $name"
   const fee = (description: string, amountInr: number, dueDate = "2027-04-10") => ({ description, instalments: [{ amountInr, dueDate }] });
   const linksAtGateway = (lead: string) => [...gateway.links.values()].filter((l) => (l.request.notes as Record<string, string>).enquiry_id === lead);
   const summary = async () => (await send("GET", "/api/payments/summary")).json().data as PaymentSummary;
-  const audit = async (action: string) =>
-    ((await send("GET", `/api/audit?limit=100`)).json().data as AuditEntry[]).filter((e) => e.action === action);
+  const audit = async (action: string) => ((await send("GET", `/api/audit?limit=100`)).json().data as AuditEntry[]).filter((e) => e.action === action);
 
   it("refuses to delete a lead with an open or paid link (409), and deletes it once its only link is cancelled", async () => {
     const open = await newLead("Delete Open Devi");
@@ -88,12 +87,19 @@ describe.each(testDatabases)("payments that cannot be lost or doubled, on $name"
 
   it("makes one set of links for three identical requests at once; a retry answers the same links; another amount for the same fee is a 409", async () => {
     const lead = await newLead("Triple Tara");
-    const body = { description: "Full Stack fee", instalments: [{ amountInr: 15000, dueDate: "2027-04-01" }, { amountInr: 10000, dueDate: "2027-05-01" }] };
+    const body = {
+      description: "Full Stack fee",
+      instalments: [
+        { amountInr: 15000, dueDate: "2027-04-01" },
+        { amountInr: 10000, dueDate: "2027-05-01" },
+      ],
+    };
     const answers = await Promise.all([ask(lead, body), ask(lead, body), ask(lead, body)]);
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.every((c) => c === 201 || c === 200 || c === 409)).toBe(true);
-    for (const a of answers.filter((x) => x.statusCode === 409)) expect(a.json().message).toMatch(/^A payment request for “Full Stack fee”|open payment request/);
+    for (const a of answers.filter((x) => x.statusCode === 409))
+      expect(a.json().message).toMatch(/^A payment request for “Full Stack fee”|open payment request/);
     expect(linksAtGateway(lead)).toHaveLength(2);
     const first = await payments(lead);
     expect(first.instalments).toHaveLength(2);
@@ -150,7 +156,13 @@ describe.each(testDatabases)("payments that cannot be lost or doubled, on $name"
       gateway.beforeCreate = null;
       expect((await send("DELETE", `/api/enquiries/${lead}`)).statusCode).toBe(200);
     };
-    const res = await ask(lead, { description: "Python fee", instalments: [{ amountInr: 3000, dueDate: "2027-04-01" }, { amountInr: 3000, dueDate: "2027-05-01" }] });
+    const res = await ask(lead, {
+      description: "Python fee",
+      instalments: [
+        { amountInr: 3000, dueDate: "2027-04-01" },
+        { amountInr: 3000, dueDate: "2027-05-01" },
+      ],
+    });
     expect(res.statusCode).toBe(404);
     const made = linksAtGateway(lead);
     expect(made).toHaveLength(2);
@@ -219,8 +231,14 @@ describe.each(testDatabases)("payments half set up, on $name", (database) => {
   const { send, newLead } = paymentKit(t, () => admin);
 
   it("says at start what is missing (names only), tells admins, and the payment endpoints answer what to set", async () => {
-    const warning = log.map((l) => JSON.parse(l) as { level: number; msg: string; missing?: string[] }).find((l) => l.msg.startsWith("Payments: half configured"));
-    expect(warning).toMatchObject({ level: 40, missing: ["RAZORPAY_WEBHOOK_SECRET"], msg: "Payments: half configured, set RAZORPAY_WEBHOOK_SECRET (it stays off until then)" });
+    const warning = log
+      .map((l) => JSON.parse(l) as { level: number; msg: string; missing?: string[] })
+      .find((l) => l.msg.startsWith("Payments: half configured"));
+    expect(warning).toMatchObject({
+      level: 40,
+      missing: ["RAZORPAY_WEBHOOK_SECRET"],
+      msg: "Payments: half configured, set RAZORPAY_WEBHOOK_SECRET (it stays off until then)",
+    });
     expect(log.join("\n")).not.toContain(KEYS.keySecret);
 
     const integrations = await send("GET", "/api/integrations");
@@ -229,7 +247,10 @@ describe.each(testDatabases)("payments half set up, on $name", (database) => {
 
     const lead = await newLead("Half Hema");
     const before = gateway.requests.length;
-    const asked = await send("POST", `/api/enquiries/${lead}/payments`, admin, { description: "Fee", instalments: [{ amountInr: 100, dueDate: "2027-01-10" }] });
+    const asked = await send("POST", `/api/enquiries/${lead}/payments`, admin, {
+      description: "Fee",
+      instalments: [{ amountInr: 100, dueDate: "2027-01-10" }],
+    });
     expect(asked.statusCode).toBe(503);
     expect(asked.json().message).toBe("Payments are not set up: set RAZORPAY_WEBHOOK_SECRET.");
     expect(gateway.requests.length).toBe(before);

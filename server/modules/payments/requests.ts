@@ -112,7 +112,11 @@ export async function createPaymentRequest(app: FastifyInstance, enquiryId: stri
     for (const p of planned) made.push(await makeLink(app, lead, input.description, requestId, p));
   } catch (err) {
     app.log.error({ err: err instanceof GatewayError ? err.message : String(err), enquiryId }, "payments: creating a payment link failed");
-    await cancelLinksQuietly(config, app.log, made.map((l) => l.id));
+    await cancelLinksQuietly(
+      config,
+      app.log,
+      made.map((l) => l.id),
+    );
     await releaseRequest(db, requestId);
     throw new HttpError(502, PAYMENT_MESSAGES.gatewayFailed);
   }
@@ -122,7 +126,11 @@ export async function createPaymentRequest(app: FastifyInstance, enquiryId: stri
   } catch (err) {
     // Links nobody has a record of must not stay payable.
     app.log.error({ err: err instanceof Error ? err.message : String(err), enquiryId }, "payments: saving the payment links failed, cancelling them");
-    await cancelLinksQuietly(config, app.log, made.map((l) => l.id));
+    await cancelLinksQuietly(
+      config,
+      app.log,
+      made.map((l) => l.id),
+    );
     await releaseRequest(db, requestId);
     throw err;
   }

@@ -34,7 +34,11 @@ export async function paymentRoutes(app: ApiServer) {
     // The same request again (a retry, a double click) answers the links it already made.
     return reply
       .status(replay ? 200 : 201)
-      .send({ success: true as const, message: replay ? "Payment link already created" : "Payment link created", data: await leadPayments(app, await leadOf(id)) });
+      .send({
+        success: true as const,
+        message: replay ? "Payment link already created" : "Payment link created",
+        data: await leadPayments(app, await leadOf(id)),
+      });
   });
 
   app.post("/api/payments/instalments/:id/cancel", { ...staff, schema: { params: idParams } }, async (request) => {

@@ -139,7 +139,13 @@ export async function takeWebhook(app: FastifyInstance, raw: Buffer, eventIdHead
       // The payment's own time (Razorpay's created_at), not the webhook's: it decides the receipt's financial year.
       const paidAt = nowIso(payment.created_at ? payment.created_at * 1000 : now);
       const customer = { name: link.customer?.name, email: link.customer?.email };
-      const receipt = await issueReceipt(trx, now, row, { paymentId: payment.id, amountPaise: payment.amount, method: payment.method ?? null, paidAt, customer });
+      const receipt = await issueReceipt(trx, now, row, {
+        paymentId: payment.id,
+        amountPaise: payment.amount,
+        method: payment.method ?? null,
+        paidAt,
+        customer,
+      });
       if (receipt && leadExists) {
         await queueReceiptMail(trx, app.config, row.enquiry_id, receipt.id, now);
         await addActivity(
