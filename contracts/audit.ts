@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = {
   "template.update": "Changed a message template",
   "template.delete": "Deleted a message template",
   "payment.request": "Sent a fee payment link",
+  "payment.cancel": "Cancelled a fee payment link",
+  "payment.reissue": "Re-issued a fee payment link",
   "enquiry.delete": "Deleted an enquiry",
   "enquiry.retry": "Retried an enquiry's delivery",
   "content.update": "Edited site content",

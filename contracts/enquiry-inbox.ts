@@ -138,10 +138,11 @@ export interface EnquirySummary {
   revision: number;
 }
 
-export type OutboxKind = "forward" | "mail";
+/** forward: to the form provider; mail: to staff; payment_links / receipt: to the student (docs/decisions/056). */
+export type OutboxKind = "forward" | "mail" | "payment_links" | "receipt";
 export type OutboxStatus = "pending" | "sent" | "failed";
 
-/** One delivery of an enquiry: forwarding to the form provider or the staff email. */
+/** One delivery of an enquiry: forwarding to the form provider, the staff email, or an email to the student. */
 export interface OutboxEntry {
   id: string;
   kind: OutboxKind;

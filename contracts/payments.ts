@@ -10,13 +10,31 @@ import { z } from "./zod";
 export const INSTALMENT_MAX_INR = 1_000_000;
 export const MAX_INSTALMENTS = 6;
 
+/** The latest a due date may be: Razorpay links are for fees in view, not for a date mistyped decades ahead. */
+export const DUE_WITHIN_YEARS = 2;
+
 export const PAYMENT_MESSAGES = {
-  notConfigured: "Payments are not set up: add RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to the server's configuration.",
+  notConfigured: "Payments are not set up: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET.",
   webhookNotConfigured: "Payment webhooks are not set up: add RAZORPAY_WEBHOOK_SECRET to the server's configuration.",
   notYourLead: "Only the lead's owner or an admin can ask for a payment. Take the lead first.",
   gatewayFailed: "Razorpay did not create the payment link. Nothing was sent; try again in a minute.",
   noEmail: "The lead has no email address.",
+  pastDue: "A due date cannot be in the past.",
+  dueTooFar: (latest: string) => `A due date must be within ${DUE_WITHIN_YEARS} years, on or before ${latest}.`,
+  requestInProgress: (description: string) =>
+    `A payment request for “${description}” is being made for this lead right now. Wait a moment and reload: its links will show.`,
+  openRequest: (description: string, asked: string) =>
+    `This lead already has an open payment request for “${description}” (asked on ${asked}). Cancel its links to ask again, or send the same links.`,
+  otherRequestOpen: (description: string) =>
+    `Another payment request for “${description}” is open for this lead. Cancel its links before re-issuing this one.`,
+  leadHasPayments: "This lead has payment links that are open or paid. Cancel the open links first; a lead that has paid is kept for the accounts.",
+  notCancellable: "Only a link that is still awaiting payment, with nothing paid on it, can be cancelled or re-issued.",
+  cancelRefused: "Razorpay did not cancel the link (it may have just been paid). Nothing was changed; reload to see its state.",
+  reissueFailed: "The old link is cancelled, but Razorpay did not create the new one. Try “Re-issue” again in a minute.",
 } as const;
+
+export const reissueSchema = z.object({ dueDate: isoDate("Enter the due date (yyyy-mm-dd)").optional() });
+export type ReissueInput = z.infer<typeof reissueSchema>;
 
 const rupees = (label: string) =>
   z.coerce
@@ -70,6 +88,10 @@ export interface Instalment {
   shortUrl: string;
   createdAt: string;
   receipts: ReceiptSummary[];
+  /** Why staff must look at it (an amount other than the instalment's was paid); it is then never marked paid by itself. */
+  flag: string | null;
+  /** The instalment re-issued in its place, when this one was. */
+  replacedBy: string | null;
 }
 
 /** GET /api/enquiries/:id/payments */
@@ -108,6 +130,16 @@ export interface PaymentSummary {
   overduePaise: number;
   overdueCount: number;
   overdue: { id: string; enquiryId: string; name: string; description: string; dueDate: string; outstandingPaise: number }[];
+  /** Payments for staff to look at: an amount other than the instalment's, or money on a lead that was deleted. */
+  attention: {
+    id: string;
+    /** Null when the lead is gone; the receipt still opens. */
+    enquiryId: string | null;
+    name: string;
+    description: string;
+    reason: string;
+    receipts: { id: string; number: string }[];
+  }[];
 }
 
 /** 1234550 → "₹12,345.50"; whole rupees drop the paise. */

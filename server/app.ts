@@ -30,6 +30,7 @@ import { registerBackups } from "./modules/backup/scheduler";
 import { registerDigest } from "./modules/pipeline/digest";
 import { pipelineRoutes } from "./modules/pipeline/routes";
 import { paymentRoutes } from "./modules/payments/routes";
+import { integrationRoutes } from "./modules/integrations/routes";
 import { registerOutbox } from "./modules/outbox/plugin";
 import { registerPageViews } from "./modules/page-views/plugin";
 import { pageViewRoutes } from "./modules/page-views/routes";
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(enquiryInboxRoutes);
   await app.register(pipelineRoutes);
   await app.register(paymentRoutes);
+  await app.register(integrationRoutes);
   await app.register(contentRoutes);
   await app.register(auditRoutes);
   await app.register(certificateRoutes);

@@ -92,6 +92,9 @@ const STAFF_ENDPOINTS: Record<string, Entry> = {
   "POST /api/enquiries/:id/payments": { roles: INBOX, body: {} },
   "GET /api/payments/receipts/:id": { roles: INBOX },
   "GET /api/payments/summary": { roles: ADMINS },
+  "POST /api/payments/instalments/:id/cancel": { roles: INBOX },
+  "POST /api/payments/instalments/:id/reissue": { roles: INBOX, body: {} },
+  "GET /api/integrations": { roles: ADMINS },
 
   "GET /api/certificates": { roles: CERTIFICATES },
   "GET /api/certificates/:id": { roles: CERTIFICATES },

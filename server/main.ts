@@ -1,5 +1,6 @@
 import { buildApp } from "./app";
 import { loadConfig } from "./config";
+import { databaseStartProblem } from "./db/start-errors";
 import { armExitDeadline } from "./exit-deadline";
 import { FirstAccountError } from "./modules/auth/bootstrap";
 import { LogOutput } from "./log-output";
@@ -19,7 +20,17 @@ async function main() {
     process.exit(1);
   }
   const logOutput = new LogOutput(1);
-  const { app } = await buildApp(config, { logger: { level: config.LOG_LEVEL, stream: logOutput } });
+  let built;
+  try {
+    built = await buildApp(config, { logger: { level: config.LOG_LEVEL, stream: logOutput } });
+  } catch (err) {
+    // A database that is missing or refuses us: what to run, not a stack trace.
+    const problem = databaseStartProblem(config.database, err);
+    if (!problem) throw err;
+    console.error(problem);
+    process.exit(1);
+  }
+  const { app } = built;
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info({ address, database: config.database.kind }, `Chennai Tech Academy is running at http://localhost:${config.PORT}`);
 

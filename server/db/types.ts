@@ -207,6 +207,8 @@ export interface OutboxTable {
   retry_from: string | null;
   /** A resubmission's own form and fields (JSON) when they are not the enquiry's (migration 005). */
   submission: string | null;
+  /** A student email frozen when queued, JSON {to, subject, text, done} (migration 016). */
+  payload: string | null;
 }
 
 export interface ContentDocumentsTable {
@@ -299,6 +301,10 @@ export interface PaymentInstalmentsTable {
   created_by: string | null;
   created_at: string;
   updated_at: string;
+  /** Why staff must look at it, e.g. an amount other than the instalment's (migration 016). */
+  flag: string | null;
+  /** The instalment re-issued in its place (migration 016). */
+  replaced_by: string | null;
 }
 
 export interface PaymentEventsTable {
@@ -313,6 +319,20 @@ export interface ReceiptCountersTable {
   /** Indian financial year, e.g. 2026-27. */
   year: string;
   last: number;
+}
+
+/** One fee request; at most one pending or open per lead and fee (migration 016). */
+export interface PaymentRequestsTable {
+  id: string;
+  enquiry_id: string;
+  /** The description, trimmed, spaces collapsed, lower case: what "the same fee" means. */
+  fee_key: string;
+  /** The request's description and instalments, hashed: an identical retry answers the same links. */
+  fingerprint: string;
+  /** pending (links being made) | open (a link still payable) | closed */
+  state: string;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface PaymentReceiptsTable {
@@ -393,6 +413,7 @@ export interface Database {
   pipeline_state: PipelineStateTable;
   certificates: CertificatesTable;
   payment_instalments: PaymentInstalmentsTable;
+  payment_requests: PaymentRequestsTable;
   payment_events: PaymentEventsTable;
   receipt_counters: ReceiptCountersTable;
   payment_receipts: PaymentReceiptsTable;

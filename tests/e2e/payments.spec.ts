@@ -205,3 +205,59 @@ test("from an enquiry to a paid seat to a certificate an employer can check on t
   await expect(check.getByRole("main").getByText("Python", { exact: true })).toBeVisible();
   await employer.close();
 });
+
+test("staff cancel and re-issue an open link, and a payment of the wrong amount is flagged on the lead", async ({ page, request, site }) => {
+  test.setTimeout(120_000);
+  const signin = await request.post("/api/auth/signin", { data: E2E_ADMIN });
+  const headers = { Authorization: `Bearer ${((await signin.json()) as { token: string }).token}` };
+  const lead = await request.post("/api/enquiries", {
+    data: { form: "contact", name: "Suresh Kannan", phone: "9840067890", email: "suresh.k@example.in", message: "Tally course fee?" },
+  });
+  expect(lead.status(), await lead.text()).toBe(201);
+  const leadId = ((await lead.json()) as { id: string }).id;
+  const ask = (description: string, amountInr: number) =>
+    request.post(`/api/enquiries/${leadId}/payments`, { headers, data: { description, instalments: [{ amountInr, dueDate: "2027-01-15" }] } });
+  expect((await ask("Tally course fee", 5000)).status()).toBe(201);
+  expect((await ask("Exam fee", 1500)).status()).toBe(201);
+  // 1 paisa reported "paid" on the exam fee: recorded, flagged, not paid.
+  const exam = [...site.gateway.links.values()].find((l) => (l.request.notes as Record<string, string>).enquiry_id === leadId && l.amount === 150_000)!;
+  const event = site.gateway.pay(exam.id, 1, { event: "paid" });
+  expect((await fetch(`${site.baseURL}/api/payments/razorpay/webhook`, { method: "POST", body: event.body, headers: event.headers })).status).toBe(200);
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await logIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  const dialog = page.getByRole("dialog", { name: "Suresh Kannan" });
+  const instalments = dialog.getByRole("list", { name: "Instalments" });
+  for (const [width, height] of [
+    [390, 844],
+    [1366, 768],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto(`/dashboard?section=enquiries&id=${leadId}`);
+    await expect(instalments.getByRole("note")).toHaveText(/^To check: Razorpay reported ₹0\.01 paid on this ₹1,500 link\./);
+    await instalments.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/payments-link-actions-${width}.png` });
+  }
+
+  // Re-issue the Tally fee's link with a new due date: the old one is cancelled at Razorpay.
+  const tally = [...site.gateway.links.values()].find((l) => (l.request.notes as Record<string, string>).enquiry_id === leadId && l.amount === 500_000)!;
+  await instalments.getByRole("button", { name: "Re-issue the link for ₹5,000" }).click();
+  await instalments.getByLabel("New due date").fill("2027-02-01");
+  await instalments.getByRole("button", { name: "Send new link" }).click();
+  await expect(toast(page, "New payment link sent")).toBeVisible();
+  await expect(instalments.getByText("Re-issued: the new link is listed below.")).toBeVisible();
+  expect(site.gateway.links.get(tally.id)!.status).toBe("cancelled");
+  // Cancel the new one.
+  await instalments.getByRole("button", { name: "Cancel the link for ₹5,000" }).click();
+  await page.getByRole("dialog", { name: "Cancel this payment link?" }).getByRole("button", { name: "Cancel link" }).click();
+  await expect(toast(page, "Payment link cancelled")).toBeVisible();
+  await expect(instalments.getByText("Cancelled")).toHaveCount(2);
+  await expect(dialog.getByText(/Payment link re-issued: ₹5,000 for Tally course fee/)).toBeVisible();
+
+  // The overview lists the flagged payment for the admin.
+  await page.keyboard.press("Escape");
+  await openSection(page, "Overview", "overview");
+  await expect(page.getByRole("list", { name: "Payments to check" }).getByText("Suresh Kannan")).toBeVisible();
+  await page.getByRole("list", { name: "Payments to check" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/payments-to-check-1366.png` });
+});

@@ -14,6 +14,7 @@ import { certificates } from "./012-certificates";
 import { pageViews } from "./013-page-views";
 import { payments } from "./014-payments";
 import { loginDevices } from "./015-login-devices";
+import { paymentSafety } from "./016-payment-safety";
 import { proofFields } from "./017-proof-fields";
 
 export type MigrationDialect = "sqlite" | "postgres";
@@ -41,6 +42,7 @@ export class CodeMigrations implements MigrationProvider {
       "013-page-views": pageViews(),
       "014-payments": payments(),
       "015-login-devices": loginDevices(),
+      "016-payment-safety": paymentSafety(),
       "017-proof-fields": proofFields(),
     };
   }

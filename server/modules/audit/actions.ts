@@ -65,6 +65,8 @@ export const AUDITED_WRITES: Record<string, AuditRule | null> = {
   "PUT /api/message-templates/:id": { action: "template.update" },
   "DELETE /api/message-templates/:id": { action: "template.delete" },
   "POST /api/enquiries/:id/payments": { action: "payment.request" },
+  "POST /api/payments/instalments/:id/cancel": { action: "payment.cancel" },
+  "POST /api/payments/instalments/:id/reissue": { action: "payment.reissue" },
 
   "PUT /api/content/documents/:key": { action: "content.update", detail: revision },
   "POST /api/content/revisions/:id/restore": { action: "content.restore", target: (_r, answer) => text(answer.data?.key), detail: revision },

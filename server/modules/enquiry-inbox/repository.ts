@@ -19,6 +19,10 @@ import { nowIso } from "../common/clock";
 import { toStored } from "../enquiries/repository";
 import { containsPattern as likeContains } from "../common/list-query";
 import { timelineOf } from "../pipeline/timeline";
+import { PAYMENT_MESSAGES } from "../../../contracts/payments";
+import { HttpError } from "../../http-error";
+import { lockLead } from "../pipeline/locks";
+import { holdsPayments } from "../payments/fee-requests";
 
 type EnquiryQuery<O> = SelectQueryBuilder<Database, "enquiries", O>;
 
@@ -193,8 +197,16 @@ export async function enquiryDetail(db: Db, id: string, { withOutbox = true, now
   };
 }
 
-/** Deletes the enquiry; its outbox rows go with it (foreign key cascade). */
+/**
+ * Deletes the enquiry; its outbox rows go with it (foreign key cascade). A lead
+ * with payment links open or paid is refused with a 409 (docs/decisions/056): no
+ * payable link is left without its lead, and the accounts keep who paid.
+ */
 export async function deleteEnquiry(db: Db, id: string) {
-  const result = await db.deleteFrom("enquiries").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return db.transaction().execute(async (trx) => {
+    if (!(await lockLead(trx, id))) return false;
+    if (await holdsPayments(trx, id)) throw new HttpError(409, PAYMENT_MESSAGES.leadHasPayments);
+    const result = await trx.deleteFrom("enquiries").where("id", "=", id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
 }

@@ -9,8 +9,18 @@ export const mailEnabled = (config: Config) => Boolean(config.SMTP_URL && config
 /** The address links in emails point at: SITE_URL, or this server on localhost. */
 export const siteUrl = (config: Config) => config.SITE_URL ?? `http://localhost:${config.PORT}`;
 
+/** An email to a student, frozen when it was queued (payment links, a receipt). */
+export interface StudentMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** The timeline line once it is sent, e.g. "Payment links emailed to …". */
+  done?: string;
+}
+
 export interface Mailer {
   send(enquiry: StoredEnquiry): Promise<void>;
+  sendToStudent(message: StudentMessage): Promise<void>;
   close(): void;
 }
 
@@ -18,13 +28,20 @@ export interface Mailer {
 export function createMailer(config: Config): Mailer {
   let transport: Transporter | undefined;
   const timeout = config.OUTBOX_TIMEOUT_MS;
+  const open = (url: string) =>
+    (transport ??= nodemailer.createTransport({ url, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout }));
+  const host = () => new URL(siteUrl(config)).hostname;
   return {
     async send(enquiry) {
       if (!config.SMTP_URL || !config.MAIL_TO) throw new Error("Email is not configured (SMTP_URL and MAIL_TO)");
-      transport ??= nodemailer.createTransport({ url: config.SMTP_URL, connectionTimeout: timeout, greetingTimeout: timeout, socketTimeout: timeout });
-      const from = config.MAIL_FROM ?? `Chennai Tech Academy website <no-reply@${new URL(siteUrl(config)).hostname}>`;
+      const from = config.MAIL_FROM ?? `Chennai Tech Academy website <no-reply@${host()}>`;
       const { subject, text } = notificationMessage(enquiry, siteUrl(config));
-      await transport.sendMail({ from, to: config.MAIL_TO, replyTo: enquiry.email, subject, text });
+      await open(config.SMTP_URL).sendMail({ from, to: config.MAIL_TO, replyTo: enquiry.email, subject, text });
+    },
+    async sendToStudent({ to, subject, text }) {
+      if (!config.SMTP_URL) throw new Error("Email is not configured (SMTP_URL)");
+      const from = config.MAIL_FROM ?? `Chennai Tech Academy <no-reply@${host()}>`;
+      await open(config.SMTP_URL).sendMail({ from, to, subject, text });
     },
     close() {
       transport?.close();

@@ -31,6 +31,26 @@ export async function enqueue(db: Db, enquiryId: string, kinds: OutboxKind[], no
     .execute();
 }
 
+/** Queues one email frozen as it is now (a student's payment links or receipt), in the caller's transaction. */
+export async function enqueueMessage(db: Db, enquiryId: string, kind: OutboxKind, payload: object, now = Date.now()) {
+  const at = nowIso(now);
+  await db
+    .insertInto("outbox")
+    .values({
+      id: crypto.randomUUID(),
+      enquiry_id: enquiryId,
+      kind,
+      status: "pending",
+      attempts: 0,
+      next_attempt_at: at,
+      last_error: null,
+      created_at: at,
+      updated_at: at,
+      payload: JSON.stringify(payload),
+    })
+    .execute();
+}
+
 /**
  * Takes up to `limit` due rows for this worker: pending, due, and not leased by a
  * live worker. Each row is leased with a guarded update (only if nobody leased it

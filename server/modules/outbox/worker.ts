@@ -4,7 +4,8 @@ import type { Config } from "../../config";
 import type { Db, OutboxTable } from "../../db/types";
 import { findEnquiry, type StoredEnquiry, withSubmission } from "../enquiries/repository";
 import { PollingWorker } from "../common/polling-worker";
-import { type Mailer, createMailer } from "../mail/mailer";
+import { type Mailer, type StudentMessage, createMailer } from "../mail/mailer";
+import { addActivity } from "../pipeline/timeline";
 import { forwardEnquiry } from "./forward";
 import { type RetryPolicy, claimDue, markFailedAttempt, markSent, retryEnquiry } from "./repository";
 
@@ -19,7 +20,8 @@ export function describeError(err: unknown): string {
 }
 
 /**
- * Delivers the outbox (issue 5): forwarding to the form provider and staff email.
+ * Delivers the outbox (issue 5): forwarding to the form provider and staff email,
+ * and emails to students frozen when queued (payment links, receipts: row.payload).
  * Every poll it claims due rows with a lease, delivers them, marks each sent the
  * moment the other side accepted it, and otherwise schedules the next attempt with
  * exponential back-off until the give-up window is over. All state is in the
@@ -70,8 +72,10 @@ export class OutboxWorker extends PollingWorker {
     if (!lead) return; // Deleted meanwhile: its outbox rows went with it.
     // A known visitor's later submission goes out with its own form and fields.
     const enquiry = row.submission ? withSubmission(lead, row.submission) : lead;
+    const message = row.payload ? (JSON.parse(row.payload) as StudentMessage) : null;
     try {
-      await this.send(row.kind as OutboxKind, enquiry);
+      if (message) await this.mailer.sendToStudent(message);
+      else await this.send(row.kind as OutboxKind, enquiry);
     } catch (err) {
       const error = describeError(err);
       const status = await markFailedAttempt(this.db, row, error, this.policy, this.now());
@@ -84,6 +88,8 @@ export class OutboxWorker extends PollingWorker {
     }
     // The other side has it: record that before anything else can go wrong.
     await markSent(this.db, row.id, this.now());
+    // The line on the lead's timeline; a lead deleted this very moment has none to add to.
+    if (message?.done) await addActivity(this.db, row.enquiry_id, null, "payment", message.done, {}, this.now()).catch(() => undefined);
     this.log.info({ enquiryId: row.enquiry_id, kind: row.kind, attempts: row.attempts }, "outbox: delivered");
   }
 

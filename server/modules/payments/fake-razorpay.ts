@@ -5,7 +5,8 @@ import type { AddressInfo } from "node:net";
 // A stand-in for Razorpay's Payment Links API, for tests only (third parties are
 // faked by small local servers, never called for real). It checks HTTP Basic auth
 // like Razorpay, records every request, makes links, and builds webhook events
-// signed with the webhook secret, exactly as Razorpay would send them.
+// signed with the webhook secret, exactly as Razorpay would send them. Cancelling
+// (POST /v1/payment_links/:id/cancel) works only on a link that can still be paid.
 
 export interface FakeLink {
   id: string;
@@ -29,8 +30,14 @@ export interface FakeRazorpay {
   links: Map<string, FakeLink>;
   /** Answer the k-th link creation from now (1: the next) with 500. */
   failCreation(k: number): void;
-  /** A payment of `amount` paise on the link (default: what is left), as the paid / partially_paid event. */
-  pay(linkId: string, amount?: number, options?: { eventId?: string; secret?: string }): SignedEvent;
+  /** Runs before each link creation is answered (e.g. to change our side meanwhile); null: none. */
+  beforeCreate: (() => Promise<void>) | null;
+  /**
+   * A payment of `amount` paise on the link (default: what is left), as the paid /
+   * partially_paid event; `paidAt` (ms) is the payment's time, `event` forces the
+   * event's name (a forged or odd "paid").
+   */
+  pay(linkId: string, amount?: number, options?: { eventId?: string; secret?: string; paidAt?: number; event?: "paid" }): SignedEvent;
   /** The link's expiry or cancellation event. */
   close(linkId: string, event: "expired" | "cancelled", options?: { eventId?: string }): SignedEvent;
   stop(): Promise<void>;
@@ -65,7 +72,7 @@ export async function startFakeRazorpay({
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));
-    req.on("end", () => {
+    req.on("end", async () => {
       const text = Buffer.concat(chunks).toString("utf8");
       const body = parseJson(text);
       const path = req.url ?? "/";
@@ -73,6 +80,7 @@ export async function startFakeRazorpay({
       const answer = (status: number, json: unknown) => res.writeHead(status, { "content-type": "application/json" }).end(JSON.stringify(json));
       if (req.headers.authorization !== expectedAuth) return answer(401, { error: { code: "BAD_REQUEST_ERROR", description: "Authentication failed" } });
       if (req.method === "POST" && path === "/v1/payment_links") {
+        if (fake.beforeCreate) await fake.beforeCreate();
         if (failIn > 0 && --failIn === 0) return answer(500, { error: { code: "SERVER_ERROR", description: "try later" } });
         if (!body || !Number.isInteger(body.amount) || body.currency !== "INR")
           return answer(400, { error: { code: "BAD_REQUEST_ERROR", description: "amount" } });
@@ -82,7 +90,11 @@ export async function startFakeRazorpay({
       }
       const cancel = /^\/v1\/payment_links\/([^/]+)\/cancel$/.exec(path);
       if (req.method === "POST" && cancel && links.has(cancel[1]!)) {
-        links.get(cancel[1]!)!.status = "cancelled";
+        const link = links.get(cancel[1]!)!;
+        // Like Razorpay: only a link that can still be paid can be cancelled.
+        if (link.status !== "created" && link.status !== "partially_paid")
+          return answer(400, { error: { code: "BAD_REQUEST_ERROR", description: `Payment link cannot be cancelled as it is already ${link.status}` } });
+        link.status = "cancelled";
         return answer(200, { id: cancel[1], status: "cancelled" });
       }
       answer(404, { error: { code: "BAD_REQUEST_ERROR", description: "not found" } });
@@ -108,6 +120,7 @@ export async function startFakeRazorpay({
             amount_paid: link.amountPaid,
             currency: "INR",
             reference_id: link.referenceId,
+            customer: link.request.customer,
           },
         },
         ...(payment ? { payment: { entity: payment } } : {}),
@@ -117,17 +130,18 @@ export async function startFakeRazorpay({
     return { body, headers: { "content-type": "application/json", "x-razorpay-signature": sign(body, secret), "x-razorpay-event-id": eventId } };
   };
 
-  return {
+  const fake: FakeRazorpay = {
     url,
     requests,
     links,
     failCreation: (k) => void (failIn = k),
-    pay(linkId, amount, { eventId = `evt_${crypto.randomBytes(7).toString("hex")}`, secret = webhookSecret } = {}) {
+    beforeCreate: null,
+    pay(linkId, amount, { eventId = `evt_${crypto.randomBytes(7).toString("hex")}`, secret = webhookSecret, paidAt, event } = {}) {
       const link = links.get(linkId);
       if (!link) throw new Error(`no link ${linkId}`);
       const paying = amount ?? link.amount - link.amountPaid;
       link.amountPaid += paying;
-      link.status = link.amountPaid >= link.amount ? "paid" : "partially_paid";
+      link.status = event ?? (link.amountPaid >= link.amount ? "paid" : "partially_paid");
       const payment = {
         id: `pay_${crypto.randomBytes(7).toString("hex")}`,
         entity: "payment",
@@ -135,7 +149,7 @@ export async function startFakeRazorpay({
         currency: "INR",
         status: "captured",
         method: "upi",
-        created_at: clock,
+        created_at: paidAt === undefined ? clock : Math.floor(paidAt / 1000),
       };
       return signed(`payment_link.${link.status}`, link, payment, eventId, secret);
     },
@@ -147,4 +161,5 @@ export async function startFakeRazorpay({
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }

@@ -7,15 +7,17 @@ import { testConfig, testDatabases } from "../../test/databases";
 import { newVisitor, uniqueEmail } from "../../test/visitors";
 import { ADMIN_ENV, bearer, randomAddress, signIn } from "../common/testing";
 import { readMail } from "../mail/read-mail";
+import { until } from "../outbox/fake-provider";
 import { type FakeRazorpay, startFakeRazorpay } from "./fake-razorpay";
 
 // What the student receives (the payment links, then a receipt per payment) over a
-// real SMTP conversation with a local server, and what the server's log shows
+// real SMTP conversation with a local server, through the outbox (retried when the
+// mail server refuses, docs/decisions/056), and what the server's log shows
 // meanwhile, at its most talkative level: never a Razorpay secret.
 
 const KEYS = { keyId: "rzp_test_mailkey", keySecret: "mail-test-key-secret-9f2c", webhookSecret: "mail-test-webhook-secret-41ab" };
 
-const { received, port: smtpPort } = await startMailbox();
+const { received, port: smtpPort, refuseNext } = await startMailbox();
 
 let gateway: FakeRazorpay;
 beforeAll(async () => {
@@ -41,6 +43,9 @@ describe.each(testDatabases)("payment emails and the log on $name", (database) =
       RAZORPAY_KEY_SECRET: KEYS.keySecret,
       RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
       RAZORPAY_API_BASE: gateway.url,
+      OUTBOX_POLL_MS: "25",
+      OUTBOX_RETRY_BASE_MS: "15",
+      OUTBOX_RETRY_MAX_MS: "60",
     });
     ({ app } = await buildApp(config, { serveWeb: false, logger: { level: "trace", stream: { write: (line: string) => void log.push(line) } } }));
     await app.ready();
@@ -50,7 +55,7 @@ describe.each(testDatabases)("payment emails and the log on $name", (database) =
     await drop();
   });
 
-  it("emails the links and then a receipt, and logs no secret even when Razorpay fails", async () => {
+  it("emails the links and then a receipt through the outbox, again after the mail server refused them, and logs no secret even when Razorpay fails", async () => {
     const admin = await signIn(app);
     const email = uniqueEmail("student");
     const lead = (
@@ -62,28 +67,42 @@ describe.each(testDatabases)("payment emails and the log on $name", (database) =
       })
     ).json().id as string;
     const create = (payload: object) => app.inject({ method: "POST", url: `/api/enquiries/${lead}/payments`, headers: bearer(admin), payload });
-    const res = await create({ description: "Python course fee", instalments: [{ amountInr: 15000, dueDate: "2099-01-10" }] });
+    // The mail server refuses the first two attempts: the outbox tries again.
+    refuseNext(2);
+    const res = await create({ description: "Python course fee", instalments: [{ amountInr: 15000, dueDate: "2027-01-10" }] });
     expect(res.statusCode, res.body).toBe(201);
     const inst = (res.json().data as LeadPayments).instalments[0]!;
 
+    await until(async () => mailsTo(email).length === 1, 20_000, "the links' email");
+    const outbox = await app.db.selectFrom("outbox").selectAll().where("enquiry_id", "=", lead).execute();
+    expect(outbox.map((o) => [o.kind, o.status, Number(o.attempts)])).toEqual([["payment_links", "sent", 3]]);
     const links = mailsTo(email);
     expect(links).toHaveLength(1);
     expect(links[0]!.subject).toBe("Fee payment: Python course fee");
-    expect(links[0]!.text).toContain(`₹15,000, due 10 Jan 2099: ${inst.shortUrl}`);
+    expect(links[0]!.text).toContain(`₹15,000, due 10 Jan 2027: ${inst.shortUrl}`);
 
     const plink = (await app.db.selectFrom("payment_instalments").select("link_id").where("id", "=", inst.id).executeTakeFirstOrThrow()).link_id;
+    refuseNext(1);
     const event = gateway.pay(plink);
     const hook = await app.inject({ method: "POST", url: "/api/payments/razorpay/webhook", payload: event.body, headers: event.headers });
     expect(hook.statusCode).toBe(200);
+    await until(async () => mailsTo(email).some((m) => m.subject.startsWith("Receipt ")), 20_000, "the receipt's email");
     const receipt = mailsTo(email).find((m) => m.subject.startsWith("Receipt "));
     expect(receipt?.subject).toMatch(/^Receipt \d{4}-\d{2}\/\d{4}: Chennai Tech Academy$/);
     expect(receipt!.text).toContain("We received ₹15,000 for Python course fee. Thank you.");
-    const timeline = (await app.inject({ method: "GET", url: `/api/enquiries/${lead}`, headers: bearer(admin) })).json().data.timeline as { text: string }[];
-    expect(timeline.map((e) => e.text)).toContain(`Payment links emailed to ${email}`);
+    const timelineOf = async () =>
+      ((await app.inject({ method: "GET", url: `/api/enquiries/${lead}`, headers: bearer(admin) })).json().data.timeline as { text: string }[]).map(
+        (e) => e.text,
+      );
+    await until(async () => (await timelineOf()).some((t) => t.startsWith("Receipt ")), 20_000, "the receipt's timeline line");
+    expect(await timelineOf()).toEqual(
+      expect.arrayContaining([`Payment links emailed to ${email}`, expect.stringMatching(/^Receipt \d{4}-\d{2}\/\d{4} emailed to /)]),
+    );
+    expect(mailsTo(email)).toHaveLength(2);
 
     // A failure at Razorpay is logged, without the keys.
     gateway.failCreation(1);
-    expect((await create({ description: "Second fee", instalments: [{ amountInr: 100, dueDate: "2099-01-10" }] })).statusCode).toBe(502);
+    expect((await create({ description: "Second fee", instalments: [{ amountInr: 100, dueDate: "2027-01-10" }] })).statusCode).toBe(502);
     const output = log.join("\n");
     expect(output).toContain("payments: creating a payment link failed");
     for (const secret of [KEYS.keySecret, KEYS.webhookSecret, Buffer.from(`${KEYS.keyId}:${KEYS.keySecret}`).toString("base64")]) {

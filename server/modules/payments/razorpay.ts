@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
 import type { Config } from "../../config";
+import { HttpError } from "../../http-error";
+import { type IntegrationSpec, integrationStatus, setupSentence } from "../common/integration-config";
 
 // Razorpay's Payment Links API spoken over fetch (docs/decisions/054): no SDK, two
 // calls and one signature check. The key secret goes only into the Authorization
@@ -7,8 +9,24 @@ import type { Config } from "../../config";
 
 const TIMEOUT_MS = 15_000;
 
-/** Payments are on when the key id and secret are configured. */
-export const paymentsConfigured = (config: Config) => Boolean(config.RAZORPAY_KEY_ID && config.RAZORPAY_KEY_SECRET);
+/** Payments need all three: links made with the keys are only recorded when the webhook can be checked (docs/decisions/056). */
+export const RAZORPAY: IntegrationSpec = {
+  id: "razorpay",
+  name: "Payments",
+  settings: ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"],
+};
+
+/** Payments are on only when every Razorpay setting is. */
+export const paymentsConfigured = (config: Config) => integrationStatus(RAZORPAY, config).state === "complete";
+
+/**
+ * Refuses a staff payment action unless Razorpay is fully set up: off (a fresh
+ * install) answers 409, half set up 503, each saying exactly what to set.
+ */
+export function requirePayments(config: Config) {
+  const status = integrationStatus(RAZORPAY, config);
+  if (status.state !== "complete") throw new HttpError(status.state === "off" ? 409 : 503, setupSentence(RAZORPAY, status));
+}
 
 export interface LinkRequest {
   amountPaise: number;
@@ -60,12 +78,26 @@ export async function createPaymentLink(config: Config, link: LinkRequest): Prom
   return { id: body.id, shortUrl: body.short_url };
 }
 
-/** Best effort: a link made for a request that then failed must not stay payable. */
+/**
+ * Cancels a link (POST /v1/payment_links/:id/cancel); throws a GatewayError when
+ * Razorpay refuses (e.g. the link was paid meanwhile) or cannot be reached.
+ */
 export async function cancelPaymentLink(config: Config, id: string) {
-  await fetch(endpoint(config, `/v1/payment_links/${encodeURIComponent(id)}/cancel`), {
+  const res = await fetch(endpoint(config, `/v1/payment_links/${encodeURIComponent(id)}/cancel`), {
     method: "POST",
     headers: { authorization: authHeader(config) },
     signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new GatewayError(`Razorpay answered ${res.status}: ${text.slice(0, 300)}`);
+}
+
+/** Cancels links made for something that then failed, so none stays payable; a failure is logged for staff, never thrown. */
+export async function cancelLinksQuietly(config: Config, log: { error: (o: object, m: string) => void }, ids: string[]) {
+  const results = await Promise.allSettled(ids.map((id) => cancelPaymentLink(config, id)));
+  results.forEach((r, i) => {
+    if (r.status === "rejected")
+      log.error({ linkId: ids[i], err: r.reason instanceof Error ? r.reason.message : String(r.reason) }, "payments: a link could not be cancelled");
   });
 }
 

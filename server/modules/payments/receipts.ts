@@ -1,16 +1,15 @@
 import crypto from "node:crypto";
-import type { FastifyInstance } from "fastify";
 import type { SiteFacts } from "../../../contracts/content";
 import { instituteDay } from "../../../contracts/institute-time";
-import { type Receipt, financialYear, formatPaise, gstBreakup, receiptNumber } from "../../../contracts/payments";
+import { type Receipt, financialYear, gstBreakup, receiptNumber } from "../../../contracts/payments";
 import type { Db } from "../../db/types";
 import { nowIso } from "../common/clock";
 import { getDocument } from "../content/repository";
-import { siteUrl } from "../mail/mailer";
-import { sendStudentMail } from "./student-mail";
 
-// Receipts (docs/decisions/054): one per payment, numbered "2026-27/0001" per
-// Indian financial year of the day it is issued (Chennai clock), with no gaps.
+// Receipts (docs/decisions/054, 056): one per payment, numbered "2026-27/0001" per
+// Indian financial year of the day the payment was made (Chennai clock), with no
+// gaps: a payment made at 23:59 on 31 March whose webhook arrives after midnight
+// belongs to the year that ended.
 
 /** Default GST rate when a GSTIN is configured without one. */
 export const DEFAULT_GST_RATE = 18;
@@ -42,6 +41,8 @@ export interface PaymentFacts {
   amountPaise: number;
   method: string | null;
   paidAt: string;
+  /** Who paid, as Razorpay has it: the receipt's name when the lead is gone. */
+  customer?: { name?: string; email?: string };
 }
 
 /** Issues the payment's receipt in the caller's transaction; null when it already has one (a replay). */
@@ -58,7 +59,7 @@ export async function issueReceipt(
   const gstin = site?.gstin ?? null;
   const rate = gstin ? (site?.gstRate ?? DEFAULT_GST_RATE) : null;
   const gst = gstin && rate !== null ? gstBreakup(payment.amountPaise, rate) : null;
-  const year = financialYear(instituteDay(now));
+  const year = financialYear(instituteDay(Date.parse(payment.paidAt)));
   const seq = await nextNumber(trx, year);
   const receipt = {
     id: crypto.randomUUID(),
@@ -68,8 +69,8 @@ export async function issueReceipt(
     payment_id: payment.paymentId,
     instalment_id: instalment.id,
     enquiry_id: instalment.enquiry_id,
-    student_name: lead?.name ?? "",
-    student_email: lead?.email ?? "",
+    student_name: lead?.name ?? payment.customer?.name ?? "",
+    student_email: lead?.email ?? payment.customer?.email ?? "",
     description: instalment.parts > 1 ? `${instalment.description} (instalment ${instalment.position} of ${instalment.parts})` : instalment.description,
     amount_paise: payment.amountPaise,
     method: payment.method,
@@ -118,32 +119,4 @@ export async function getReceipt(db: Db, id: string): Promise<Receipt | undefine
       email: site?.email ?? "",
     },
   };
-}
-
-/** The receipt as an email to the student, after the webhook's commit. */
-export async function emailReceipt(app: FastifyInstance, receiptId: string) {
-  const r = await getReceipt(app.db, receiptId);
-  if (!r?.studentEmail || !app.config.SMTP_URL) return;
-  const lines = [
-    `Dear ${r.studentName},`,
-    "",
-    `We received ${formatPaise(r.amountPaise)} for ${r.description}. Thank you.`,
-    "",
-    `Receipt ${r.number}`,
-    `Paid: ${r.paidAt.slice(0, 10)}${r.method ? ` (${r.method})` : ""}`,
-    `Payment reference: ${r.paymentId}`,
-    ...(r.gst
-      ? [
-          `GSTIN: ${r.gst.gstin}`,
-          `Taxable value: ${formatPaise(r.gst.taxablePaise)}`,
-          `CGST ${r.gst.ratePercent / 2} %: ${formatPaise(r.gst.cgstPaise)}`,
-          `SGST ${r.gst.ratePercent / 2} %: ${formatPaise(r.gst.sgstPaise)}`,
-        ]
-      : []),
-    "",
-    r.institute.name,
-    r.institute.address,
-    siteUrl(app.config),
-  ];
-  await sendStudentMail(app, { to: r.studentEmail, subject: `Receipt ${r.number}: ${r.institute.name}`, text: lines.join("\n") });
 }

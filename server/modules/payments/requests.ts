@@ -8,6 +8,7 @@ import {
   type InstalmentStatus,
   type LeadPayments,
   PAYMENT_MESSAGES,
+  DUE_WITHIN_YEARS,
   type PaymentRequestInput,
   formatPaise,
 } from "../../../contracts/payments";
@@ -18,12 +19,14 @@ import { nowIso } from "../common/clock";
 import { listBatches, listCourses } from "../content/repository";
 import { lockLead } from "../pipeline/locks";
 import { addActivity } from "../pipeline/timeline";
-import { GatewayError, type CreatedLink, cancelPaymentLink, createPaymentLink, paymentsConfigured } from "./razorpay";
-import { sendStudentMail } from "./student-mail";
+import { fingerprint, openRequest, releaseRequest, reserveRequest } from "./fee-requests";
+import { queueLinksMail } from "./payment-mail";
+import { GatewayError, type CreatedLink, cancelLinksQuietly, createPaymentLink, paymentsConfigured, requirePayments } from "./razorpay";
 
-// A fee request (docs/decisions/054): one Payment Link per instalment, made at
+// A fee request (docs/decisions/054, 056): one Payment Link per instalment, made at
 // Razorpay first and stored only when every link exists, so a failure leaves
-// nothing half-made (links already made are cancelled again).
+// nothing half-made (links already made are cancelled again), and only one
+// request per lead and fee at a time (./fee-requests.ts).
 
 /** A link stays payable this many days after its due date; after that Razorpay expires it. */
 const PAYABLE_DAYS_AFTER_DUE = 30;
@@ -40,62 +43,126 @@ const expireBy = (dueDate: string, now: number) => {
   return Math.floor(Math.max(end, now + 3_600_000) / 1000);
 };
 
-export async function createPaymentRequest(app: FastifyInstance, enquiryId: string, input: PaymentRequestInput, staff: PublicUser) {
+/** The latest due date allowed today (Chennai): DUE_WITHIN_YEARS ahead, 29 Feb falling back to 28 Feb. */
+export function latestDueDate(today: string) {
+  const [y, m, d] = today.split("-").map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y + DUE_WITHIN_YEARS, m - 1, d));
+  if (date.getUTCDate() !== d) date.setUTCDate(0);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A due date from today to DUE_WITHIN_YEARS ahead, else a 400 naming the field. */
+export function checkDueDate(dueDate: string, now: number, field: string) {
+  const today = instituteDay(now);
+  const latest = latestDueDate(today);
+  if (dueDate < today) throw new HttpError(400, PAYMENT_MESSAGES.pastDue, { [field]: PAYMENT_MESSAGES.pastDue });
+  if (dueDate > latest) throw new HttpError(400, PAYMENT_MESSAGES.dueTooFar(formatDate(latest)), { [field]: PAYMENT_MESSAGES.dueTooFar(formatDate(latest)) });
+}
+
+export interface LinkPlan {
+  id: string;
+  position: number;
+  parts: number;
+  amountPaise: number;
+  dueDate: string;
+}
+
+/** Makes one Payment Link at Razorpay for an instalment of the lead. */
+export async function makeLink(app: FastifyInstance, lead: EnquiriesTable, description: string, requestId: string, p: LinkPlan) {
+  return createPaymentLink(app.config, {
+    amountPaise: p.amountPaise,
+    description: p.parts > 1 ? `${description} (instalment ${p.position} of ${p.parts})` : description,
+    customer: { name: lead.name, contact: lead.phone, email: lead.email },
+    referenceId: p.id,
+    expireBy: expireBy(p.dueDate, app.now()),
+    notes: { enquiry_id: lead.id, request_id: requestId },
+  });
+}
+
+export type RequestOutcome = { requestId: string; replay: boolean };
+
+/**
+ * Asks for a fee: reserves it (one open request per lead and fee), makes every
+ * link at Razorpay, then stores them in one transaction. Whatever fails after a
+ * link was made cancels the links made, so none stays payable without a record.
+ */
+export async function createPaymentRequest(app: FastifyInstance, enquiryId: string, input: PaymentRequestInput, staff: PublicUser): Promise<RequestOutcome> {
   const { config, db } = app;
-  if (!paymentsConfigured(config)) throw new HttpError(409, PAYMENT_MESSAGES.notConfigured);
+  requirePayments(config);
   const lead = await db.selectFrom("enquiries").selectAll().where("id", "=", enquiryId).executeTakeFirst();
   if (!lead) throw notFound("Enquiry");
   checkMayBill(lead, staff);
   const now = app.now();
-  const today = instituteDay(now);
-  input.instalments.forEach((part, i) => {
-    if (part.dueDate < today)
-      throw new HttpError(400, "A due date cannot be in the past.", { [`instalments.${i}.dueDate`]: "A due date cannot be in the past." });
-  });
+  input.instalments.forEach((part, i) => checkDueDate(part.dueDate, now, `instalments.${i}.dueDate`));
 
-  const requestId = crypto.randomUUID();
   const parts = input.instalments.length;
-  const planned = input.instalments.map((part, i) => ({
+  const planned: LinkPlan[] = input.instalments.map((part, i) => ({
     id: crypto.randomUUID(),
     position: i + 1,
+    parts,
     amountPaise: Math.round(part.amountInr * 100),
     dueDate: part.dueDate,
   }));
-  const made: (CreatedLink & { id: string })[] = [];
+  const reservation = await reserveRequest(db, enquiryId, input.description, fingerprint(input.description, planned), now);
+  if (reservation.replay) return { requestId: reservation.id, replay: true };
+  const requestId = reservation.id;
+
+  const made: CreatedLink[] = [];
   try {
-    for (const p of planned) {
-      const description = parts > 1 ? `${input.description} (instalment ${p.position} of ${parts})` : input.description;
-      const link = await createPaymentLink(config, {
-        amountPaise: p.amountPaise,
-        description,
-        customer: { name: lead.name, contact: lead.phone, email: lead.email },
-        referenceId: p.id,
-        expireBy: expireBy(p.dueDate, now),
-        notes: { enquiry_id: lead.id, request_id: requestId },
-      });
-      made.push({ ...link });
-    }
+    for (const p of planned) made.push(await makeLink(app, lead, input.description, requestId, p));
   } catch (err) {
     app.log.error({ err: err instanceof GatewayError ? err.message : String(err), enquiryId }, "payments: creating a payment link failed");
-    await Promise.allSettled(made.map((link) => cancelPaymentLink(config, link.id)));
+    await cancelLinksQuietly(
+      config,
+      app.log,
+      made.map((l) => l.id),
+    );
+    await releaseRequest(db, requestId);
     throw new HttpError(502, PAYMENT_MESSAGES.gatewayFailed);
   }
 
+  try {
+    await saveRequest(app, lead, input.description, requestId, planned, made, staff, now);
+  } catch (err) {
+    // Links nobody has a record of must not stay payable.
+    app.log.error({ err: err instanceof Error ? err.message : String(err), enquiryId }, "payments: saving the payment links failed, cancelling them");
+    await cancelLinksQuietly(
+      config,
+      app.log,
+      made.map((l) => l.id),
+    );
+    await releaseRequest(db, requestId);
+    throw err;
+  }
+  return { requestId, replay: false };
+}
+
+async function saveRequest(
+  app: FastifyInstance,
+  lead: EnquiriesTable,
+  description: string,
+  requestId: string,
+  planned: LinkPlan[],
+  made: CreatedLink[],
+  staff: PublicUser,
+  now: number,
+) {
   const at = nowIso(now);
   const total = planned.reduce((sum, p) => sum + p.amountPaise, 0);
-  await db.transaction().execute(async (trx) => {
+  await app.db.transaction().execute(async (trx) => {
     // The lead may have been deleted while the links were made: then nothing is stored.
-    if (!(await lockLead(trx, enquiryId))) throw notFound("Enquiry");
+    const current = await lockLead(trx, lead.id);
+    if (!current) throw notFound("Enquiry");
     await trx
       .insertInto("payment_instalments")
       .values(
         planned.map((p, i) => ({
           id: p.id,
           request_id: requestId,
-          enquiry_id: enquiryId,
+          enquiry_id: lead.id,
           position: p.position,
-          parts,
-          description: input.description,
+          parts: p.parts,
+          description,
           amount_paise: p.amountPaise,
           amount_paid_paise: 0,
           due_date: p.dueDate,
@@ -108,51 +175,20 @@ export async function createPaymentRequest(app: FastifyInstance, enquiryId: stri
         })),
       )
       .execute();
-    const plan = parts > 1 ? ` in ${parts} instalments` : "";
+    await openRequest(trx, requestId, now);
+    const plan = planned.length > 1 ? ` in ${planned.length} instalments` : "";
     await addActivity(
       trx,
-      enquiryId,
+      lead.id,
       { id: staff._id, username: staff.username },
       "payment",
-      `Payment requested: ${formatPaise(total)}${plan} for ${input.description} · ${made.map((l) => l.shortUrl).join(" ")}`,
+      `Payment requested: ${formatPaise(total)}${plan} for ${description} · ${made.map((l) => l.shortUrl).join(" ")}`,
       { requestId, links: made.map((l) => l.shortUrl) },
       now,
     );
+    const links = planned.map((p, i) => ({ amountPaise: p.amountPaise, dueDate: p.dueDate, shortUrl: made[i]!.shortUrl }));
+    await queueLinksMail(trx, app.config, current, description, links, now);
   });
-  await emailLinks(app, lead, input.description, planned, made);
-  return requestId;
-}
-
-/** The links go to the student by email too when mail is set up; a failure is on the timeline, never an error. */
-async function emailLinks(
-  app: FastifyInstance,
-  lead: EnquiriesTable,
-  description: string,
-  planned: { amountPaise: number; dueDate: string }[],
-  made: CreatedLink[],
-) {
-  if (!app.config.SMTP_URL || !lead.email) return;
-  const lines = planned.map((p, i) => `- ${formatPaise(p.amountPaise)}, due ${formatDate(p.dueDate)}: ${made[i]!.shortUrl}`);
-  const firstName = lead.name.trim().split(/\s+/)[0] ?? lead.name;
-  const text = [
-    `Dear ${firstName},`,
-    "",
-    `Here is how to pay for ${description}:`,
-    "",
-    ...lines,
-    "",
-    "You will get a receipt by email once a payment is received.",
-  ].join("\n");
-  const sent = await sendStudentMail(app, { to: lead.email, subject: `Fee payment: ${description}`, text });
-  await addActivity(
-    app.db,
-    lead.id,
-    null,
-    "payment",
-    sent ? `Payment links emailed to ${lead.email}` : `Payment links could not be emailed to ${lead.email}`,
-    {},
-    app.now(),
-  );
 }
 
 /** The lead's instalments with their receipts, and the fee to suggest for a new request. */
@@ -177,6 +213,8 @@ export async function leadPayments(app: FastifyInstance, lead: Pick<EnquiriesTab
     status: r.status as InstalmentStatus,
     shortUrl: r.short_url,
     createdAt: r.created_at,
+    flag: r.flag,
+    replacedBy: r.replaced_by,
     receipts: receipts
       .filter((x) => x.instalment_id === r.id)
       .map((x) => ({ id: x.id, number: x.number, amountPaise: Number(x.amount_paise), paidAt: x.paid_at })),

@@ -1,9 +1,11 @@
-import { PAYMENT_MESSAGES, paymentRequestSchema } from "../../../contracts/payments";
+import { PAYMENT_MESSAGES, paymentRequestSchema, reissueSchema } from "../../../contracts/payments";
 import { HttpError, notFound } from "../../http-error";
 import { type ApiServer, idParams } from "../../route-schemas";
 import { noteAudit } from "../audit/plugin";
 import { requireRole } from "../auth/require-staff";
-import { validSignature } from "./razorpay";
+import { integrationStatus, setupSentence } from "../common/integration-config";
+import { cancelInstalment, reissueInstalment } from "./links";
+import { RAZORPAY, validSignature } from "./razorpay";
 import { getReceipt } from "./receipts";
 import { createPaymentRequest, leadPayments } from "./requests";
 import { paymentSummary } from "./summary";
@@ -27,9 +29,28 @@ export async function paymentRoutes(app: ApiServer) {
 
   app.post("/api/enquiries/:id/payments", { ...staff, schema: { params: idParams, body: paymentRequestSchema } }, async (request, reply) => {
     const { id } = request.params;
-    const requestId = await createPaymentRequest(app, id, request.body, request.staff!);
-    noteAudit(request, id, { requestId, instalments: request.body.instalments.length });
-    return reply.status(201).send({ success: true as const, message: "Payment link created", data: await leadPayments(app, await leadOf(id)) });
+    const { requestId, replay } = await createPaymentRequest(app, id, request.body, request.staff!);
+    noteAudit(request, id, { requestId, instalments: request.body.instalments.length, ...(replay && { replay }) });
+    // The same request again (a retry, a double click) answers the links it already made.
+    return reply
+      .status(replay ? 200 : 201)
+      .send({
+        success: true as const,
+        message: replay ? "Payment link already created" : "Payment link created",
+        data: await leadPayments(app, await leadOf(id)),
+      });
+  });
+
+  app.post("/api/payments/instalments/:id/cancel", { ...staff, schema: { params: idParams } }, async (request) => {
+    const enquiryId = await cancelInstalment(app, request.params.id, request.staff!);
+    noteAudit(request, request.params.id, { enquiryId });
+    return { success: true as const, message: "Payment link cancelled", data: await leadPayments(app, await leadOf(enquiryId)) };
+  });
+
+  app.post("/api/payments/instalments/:id/reissue", { ...staff, schema: { params: idParams, body: reissueSchema } }, async (request) => {
+    const { enquiryId, instalmentId } = await reissueInstalment(app, request.params.id, request.body, request.staff!);
+    noteAudit(request, request.params.id, { enquiryId, newInstalmentId: instalmentId });
+    return { success: true as const, message: "Payment link re-issued", data: await leadPayments(app, await leadOf(enquiryId)) };
   });
 
   app.get("/api/payments/receipts/:id", { ...staff, schema: { params: idParams } }, async (request) => {
@@ -47,7 +68,12 @@ export async function paymentRoutes(app: ApiServer) {
     hook.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
     hook.post("/api/payments/razorpay/webhook", async (request) => {
       const secret = app.config.RAZORPAY_WEBHOOK_SECRET;
-      if (!secret) throw new HttpError(404, PAYMENT_MESSAGES.webhookNotConfigured);
+      // Half set up without the secret: 503, so Razorpay keeps retrying until it is set (docs/decisions/056).
+      if (!secret) {
+        const status = integrationStatus(RAZORPAY, app.config);
+        if (status.state === "off") throw new HttpError(404, PAYMENT_MESSAGES.webhookNotConfigured);
+        throw new HttpError(503, setupSentence(RAZORPAY, status));
+      }
       const raw = request.body;
       if (!Buffer.isBuffer(raw)) throw new HttpError(400, "Send the event as application/json.");
       const signature = request.headers["x-razorpay-signature"];

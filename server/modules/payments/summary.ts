@@ -33,6 +33,56 @@ async function outstanding(db: Db) {
     .execute();
 }
 
+/**
+ * Payments for staff to look at (docs/decisions/056): an amount other than the
+ * instalment's (flagged), or money received on a lead that was deleted since:
+ * its receipts still open from here.
+ */
+async function attention(db: Db): Promise<PaymentSummary["attention"]> {
+  const rows = await db
+    .selectFrom("payment_instalments")
+    .leftJoin("enquiries", "enquiries.id", "payment_instalments.enquiry_id")
+    .select([
+      "payment_instalments.id",
+      "payment_instalments.enquiry_id",
+      "payment_instalments.description",
+      "payment_instalments.position",
+      "payment_instalments.parts",
+      "payment_instalments.flag",
+      "enquiries.id as lead_id",
+      "enquiries.name",
+    ])
+    .where((eb) =>
+      eb.or([eb("payment_instalments.flag", "is not", null), eb.and([eb("enquiries.id", "is", null), eb("payment_instalments.amount_paid_paise", ">", 0)])]),
+    )
+    .orderBy("payment_instalments.updated_at", "desc")
+    .limit(LISTED)
+    .execute();
+  if (rows.length === 0) return [];
+  const receipts = await db
+    .selectFrom("payment_receipts")
+    .select(["id", "number", "instalment_id", "student_name"])
+    .where(
+      "instalment_id",
+      "in",
+      rows.map((r) => r.id),
+    )
+    .orderBy("seq")
+    .execute();
+  return rows.map((r) => {
+    const own = receipts.filter((x) => x.instalment_id === r.id);
+    const gone = r.lead_id === null;
+    return {
+      id: r.id,
+      enquiryId: gone ? null : r.enquiry_id,
+      name: r.name ?? own[0]?.student_name ?? "",
+      description: Number(r.parts) > 1 ? `${r.description} (${r.position} of ${r.parts})` : r.description,
+      reason: [r.flag, gone ? "The lead was deleted; the payment and its receipts are kept." : null].filter(Boolean).join(" "),
+      receipts: own.map((x) => ({ id: x.id, number: x.number })),
+    };
+  });
+}
+
 export async function paymentSummary(app: FastifyInstance): Promise<PaymentSummary> {
   const today = instituteDay(app.now());
   const collected = await app.db
@@ -58,6 +108,7 @@ export async function paymentSummary(app: FastifyInstance): Promise<PaymentSumma
       dueDate: r.due_date,
       outstandingPaise: r.owed,
     })),
+    attention: await attention(app.db),
   };
 }
 

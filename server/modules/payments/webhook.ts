@@ -9,7 +9,9 @@ import { nowIso } from "../common/clock";
 import { dueAt } from "../pipeline/due";
 import { lockLead } from "../pipeline/locks";
 import { addActivity } from "../pipeline/timeline";
-import { emailReceipt, issueReceipt } from "./receipts";
+import { closeIfSettled } from "./fee-requests";
+import { queueReceiptMail } from "./payment-mail";
+import { issueReceipt } from "./receipts";
 
 // Razorpay's payment_link.* webhooks (docs/decisions/054), after the signature
 // was checked (./routes.ts). Each event is taken in once (its event id is stored
@@ -28,6 +30,7 @@ const eventSchema = z.object({
         status: z.string().optional(),
         amount_paid: z.number().int().nonnegative().optional(),
         reference_id: z.string().optional(),
+        customer: z.object({ name: z.string().optional(), email: z.string().optional() }).partial().nullish(),
       }),
     }),
     payment: z
@@ -56,17 +59,29 @@ type Row = {
   description: string;
   position: number;
   parts: number;
+  flag: string | null;
 };
 
-/** The instalment's state after an event, never behind what it already is. */
-function nextState(row: Row, event: string, reportedPaid: number) {
+/**
+ * The instalment's state after an event, never behind what it already is. It is
+ * paid only when exactly its amount was (docs/decisions/056): any other amount,
+ * even on a "paid" event, is recorded and flagged for staff instead, so a wrong
+ * amount never marks it paid or enrols the lead by itself.
+ */
+export function nextState(row: Row, event: string, reportedPaid: number): { status: string; paid: number; flag: string | null } {
   const paid = Math.max(Number(row.amount_paid_paise), reportedPaid);
-  if (row.status === "paid" || paid >= Number(row.amount_paise) || event === "payment_link.paid") return { status: "paid", paid };
+  const amount = Number(row.amount_paise);
+  if (row.status === "paid") return { status: "paid", paid, flag: null };
+  if (paid === amount) return { status: "paid", paid, flag: null };
+  const flag =
+    paid > amount || event === "payment_link.paid"
+      ? `Razorpay reported ${formatPaise(paid)} paid on this ${formatPaise(amount)} link. Check the payment with the student and in Razorpay; it is not marked paid.`
+      : null;
   if (event === "payment_link.expired" || event === "payment_link.cancelled") {
     const status = event === "payment_link.expired" ? "expired" : "cancelled";
-    return { status: row.status === "created" || row.status === "partially_paid" ? status : row.status, paid };
+    return { status: row.status === "created" || row.status === "partially_paid" ? status : row.status, paid, flag };
   }
-  return { status: paid > 0 && row.status === "created" ? "partially_paid" : row.status, paid };
+  return { status: paid > 0 && row.status === "created" ? "partially_paid" : row.status, paid, flag };
 }
 
 export type WebhookOutcome = "recorded" | "replay" | "ignored";
@@ -86,7 +101,6 @@ export async function takeWebhook(app: FastifyInstance, raw: Buffer, eventIdHead
   const eventId = eventIdHeader?.trim() || `sha256:${crypto.createHash("sha256").update(raw).digest("hex")}`;
   const link = event.payload.payment_link.entity;
   const now = app.now();
-  let receiptId: string | null = null;
 
   const outcome = await app.db.transaction().execute(async (trx): Promise<WebhookOutcome> => {
     const fresh = await trx
@@ -108,21 +122,32 @@ export async function takeWebhook(app: FastifyInstance, raw: Buffer, eventIdHead
     if (!row || (link.reference_id && link.reference_id !== row.id)) return "ignored";
 
     const next = nextState(row, event.event, link.amount_paid ?? 0);
+    const flag = next.status === "paid" ? null : (next.flag ?? row.flag);
     const changed = next.status !== row.status || next.paid !== Number(row.amount_paid_paise);
-    if (changed) {
+    if (changed || flag !== row.flag) {
       await trx
         .updateTable("payment_instalments")
-        .set({ status: next.status, amount_paid_paise: next.paid, updated_at: nowIso(now) })
+        .set({ status: next.status, amount_paid_paise: next.paid, flag, updated_at: nowIso(now) })
         .where("id", "=", row.id)
         .execute();
     }
+    // A lead deleted while a link was payable keeps its payments and receipts; only its timeline is gone.
+    const leadExists = Boolean(await trx.selectFrom("enquiries").select("id").where("id", "=", row.enquiry_id).executeTakeFirst());
     const part = row.parts > 1 ? ` (instalment ${row.position} of ${row.parts})` : "";
     const payment = event.payload.payment?.entity;
     if (payment && (event.event === "payment_link.paid" || event.event === "payment_link.partially_paid")) {
+      // The payment's own time (Razorpay's created_at), not the webhook's: it decides the receipt's financial year.
       const paidAt = nowIso(payment.created_at ? payment.created_at * 1000 : now);
-      const receipt = await issueReceipt(trx, now, row, { paymentId: payment.id, amountPaise: payment.amount, method: payment.method ?? null, paidAt });
-      if (receipt) {
-        receiptId = receipt.id;
+      const customer = { name: link.customer?.name, email: link.customer?.email };
+      const receipt = await issueReceipt(trx, now, row, {
+        paymentId: payment.id,
+        amountPaise: payment.amount,
+        method: payment.method ?? null,
+        paidAt,
+        customer,
+      });
+      if (receipt && leadExists) {
+        await queueReceiptMail(trx, app.config, row.enquiry_id, receipt.id, now);
         await addActivity(
           trx,
           row.enquiry_id,
@@ -134,14 +159,16 @@ export async function takeWebhook(app: FastifyInstance, raw: Buffer, eventIdHead
         );
       }
     }
-    if (changed && (next.status === "expired" || next.status === "cancelled")) {
+    if (leadExists && flag && flag !== row.flag)
+      await addActivity(trx, row.enquiry_id, null, "payment", `Payment to check: ${row.description}${part}. ${flag}`, { instalmentId: row.id }, now);
+    if (leadExists && changed && (next.status === "expired" || next.status === "cancelled")) {
       const what = next.status === "expired" ? "expired" : "was cancelled";
       await addActivity(trx, row.enquiry_id, null, "payment", `Payment link ${what}: ${row.description}${part}`, { instalmentId: row.id }, now);
     }
     if (changed && next.status === "paid") await enrolWhenAllPaid(trx, row, now);
+    if (changed) await closeIfSettled(trx, row.request_id, now);
     return "recorded";
   });
-  if (receiptId) await emailReceipt(app, receiptId);
   return outcome;
 }
 
@@ -157,6 +184,7 @@ async function enrolWhenAllPaid(trx: Db, row: Row, now: number) {
     .selectFrom("payment_instalments")
     .select("id")
     .where("request_id", "=", row.request_id)
+    .where("replaced_by", "is", null)
     .where("status", "!=", "paid")
     .executeTakeFirst();
   if (open || lead.status === "enrolled") return;

@@ -18,6 +18,8 @@ export function orderedFields(data: Record<string, unknown>): [string, string][]
 export const DELIVERY_LABELS: Record<string, string> = {
   forward: "Forwarding to the form provider",
   mail: "Email to staff",
+  payment_links: "Payment links to the student",
+  receipt: "Receipt to the student",
 };
 
 /** The inbox's view tabs. */

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { enquiryHref, LeadLinks } from "./lead-links";
 import { formatInstituteTime } from "../../../../contracts/enquiry-inbox";
 import { FeesOverview } from "../payments/fees-overview";
+import { IntegrationsNotice } from "../payments/integrations-notice";
 import { EditorLoadFailed, EditorLoading } from "../content/editor-states";
 import { SectionHeading } from "../section-frame";
 import { ConversionTable, Funnel } from "./funnel";
@@ -72,6 +73,7 @@ export function OverviewSection() {
         title="Overview"
         description="Enquiries from the website and how they turn into admissions. Days and weeks are in Chennai time, weeks start on Monday."
       />
+      <IntegrationsNotice />
 
       {error ? (
         <EditorLoadFailed title="Could not load the overview." error={error} message={error} action="Retry" onAction={reload} />

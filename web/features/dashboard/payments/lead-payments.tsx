@@ -3,7 +3,7 @@ import { useState } from "react";
 import { formatDate } from "../../../../contracts/date-format";
 import type { EnquiryDetail } from "../../../../contracts/enquiry-inbox";
 import { whatsappLink } from "../../../../contracts/message-templates";
-import { INSTALMENT_STATUS_LABELS, type Instalment, type PaymentRequestInput, formatPaise } from "../../../../contracts/payments";
+import { INSTALMENT_STATUS_LABELS, type Instalment, type LeadPayments, type PaymentRequestInput, formatPaise } from "../../../../contracts/payments";
 import { WhatsAppIcon } from "../../../components/icons";
 import { notify } from "../../../lib/notify";
 import { Button } from "../button";
@@ -11,6 +11,7 @@ import { addActivity } from "../enquiries/inbox-api";
 import { useInboxChanged } from "../enquiries/inbox-queries";
 import { notifyFailure } from "../notify";
 import { keys } from "../queries/keys";
+import { LinkActions } from "./link-actions";
 import { PaymentRequestForm } from "./payment-request-form";
 import { fetchLeadPayments, requestPayment } from "./payments-api";
 
@@ -71,6 +72,12 @@ export function LeadPaymentsPanel({ detail, onChange, onOpenReceipt }: Props) {
     }
   }
 
+  async function linkChanged(next: LeadPayments) {
+    client.setQueryData(keys.payments(detail.id), next);
+    inboxChanged();
+    await client.invalidateQueries({ queryKey: keys.enquiry(detail.id) });
+  }
+
   async function logWhatsApp(text: string) {
     try {
       onChange(await addActivity(detail.id, { kind: "whatsapp", text }));
@@ -118,6 +125,12 @@ export function LeadPaymentsPanel({ detail, onChange, onOpenReceipt }: Props) {
                       </>
                     )}
                   </p>
+                  {i.replacedBy && <p className="text-xs text-slate-500">Re-issued: the new link is listed below.</p>}
+                  {i.flag && (
+                    <p className="mt-1 rounded-md bg-amber-50 px-2 py-1 text-xs font-medium text-amber-950 ring-1 ring-amber-300" role="note">
+                      To check: {i.flag}
+                    </p>
+                  )}
                   {i.receipts.length > 0 && (
                     <p className="mt-1 flex flex-wrap gap-2">
                       {i.receipts.map((r) => (
@@ -133,7 +146,8 @@ export function LeadPaymentsPanel({ detail, onChange, onOpenReceipt }: Props) {
                     </p>
                   )}
                 </div>
-                <div className="flex shrink-0 items-center gap-2">
+                <div className="flex shrink-0 flex-wrap items-center gap-2">
+                  {data.configured && <LinkActions instalment={i} onDone={linkChanged} />}
                   <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[i.status]}`}>{INSTALMENT_STATUS_LABELS[i.status]}</span>
                   {open && (
                     <a

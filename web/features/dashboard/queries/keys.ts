@@ -44,4 +44,5 @@ export const keys = {
   payments: (enquiryId: string) => ["inbox", "payments", enquiryId] as const,
   paymentSummary: ["inbox", "payment-summary"] as const,
   receipt: (id: string) => ["receipt", id] as const,
+  integrations: ["integrations"] as const,
 };
