@@ -25,8 +25,7 @@ export const PAYMENT_MESSAGES = {
     `A payment request for “${description}” is being made for this lead right now. Wait a moment and reload: its links will show.`,
   openRequest: (description: string, asked: string) =>
     `This lead already has an open payment request for “${description}” (asked on ${asked}). Cancel its links to ask again, or send the same links.`,
-  otherRequestOpen: (description: string) =>
-    `Another payment request for “${description}” is open for this lead. Cancel its links before re-issuing this one.`,
+  otherRequestOpen: (description: string) => `Another payment request for “${description}” is open for this lead. Cancel its links before re-issuing this one.`,
   leadHasPayments: "This lead has payment links that are open or paid. Cancel the open links first; a lead that has paid is kept for the accounts.",
   notCancellable: "Only a link that is still awaiting payment, with nothing paid on it, can be cancelled or re-issued.",
   cancelRefused: "Razorpay did not cancel the link (it may have just been paid). Nothing was changed; reload to see its state.",

@@ -13,7 +13,12 @@ export interface TestApp {
  * Builds the real server in-process on a fresh, empty database of the given kind
  * for the tests of one describe block, and drops the database afterwards.
  */
-export function useTestApp(database: TestDatabase, env: Record<string, string> = {}, serveWeb = false, build: Pick<BuildOptions, "now" | "logger"> = {}): TestApp {
+export function useTestApp(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+  serveWeb = false,
+  build: Pick<BuildOptions, "now" | "logger"> = {},
+): TestApp {
   const ctx = {} as TestApp;
   let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {

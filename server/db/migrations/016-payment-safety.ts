@@ -45,7 +45,9 @@ export function paymentSafety() {
         const open = Number(r.open) > 0 && !opened.has(key);
         if (open) opened.add(key);
         await sql`insert into payment_requests (id, enquiry_id, fee_key, fingerprint, state, created_at, updated_at)
-          values (${r.request_id}, ${r.enquiry_id}, ${feeKeyAtMigration(r.description)}, '', ${open ? "open" : "closed"}, ${r.created_at}, ${r.created_at})`.execute(db);
+          values (${r.request_id}, ${r.enquiry_id}, ${feeKeyAtMigration(r.description)}, '', ${open ? "open" : "closed"}, ${r.created_at}, ${r.created_at})`.execute(
+          db,
+        );
       }
     },
   };

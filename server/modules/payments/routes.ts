@@ -32,13 +32,11 @@ export async function paymentRoutes(app: ApiServer) {
     const { requestId, replay } = await createPaymentRequest(app, id, request.body, request.staff!);
     noteAudit(request, id, { requestId, instalments: request.body.instalments.length, ...(replay && { replay }) });
     // The same request again (a retry, a double click) answers the links it already made.
-    return reply
-      .status(replay ? 200 : 201)
-      .send({
-        success: true as const,
-        message: replay ? "Payment link already created" : "Payment link created",
-        data: await leadPayments(app, await leadOf(id)),
-      });
+    return reply.status(replay ? 200 : 201).send({
+      success: true as const,
+      message: replay ? "Payment link already created" : "Payment link created",
+      data: await leadPayments(app, await leadOf(id)),
+    });
   });
 
   app.post("/api/payments/instalments/:id/cancel", { ...staff, schema: { params: idParams } }, async (request) => {
