@@ -31,6 +31,8 @@ import { registerDigest } from "./modules/pipeline/digest";
 import { pipelineRoutes } from "./modules/pipeline/routes";
 import { paymentRoutes } from "./modules/payments/routes";
 import { integrationRoutes } from "./modules/integrations/routes";
+import { deliverWhatsApp, queueAcknowledgement, whatsAppGaveUp } from "./modules/whatsapp/deliver";
+import { whatsAppRoutes } from "./modules/whatsapp/routes";
 import { registerOutbox } from "./modules/outbox/plugin";
 import { registerPageViews } from "./modules/page-views/plugin";
 import { pageViewRoutes } from "./modules/page-views/routes";
@@ -131,8 +133,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     throw new HttpError(503, "Preview needs the built site (npm run build).");
   });
   app.addHook("onClose", async () => conn.close());
-  registerOutbox(app);
-  registerEnquiries(app);
+  // WhatsApp (docs/decisions/064) hooks into the outbox and the enquiry intake from here, so neither imports it.
+  registerOutbox(app, {
+    whatsapp: { deliver: (row) => deliverWhatsApp(app.db, config, row, Date.now), gaveUp: (row, error) => whatsAppGaveUp(app.db, row, error, Date.now()) },
+  });
+  registerEnquiries(app, (db, leadId, input, now) => queueAcknowledgement(db, config, leadId, input, now));
   registerDigest(app);
   registerBackups(app);
   registerPageViews(app);
@@ -163,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(enquiryInboxRoutes);
   await app.register(pipelineRoutes);
   await app.register(paymentRoutes);
+  await app.register(whatsAppRoutes);
   await app.register(integrationRoutes);
   await app.register(contentRoutes);
   await app.register(auditRoutes);

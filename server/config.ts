@@ -237,6 +237,20 @@ const schema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_API_BASE: optionalText.default("https://api.razorpay.com").pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) address" })),
   /**
+   * WhatsApp through Meta's Cloud API (docs/decisions/064): off until the token,
+   * the phone number id, the app secret (it signs the webhooks) and the verify
+   * token (Meta's subscription handshake) are all set. WHATSAPP_API_BASE points
+   * tests at a local stand-in; the acknowledgement of every enquiry uses the
+   * approved template WHATSAPP_ACK_TEMPLATE in WHATSAPP_TEMPLATE_LANGUAGE.
+   */
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: optionalText,
+  WHATSAPP_APP_SECRET: optionalText,
+  WHATSAPP_VERIFY_TOKEN: optionalText,
+  WHATSAPP_API_BASE: optionalText.default("https://graph.facebook.com/v21.0").pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) address" })),
+  WHATSAPP_ACK_TEMPLATE: optionalText.default("enquiry_received").pipe(z.string().regex(/^[a-z0-9_]{1,512}$/, "must be a template name: lower-case letters, digits and _")),
+  WHATSAPP_TEMPLATE_LANGUAGE: optionalText.default("en").pipe(z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a language code such as "en" or "en_US"')),
+  /**
    * Page view counting (docs/decisions/053): the server counts loads of public
    * pages per day, page and source, without cookies or anything about the
    * visitor, and adds them to the database every PAGE_VIEWS_FLUSH_MS. "off"

@@ -151,6 +151,8 @@ export interface EnquiriesTable {
   utm_campaign: string | null;
   /** Rises with every change; a staff change names the one it was made on (migration 008). */
   revision: number;
+  /** When the student wrote STOP on WhatsApp; null while automatic messages may go (migration 019). */
+  whatsapp_opt_out_at: string | null;
 }
 
 /** One submission taken in, by the id it got on arrival (docs/decisions/034). */
@@ -212,6 +214,29 @@ export interface OutboxTable {
   submission: string | null;
   /** A student email frozen when queued, JSON {to, subject, text, done} (migration 016). */
   payload: string | null;
+}
+
+/** A WhatsApp message to or from a student (migration 019, docs/decisions/064). */
+export interface WhatsAppMessagesTable {
+  id: string;
+  enquiry_id: string;
+  /** in | out */
+  direction: string;
+  /** Meta's message id; null until an outgoing message is accepted. */
+  wa_id: string | null;
+  /** text | template | image | document | other */
+  kind: string;
+  body: string;
+  /** An outgoing template as JSON {name, language, params}. */
+  template: string | null;
+  /** 1 when the server sent it by itself. */
+  automatic: number;
+  /** received | queued | sent | delivered | read | failed */
+  status: string;
+  error: string | null;
+  sent_by: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface ContentDocumentsTable {
@@ -323,6 +348,7 @@ export interface Database {
   videos: VideosTable;
   enquiries: EnquiriesTable;
   outbox: OutboxTable;
+  whatsapp_messages: WhatsAppMessagesTable;
   content_documents: ContentDocumentsTable;
   courses: CoursesTable;
   batches: BatchesTable;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { runWhileUp } from "../common/polling-worker";
-import { EnquiryService } from "./service";
+import { EnquiryService, type EnquiryServiceDeps } from "./service";
 import { EnquirySpool } from "./spool";
 import { SpoolDrain } from "./spool-drain";
 
@@ -17,9 +17,9 @@ declare module "fastify" {
  * enquiries while the database is away, and its drain (running while the server
  * is up). Registered after the outbox, which the intake tells about new deliveries.
  */
-export function registerEnquiries(app: FastifyInstance) {
+export function registerEnquiries(app: FastifyInstance, alsoQueue?: EnquiryServiceDeps["alsoQueue"]) {
   const spool = new EnquirySpool(app.config.spoolDir);
-  const service = new EnquiryService({ db: app.db, config: app.config, spool, deliveriesQueued: () => void app.outbox.kick() });
+  const service = new EnquiryService({ db: app.db, config: app.config, spool, deliveriesQueued: () => void app.outbox.kick(), alsoQueue });
   app.decorate("enquiries", service);
   app.decorate("enquirySpool", spool);
   runWhileUp(app, new SpoolDrain(spool, (entry) => service.store(entry.input, entry), app.log, app.config.SPOOL_DRAIN_MS));

@@ -39,6 +39,8 @@ export const newSubmission = (now = Date.now()): Submission => ({ id: crypto.ran
 /** What storing did; `earlier` when this submission had been stored before (nothing changed). */
 export interface Stored extends Intake {
   earlier: boolean;
+  /** Deliveries were queued for it (none for one stored before). */
+  queued?: boolean;
 }
 
 /**
@@ -79,6 +81,12 @@ export interface EnquiryServiceDeps {
   spool: EnquirySpool;
   /** Deliveries (forwarding, email) were queued: the outbox should look now. */
   deliveriesQueued: () => void;
+  /**
+   * More deliveries for a stored submission (the WhatsApp acknowledgement), queued
+   * in the same transaction; answers whether it queued any. Given where the server
+   * is put together, so this module imports none of the modules that send.
+   */
+  alsoQueue?: (db: Db, leadId: string, input: EnquiryInput, now: number) => Promise<boolean>;
 }
 
 /**
@@ -157,11 +165,12 @@ export class EnquiryService {
         const fields = result.duplicate ? JSON.stringify(submittedFields(input)) : null;
         const now = Date.now();
         await enqueue(trx, result.id, kinds, now, fields);
+        const more = (await this.deps.alsoQueue?.(trx, result.id, input, now)) ?? false;
         await trx
           .insertInto("enquiry_submissions")
           .values({ id: submission.id, enquiry_id: result.id, received_at: nowIso(submission.receivedAt), stored_at: nowIso(now) })
           .execute();
-        return { ...result, earlier: false };
+        return { ...result, earlier: false, queued: kinds.length > 0 || more };
       });
     } catch (err) {
       // Another server stored the same kept submission at the same moment and committed first.
@@ -169,7 +178,7 @@ export class EnquiryService {
       if (!earlier) throw err;
       return { id: earlier.enquiry_id, duplicate: false, earlier: true };
     }
-    if (kinds.length > 0 && !stored.earlier) this.deps.deliveriesQueued();
+    if (stored.queued) this.deps.deliveriesQueued();
     return stored;
   }
 }

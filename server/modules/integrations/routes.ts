@@ -3,9 +3,10 @@ import type { ApiServer } from "../../route-schemas";
 import { requireRole } from "../auth/require-staff";
 import { type IntegrationSpec, integrationStatus, logHalfConfigured } from "../common/integration-config";
 import { RAZORPAY } from "../payments/razorpay";
+import { WHATSAPP } from "../whatsapp/cloud-api";
 
 /** Every third-party integration the server has (docs/decisions/056); a new one adds its spec here. */
-export const INTEGRATIONS: readonly IntegrationSpec[] = [RAZORPAY];
+export const INTEGRATIONS: readonly IntegrationSpec[] = [RAZORPAY, WHATSAPP];
 
 /**
  * Says at start which integrations are half configured (names of the missing

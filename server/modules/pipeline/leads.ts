@@ -208,6 +208,8 @@ export async function mergeLeads(db: Db, keepId: string, otherId: string, staff:
     // Fees asked for and paid follow the person (docs/decisions/054).
     await trx.updateTable("payment_instalments").set({ enquiry_id: keepId }).where("enquiry_id", "=", otherId).execute();
     await trx.updateTable("payment_receipts").set({ enquiry_id: keepId }).where("enquiry_id", "=", otherId).execute();
+    // So is the WhatsApp conversation (docs/decisions/064).
+    await trx.updateTable("whatsapp_messages").set({ enquiry_id: keepId }).where("enquiry_id", "=", otherId).execute();
     const about = [other.phone, other.email].join(", ");
     await addActivity(
       trx,

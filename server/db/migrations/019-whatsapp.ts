@@ -1,0 +1,33 @@
+import type { Kysely } from "kysely";
+
+// WhatsApp on the lead (docs/decisions/064).
+// - whatsapp_messages: every message to or from a student, on their lead. `wa_id`
+//   is Meta's message id: unique, so a webhook Meta delivers again stores nothing
+//   new, and a status update finds its message. An outgoing message is a row from
+//   the moment it is queued (the outbox row that sends it names it).
+// - enquiries.whatsapp_opt_out_at: when the student wrote STOP; no automatic
+//   message goes to them until they write START.
+export function whatsapp() {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("whatsapp_messages")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("enquiry_id", "text", (c) => c.notNull().references("enquiries.id").onDelete("cascade"))
+        .addColumn("direction", "text", (c) => c.notNull())
+        .addColumn("wa_id", "text", (c) => c.unique())
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("body", "text", (c) => c.notNull())
+        .addColumn("template", "text")
+        .addColumn("automatic", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("error", "text")
+        .addColumn("sent_by", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("whatsapp_messages_enquiry").on("whatsapp_messages").columns(["enquiry_id", "created_at"]).execute();
+      await db.schema.alterTable("enquiries").addColumn("whatsapp_opt_out_at", "text").execute();
+    },
+  };
+}
