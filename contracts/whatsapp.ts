@@ -87,3 +87,89 @@ export const isOptIn = (text: string) => (OPT_IN_WORDS as readonly string[]).inc
 
 /** WhatsApp's customer-service window: free text only within 24 hours of the student's last message. */
 export const SERVICE_WINDOW_MS = 24 * 3_600_000;
+
+/**
+ * The automatic messages (docs/decisions/064), each an approved template staff
+ * name in the dashboard and switch on or off. The parameters are fixed, in this
+ * order, so the template in Meta's WhatsApp Manager is written to match.
+ */
+export const AUTOMATIONS = ["acknowledgement", "demo_day_before", "demo_two_hours", "fee_three_days", "fee_due_today", "fee_overdue"] as const;
+export type AutomationKind = (typeof AUTOMATIONS)[number];
+
+export const AUTOMATION_INFO: Record<AutomationKind, { title: string; when: string; params: readonly string[] }> = {
+  acknowledgement: {
+    title: "Enquiry received",
+    when: "At once, at any hour, to every enquiry (a repeat one too)",
+    params: ["first name", "course"],
+  },
+  demo_day_before: {
+    title: "Demo class tomorrow",
+    when: "The day before a booked demo class",
+    params: ["first name", "course", "date and time", "address", "directions link"],
+  },
+  demo_two_hours: {
+    title: "Demo class in two hours",
+    when: "Two hours before a booked demo class",
+    params: ["first name", "course", "time", "address", "directions link"],
+  },
+  fee_three_days: {
+    title: "Fee due in three days",
+    when: "Three days before an instalment's due date",
+    params: ["first name", "fee", "amount", "due date", "payment link"],
+  },
+  fee_due_today: {
+    title: "Fee due today",
+    when: "On an instalment's due date",
+    params: ["first name", "fee", "amount", "due date", "payment link"],
+  },
+  fee_overdue: {
+    title: "Fee overdue",
+    when: "The day after an unpaid instalment's due date",
+    params: ["first name", "fee", "amount", "due date", "payment link"],
+  },
+};
+
+export interface Automation {
+  kind: AutomationKind;
+  enabled: boolean;
+  /** The approved template's name; null until staff give one. */
+  template: string | null;
+  language: string;
+}
+
+/** GET /api/whatsapp/automations (admins). */
+export interface AutomationSettings {
+  revision: number;
+  automations: Automation[];
+  /** Messages stop between these Chennai times (the acknowledgement of a fresh enquiry excepted). */
+  quietHours: { from: string; to: string };
+}
+
+export const AUTOMATION_MESSAGES = {
+  templateNeeded: "Give the approved template's name before switching this message on",
+} as const;
+
+const automationSchema = z
+  .strictObject({
+    kind: z.enum(AUTOMATIONS, { error: "Unknown automatic message" }),
+    enabled: z.boolean({ error: "enabled must be true or false" }),
+    template: templateName.nullable(),
+    language: z
+      .string()
+      .trim()
+      .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'The language is a code such as "en" or "ta"'),
+  })
+  .refine((a) => !a.enabled || a.template !== null, { message: AUTOMATION_MESSAGES.templateNeeded, path: ["template"] });
+
+/** PUT /api/whatsapp/automations: every automation, with the revision they were loaded with. */
+export const automationsUpdateSchema = z.strictObject({
+  revision: z.number().int().positive(),
+  automations: z
+    .array(automationSchema)
+    .length(AUTOMATIONS.length, "Send every automatic message")
+    .refine((list) => new Set(list.map((a) => a.kind)).size === AUTOMATIONS.length, "Send every automatic message once"),
+});
+export type AutomationsUpdate = z.infer<typeof automationsUpdateSchema>;
+
+/** No automatic message between 21:00 and 08:00 Chennai time, except the acknowledgement the student just asked for. */
+export const QUIET_HOURS = { from: "21:00", to: "08:00" } as const;

@@ -95,6 +95,10 @@ const STAFF_ENDPOINTS: Record<string, Entry> = {
   "POST /api/payments/instalments/:id/cancel": { roles: INBOX },
   "POST /api/payments/instalments/:id/reissue": { roles: INBOX, body: {} },
   "GET /api/integrations": { roles: ADMINS },
+  "GET /api/enquiries/:id/whatsapp": { roles: INBOX },
+  "POST /api/enquiries/:id/whatsapp": { roles: INBOX, body: {} },
+  "GET /api/whatsapp/automations": { roles: ADMINS },
+  "PUT /api/whatsapp/automations": { roles: ADMINS, body: {} },
 
   "GET /api/certificates": { roles: CERTIFICATES },
   "GET /api/certificates/:id": { roles: CERTIFICATES },
@@ -120,6 +124,9 @@ const PUBLIC_ENDPOINTS = new Set([
   "GET /api/demo-class.ics",
   // Razorpay's webhook: no session, refused without a valid signature (server/modules/payments).
   "POST /api/payments/razorpay/webhook",
+  // Meta's WhatsApp webhook: the handshake (verify token) and deliveries refused without a valid signature (server/modules/whatsapp).
+  "GET /api/whatsapp/webhook",
+  "POST /api/whatsapp/webhook",
 ]);
 /** The JSON 404 for any /api path no module claims, on every method. */
 const CATCH_ALL = "/api/*";

@@ -239,6 +239,24 @@ export interface WhatsAppMessagesTable {
   updated_at: string;
 }
 
+/** The automatic WhatsApp messages as staff set them: one row, id 1 (migration 019). */
+export interface WhatsAppSettingsTable {
+  id: number;
+  /** JSON: Automation[] (contracts/whatsapp.ts). */
+  data: string;
+  revision: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** A reminder queued once: key = occasion:lead-or-instalment:moment (migration 019). */
+export interface WhatsAppRemindersTable {
+  key: string;
+  enquiry_id: string;
+  message_id: string;
+  created_at: string;
+}
+
 export interface ContentDocumentsTable {
   key: string;
   /** The document as JSON, checked by its contract schema before it is written. */
@@ -349,6 +367,8 @@ export interface Database {
   enquiries: EnquiriesTable;
   outbox: OutboxTable;
   whatsapp_messages: WhatsAppMessagesTable;
+  whatsapp_settings: WhatsAppSettingsTable;
+  whatsapp_reminders: WhatsAppRemindersTable;
   content_documents: ContentDocumentsTable;
   courses: CoursesTable;
   batches: BatchesTable;

@@ -5,6 +5,10 @@ import type { Kysely } from "kysely";
 //   is Meta's message id: unique, so a webhook Meta delivers again stores nothing
 //   new, and a status update finds its message. An outgoing message is a row from
 //   the moment it is queued (the outbox row that sends it names it).
+// - whatsapp_settings: one row, the automatic messages as staff set them (JSON),
+//   with a revision so two admins never overwrite each other.
+// - whatsapp_reminders: the reminders queued, one per lead, occasion and moment
+//   (primary key), so a reminder is queued once however often the scheduler runs.
 // - enquiries.whatsapp_opt_out_at: when the student wrote STOP; no automatic
 //   message goes to them until they write START.
 export function whatsapp() {
@@ -27,6 +31,21 @@ export function whatsapp() {
         .addColumn("updated_at", "text", (c) => c.notNull())
         .execute();
       await db.schema.createIndex("whatsapp_messages_enquiry").on("whatsapp_messages").columns(["enquiry_id", "created_at"]).execute();
+      await db.schema
+        .createTable("whatsapp_settings")
+        .addColumn("id", "integer", (c) => c.primaryKey())
+        .addColumn("data", "text", (c) => c.notNull())
+        .addColumn("revision", "integer", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .addColumn("updated_by", "text")
+        .execute();
+      await db.schema
+        .createTable("whatsapp_reminders")
+        .addColumn("key", "text", (c) => c.primaryKey())
+        .addColumn("enquiry_id", "text", (c) => c.notNull().references("enquiries.id").onDelete("cascade"))
+        .addColumn("message_id", "text", (c) => c.notNull())
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .execute();
       await db.schema.alterTable("enquiries").addColumn("whatsapp_opt_out_at", "text").execute();
     },
   };

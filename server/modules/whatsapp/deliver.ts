@@ -3,6 +3,7 @@ import type { Config } from "../../config";
 import type { Db, OutboxTable } from "../../db/types";
 import { nowIso } from "../common/clock";
 import { addActivity } from "../pipeline/timeline";
+import { activeAutomation } from "./automations";
 import { sendMessage, whatsAppConfigured } from "./cloud-api";
 import { outgoingOf, queueWhatsApp, type WhatsAppPayload } from "./messages";
 
@@ -76,7 +77,9 @@ export async function queueAcknowledgement(db: Db, config: Config, leadId: strin
   if (!whatsAppConfigured(config)) return false;
   const lead = await db.selectFrom("enquiries").select(["phone", "whatsapp_opt_out_at"]).where("id", "=", leadId).executeTakeFirst();
   if (!lead?.phone || lead.whatsapp_opt_out_at) return false;
-  const template = { name: config.WHATSAPP_ACK_TEMPLATE, language: config.WHATSAPP_TEMPLATE_LANGUAGE, params: [firstName(input), courseOf(input)] };
+  const active = await activeAutomation(db, config, "acknowledgement");
+  if (!active) return false;
+  const template = { ...active, params: [firstName(input), courseOf(input)] };
   await queueWhatsApp(db, { enquiryId: leadId, message: { template }, automatic: true, staffId: null }, now);
   return true;
 }

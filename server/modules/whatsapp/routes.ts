@@ -1,10 +1,11 @@
-import { WHATSAPP_MESSAGES, whatsAppReplySchema } from "../../../contracts/whatsapp";
+import { WHATSAPP_MESSAGES, automationsUpdateSchema, whatsAppReplySchema } from "../../../contracts/whatsapp";
 import { z } from "../../../contracts/zod";
 import { HttpError, notFound } from "../../http-error";
 import { type ApiServer, idParams } from "../../route-schemas";
 import { noteAudit } from "../audit/plugin";
 import { requireRole } from "../auth/require-staff";
 import { integrationStatus, setupSentence } from "../common/integration-config";
+import { automationSettings, saveAutomations } from "./automations";
 import { WHATSAPP, validSignature, whatsAppConfigured } from "./cloud-api";
 import { takeIncoming, takeStatus } from "./inbound";
 import { freeTextUntil, leadWhatsApp, queueWhatsApp } from "./messages";
@@ -26,6 +27,7 @@ const handshakeQuery = z.object({
  */
 export async function whatsAppRoutes(app: ApiServer) {
   const staff = { onRequest: requireRole("admin", "counsellor") };
+  const admins = { onRequest: requireRole("admin") };
 
   const requireSetUp = () => {
     const status = integrationStatus(WHATSAPP, app.config);
@@ -105,5 +107,14 @@ export async function whatsAppRoutes(app: ApiServer) {
       message: "WhatsApp message queued",
       data: await leadWhatsApp(app.db, lead.id, true, now),
     });
+  });
+
+  // The automatic messages: which template each uses, on or off (admins, like the other settings of an integration).
+  app.get("/api/whatsapp/automations", admins, async () => ({ success: true as const, data: await automationSettings(app.db, app.config) }));
+
+  app.put("/api/whatsapp/automations", { ...admins, schema: { body: automationsUpdateSchema } }, async (request) => {
+    await saveAutomations(app.db, request.body, request.staff!._id, app.now());
+    noteAudit(request, "whatsapp-automations", { enabled: request.body.automations.filter((a) => a.enabled).map((a) => a.kind) });
+    return { success: true as const, message: "Automatic messages saved", data: await automationSettings(app.db, app.config) };
   });
 }
