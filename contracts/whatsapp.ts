@@ -173,3 +173,11 @@ export type AutomationsUpdate = z.infer<typeof automationsUpdateSchema>;
 
 /** No automatic message between 21:00 and 08:00 Chennai time, except the acknowledgement the student just asked for. */
 export const QUIET_HOURS = { from: "21:00", to: "08:00" } as const;
+
+/** GET /api/whatsapp/health (admins): is it working? The last message each way, the last failure, lead ads waiting or failed. */
+export interface WhatsAppHealth {
+  lastSentAt: string | null;
+  lastReceivedAt: string | null;
+  lastFailure: { at: string; error: string } | null;
+  leadAds: { leadgenId: string; status: string; attempts: number; error: string; at: string }[];
+}

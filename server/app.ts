@@ -33,6 +33,7 @@ import { paymentRoutes } from "./modules/payments/routes";
 import { integrationRoutes } from "./modules/integrations/routes";
 import { deliverWhatsApp, queueAcknowledgement, whatsAppGaveUp } from "./modules/whatsapp/deliver";
 import { registerWhatsAppReminders } from "./modules/whatsapp/plugin";
+import { registerLeadAds } from "./modules/lead-ads/plugin";
 import { whatsAppRoutes } from "./modules/whatsapp/routes";
 import { registerOutbox } from "./modules/outbox/plugin";
 import { registerPageViews } from "./modules/page-views/plugin";
@@ -141,6 +142,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerEnquiries(app, (db, leadId, input, now) => queueAcknowledgement(db, config, leadId, input, now));
   registerDigest(app);
   registerWhatsAppReminders(app);
+  registerLeadAds(app);
   registerBackups(app);
   registerPageViews(app);
   await warnAboutSampleFacts(app);

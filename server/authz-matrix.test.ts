@@ -98,6 +98,7 @@ const STAFF_ENDPOINTS: Record<string, Entry> = {
   "GET /api/enquiries/:id/whatsapp": { roles: INBOX },
   "POST /api/enquiries/:id/whatsapp": { roles: INBOX, body: {} },
   "GET /api/whatsapp/automations": { roles: ADMINS },
+  "GET /api/whatsapp/health": { roles: ADMINS },
   "PUT /api/whatsapp/automations": { roles: ADMINS, body: {} },
 
   "GET /api/certificates": { roles: CERTIFICATES },

@@ -249,6 +249,12 @@ const schema = z.object({
   WHATSAPP_VERIFY_TOKEN: optionalText,
   WHATSAPP_API_BASE: optionalText.default("https://graph.facebook.com/v21.0").pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) address" })),
   WHATSAPP_ACK_TEMPLATE: optionalText.default("enquiry_received").pipe(z.string().regex(/^[a-z0-9_]{1,512}$/, "must be a template name: lower-case letters, digits and _")),
+  /**
+   * Facebook and Instagram lead ads (docs/decisions/064): a Page access token with
+   * leads_retrieval. With the app secret and verify token above, `leadgen` events
+   * on the same webhook bring each lead form into the inbox.
+   */
+  META_PAGE_TOKEN: optionalText,
   WHATSAPP_TEMPLATE_LANGUAGE: optionalText.default("en").pipe(z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a language code such as "en" or "en_US"')),
   /**
    * Page view counting (docs/decisions/053): the server counts loads of public

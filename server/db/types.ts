@@ -257,6 +257,22 @@ export interface WhatsAppRemindersTable {
   created_at: string;
 }
 
+/** A lead-ads event: pending until fetched and stored as an enquiry (stored), or failed with the reason (migration 019). */
+export interface MetaLeadsTable {
+  /** The leadgen id. */
+  id: string;
+  form_id: string | null;
+  ad_id: string | null;
+  /** pending | stored | failed */
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  enquiry_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface ContentDocumentsTable {
   key: string;
   /** The document as JSON, checked by its contract schema before it is written. */
@@ -369,6 +385,7 @@ export interface Database {
   whatsapp_messages: WhatsAppMessagesTable;
   whatsapp_settings: WhatsAppSettingsTable;
   whatsapp_reminders: WhatsAppRemindersTable;
+  meta_leads: MetaLeadsTable;
   content_documents: ContentDocumentsTable;
   courses: CoursesTable;
   batches: BatchesTable;

@@ -42,6 +42,14 @@ export interface FakeWhatsApp {
     status: "sent" | "delivered" | "read" | "failed",
     options?: { error?: { code: number; title: string; message?: string } },
   ): SignedDelivery;
+  /** A lead-ads lead the Graph API will answer for (GET /{leadgen-id} with the Page token). */
+  leads: Map<string, Record<string, unknown>>;
+  /** How many times each lead was read. */
+  leadReads: Map<string, number>;
+  /** Answer reads of leads with this Graph error until cleared (null). */
+  leadError: { status: number; message: string } | null;
+  /** A Page webhook delivery announcing a lead, as Meta sends it. */
+  leadgen(leadgenId: string): SignedDelivery;
   /** Any body, signed (or signed with another secret: a forgery). */
   signed(payload: unknown, secret?: string): SignedDelivery;
   stop(): Promise<void>;
@@ -53,12 +61,16 @@ export async function startFakeWhatsApp({
   token,
   appSecret,
   phoneNumberId,
+  pageToken = "page-token",
 }: {
   token: string;
   appSecret: string;
   phoneNumberId: string;
+  pageToken?: string;
 }): Promise<FakeWhatsApp> {
   const sent: SentMessage[] = [];
+  const leads = new Map<string, Record<string, unknown>>();
+  const leadReads = new Map<string, number>();
   let refusals: { count: number; status: number; error: { message: string; code: number; details?: string } } | null = null;
 
   const server = http.createServer((req, res) => {
@@ -69,6 +81,14 @@ export async function startFakeWhatsApp({
         res.writeHead(status, { "content-type": "application/json" });
         res.end(JSON.stringify(body));
       };
+      const lead = /^\/(\d+)\?/.exec(req.url ?? "");
+      if (req.method === "GET" && lead) {
+        if (req.headers.authorization !== `Bearer ${pageToken}`) return answer(401, { error: { message: "Error validating access token", code: 190 } });
+        leadReads.set(lead[1]!, (leadReads.get(lead[1]!) ?? 0) + 1);
+        if (fake.leadError) return answer(fake.leadError.status, { error: { message: fake.leadError.message, code: 190 } });
+        const found = leads.get(lead[1]!);
+        return found ? answer(200, { id: lead[1], ...found }) : answer(404, { error: { message: "Unsupported get request", code: 100 } });
+      }
       const match = /^\/([^/]+)\/messages$/.exec(req.url ?? "");
       if (req.method !== "POST" || !match) return answer(404, { error: { message: "Unknown path", code: 100 } });
       if (req.headers.authorization !== `Bearer ${token}`)
@@ -107,9 +127,29 @@ export async function startFakeWhatsApp({
   });
   const seconds = (ms: number) => String(Math.floor(ms / 1000));
 
-  return {
+  const fake: FakeWhatsApp = {
     url: `http://127.0.0.1:${port}`,
     sent,
+    leads,
+    leadReads,
+    leadError: null,
+    leadgen(leadgenId) {
+      return signed({
+        object: "page",
+        entry: [
+          {
+            id: "1000000001",
+            time: Math.floor(Date.now() / 1000),
+            changes: [
+              {
+                field: "leadgen",
+                value: { leadgen_id: leadgenId, page_id: "1000000001", form_id: "555", ad_id: "777", created_time: Math.floor(Date.now() / 1000) },
+              },
+            ],
+          },
+        ],
+      });
+    },
     refuseNext(count, status, error) {
       refusals = { count, status, error };
     },
@@ -148,4 +188,5 @@ export async function startFakeWhatsApp({
     signed,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }

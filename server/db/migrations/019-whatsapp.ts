@@ -9,6 +9,9 @@ import type { Kysely } from "kysely";
 //   with a revision so two admins never overwrite each other.
 // - whatsapp_reminders: the reminders queued, one per lead, occasion and moment
 //   (primary key), so a reminder is queued once however often the scheduler runs.
+// - meta_leads: every lead-ads event taken in (its leadgen id), then fetched from
+//   the Graph API and stored as an enquiry by a worker; a failure (an expired
+//   token, a form without a phone number) stays on the row for the admin to see.
 // - enquiries.whatsapp_opt_out_at: when the student wrote STOP; no automatic
 //   message goes to them until they write START.
 export function whatsapp() {
@@ -46,6 +49,20 @@ export function whatsapp() {
         .addColumn("message_id", "text", (c) => c.notNull())
         .addColumn("created_at", "text", (c) => c.notNull())
         .execute();
+      await db.schema
+        .createTable("meta_leads")
+        .addColumn("id", "text", (c) => c.primaryKey())
+        .addColumn("form_id", "text")
+        .addColumn("ad_id", "text")
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "text", (c) => c.notNull())
+        .addColumn("last_error", "text")
+        .addColumn("enquiry_id", "text")
+        .addColumn("created_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("meta_leads_due").on("meta_leads").columns(["status", "next_attempt_at"]).execute();
       await db.schema.alterTable("enquiries").addColumn("whatsapp_opt_out_at", "text").execute();
     },
   };

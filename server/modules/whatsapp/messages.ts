@@ -118,3 +118,28 @@ export async function leadWhatsApp(db: Db, enquiryId: string, configured: boolea
     messages: rows.map((r) => toMessage(r, staff)),
   };
 }
+
+/** The last message each way and the last failure, for the admin's health line. */
+export async function whatsAppHealth(db: Db) {
+  const last = (direction: string, statuses: string[]) =>
+    db
+      .selectFrom("whatsapp_messages")
+      .select((eb) => eb.fn.max("updated_at").as("at"))
+      .where("direction", "=", direction)
+      .where("status", "in", statuses)
+      .executeTakeFirst()
+      .then((r) => r?.at ?? null);
+  const failure = await db
+    .selectFrom("whatsapp_messages")
+    .select(["updated_at", "error"])
+    .where("direction", "=", "out")
+    .where("error", "is not", null)
+    .orderBy("updated_at", "desc")
+    .limit(1)
+    .executeTakeFirst();
+  return {
+    lastSentAt: await last("out", ["sent", "delivered", "read"]),
+    lastReceivedAt: await last("in", ["received"]),
+    lastFailure: failure ? { at: failure.updated_at, error: failure.error! } : null,
+  };
+}

@@ -4,11 +4,13 @@ import { HttpError, notFound } from "../../http-error";
 import { type ApiServer, idParams } from "../../route-schemas";
 import { noteAudit } from "../audit/plugin";
 import { requireRole } from "../auth/require-staff";
-import { integrationStatus, setupSentence } from "../common/integration-config";
+import { integrationStatus, notSetUpSentence, setupSentence } from "../common/integration-config";
 import { automationSettings, saveAutomations } from "./automations";
+import { LEAD_ADS, readLeadgen } from "../lead-ads/graph";
+import { leadAdsProblems, queueLeadgen } from "../lead-ads/queue";
 import { WHATSAPP, validSignature, whatsAppConfigured } from "./cloud-api";
 import { takeIncoming, takeStatus } from "./inbound";
-import { freeTextUntil, leadWhatsApp, queueWhatsApp } from "./messages";
+import { freeTextUntil, leadWhatsApp, queueWhatsApp, whatsAppHealth } from "./messages";
 import { readWebhook, webhookSchema } from "./webhook-payload";
 
 /** Meta's webhook bodies are small; anything bigger is not from them. */
@@ -29,10 +31,12 @@ export async function whatsAppRoutes(app: ApiServer) {
   const staff = { onRequest: requireRole("admin", "counsellor") };
   const admins = { onRequest: requireRole("admin") };
 
+  /** The webhook serves WhatsApp and lead ads: there when either is set up, 503 while either is half set up. */
   const requireSetUp = () => {
-    const status = integrationStatus(WHATSAPP, app.config);
-    if (status.state === "off") throw new HttpError(404, WHATSAPP_MESSAGES.webhookNotConfigured);
-    if (status.state === "half") throw new HttpError(503, setupSentence(WHATSAPP, status));
+    const statuses = [WHATSAPP, LEAD_ADS].map((spec) => ({ spec, status: integrationStatus(spec, app.config) }));
+    const half = statuses.find((s) => s.status.state === "half");
+    if (half) throw new HttpError(503, setupSentence(half.spec, half.status));
+    if (statuses.every((s) => s.status.state === "off")) throw new HttpError(404, WHATSAPP_MESSAGES.webhookNotConfigured);
   };
 
   // The subscription handshake: Meta sends our verify token and a challenge to echo.
@@ -63,6 +67,13 @@ export async function whatsAppRoutes(app: ApiServer) {
       }
       const body = webhookSchema.safeParse(json);
       if (!body.success) throw new HttpError(400, "This is not a WhatsApp Business webhook.");
+      if (body.data.object === "page") {
+        const events = readLeadgen(body.data);
+        if (events.length > 0 && integrationStatus(LEAD_ADS, app.config).state !== "complete") throw new HttpError(404, notSetUpSentence(LEAD_ADS, app.config));
+        if ((await queueLeadgen(app.db, events, app.now())) > 0) void app.leadAds.kick();
+        return { success: true as const };
+      }
+      if (!whatsAppConfigured(app.config)) throw new HttpError(404, WHATSAPP_MESSAGES.webhookNotConfigured);
       const { messages, statuses } = readWebhook(body.data);
       let taken = 0;
       // In order: a student's STOP then START in one delivery ends as START.
@@ -117,4 +128,9 @@ export async function whatsAppRoutes(app: ApiServer) {
     noteAudit(request, "whatsapp-automations", { enabled: request.body.automations.filter((a) => a.enabled).map((a) => a.kind) });
     return { success: true as const, message: "Automatic messages saved", data: await automationSettings(app.db, app.config) };
   });
+
+  app.get("/api/whatsapp/health", admins, async () => ({
+    success: true as const,
+    data: { ...(await whatsAppHealth(app.db)), leadAds: await leadAdsProblems(app.db) },
+  }));
 }
