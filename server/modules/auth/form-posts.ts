@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import type { FormReply } from "../../../contracts/form-reply";
 import { AUTH_MESSAGES, signinSchema, signupSchema } from "../../../contracts/user";
 import { HttpError, checkInput, parseOr400 } from "../../http-error";
-import { postedText } from "../enquiries/form-post";
+import { postedText } from "../leads/form-post";
 import { fromOurOwnPages } from "./cookies";
 import { handoffCookie } from "./handoff";
 import { signIn } from "./sign-in";

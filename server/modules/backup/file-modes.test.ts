@@ -9,7 +9,7 @@ import { runRestore } from "../../../scripts/restore";
 import { buildApp } from "../../app";
 import { testConfig } from "../../test/databases";
 import { ADMIN_ENV, randomAddress } from "../common/testing";
-import { EnquirySpool } from "../enquiries/spool";
+import { EnquirySpool } from "../leads/spool";
 import { backupIfDue } from "./scheduler";
 
 // docs/decisions/058: what the server keeps on disk (the SQLite database, its

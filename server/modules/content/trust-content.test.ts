@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
 import { ADMIN_ENV, bearer, signIn } from "../common/testing";
-import { findEnquiry } from "../enquiries/repository";
+import { findEnquiry } from "../leads/repository";
 import { readSnapshot } from "../site-pages/snapshot";
 import { contentVersion, seedContent } from "./repository";
 

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../../config";
-import type { StoredEnquiry } from "../enquiries/repository";
+import type { StoredEnquiry } from "../leads/repository";
 import { notificationMessage } from "./notification";
 
 /** Staff email is on when an SMTP server and a recipient are configured. */

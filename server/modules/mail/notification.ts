@@ -1,6 +1,6 @@
 import { ENQUIRY_FIELD_LABELS, ENQUIRY_FORM_LABELS } from "../../../contracts/enquiry";
 import { formatInstituteTime } from "../../../contracts/enquiry-inbox";
-import type { StoredEnquiry } from "../enquiries/repository";
+import type { StoredEnquiry } from "../leads/repository";
 
 const LABELS = ENQUIRY_FIELD_LABELS;
 

@@ -7,7 +7,7 @@ import { testConfig, testDatabases } from "../../test/databases";
 import { uniqueEmail, uniquePhone } from "../../test/visitors";
 import { ADMIN_ENV, bearer, signIn, unique } from "../common/testing";
 import { startFakeProvider, until } from "./fake-provider";
-import { insertEnquiry } from "../enquiries/repository";
+import { insertEnquiry } from "../leads/repository";
 import { MIN_ATTEMPTS_BEFORE_GIVING_UP, backoffMs, enqueue, givesUp } from "./repository";
 
 // Forwarding to the external form provider through the outbox

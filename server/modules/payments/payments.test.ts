@@ -4,7 +4,7 @@ import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
 import { newVisitor } from "../../test/visitors";
 import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../common/testing";
-import { digestMessage } from "../pipeline/digest";
+import { digestMessage } from "../leads/digest";
 import { type FakeRazorpay, sign, startFakeRazorpay } from "./fake-razorpay";
 import { paymentKit } from "./testing";
 

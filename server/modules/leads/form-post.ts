@@ -4,7 +4,7 @@ import { ENQUIRY_MESSAGES, HONEYPOT_FIELD } from "../../../contracts/enquiry-for
 import { FORM_KEY_FIELD, type FormReply, SENT_PARAM, formAnchor, isEnquiryFormKey } from "../../../contracts/form-reply";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../../db/faults";
 import { HttpError } from "../../http-error";
-import { enquiryRateLimit } from "./routes";
+import { enquiryRateLimit } from "./intake-routes";
 
 // The enquiry forms as plain posts (docs/decisions/042-forms-work-without-javascript.md):
 // before a page's script has arrived, or without JavaScript, a form posts its

@@ -4,7 +4,7 @@ import type { InboxStats } from "../../../contracts/enquiry-inbox";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
 import { ADMIN_ENV, bearer, signIn } from "../common/testing";
-import { insertEnquiry } from "../enquiries/repository";
+import { insertEnquiry } from "./repository";
 import { enquiryStats } from "./stats";
 
 const registration = (name: string, course: string): EnquiryInput => ({

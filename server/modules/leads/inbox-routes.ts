@@ -12,9 +12,9 @@ import { HttpError, notFound } from "../../http-error";
 import { type ApiServer, idParams } from "../../route-schemas";
 import { noteAudit } from "../audit/plugin";
 import { requireRole } from "../auth/require-staff";
-import { logActivity, mergeLeads, updateLead } from "../pipeline/leads";
+import { logActivity, mergeLeads, updateLead } from "./changes";
 import { enquiriesCsv } from "./csv";
-import { deleteEnquiry, enquiryDetail, exportEnquiries, listEnquiries } from "./repository";
+import { deleteEnquiry, enquiryDetail, exportEnquiries, listEnquiries } from "./inbox";
 import { enquiryStats } from "./stats";
 
 /** The signed-in staff member as the inbox sees them ("mine", "due today"). */
@@ -22,7 +22,7 @@ const viewerOf = (request: FastifyRequest) => ({ id: request.staff!._id, now: Da
 
 /**
  * The staff inbox (docs/decisions/011, 022), every route behind the session. The
- * public POST /api/enquiries lives in modules/enquiries. Fastify matches the
+ * public POST /api/enquiries lives in ./intake-routes.ts. Fastify matches the
  * static paths (export.csv, stats) before /:id whatever the order here.
  */
 export async function enquiryInboxRoutes(app: ApiServer) {

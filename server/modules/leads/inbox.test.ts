@@ -4,7 +4,7 @@ import { DEMO_VIEW_DAYS, type EnquiryDetail, type EnquirySummary, addDays, daySt
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
 import { ADMIN_ENV, bearer, signIn, unique } from "../common/testing";
-import { insertEnquiry } from "../enquiries/repository";
+import { insertEnquiry } from "./repository";
 
 // The staff inbox API (docs/decisions/011) on SQLite and PostgreSQL.
 

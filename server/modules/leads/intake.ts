@@ -20,7 +20,7 @@ import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
 import { outboxKindsFor } from "../outbox/kinds";
 import { enqueue } from "../outbox/repository";
-import { type Intake, receiveEnquiry } from "../pipeline/intake";
+import { type Intake, receiveEnquiry } from "./dedupe";
 import { KnownOffer } from "./known-offer";
 import { submittedFields } from "./repository";
 import type { EnquirySpool } from "./spool";
@@ -137,7 +137,7 @@ export class EnquiryService {
   }
 
   /**
-   * Stores an enquiry (a new lead or a known visitor's, modules/pipeline) and queues
+   * Stores an enquiry (a new lead or a known visitor's, ./dedupe.ts) and queues
    * its deliveries in one transaction: either both are in the database or neither
    * is, so no enquiry is ever stored without the forwarding and email it is owed.
    * The submission's id is recorded in the same transaction, so storing the same

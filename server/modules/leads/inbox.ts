@@ -16,12 +16,12 @@ import {
 import type { EnquiryForm } from "../../../contracts/enquiry";
 import type { Database, Db, EnquiriesTable, OutboxTable } from "../../db/types";
 import { nowIso } from "../common/clock";
-import { toStored } from "../enquiries/repository";
+import { toStored } from "./repository";
 import { containsPattern as likeContains } from "../common/list-query";
-import { timelineOf } from "../pipeline/timeline";
+import { timelineOf } from "./timeline";
 import { PAYMENT_MESSAGES } from "../../../contracts/payments";
 import { HttpError } from "../../http-error";
-import { lockLead } from "../pipeline/locks";
+import { lockLead } from "./locks";
 import { holdsPayments } from "../payments/fee-requests";
 
 type EnquiryQuery<O> = SelectQueryBuilder<Database, "enquiries", O>;

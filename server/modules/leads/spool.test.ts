@@ -6,7 +6,7 @@ import { buildApp } from "../../app";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
 import { newVisitor } from "../../test/visitors";
-import { newSubmission } from "./service";
+import { newSubmission } from "./intake";
 import { until } from "../outbox/fake-provider";
 import { HELD_FOLDER } from "./spool";
 

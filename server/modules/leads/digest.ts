@@ -6,7 +6,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/types";
 import { nowIso } from "../common/clock";
 import { PollingTask, runWhileUp } from "../common/polling-worker";
-import { endOfToday } from "../enquiry-inbox/repository";
+import { endOfToday } from "./inbox";
 import { enquiryLink } from "../mail/notification";
 import { mailEnabled, siteUrl } from "../mail/mailer";
 import { overdueInstalmentLines } from "../payments/summary";

@@ -54,7 +54,7 @@ export function submittedFields(input: EnquiryInput): Record<string, unknown> {
   return fields;
 }
 
-/** The pipeline facts of a new lead, decided by modules/pipeline. */
+/** The pipeline facts of a new lead, decided by ./dedupe.ts. */
 export type LeadColumns = Pick<EnquiriesTable, "status" | "owner_id" | "respond_by" | "follow_up_at" | "due_at">;
 
 /** Stores a validated enquiry as a new lead and returns its id. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { runWhileUp } from "../common/polling-worker";
-import { EnquiryService } from "./service";
+import { EnquiryService } from "./intake";
 import { EnquirySpool } from "./spool";
 import { SpoolDrain } from "./spool-drain";
 
