@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
-import { randomAddress } from "../common/testing";
+import { randomAddress } from "../../test/staff-api";
 import { ensureFirstStaff } from "./bootstrap";
 
 describe.each(testDatabases)("first staff account without ADMIN_* on $name", (database) => {

@@ -8,7 +8,7 @@ import { runBackup } from "../../../scripts/backup";
 import { runRestore } from "../../../scripts/restore";
 import { buildApp } from "../../app";
 import { testConfig } from "../../test/databases";
-import { ADMIN_ENV, randomAddress } from "../common/testing";
+import { ADMIN_ENV, randomAddress } from "../../test/staff-api";
 import { EnquirySpool } from "../leads/spool";
 import { backupIfDue } from "./scheduler";
 

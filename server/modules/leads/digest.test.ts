@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
 import { newVisitor } from "../../test/visitors";
-import { ADMIN_ENV, bearer, randomAddress, signIn } from "../common/testing";
+import { ADMIN_ENV, bearer, randomAddress, signIn } from "../../test/staff-api";
 import { readMail } from "../mail/read-mail";
 import { currentSlot, sendDigestIfDue } from "./digest";
 

@@ -5,8 +5,8 @@ import { buildApp } from "../../app";
 import { useTestApp } from "../../test/app";
 import { testConfig, testDatabases } from "../../test/databases";
 import { uniqueEmail, uniquePhone } from "../../test/visitors";
-import { ADMIN_ENV, bearer, signIn, unique } from "../common/testing";
-import { startFakeProvider, until } from "./fake-provider";
+import { ADMIN_ENV, bearer, signIn, unique } from "../../test/staff-api";
+import { startFakeProvider, until } from "../../test/fake-form-provider";
 import { insertEnquiry } from "../leads/repository";
 import { MIN_ATTEMPTS_BEFORE_GIVING_UP, backoffMs, enqueue, givesUp } from "./repository";
 

@@ -3,10 +3,10 @@ import { type LeadPayments, PAYMENT_MESSAGES, type PaymentSummary, type Receipt 
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
 import { newVisitor } from "../../test/visitors";
-import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../common/testing";
+import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../../test/staff-api";
 import { digestMessage } from "../leads/digest";
-import { type FakeRazorpay, sign, startFakeRazorpay } from "./fake-razorpay";
-import { paymentKit } from "./testing";
+import { type FakeRazorpay, sign, startFakeRazorpay } from "../../test/fake-razorpay";
+import { paymentKit } from "../../test/payment-kit";
 
 // Fee payments through Razorpay Payment Links (docs/decisions/054), through the
 // real API on both databases, against a local stand-in for Razorpay that checks
