@@ -3,7 +3,7 @@ import { messageTemplateSchema } from "../../../contracts/message-templates";
 import { STALE_EDIT_MESSAGE, revisionSchema } from "../../../contracts/revision";
 import { HttpError, notFound } from "../../http-error";
 import { type ApiServer, idParams, inTurn } from "../../route-schemas";
-import { noteAudit } from "../audit/plugin";
+import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth/require-staff";
 import { addTemplate, deleteTemplate, listCounsellors, listTemplates, setAvailability, updateTemplate } from "./counsellors";
 

@@ -91,6 +91,9 @@ export function withSubmission(lead: StoredEnquiry, submission: string): StoredE
   return { ...lead, ...enquiryColumns(fields), form: fields.form, data: fields as unknown as Record<string, unknown> };
 }
 
+/** The dashboard's detail view of one enquiry (in staff email and the digest). */
+export const enquiryLink = (siteUrl: string, id: string) => `${siteUrl.replace(/\/+$/, "")}/dashboard?section=enquiries&id=${encodeURIComponent(id)}`;
+
 export interface StoredEnquiry extends Omit<EnquiriesTable, "data" | "form"> {
   form: EnquiryForm;
   data: Record<string, unknown>;

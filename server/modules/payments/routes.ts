@@ -1,7 +1,7 @@
 import { PAYMENT_MESSAGES, paymentRequestSchema, reissueSchema } from "../../../contracts/payments";
 import { HttpError, notFound } from "../../http-error";
 import { type ApiServer, idParams } from "../../route-schemas";
-import { noteAudit } from "../audit/plugin";
+import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth/require-staff";
 import { integrationStatus, setupSentence } from "../common/integration-config";
 import { cancelInstalment, reissueInstalment } from "./links";
