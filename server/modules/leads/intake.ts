@@ -18,9 +18,7 @@ import type { Db } from "../../db/types";
 import { HttpError, parseOr400 } from "../../http-error";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
-import { outboxKindsFor } from "../outbox/kinds";
-import { enqueue } from "../outbox/repository";
-import { type Intake, receiveEnquiry } from "../pipeline/intake";
+import { type Intake, receiveEnquiry } from "./dedupe";
 import { KnownOffer } from "./known-offer";
 import { submittedFields } from "./repository";
 import type { EnquirySpool } from "./spool";
@@ -73,12 +71,23 @@ async function checkOffer(offer: KnownOffer, input: EnquiryInput) {
 const storedBefore = (db: Db, submissionId: string) =>
   db.selectFrom("enquiry_submissions").select("enquiry_id").where("id", "=", submissionId).executeTakeFirst();
 
+/**
+ * A new enquiry's deliveries (forwarding, staff email): the outbox module's
+ * enquiryDeliveries, handed in, since the outbox depends on leads and never the
+ * other way (docs/decisions/062).
+ */
+export interface Deliveries {
+  /** Queues the deliveries of a stored enquiry inside the storing transaction; true when there were any. */
+  queue(trx: Db, enquiryId: string, form: EnquiryForm, submission: string | null, now: number): Promise<boolean>;
+  /** Deliveries were queued and committed: the outbox should look now. */
+  queued(): void;
+}
+
 export interface EnquiryServiceDeps {
   db: Db;
   config: Config;
   spool: EnquirySpool;
-  /** Deliveries (forwarding, email) were queued: the outbox should look now. */
-  deliveriesQueued: () => void;
+  deliveries: Deliveries;
 }
 
 /**
@@ -137,7 +146,7 @@ export class EnquiryService {
   }
 
   /**
-   * Stores an enquiry (a new lead or a known visitor's, modules/pipeline) and queues
+   * Stores an enquiry (a new lead or a known visitor's, ./dedupe.ts) and queues
    * its deliveries in one transaction: either both are in the database or neither
    * is, so no enquiry is ever stored without the forwarding and email it is owed.
    * The submission's id is recorded in the same transaction, so storing the same
@@ -145,8 +154,8 @@ export class EnquiryService {
    * are the submission's arrival; deliveries start now.
    */
   async store(input: EnquiryInput, submission: Submission = newSubmission()): Promise<Stored> {
-    const { db, config } = this.deps;
-    const kinds = outboxKindsFor(config, input.form);
+    const { db, config, deliveries } = this.deps;
+    let queued = false;
     let stored: Stored;
     try {
       stored = await db.transaction().execute(async (trx) => {
@@ -156,7 +165,7 @@ export class EnquiryService {
         // A known visitor's submission joins their lead but is still forwarded and mailed as itself.
         const fields = result.duplicate ? JSON.stringify(submittedFields(input)) : null;
         const now = Date.now();
-        await enqueue(trx, result.id, kinds, now, fields);
+        queued = await deliveries.queue(trx, result.id, input.form, fields, now);
         await trx
           .insertInto("enquiry_submissions")
           .values({ id: submission.id, enquiry_id: result.id, received_at: nowIso(submission.receivedAt), stored_at: nowIso(now) })
@@ -169,7 +178,7 @@ export class EnquiryService {
       if (!earlier) throw err;
       return { id: earlier.enquiry_id, duplicate: false, earlier: true };
     }
-    if (kinds.length > 0 && !stored.earlier) this.deps.deliveriesQueued();
+    if (queued && !stored.earlier) deliveries.queued();
     return stored;
   }
 }
