@@ -5,7 +5,7 @@ import { AUTH_MESSAGES, type Role, roleRefusedMessage } from "../contracts/user"
 import { buildApp } from "./app";
 import { AUDITED_WRITES } from "./modules/audit/actions";
 import { createSession } from "./modules/auth/sessions";
-import { ADMIN, ADMIN_ENV, bearer, randomAddress, sendForm, signIn, unique, userIdOf } from "./modules/common/testing";
+import { ADMIN, ADMIN_ENV, bearer, randomAddress, sendForm, signIn, unique, userIdOf } from "./test/staff-api";
 import { testConfig, testDatabases } from "./test/databases";
 
 // Who may call which endpoint: every /api route the server registers is either

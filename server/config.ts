@@ -4,7 +4,6 @@ import { parseOfficeHours } from "../contracts/institute-time";
 import { z } from "zod";
 import { ENQUIRY_FORMS } from "../contracts/enquiry";
 import { PUBLIC_LIST_CACHE_MS } from "./modules/common/cached-body";
-import { REVISIONS_KEPT } from "./modules/content/repository";
 import { parseTrustProxy } from "./trust-proxy";
 
 // The one place the server reads its environment (docs/decisions/010).
@@ -12,6 +11,9 @@ import { parseTrustProxy } from "./trust-proxy";
 
 /** Default of SIGNIN_RATE_LIMIT_PER_MINUTE: login attempts per client address and minute (docs/decisions/016). */
 export const SIGNIN_PER_MINUTE = 10;
+
+/** Default of CONTENT_REVISIONS_KEPT: saved versions kept per record (docs/decisions/037). */
+export const REVISIONS_KEPT = 50;
 
 const bool = z
   .enum(["true", "false", "1", "0", ""])
@@ -275,6 +277,12 @@ export interface Config extends Env {
   /** SPOOL_DIR, or DATA_DIR/spool. */
   spoolDir: string;
 }
+
+/** Staff email is on when an SMTP server and a recipient are configured. */
+export const mailEnabled = (config: Config) => Boolean(config.SMTP_URL && config.MAIL_TO);
+
+/** The address links in emails point at: SITE_URL, or this server on localhost. */
+export const siteUrl = (config: Config) => config.SITE_URL ?? `http://localhost:${config.PORT}`;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);

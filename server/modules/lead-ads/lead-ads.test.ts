@@ -4,7 +4,7 @@ import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
 import { type FakeWhatsApp, type SignedDelivery, startFakeWhatsApp } from "../../test/fake-whatsapp";
 import { uniqueEmail, uniquePhone } from "../../test/visitors";
-import { ADMIN_ENV, bearer, randomAddress, signIn } from "../common/testing";
+import { ADMIN_ENV, bearer, randomAddress, signIn } from "../../test/staff-api";
 
 // Facebook and Instagram lead ads (docs/decisions/064): Meta's `leadgen` events on
 // the WhatsApp webhook become enquiries like any other (dedupe, assignment, the

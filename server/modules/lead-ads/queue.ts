@@ -4,7 +4,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/types";
 import { nowIso } from "../common/clock";
 import { PollingWorker } from "../common/polling-worker";
-import type { EnquiryService } from "../enquiries/service";
+import type { EnquiryService } from "../leads/intake";
 import { backoffMs } from "../outbox/repository";
 import { fetchLead, leadAsEnquiry } from "./graph";
 

@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from "fastify";
 import type { OutboxKind } from "../../../contracts/enquiry-inbox";
 import type { Config } from "../../config";
 import type { Db, OutboxTable } from "../../db/types";
-import { findEnquiry, type StoredEnquiry, withSubmission } from "../enquiries/repository";
+import { findEnquiry, type StoredEnquiry, withSubmission } from "../leads/repository";
 import { PollingWorker } from "../common/polling-worker";
 import { type Mailer, type StudentMessage, createMailer } from "../mail/mailer";
-import { addActivity } from "../pipeline/timeline";
+import { addActivity } from "../leads/timeline";
 import { forwardEnquiry } from "./forward";
 import { type RetryPolicy, claimDue, markFailedAttempt, markSent, retryEnquiry } from "./repository";
 

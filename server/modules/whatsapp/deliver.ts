@@ -1,8 +1,9 @@
 import type { EnquiryInput } from "../../../contracts/enquiry";
 import type { Config } from "../../config";
 import type { Db, OutboxTable } from "../../db/types";
+import type { Deliveries } from "../leads/intake";
 import { nowIso } from "../common/clock";
-import { addActivity } from "../pipeline/timeline";
+import { addActivity } from "../leads/timeline";
 import { activeAutomation } from "./automations";
 import { sendMessage, whatsAppConfigured } from "./cloud-api";
 import { outgoingOf, queueWhatsApp, type WhatsAppPayload } from "./messages";
@@ -93,4 +94,15 @@ export async function whatsAppGaveUp(db: Db, row: OutboxTable, error: string, no
     .where("id", "=", whatsappMessageId)
     .where("status", "=", "queued")
     .execute();
+}
+
+/** The intake's deliveries plus the WhatsApp acknowledgement, queued in the same transaction. */
+export function withAcknowledgement(deliveries: Deliveries, config: Config): Deliveries {
+  return {
+    async queue(trx, enquiryId, input, submission, now) {
+      const queued = await deliveries.queue(trx, enquiryId, input, submission, now);
+      return (await queueAcknowledgement(trx, config, enquiryId, input, now)) || queued;
+    },
+    queued: () => deliveries.queued(),
+  };
 }

@@ -6,11 +6,11 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/types";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
-import { insertEnquiry } from "../enquiries/repository";
-import { nextCounsellor } from "../pipeline/assignment";
-import { dueAt, respondBy } from "../pipeline/due";
-import { lockLead } from "../pipeline/locks";
-import { addActivity } from "../pipeline/timeline";
+import { insertEnquiry } from "../leads/repository";
+import { nextCounsellor } from "../leads/assignment";
+import { dueAt, respondBy } from "../leads/due";
+import { lockLead } from "../leads/locks";
+import { addActivity } from "../leads/timeline";
 import { nextStatus } from "./messages";
 import type { Incoming, StatusUpdate } from "./webhook-payload";
 

@@ -6,8 +6,8 @@ import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
 import { type FakeWhatsApp, startFakeWhatsApp } from "../../test/fake-whatsapp";
 import { newVisitor } from "../../test/visitors";
-import { ADMIN_ENV, bearer, randomAddress, signIn } from "../common/testing";
-import { type FakeRazorpay, startFakeRazorpay } from "../payments/fake-razorpay";
+import { ADMIN_ENV, bearer, randomAddress, signIn } from "../../test/staff-api";
+import { type FakeRazorpay, startFakeRazorpay } from "../../test/fake-razorpay";
 import { inQuietHours } from "./reminders";
 
 // The automatic WhatsApp messages staff switch on (docs/decisions/064): demo and

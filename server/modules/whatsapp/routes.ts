@@ -2,7 +2,7 @@ import { WHATSAPP_MESSAGES, automationsUpdateSchema, whatsAppReplySchema } from 
 import { z } from "../../../contracts/zod";
 import { HttpError, notFound } from "../../http-error";
 import { type ApiServer, idParams } from "../../route-schemas";
-import { noteAudit } from "../audit/plugin";
+import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth/require-staff";
 import { integrationStatus, notSetUpSentence, setupSentence } from "../common/integration-config";
 import { automationSettings, saveAutomations } from "./automations";

@@ -6,7 +6,7 @@ import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
 import { type FakeWhatsApp, startFakeWhatsApp } from "../../test/fake-whatsapp";
 import { newVisitor, uniquePhone } from "../../test/visitors";
-import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../common/testing";
+import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../../test/staff-api";
 
 // WhatsApp on the lead (docs/decisions/064), through the real API on both
 // databases, against a local stand-in for Meta's Cloud API that checks the

@@ -4,7 +4,7 @@ import { siteView } from "../../../contracts/site-view";
 import { seedSiteFacts } from "../content/seed";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV } from "../common/testing";
+import { ADMIN_ENV } from "../../test/staff-api";
 import { DEMO_TIME_MESSAGE } from "./demo-calendar";
 
 const seedSite = siteView(seedSiteFacts);

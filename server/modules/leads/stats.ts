@@ -3,7 +3,7 @@ import { type RawBuilder, sql } from "kysely";
 import { type Conversion, type EnquiryStatus, type InboxStats, addDays, dayStartUtc, instituteDay, weekStart } from "../../../contracts/enquiry-inbox";
 import type { Db } from "../../db/types";
 import { nowIso } from "../common/clock";
-import { countNew, endOfToday, toSummary, withOwner } from "./repository";
+import { countNew, endOfToday, toSummary, withOwner } from "./inbox";
 
 export const STATS_WEEKS = 12;
 

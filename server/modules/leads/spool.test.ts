@@ -6,8 +6,8 @@ import { buildApp } from "../../app";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
 import { newVisitor } from "../../test/visitors";
-import { newSubmission } from "./service";
-import { until } from "../outbox/fake-provider";
+import { newSubmission } from "./intake";
+import { until } from "../../test/fake-form-provider";
 import { HELD_FOLDER } from "./spool";
 
 // The enquiry spool (docs/decisions/034): an enquiry the database cannot take now

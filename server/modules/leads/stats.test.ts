@@ -3,8 +3,8 @@ import type { EnquiryInput } from "../../../contracts/enquiry";
 import type { InboxStats } from "../../../contracts/enquiry-inbox";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, bearer, signIn } from "../common/testing";
-import { insertEnquiry } from "../enquiries/repository";
+import { ADMIN_ENV, bearer, signIn } from "../../test/staff-api";
+import { insertEnquiry } from "./repository";
 import { enquiryStats } from "./stats";
 
 const registration = (name: string, course: string): EnquiryInput => ({

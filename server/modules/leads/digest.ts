@@ -1,15 +1,13 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import nodemailer from "nodemailer";
 import { ENQUIRY_STATUS_LABELS, type EnquiryStatus, formatInstituteTime } from "../../../contracts/enquiry-inbox";
 import { dayStartUtc, instituteDay } from "../../../contracts/institute-time";
-import type { Config } from "../../config";
+import { type Config, mailEnabled, siteUrl } from "../../config";
 import type { Db } from "../../db/types";
 import { nowIso } from "../common/clock";
 import { PollingTask, runWhileUp } from "../common/polling-worker";
-import { endOfToday } from "../enquiry-inbox/repository";
-import { enquiryLink } from "../mail/notification";
-import { mailEnabled, siteUrl } from "../mail/mailer";
-import { overdueInstalmentLines } from "../payments/summary";
+import { endOfToday } from "./inbox";
+import { enquiryLink } from "./repository";
 
 // The staff digest (docs/decisions/022): at each DIGEST_TIMES time (Chennai
 // clock) one email lists the leads that are overdue (first answer or follow-up
@@ -18,6 +16,18 @@ import { overdueInstalmentLines } from "../payments/summary";
 // them sends it.
 
 const CHECK_EVERY_MS = 30_000;
+
+/**
+ * What the digest works with (docs/decisions/062). The fee instalments it lists
+ * come from the payments module, which depends on leads, so they are handed in.
+ */
+export interface DigestDeps {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** Lines about fee instalments past their due date (payments' overdueInstalmentLines), each with its lead's link. */
+  overdueInstalments: (db: Db, now: number, link: (enquiryId: string) => string) => Promise<string[]>;
+}
 const LISTED = 50;
 
 /** The latest digest slot at or before `now` ("2026-11-23T09:30"), or null before today's first. */
@@ -48,7 +58,7 @@ async function claimSlot(db: Db, slot: string) {
 }
 
 /** Subject and text of the digest, or null when nothing is due today. */
-export async function digestMessage(db: Db, config: Config, now: number) {
+export async function digestMessage({ db, config, overdueInstalments }: Omit<DigestDeps, "log">, now: number) {
   const rows = await db
     .selectFrom("enquiries")
     .leftJoin("users as owner", "owner.id", "enquiries.owner_id")
@@ -66,7 +76,7 @@ export async function digestMessage(db: Db, config: Config, now: number) {
     .orderBy("enquiries.due_at")
     .execute();
   // Fee instalments past their due date (docs/decisions/054) are listed after the leads.
-  const instalments = await overdueInstalmentLines(db, now, (id) => enquiryLink(siteUrl(config), id));
+  const instalments = await overdueInstalments(db, now, (id) => enquiryLink(siteUrl(config), id));
   if (rows.length === 0 && instalments.length === 0) return null;
   const at = nowIso(now);
   const overdue = rows.filter((r) => r.due_at! < at);
@@ -101,22 +111,22 @@ export async function digestMessage(db: Db, config: Config, now: number) {
 }
 
 /** Sends the digest of the current slot if no server has yet; true when this call sent it. */
-export async function sendDigestIfDue(app: FastifyInstance, now = Date.now()) {
-  const { config, db } = app;
+export async function sendDigestIfDue(deps: DigestDeps, now = Date.now()) {
+  const { config, db, log } = deps;
   if (!mailEnabled(config)) return false;
   const slot = currentSlot(config.DIGEST_TIMES, now);
   if (!slot || !(await claimSlot(db, slot))) return false;
-  const message = await digestMessage(db, config, now);
+  const message = await digestMessage(deps, now);
   if (!message) return false;
   const transport = nodemailer.createTransport({ url: config.SMTP_URL, connectionTimeout: config.OUTBOX_TIMEOUT_MS, socketTimeout: config.OUTBOX_TIMEOUT_MS });
   try {
     const from = config.MAIL_FROM ?? `Admissions digest <no-reply@${new URL(siteUrl(config)).hostname}>`;
     await transport.sendMail({ from, to: config.MAIL_TO, subject: message.subject, text: message.text });
-    app.log.info({ slot }, "pipeline: digest sent");
+    log.info({ slot }, "pipeline: digest sent");
     return true;
   } catch (err) {
     // A digest is a reminder: a failed one is logged and the next slot tries again.
-    app.log.error({ err, slot }, "pipeline: digest could not be sent");
+    log.error({ err, slot }, "pipeline: digest could not be sent");
     return false;
   } finally {
     transport.close();
@@ -124,8 +134,9 @@ export async function sendDigestIfDue(app: FastifyInstance, now = Date.now()) {
 }
 
 /** Checks twice a minute while the server is up. */
-export function registerDigest(app: FastifyInstance) {
+export function registerDigest(app: FastifyInstance, overdueInstalments: DigestDeps["overdueInstalments"]) {
   if (app.config.DIGEST_TIMES === "off") return;
-  const check = async () => void (await sendDigestIfDue(app));
+  const deps: DigestDeps = { db: app.db, config: app.config, log: app.log, overdueInstalments };
+  const check = async () => void (await sendDigestIfDue(deps));
   runWhileUp(app, new PollingTask({ everyMs: CHECK_EVERY_MS, atStart: false, log: app.log, failure: "pipeline: digest check failed" }, check));
 }

@@ -2,11 +2,11 @@ import crypto from "node:crypto";
 import { sql } from "kysely";
 import { generateStudentId } from "../../../contracts/dates";
 import type { Database, Db } from "../../db/types";
-import type { ProcessedImage } from "../images/process";
-import { deleteImageByPath, saveImage } from "../images/repository";
+import type { ProcessedImage } from "./process";
+import { deleteImageByPath, saveImage } from "./repository";
 import { bumpVersion } from "../content/history";
-import { nowIso } from "./clock";
-import { type Paging, containsPattern } from "./list-query";
+import { nowIso } from "../common/clock";
+import { type Paging, containsPattern } from "../common/list-query";
 
 // Placements and student reviews are the same kind of record: a student's entry
 // with an optional photo, listed newest first, searched by staff, the photo
@@ -23,6 +23,8 @@ type FormColumns<T extends PhotoTable> = Omit<Row<T>, "id" | "stu_id" | "image" 
 export interface PhotoRecordStore<T extends PhotoTable, I> {
   /** Newest first; `courses` keeps only records of those course names (an empty list keeps none). */
   list(db: Db, paging: Paging | null, search?: string | null, courses?: readonly string[]): Promise<{ rows: Row<T>[]; total: number }>;
+  /** The course a record was saved with, or undefined when there is no such record. */
+  courseOf(db: Db, id: string): Promise<Pick<Row<T>, "course"> | undefined>;
   add(db: Db, input: I, image?: ProcessedImage): Promise<Row<T>>;
   /** Replaces the fields; a new photo replaces (and deletes) the old one, no photo keeps it. */
   update(db: Db, id: string, input: I, image?: ProcessedImage): Promise<Row<T> | undefined>;
@@ -53,6 +55,9 @@ export function photoRecordStore<T extends PhotoTable, I extends { id?: string }
       if (paging) query = query.limit(paging.limit).offset(paging.offset);
       const [rows, count] = await Promise.all([query.execute(), base.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow()]);
       return { rows: rows as unknown as Stored[], total: Number(count.n) };
+    },
+    courseOf(db, id) {
+      return db.selectFrom(name).select("course").where("id", "=", id).executeTakeFirst();
     },
     add(db, input, image) {
       return db.transaction().execute(async (trx) => {

@@ -5,7 +5,7 @@ import { formatInstituteTime } from "../../../contracts/institute-time";
 import type { Config } from "../../config";
 import type { Db } from "../../db/types";
 import { nowIso } from "../common/clock";
-import { enquiryColumns, insertEnquiry, originColumns, submittedFields } from "../enquiries/repository";
+import { enquiryColumns, insertEnquiry, originColumns, submittedFields } from "./repository";
 import { nextCounsellor } from "./assignment";
 import { dueAt, respondBy } from "./due";
 import { lockLead } from "./locks";

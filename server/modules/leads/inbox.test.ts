@@ -3,8 +3,8 @@ import type { EnquiryInput } from "../../../contracts/enquiry";
 import { DEMO_VIEW_DAYS, type EnquiryDetail, type EnquirySummary, addDays, dayStartUtc, instituteDay } from "../../../contracts/enquiry-inbox";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, bearer, signIn, unique } from "../common/testing";
-import { insertEnquiry } from "../enquiries/repository";
+import { ADMIN_ENV, bearer, signIn, unique } from "../../test/staff-api";
+import { insertEnquiry } from "./repository";
 
 // The staff inbox API (docs/decisions/011) on SQLite and PostgreSQL.
 

@@ -54,7 +54,7 @@ export function submittedFields(input: EnquiryInput): Record<string, unknown> {
   return fields;
 }
 
-/** The pipeline facts of a new lead, decided by modules/pipeline. */
+/** The pipeline facts of a new lead, decided by ./dedupe.ts. */
 export type LeadColumns = Pick<EnquiriesTable, "status" | "owner_id" | "respond_by" | "follow_up_at" | "due_at">;
 
 /** Stores a validated enquiry as a new lead and returns its id. */
@@ -90,6 +90,9 @@ export function withSubmission(lead: StoredEnquiry, submission: string): StoredE
   const fields = JSON.parse(submission) as EnquiryInput;
   return { ...lead, ...enquiryColumns(fields), form: fields.form, data: fields as unknown as Record<string, unknown> };
 }
+
+/** The dashboard's detail view of one enquiry (in staff email and the digest). */
+export const enquiryLink = (siteUrl: string, id: string) => `${siteUrl.replace(/\/+$/, "")}/dashboard?section=enquiries&id=${encodeURIComponent(id)}`;
 
 export interface StoredEnquiry extends Omit<EnquiriesTable, "data" | "form"> {
   form: EnquiryForm;

@@ -16,13 +16,12 @@ import {
 import type { EnquiryForm } from "../../../contracts/enquiry";
 import type { Database, Db, EnquiriesTable, OutboxTable } from "../../db/types";
 import { nowIso } from "../common/clock";
-import { toStored } from "../enquiries/repository";
+import { toStored } from "./repository";
 import { containsPattern as likeContains } from "../common/list-query";
-import { timelineOf } from "../pipeline/timeline";
+import { timelineOf } from "./timeline";
 import { PAYMENT_MESSAGES } from "../../../contracts/payments";
 import { HttpError } from "../../http-error";
-import { lockLead } from "../pipeline/locks";
-import { holdsPayments } from "../payments/fee-requests";
+import { lockLead } from "./locks";
 
 type EnquiryQuery<O> = SelectQueryBuilder<Database, "enquiries", O>;
 
@@ -201,8 +200,12 @@ export async function enquiryDetail(db: Db, id: string, { withOutbox = true, now
  * Deletes the enquiry; its outbox rows go with it (foreign key cascade). A lead
  * with payment links open or paid is refused with a 409 (docs/decisions/056): no
  * payable link is left without its lead, and the accounts keep who paid.
+ * Whether it has is the payments module's to say (`holdsPayments`, handed in:
+ * payments depends on leads, never the other way, docs/decisions/062).
  */
-export async function deleteEnquiry(db: Db, id: string) {
+export type HoldsPayments = (trx: Db, enquiryId: string) => Promise<boolean>;
+
+export async function deleteEnquiry(db: Db, id: string, holdsPayments: HoldsPayments) {
   return db.transaction().execute(async (trx) => {
     if (!(await lockLead(trx, id))) return false;
     if (await holdsPayments(trx, id)) throw new HttpError(409, PAYMENT_MESSAGES.leadHasPayments);

@@ -5,7 +5,7 @@ import { STALE_EDIT_MESSAGE } from "../../../contracts/revision";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
 import { newVisitor } from "../../test/visitors";
-import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../common/testing";
+import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../../test/staff-api";
 
 // Two people changing one lead at the same moment (docs/decisions/035). On
 // PostgreSQL the requests run at once on separate pooled connections; the lead's

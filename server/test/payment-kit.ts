@@ -1,9 +1,9 @@
 import { expect } from "vitest";
-import type { EnquiryDetail } from "../../../contracts/enquiry-inbox";
-import type { LeadPayments } from "../../../contracts/payments";
-import type { TestApp } from "../../test/app";
-import { newVisitor } from "../../test/visitors";
-import { bearer, randomAddress } from "../common/testing";
+import type { EnquiryDetail } from "../../contracts/enquiry-inbox";
+import type { LeadPayments } from "../../contracts/payments";
+import type { TestApp } from "./app";
+import { newVisitor } from "./visitors";
+import { bearer, randomAddress } from "./staff-api";
 import type { SignedEvent } from "./fake-razorpay";
 
 // What the payment tests do over and over, through the real API: make a lead,

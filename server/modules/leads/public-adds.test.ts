@@ -5,7 +5,7 @@ import { instituteDay } from "../../../contracts/institute-time";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
 import { uniqueEmail, uniquePhone } from "../../test/visitors";
-import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../common/testing";
+import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../../test/staff-api";
 
 // The public can add, never change (docs/decisions/035). Anyone who knows a
 // student's phone number or email can send a form in their name: it joins the

@@ -5,7 +5,7 @@ import { addWorkingTime, instituteDay, parseOfficeHours } from "../../../contrac
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
 import { newVisitor, uniqueEmail, uniquePhone } from "../../test/visitors";
-import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../common/testing";
+import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../../test/staff-api";
 import { respondBy } from "./due";
 
 // The admissions pipeline (issue 11): assignment, duplicates, timeline, roles,

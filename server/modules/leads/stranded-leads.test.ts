@@ -3,7 +3,7 @@ import type { EnquiryDetail, EnquirySummary } from "../../../contracts/enquiry-i
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
 import { newVisitor } from "../../test/visitors";
-import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../common/testing";
+import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../../test/staff-api";
 
 // Leads are never stranded (docs/decisions/035): deleting a counsellor's account,
 // or giving it another role, returns the leads it held to Unassigned, where the

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/types";
 import { HttpError } from "../../http-error";
-import { listCourses } from "../content/repository";
+import { listCourses } from "./repository";
 
 const SELECT_COURSE = "Please select a course";
 

@@ -1,8 +1,8 @@
 import { stringify } from "csv-stringify/sync";
 import { ENQUIRY_STATUS_LABELS, type EnquiryStatus, INSTITUTE_UTC_OFFSET_MINUTES } from "../../../contracts/enquiry-inbox";
 import { ENQUIRY_FORM_LABELS } from "../../../contracts/enquiry";
-import type { StoredEnquiry } from "../enquiries/repository";
-import { sourceLabel } from "./repository";
+import type { StoredEnquiry } from "./repository";
+import { sourceLabel } from "./inbox";
 
 // The inbox as a CSV file that Excel opens correctly (issue 5):
 // - UTF-8 with a byte-order mark: without it Excel reads the file as the local

@@ -18,9 +18,7 @@ import type { Db } from "../../db/types";
 import { HttpError, parseOr400 } from "../../http-error";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
-import { outboxKindsFor } from "../outbox/kinds";
-import { enqueue } from "../outbox/repository";
-import { type Intake, receiveEnquiry } from "../pipeline/intake";
+import { type Intake, receiveEnquiry } from "./dedupe";
 import { KnownOffer } from "./known-offer";
 import { submittedFields } from "./repository";
 import type { EnquirySpool } from "./spool";
@@ -39,8 +37,6 @@ export const newSubmission = (now = Date.now()): Submission => ({ id: crypto.ran
 /** What storing did; `earlier` when this submission had been stored before (nothing changed). */
 export interface Stored extends Intake {
   earlier: boolean;
-  /** Deliveries were queued for it (none for one stored before). */
-  queued?: boolean;
 }
 
 /**
@@ -75,18 +71,23 @@ async function checkOffer(offer: KnownOffer, input: EnquiryInput) {
 const storedBefore = (db: Db, submissionId: string) =>
   db.selectFrom("enquiry_submissions").select("enquiry_id").where("id", "=", submissionId).executeTakeFirst();
 
+/**
+ * A new enquiry's deliveries (forwarding, staff email): the outbox module's
+ * enquiryDeliveries, handed in, since the outbox depends on leads and never the
+ * other way (docs/decisions/062).
+ */
+export interface Deliveries {
+  /** Queues the deliveries of a stored enquiry inside the storing transaction; true when there were any. */
+  queue(trx: Db, enquiryId: string, input: EnquiryInput, submission: string | null, now: number): Promise<boolean>;
+  /** Deliveries were queued and committed: the outbox should look now. */
+  queued(): void;
+}
+
 export interface EnquiryServiceDeps {
   db: Db;
   config: Config;
   spool: EnquirySpool;
-  /** Deliveries (forwarding, email) were queued: the outbox should look now. */
-  deliveriesQueued: () => void;
-  /**
-   * More deliveries for a stored submission (the WhatsApp acknowledgement), queued
-   * in the same transaction; answers whether it queued any. Given where the server
-   * is put together, so this module imports none of the modules that send.
-   */
-  alsoQueue?: (db: Db, leadId: string, input: EnquiryInput, now: number) => Promise<boolean>;
+  deliveries: Deliveries;
 }
 
 /**
@@ -145,7 +146,7 @@ export class EnquiryService {
   }
 
   /**
-   * Stores an enquiry (a new lead or a known visitor's, modules/pipeline) and queues
+   * Stores an enquiry (a new lead or a known visitor's, ./dedupe.ts) and queues
    * its deliveries in one transaction: either both are in the database or neither
    * is, so no enquiry is ever stored without the forwarding and email it is owed.
    * The submission's id is recorded in the same transaction, so storing the same
@@ -153,8 +154,8 @@ export class EnquiryService {
    * are the submission's arrival; deliveries start now.
    */
   async store(input: EnquiryInput, submission: Submission = newSubmission()): Promise<Stored> {
-    const { db, config } = this.deps;
-    const kinds = outboxKindsFor(config, input.form);
+    const { db, config, deliveries } = this.deps;
+    let queued = false;
     let stored: Stored;
     try {
       stored = await db.transaction().execute(async (trx) => {
@@ -164,13 +165,12 @@ export class EnquiryService {
         // A known visitor's submission joins their lead but is still forwarded and mailed as itself.
         const fields = result.duplicate ? JSON.stringify(submittedFields(input)) : null;
         const now = Date.now();
-        await enqueue(trx, result.id, kinds, now, fields);
-        const more = (await this.deps.alsoQueue?.(trx, result.id, input, now)) ?? false;
+        queued = await deliveries.queue(trx, result.id, input, fields, now);
         await trx
           .insertInto("enquiry_submissions")
           .values({ id: submission.id, enquiry_id: result.id, received_at: nowIso(submission.receivedAt), stored_at: nowIso(now) })
           .execute();
-        return { ...result, earlier: false, queued: kinds.length > 0 || more };
+        return { ...result, earlier: false };
       });
     } catch (err) {
       // Another server stored the same kept submission at the same moment and committed first.
@@ -178,7 +178,7 @@ export class EnquiryService {
       if (!earlier) throw err;
       return { id: earlier.enquiry_id, duplicate: false, earlier: true };
     }
-    if (stored.queued) this.deps.deliveriesQueued();
+    if (queued && !stored.earlier) deliveries.queued();
     return stored;
   }
 }

@@ -10,11 +10,11 @@ import {
 } from "../../../contracts/enquiry-inbox";
 import { HttpError, notFound } from "../../http-error";
 import { type ApiServer, idParams } from "../../route-schemas";
-import { noteAudit } from "../audit/plugin";
+import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth/require-staff";
-import { logActivity, mergeLeads, updateLead } from "../pipeline/leads";
+import { logActivity, mergeLeads, updateLead } from "./changes";
 import { enquiriesCsv } from "./csv";
-import { deleteEnquiry, enquiryDetail, exportEnquiries, listEnquiries } from "./repository";
+import { type HoldsPayments, deleteEnquiry, enquiryDetail, exportEnquiries, listEnquiries } from "./inbox";
 import { enquiryStats } from "./stats";
 
 /** The signed-in staff member as the inbox sees them ("mine", "due today"). */
@@ -22,10 +22,10 @@ const viewerOf = (request: FastifyRequest) => ({ id: request.staff!._id, now: Da
 
 /**
  * The staff inbox (docs/decisions/011, 022), every route behind the session. The
- * public POST /api/enquiries lives in modules/enquiries. Fastify matches the
+ * public POST /api/enquiries lives in ./intake-routes.ts. Fastify matches the
  * static paths (export.csv, stats) before /:id whatever the order here.
  */
-export async function enquiryInboxRoutes(app: ApiServer) {
+export async function enquiryInboxRoutes(app: ApiServer, { holdsPayments }: { holdsPayments: HoldsPayments }) {
   // Counsellors work the inbox; editors have no business with visitors' details.
   const staff = { onRequest: requireRole("admin", "counsellor") };
   // Removing leads and the delivery machinery are an admin's.
@@ -86,7 +86,7 @@ export async function enquiryInboxRoutes(app: ApiServer) {
   });
 
   app.delete("/api/enquiries/:id", { ...admins, schema: { params: idParams } }, async (request) => {
-    if (!(await deleteEnquiry(app.db, request.params.id))) throw notFound("Enquiry");
+    if (!(await deleteEnquiry(app.db, request.params.id, holdsPayments))) throw notFound("Enquiry");
     return { success: true as const, message: "Enquiry deleted successfully" };
   });
 

@@ -4,7 +4,8 @@ import { ENQUIRY_MESSAGES, HONEYPOT_FIELD } from "../../../contracts/enquiry-for
 import { FORM_KEY_FIELD, type FormReply, SENT_PARAM, formAnchor, isEnquiryFormKey } from "../../../contracts/form-reply";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../../db/faults";
 import { HttpError } from "../../http-error";
-import { enquiryRateLimit } from "./routes";
+import { postedText } from "../common/posted-text";
+import { enquiryRateLimit } from "./intake-routes";
 
 // The enquiry forms as plain posts (docs/decisions/042-forms-work-without-javascript.md):
 // before a page's script has arrived, or without JavaScript, a form posts its
@@ -49,17 +50,6 @@ function campaignOf(url: string) {
     if (value) campaign[field] = value;
   }
   return campaign;
-}
-
-/** The posted text fields (first value of a repeated name), for the enquiry and to put back into the form. */
-export function postedText(body: unknown): Record<string, string> {
-  const fields: Record<string, string> = {};
-  if (!body || typeof body !== "object") return fields;
-  for (const [name, raw] of Object.entries(body)) {
-    const value = Array.isArray(raw) ? raw[0] : raw;
-    if (typeof value === "string") fields[name] = value;
-  }
-  return fields;
 }
 
 /** What goes back into the form: the visitor's own fields, never the hidden ones or the honeypot. */

@@ -3,9 +3,9 @@ import { messageTemplateSchema } from "../../../contracts/message-templates";
 import { STALE_EDIT_MESSAGE, revisionSchema } from "../../../contracts/revision";
 import { HttpError, notFound } from "../../http-error";
 import { type ApiServer, idParams, inTurn } from "../../route-schemas";
-import { noteAudit } from "../audit/plugin";
+import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth/require-staff";
-import { addTemplate, deleteTemplate, listCounsellors, listTemplates, setAvailability, updateTemplate } from "./repository";
+import { addTemplate, deleteTemplate, listCounsellors, listTemplates, setAvailability, updateTemplate } from "./counsellors";
 
 /** An edit names the template's revision it was made on (docs/decisions/035). */
 const templateEdit = inTurn(messageTemplateSchema, revisionSchema);
