@@ -31,7 +31,7 @@ export function DemoBar() {
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp"
-        className="inline-flex min-h-12 items-center gap-1.5 rounded-full bg-[#128c4b] px-3 text-sm font-semibold text-white hover:bg-[#0e7a40]"
+        className="inline-flex min-h-12 items-center gap-1.5 rounded-full bg-[#0e7a40] px-3 text-sm font-semibold text-white hover:bg-[#0b6535]"
       >
         <WhatsAppIcon className="h-5 w-5" />
         WhatsApp
