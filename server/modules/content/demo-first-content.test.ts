@@ -48,7 +48,12 @@ describe.each(testDatabases)("course-page facts on $name", (database) => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const after = (await get("/api/content/documents/site", token)).json().data.data;
-    expect(after).toMatchObject({ foundedYear: 2009, studentsTrained: 12500, hiringPartners: 140, whatsappCourseGreeting: "Vanakkam! Tell me about {course}, please." });
+    expect(after).toMatchObject({
+      foundedYear: 2009,
+      studentsTrained: 12500,
+      hiringPartners: 140,
+      whatsappCourseGreeting: "Vanakkam! Tell me about {course}, please.",
+    });
     const snapshot = await readSnapshot(t.app.db);
     expect(snapshot.site).toMatchObject({ foundedYear: 2009, studentsTrained: 12500, hiringPartners: 140 });
 
