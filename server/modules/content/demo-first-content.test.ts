@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { whatsappGreeting } from "../../db/migrations/018-whatsapp-greeting";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, bearer, signIn } from "../common/testing";
+import { ADMIN_ENV, bearer, signIn } from "../../test/staff-api";
 import { readSnapshot } from "../site-pages/snapshot";
 import { contentVersion } from "./repository";
 
