@@ -1,6 +1,7 @@
 import { upgradeCurriculum } from "./curriculum";
 import { isoDate } from "./dates";
 import { FEE_FROM_MAX, formatRupees } from "./fees";
+import { DEFAULT_WHATSAPP_COURSE_GREETING } from "./site-view";
 import { z } from "./zod";
 
 // The site's editable content: the shapes staff edit in the dashboard and the
@@ -50,6 +51,18 @@ export const seoSchema = z.object({
   keywords: text("Keywords", 400),
 });
 
+/** An optional whole number typed into a form: empty is none. */
+const optionalWhole = (label: string, min: number, max: number) =>
+  z.preprocess(
+    (v) => (v === "" || v === null ? undefined : typeof v === "string" ? v.replace(/[\s,]/g, "") : v),
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`)
+      .optional(),
+  );
+
 /** Phone as dialled from India: 10 digits, shown with +91. */
 const indianPhone = z
   .string({ error: "Phone is required" })
@@ -67,7 +80,14 @@ export const siteFactsSchema = z.object({
   phone: indianPhone,
   /** 10 digits of the WhatsApp number (India). */
   whatsappNumber: indianPhone,
+  /** Pre-filled on every page but a course's; `{page}` is the page's name. */
   whatsappGreeting: text("WhatsApp greeting", 300),
+  /** Pre-filled on a course's page; `{course}` is the course's name. Saved sites from before it get the default. */
+  whatsappCourseGreeting: text("WhatsApp greeting on course pages", 300).default(DEFAULT_WHATSAPP_COURSE_GREETING),
+  /** Trust facts (docs/decisions/061): shown only when staff fill them in; nothing is invented on a new site. */
+  foundedYear: optionalWhole("Founding year", 1950, 2100),
+  studentsTrained: optionalWhole("Students trained", 1, 10_000_000),
+  hiringPartners: optionalWhole("Hiring partners", 1, 100_000),
   email: z.string({ error: "Email is required" }).trim().email("Enter a valid email address"),
   address: z.object({
     street: text("Street", 120),
@@ -189,6 +209,10 @@ export const courseSchema = z.object({
   definition: text("Definition", 2000),
   duration: text("Duration", 40),
   feeFrom: feeFromSchema,
+  /** "English and Tamil": shown as "Taught in English and Tamil" (docs/decisions/061). */
+  language: optionalText("Teaching language", 80),
+  /** The fee may be paid in up to this many parts: the page shows a "Fee in parts" line. */
+  instalments: optionalWhole("Instalments", 2, 12),
   seo: seoSchema,
   highlights: z.array(text("Highlight", 200)).max(10).optional(),
   /** Hidden courses keep their record but leave the site (page 404, menus, sitemap, forms). */
@@ -273,6 +297,8 @@ export const trainersSchema = z
         .transform((v) => (v ? v : undefined))
         .pipe(imagePath.optional()),
       bio: text("Short bio", 400),
+      /** The courses they teach (ids): the trainer shows on those course pages too (docs/decisions/061). */
+      courses: z.array(z.string().trim().regex(COURSE_ID_PATTERN, "Choose courses from the list")).max(40, "At most 40 courses").optional(),
     }),
   )
   .max(24, "At most 24 trainers");

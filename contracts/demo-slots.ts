@@ -1,5 +1,5 @@
 import { chennaiWeekdayTime } from "./en-in-format";
-import { addDays, dayStartUtc, instituteDay } from "./institute-time";
+import { INSTITUTE_UTC_OFFSET_MINUTES, addDays, dayStartUtc, instituteDay } from "./institute-time";
 
 // Free demo classes (docs/decisions/022). A course page offers two kinds of slot:
 // the first class of each upcoming batch (a visitor can sit in on day one), and
@@ -76,4 +76,39 @@ export function demoSlots(batches: readonly BatchLike[], now = Date.now()): Demo
   }
   // ISO time-stamps of one length sort as text in time order.
   return slots.sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+}
+
+/** How many of the next slots a course page lists as choices (the server accepts any offered slot). */
+export const PAGE_DEMO_SLOTS = 6;
+/** At most this many of them are batches' first classes. */
+const PAGE_BATCH_SLOTS = 2;
+
+/**
+ * The slots a course page lists in its HTML, rendered once per content version
+ * and Chennai day (docs/decisions/061): the offered slots from the next day on,
+ * so the list holds all day long without a render per request. Every one of them
+ * is also in `demoSlots(batches, now)` at any time of that day, so the server
+ * accepts what the page offered.
+ */
+export function pageDemoSlots(batches: readonly BatchLike[], day: string, limit = PAGE_DEMO_SLOTS): DemoSlot[] {
+  // "Now" late enough in the day that the lead time ends at the next midnight.
+  const lateToday = dayStartUtc(addDays(day, 1)).getTime() - DEMO_LEAD_MS;
+  const all = demoSlots(batches, lateToday);
+  // A batch's first class is worth a place of its own (a student may join that batch), then the soonest demo times.
+  const firstClasses = all.filter((slot) => slot.batchId).slice(0, PAGE_BATCH_SLOTS);
+  const general = all.filter((slot) => !slot.batchId).slice(0, Math.max(0, limit - firstClasses.length));
+  return [...firstClasses, ...general].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0)).map((slot) => ({ ...slot, label: demoChoiceText(slot) }));
+}
+
+const LONG_WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const LONG_MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** "Tuesday, 1 December, 11:00 am (Chennai time) · demo class": a radio choice's words, worked out without Intl. */
+export function demoChoiceText(slot: Pick<DemoSlot, "at" | "batchId" | "label">): string {
+  const wall = new Date(Date.parse(slot.at) + INSTITUTE_UTC_OFFSET_MINUTES * 60_000);
+  const hour = wall.getUTCHours();
+  const clock = `${hour % 12 || 12}:${String(wall.getUTCMinutes()).padStart(2, "0")} ${hour < 12 ? "am" : "pm"}`;
+  const when = `${LONG_WEEKDAYS[wall.getUTCDay()]}, ${wall.getUTCDate()} ${LONG_MONTHS[wall.getUTCMonth()]}, ${clock}`;
+  const kind = slot.label.split(" · ")[1] ?? "demo class";
+  return `${when} · ${kind}`;
 }

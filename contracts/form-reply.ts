@@ -10,6 +10,8 @@ export interface FormReply {
   key: string;
   /** Stored: the form shows its confirmation. */
   sent?: boolean;
+  /** Stored with a booked demo class (UTC ISO time): the confirmation repeats it (docs/decisions/061). */
+  demoAt?: string;
   /** The values as they were sent, put back into the form. */
   values?: Record<string, string>;
   /** Each invalid field's message. */
@@ -60,6 +62,13 @@ export const isEnquiryFormKey = (value: unknown): value is EnquiryFormKey => (EN
  * browser; the login page says the account waits for an admin (docs/decisions/055).
  */
 export const SIGNUP_SENT = "signup";
+
+/**
+ * `?sent=course&demo=<UTC time>`: after a plain post that booked a demo class the
+ * confirmation repeats the slot. A slot is not personal (the calendar link holds
+ * it too), and only a slot the page lists is kept (contracts/page-parameters.ts).
+ */
+export const DEMO_PARAM = "demo";
 
 /** A value of `?sent=` a page can show: an enquiry form's key, or the signup's. */
 export const isSentKey = (value: unknown): value is EnquiryFormKey | typeof SIGNUP_SENT => value === SIGNUP_SENT || isEnquiryFormKey(value);

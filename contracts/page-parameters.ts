@@ -1,4 +1,4 @@
-import { SENT_PARAM, isSentKey } from "./form-reply";
+import { DEMO_PARAM, SENT_PARAM, isSentKey } from "./form-reply";
 
 /** `?course=<course id>` on /placements: that course's records only (docs/decisions/060). */
 export const COURSE_PARAM = "course";
@@ -16,12 +16,14 @@ export const PLACEMENTS_PATH = "/placements";
  * must name it here, or it will never see it. Keep the list short: each
  * distinct value costs one render.
  */
-export const PAGE_PARAMETERS: readonly string[] = [SENT_PARAM, COURSE_PARAM];
+export const PAGE_PARAMETERS: readonly string[] = [SENT_PARAM, COURSE_PARAM, DEMO_PARAM];
 
 /** What a parameter's value is checked against: the page asked for and the site's visible course ids. */
 export interface ParameterScope {
   pathname: string;
   courseIds: readonly string[];
+  /** The demo slots (UTC ISO times) each course page lists now, by its path. */
+  demoSlots?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
@@ -34,4 +36,6 @@ export const PAGE_PARAMETER_VALUES: Readonly<Record<string, (value: string, scop
   [SENT_PARAM]: isSentKey,
   /** Only /placements filters by course, and only by a course the site shows: anything else is the unfiltered page. */
   [COURSE_PARAM]: (value, { pathname, courseIds }) => pathname === PLACEMENTS_PATH && courseIds.includes(value),
+  /** A booked demo's confirmation (docs/decisions/061): only a slot this course page lists now, so at most a few pages per course. */
+  [DEMO_PARAM]: (value, { pathname, demoSlots }) => demoSlots?.[pathname]?.includes(value) ?? false,
 };

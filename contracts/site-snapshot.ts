@@ -1,4 +1,6 @@
 import type { AboutDocument, Batch, CorporateClients, CourseContent, Facilities, PlacementServices, SiteFacts, Trainers, WhyChooseItems } from "./content";
+import { type DemoSlot, pageDemoSlots } from "./demo-slots";
+import { instituteDay } from "./institute-time";
 import type { PublicPlacement } from "./placement";
 import { publicPaths } from "./public-paths";
 import type { PublicReview } from "./review";
@@ -63,6 +65,17 @@ export interface SiteSnapshot {
    * Missing in the build's pre-render, which assumes a feed.
    */
   blogFeed?: boolean;
+  /**
+   * The Chennai day (yyyy-mm-dd) the snapshot was read on: the server reads a new
+   * one each day, so a course page's listed demo slots (docs/decisions/061) hold
+   * all day. Missing in the build's pre-render, which uses the build's day.
+   */
+  today?: string;
+}
+
+/** The demo slots a course's page lists in its HTML: the same on the page, its confirmation and the server's check. */
+export function snapshotDemoSlots(snapshot: SiteSnapshot, courseId: string): DemoSlot[] {
+  return pageDemoSlots(snapshot.batches[courseId] ?? [], snapshot.today ?? instituteDay(Date.now()));
 }
 
 /** Public paths of a snapshot: the registry's pages, with one per visible course (contracts/public-paths.ts). */

@@ -10,7 +10,7 @@ export interface SiteView extends SiteFacts {
   phoneDisplay: string;
   /** tel:+919876543210 */
   phoneHref: string;
-  /** wa.me link with the greeting filled in. */
+  /** wa.me link with the greeting filled in, for a page with no name (use whatsappLink where the page is known). */
   whatsappHref: string;
   fullAddress: string;
   /** Google Maps directions to the centre, from wherever the visitor is. */
@@ -35,6 +35,29 @@ export function directionsUrl(facts: Pick<SiteFacts, "name" | "address" | "mapUr
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
 
+/**
+ * What a WhatsApp link pre-fills (docs/decisions/061): `{course}` is the course
+ * page's course, `{page}` the page's name, so the counsellor knows where the chat began.
+ */
+export const DEFAULT_WHATSAPP_COURSE_GREETING = "Hi, I'd like to know about the {course} course (batches, fee, demo).";
+export const DEFAULT_WHATSAPP_GREETING = "Hi, I'm on your {page} page and would like to know more about your courses.";
+
+/** Where a WhatsApp chat starts: a course's page (its name) or another page (its name). */
+export type WhatsAppTopic = { course: string } | { page: string };
+
+/**
+ * The wa.me link whose message names the page's course or the page
+ * (docs/decisions/061): the course greeting with `{course}` on a course's page,
+ * the site's greeting with `{page}` elsewhere, as staff wrote them in Site facts.
+ */
+export function whatsappLink(facts: Pick<SiteFacts, "whatsappNumber" | "whatsappGreeting"> & { whatsappCourseGreeting?: string }, topic: WhatsAppTopic) {
+  const text =
+    "course" in topic
+      ? (facts.whatsappCourseGreeting ?? DEFAULT_WHATSAPP_COURSE_GREETING).replaceAll("{course}", topic.course).replaceAll("{page}", topic.course)
+      : facts.whatsappGreeting.replaceAll("{page}", topic.page).replaceAll("{course}", "your");
+  return `https://wa.me/91${facts.whatsappNumber}?text=${encodeURIComponent(text)}`;
+}
+
 const spaced = (digits: string) => `+91 ${digits.slice(0, 5)} ${digits.slice(5)}`;
 
 export function siteView(facts: SiteFacts): SiteView {
@@ -43,7 +66,7 @@ export function siteView(facts: SiteFacts): SiteView {
     ...facts,
     phoneDisplay: spaced(facts.phone),
     phoneHref: `tel:+91${facts.phone}`,
-    whatsappHref: `https://wa.me/91${facts.whatsappNumber}?text=${encodeURIComponent(facts.whatsappGreeting)}`,
+    whatsappHref: whatsappLink(facts, { page: "website" }),
     fullAddress: `${a.street}, ${a.locality}, ${a.city}, ${a.region} ${a.postalCode}`,
     directionsHref: directionsUrl(facts),
   };

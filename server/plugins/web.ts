@@ -225,7 +225,7 @@ export async function registerWeb(app: FastifyInstance, opts: { buildDir: string
     if (live) {
       // Only the parameters a page reads reach the lookup: an ad click's gclid or
       // utm_* gets the bare URL's page from memory (docs/decisions/032).
-      const key = renderedUrl(url, search, undefined, live.courseIds);
+      const key = renderedUrl(url, search, undefined, live.courseIds, live.demoSlots);
       const known = live.known(key);
       const page = await (known ?? live.other(key));
       // A real load of a public page is counted (docs/decisions/053): in memory, never waiting on the database.

@@ -30,12 +30,13 @@ test("Apply Now books a free demo: the confirmation repeats it in Chennai time, 
   await dialog.getByLabel("Name").fill("Demo Seeker");
   await dialog.getByLabel("Email").fill(`demo.${phone}@example.com`);
   await dialog.getByLabel("Phone").fill(phone);
-  const demo = dialog.getByLabel("Free demo class (optional)");
-  await expect(demo.locator("option")).not.toHaveCount(1);
-  const chosen = (await demo.locator("option").nth(1).getAttribute("value"))!;
-  await demo.selectOption(chosen);
+  // The slots are radio choices in the page (docs/decisions/061); a later one than the default is chosen.
+  const demo = dialog.getByRole("group", { name: /Free demo class/ }).getByRole("radio");
+  await expect(demo.first()).toBeChecked();
+  const chosen = (await demo.nth(1).getAttribute("value"))!;
+  await demo.nth(1).check();
   const sent = page.waitForResponse((r) => r.url().endsWith("/api/enquiries") && r.request().method() === "POST");
-  await dialog.getByRole("button", { name: "Register Now" }).click();
+  await dialog.getByRole("button", { name: "Book my free demo" }).click();
   const answer = await sent;
   expect(answer.status()).toBe(201);
 

@@ -260,12 +260,14 @@ test.describe("course page (/courses/python)", () => {
     await page.goto("/courses/python");
     const aside = page.getByRole("complementary", { name: "Enquiry" });
     await expect(aside.getByRole("heading", { name: "To Enquiry Us" })).toBeVisible();
-    await walkRules(page, aside, "Register Now", [
+    // A call back rather than the demo (the default): booking one is tests/e2e/demo-first.spec.ts.
+    await aside.getByRole("radio", { name: "No demo now: please call me back" }).check();
+    await walkRules(page, aside, "Request a call back", [
       { field: "Name", message: "Name is required", good: "Farhan Ali" },
       { field: "Email", bad: "farhan@mail", message: "Enter a valid email address", good: "farhan@example.com" },
       { field: "Phone", bad: "99999", message: "Enter a valid 10-digit phone number", good: "9988776655" },
     ]);
-    const { body } = await expectSuccess(page, aside, "Register Now", "Form submitted successfully!");
+    const { body } = await expectSuccess(page, aside, "Request a call back", "Form submitted successfully!");
     expect(body).toMatchObject({ form: "course", course: "Python", name: "Farhan Ali", email: "farhan@example.com", phone: "9988776655" });
     // The card keeps its title; the confirmation stands where the form was.
     await expect(aside.getByRole("heading", { name: "To Enquiry Us" })).toBeVisible();
@@ -281,7 +283,7 @@ test.describe("course page (/courses/python)", () => {
     await apply.click();
     const dialog = page.getByRole("dialog", { name: "Apply for Python" });
     await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: "Register Now" }).click();
+    await dialog.getByRole("button", { name: "Book my free demo" }).click();
     await expect(toast(page, "Name is required")).toBeVisible();
     // Shown by the toaster inside the dialog, above the backdrop, not behind it.
     await expect(dialog.locator("[data-sonner-toast]")).toHaveText("Name is required");
@@ -298,7 +300,8 @@ test.describe("course page (/courses/python)", () => {
     await dialog.getByLabel("Name", { exact: true }).fill("Lakshmi P");
     await dialog.getByLabel("Email", { exact: true }).fill("lakshmi@example.in");
     await dialog.getByLabel("Phone", { exact: true }).fill("9123412345");
-    const { body } = await expectSuccess(page, dialog, "Register Now", "Form submitted successfully!");
+    await dialog.getByRole("radio", { name: "No demo now: please call me back" }).check();
+    const { body } = await expectSuccess(page, dialog, "Request a call back", "Form submitted successfully!");
     expect(body).toMatchObject({ form: "course", course: "Python", source: "Apply Now" });
     const confirmation = await expectConfirmation(dialog, "Thank you, Lakshmi. We have your enquiry.", "+91 91234 12345");
     await sendAnother(dialog, confirmation, "Name");
@@ -315,7 +318,7 @@ test.describe("course page (/courses/python)", () => {
     await aside.getByLabel("Name", { exact: true }).fill("Farhan Ali");
     await aside.getByLabel("Email", { exact: true }).fill("farhan@example.com");
     await aside.getByLabel("Phone", { exact: true }).fill("9988776655");
-    await aside.getByRole("button", { name: "Register Now" }).click();
+    await aside.getByRole("button", { name: "Book my free demo" }).click();
     await expect(toast(page, "Something went wrong!")).toBeVisible();
     await expect(aside.getByLabel("Phone", { exact: true })).toHaveValue("9988776655");
   });
@@ -426,7 +429,7 @@ test.describe("small screens", () => {
     await page.goto("/courses/python");
     await page.getByRole("button", { name: "Apply Now" }).click();
     const dialog = page.getByRole("dialog", { name: "Apply for Python" });
-    await dialog.getByRole("button", { name: "Register Now" }).click();
+    await dialog.getByRole("button", { name: "Book my free demo" }).click();
     await expect(dialog.getByLabel("Name", { exact: true })).toHaveAccessibleDescription("Name is required");
     const box = await dialog.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);

@@ -15,15 +15,14 @@ test("a visitor from a campaign books a demo on another page: the lead has the c
   await form.getByLabel("Name").fill("Campaign Visitor");
   await form.getByLabel("Email").fill(`campaign.${phone}@example.com`);
   await form.getByLabel("Phone").fill(phone);
-  const demo = form.getByLabel("Free demo class (optional)");
-  // Offered times fill in once the page is interactive: the first one after "No demo".
-  await expect(demo.locator("option")).not.toHaveCount(1);
-  const chosen = await demo.locator("option").nth(1).getAttribute("value");
-  const label = (await demo.locator("option").nth(1).textContent())!;
+  // The offered times are in the page (docs/decisions/061): the second one, not the default, is chosen.
+  const demo = form.getByRole("group", { name: /Free demo class/ }).getByRole("radio");
+  const chosen = await demo.nth(1).getAttribute("value");
+  const label = await demo.nth(1).evaluate((radio) => radio.closest("label")?.textContent ?? "");
   expect(label).toMatch(/demo class|first class/);
-  await demo.selectOption(chosen!);
+  await demo.nth(1).check();
   const sent = page.waitForResponse((r) => r.url().endsWith("/api/enquiries") && r.request().method() === "POST");
-  await form.getByRole("button", { name: "Register Now" }).click();
+  await form.getByRole("button", { name: "Book my free demo" }).click();
   const answer = await sent;
   expect(answer.status()).toBe(201);
   const body = answer.request().postDataJSON() as Record<string, unknown>;

@@ -52,7 +52,7 @@ test("keyboard only: Courses menu → a course → Apply Now → send the enquir
   await page.keyboard.press("Tab");
   await expect(dialog.getByLabel("Phone", { exact: true })).toBeFocused();
   await page.keyboard.type("9840056789");
-  const submit = dialog.getByRole("button", { name: "Register Now" });
+  const submit = dialog.getByRole("button", { name: "Book my free demo" });
   await tabTo(page, submit, 5);
   const posted = page.waitForResponse((r) => r.url().endsWith("/api/enquiries") && r.request().method() === "POST");
   await page.keyboard.press("Enter");
@@ -67,7 +67,7 @@ test("keyboard only: Courses menu → a course → Apply Now → send the enquir
   });
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Form submitted successfully!" })).toBeVisible();
   // The confirmation replaces the form and takes the focus; Escape leaves it.
-  await expect(dialog.getByRole("heading", { name: "Thank you, Keerthana. We have your enquiry." })).toBeFocused();
+  await expect(dialog.getByRole("heading", { name: "Thank you, Keerthana. Your free demo class is booked." })).toBeFocused();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(apply).toBeFocused();

@@ -187,7 +187,7 @@ test.describe("public enquiry modal (/courses/python, Apply Now)", () => {
     await page.goto("/courses/python");
     await page.getByRole("button", { name: "Apply Now" }).click();
     const dialog = page.getByRole("dialog", { name: "Apply for Python" });
-    await dialog.getByRole("button", { name: "Register Now" }).click();
+    await dialog.getByRole("button", { name: "Book my free demo" }).click();
     const required = toast(page, "Name is required");
     await expectOnTop(required);
     expect(await inOpenModal(required)).toBe(true);
@@ -201,7 +201,8 @@ test.describe("public enquiry modal (/courses/python, Apply Now)", () => {
     await dialog.getByLabel("Name", { exact: true }).fill("Lakshmi P");
     await dialog.getByLabel("Email", { exact: true }).fill("lakshmi@example.in");
     await dialog.getByLabel("Phone", { exact: true }).fill("9123412345");
-    await dialog.getByRole("button", { name: "Register Now" }).click();
+    await dialog.getByRole("radio", { name: "No demo now: please call me back" }).check();
+    await dialog.getByRole("button", { name: "Request a call back" }).click();
     // The confirmation stands in the modal (docs/decisions/026), so the toast goes to the modal's toaster.
     await expect(dialog.getByRole("status").getByRole("heading", { name: "Thank you, Lakshmi. We have your enquiry." })).toBeFocused();
     const sent = toast(page, "Form submitted successfully!");
@@ -217,7 +218,7 @@ test.describe("public enquiry modal (/courses/python, Apply Now)", () => {
     const apply = page.getByRole("button", { name: "Apply Now" });
     await apply.click();
     const dialog = page.getByRole("dialog", { name: "Apply for Python" });
-    await dialog.getByRole("button", { name: "Register Now" }).click();
+    await dialog.getByRole("button", { name: "Book my free demo" }).click();
     await expect(toast(page, "Name is required")).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();

@@ -45,7 +45,8 @@ const CASES: FormCase[] = [
     title: "a course page's enquiry form",
     path: "/courses/python",
     key: "course",
-    submit: "Register Now",
+    // A call back here; booking the demo without JavaScript is tests/e2e/demo-first.spec.ts.
+    submit: "Request a call back",
     phoneLabel: "Phone",
     phoneMessage: "Enter a valid 10-digit phone number",
     form: "course",
@@ -53,6 +54,7 @@ const CASES: FormCase[] = [
     async fill(form, name, email) {
       await form.getByLabel("Name", { exact: true }).fill(name);
       await form.getByLabel("Email", { exact: true }).fill(email);
+      await form.getByRole("radio", { name: "No demo now: please call me back" }).check();
     },
   },
   {
@@ -60,7 +62,7 @@ const CASES: FormCase[] = [
     path: "/courses/python",
     key: "apply",
     opener: "Apply Now",
-    submit: "Register Now",
+    submit: "Request a call back",
     phoneLabel: "Phone",
     phoneMessage: "Enter a valid 10-digit phone number",
     form: "course",
@@ -68,6 +70,7 @@ const CASES: FormCase[] = [
     async fill(form, name, email) {
       await form.getByLabel("Name", { exact: true }).fill(name);
       await form.getByLabel("Email", { exact: true }).fill(email);
+      await form.getByRole("radio", { name: "No demo now: please call me back" }).check();
     },
   },
   {

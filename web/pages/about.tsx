@@ -5,6 +5,7 @@ import { FacilitiesCarousel } from "../features/about/facilities-carousel";
 import { SkillsBlock } from "../features/about/skills-block";
 import { ContactBlock } from "../features/contact/contact-block";
 import { TrainerProfiles } from "../features/trainers/trainer-profiles";
+import { TrustFacts } from "../features/trust/trust-facts";
 import type { Route } from "../routes/+types/about";
 import { SectionHeading, SectionTitle } from "../components/section-heading";
 import { ArrowLink } from "../components/arrow-link";
@@ -16,6 +17,8 @@ export default function About({ loaderData }: Pick<Route.ComponentProps, "loader
     <>
       <PageBanner title={about.header} subtitle={aboutExtras.bannerSubtitle} />
       <AboutSections sections={about.sections} values={aboutExtras.values} />
+      {/* The figures only: the facilities' photos have their own carousel below. */}
+      <TrustFacts className="py-12" />
       <SkillsBlock {...aboutExtras.skills} />
       <TrainerProfiles trainers={trainers} />
       <section className="bg-white py-16 md:py-20">

@@ -1,23 +1,23 @@
-import type { Batch, CourseContent } from "../../contracts/content";
-import { courseFeeFrom, feeFromText } from "../../contracts/fees";
+import type { CourseContent } from "../../contracts/content";
 import { CheckIcon, ChevronDown } from "../components/icons";
 import { ContactBlock } from "../features/contact/contact-block";
 import { CourseEnquiryForm } from "../features/enquiries/course-enquiry-form";
 import { CourseEnquiryModal } from "../features/enquiries/course-enquiry-modal";
 import { useFormModal } from "../features/enquiries/use-form-modal";
-import { ModalLink } from "../components/modal-link";
 import { formAnchor } from "../../contracts/form-reply";
+import { CourseHero } from "../features/courses/course-hero";
+import { DemoBar } from "../features/courses/demo-bar";
 import { UpcomingBatches } from "../features/courses/upcoming-batches";
+import { TrainerProfiles } from "../features/trainers/trainer-profiles";
+import { TrustFacts } from "../features/trust/trust-facts";
 import type { Route } from "../routes/+types/course";
 import { CourseProof } from "./course-proof";
 
+type CourseData = Route.ComponentProps["loaderData"];
+
 export default function CoursePage({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   return (
-    <CourseDetail
-      course={loaderData.course}
-      batches={loaderData.batches}
-      proof={<CourseProof courseId={loaderData.course.id} courseName={loaderData.course.name} proof={loaderData.proof} />}
-    />
+    <CourseDetail data={loaderData} proof={<CourseProof courseId={loaderData.course.id} courseName={loaderData.course.name} proof={loaderData.proof} />} />
   );
 }
 
@@ -92,64 +92,37 @@ function FaqList({ faq }: { faq: CourseContent["faq"] }) {
   );
 }
 
-/** Duration, and the fee it starts from when staff gave one (a batch's or the course's own). */
-function HeroFacts({ course, batches }: { course: CourseContent; batches: Batch[] }) {
-  const fee = courseFeeFrom(course, batches);
-  return (
-    <p className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold text-accent-400">
-      <span>Duration: {course.duration}</span>
-      {fee !== undefined && <span data-testid="course-fee">{feeFromText(fee)}</span>}
-    </p>
-  );
-}
-
-function CourseDetail({ course, batches, proof }: { course: CourseContent; batches: Batch[]; proof?: React.ReactNode }) {
+function CourseDetail({ data, proof }: { data: CourseData; proof?: React.ReactNode }) {
+  const { course, batches, demoSlots, trainers, photos } = data;
   const { curriculum } = course;
   const apply = useFormModal("apply");
   const courseName = course.name;
   return (
     <>
-      {/* On phones the artwork sits below the text, never behind it; from md up it
-          is a faint backdrop to the right of a dark gradient that keeps the text AA. */}
-      <section className="relative overflow-hidden bg-brand-900 text-white" data-testid="course-hero">
-        <div className="relative z-10 mx-auto max-w-7xl px-4 pb-10 pt-12 sm:px-6 md:py-24">
-          <nav aria-label="Breadcrumb" className="text-sm text-slate-300">
-            <a href="/" className="hover:text-white">
-              Home
-            </a>{" "}
-            /{" "}
-            <a href="/courses" className="hover:text-white">
-              Courses
-            </a>{" "}
-            / <span aria-current="page">{course.name}</span>
-          </nav>
-          <h1 className="mt-4 text-4xl font-extrabold tracking-tight md:text-5xl">{course.name}</h1>
-          <p className="mt-3 max-w-2xl text-xl text-slate-200">{course.heading}</p>
-          <HeroFacts course={course} batches={batches} />
-          <ModalLink
-            trigger={apply.trigger}
-            className="mt-8 inline-flex items-center rounded-full bg-accent-500 px-8 py-3 text-lg font-bold text-brand-900 shadow-lg shadow-black/20 transition hover:bg-accent-400"
-          >
-            Apply Now
-          </ModalLink>
+      <CourseHero course={course} batches={batches} apply={apply.trigger} />
+      <CourseEnquiryModal
+        id={apply.id}
+        open={apply.open}
+        onClose={() => apply.setOpen(false)}
+        courseName={courseName}
+        courseId={course.id}
+        demoSlots={demoSlots}
+      />
+      {/* On phones the batches and the form come first, right after the hero
+          (docs/decisions/061); from lg up the form stands in a column of its own. */}
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 sm:px-6 md:py-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <UpcomingBatches batches={batches} enquire={apply.trigger} />
         </div>
-        <div aria-hidden="true" className="px-4 pb-10 sm:px-6 md:absolute md:inset-0 md:p-0">
-          <img
-            src={course.image}
-            alt=""
-            width={640}
-            height={400}
-            fetchPriority="high"
-            data-testid="course-hero-art"
-            className="mx-auto block aspect-[16/10] w-full max-w-md rounded-2xl object-cover md:h-full md:max-w-none md:rounded-none md:opacity-30"
-          />
-          <div className="absolute inset-0 hidden bg-gradient-to-r from-brand-900 via-brand-900/85 to-brand-900/30 md:block" />
-        </div>
-      </section>
-      {proof}
-      <CourseEnquiryModal id={apply.id} open={apply.open} onClose={() => apply.setOpen(false)} courseName={courseName} courseId={course.id} batches={batches} />
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="space-y-8">
+        <aside
+          id={formAnchor("course")}
+          className="scroll-mt-24 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+          aria-label="Enquiry"
+        >
+          <CourseEnquiryForm courseName={courseName} courseId={course.id} source="Course page" demoSlots={demoSlots} />
+        </aside>
+        <div className="space-y-8 lg:col-start-1 lg:row-start-2">
+          {proof}
           <Section title="Course Overview">
             <p>{course.overview}</p>
             {course.highlights && (
@@ -158,7 +131,6 @@ function CourseDetail({ course, batches, proof }: { course: CourseContent; batch
               </div>
             )}
           </Section>
-          <UpcomingBatches batches={batches} enquire={apply.trigger} />
           <Section title="Curriculum">
             <Curriculum curriculum={curriculum} />
           </Section>
@@ -173,13 +145,13 @@ function CourseDetail({ course, batches, proof }: { course: CourseContent; batch
           </Section>
           {course.faq && course.faq.length > 0 && <FaqList faq={course.faq} />}
         </div>
-        <aside id={formAnchor("course")} className="scroll-mt-24 lg:sticky lg:top-24 lg:self-start" aria-label="Enquiry">
-          <CourseEnquiryForm courseName={courseName} courseId={course.id} source="Course page" batches={batches} />
-        </aside>
       </div>
+      <TrainerProfiles trainers={trainers} courseName={courseName} />
+      <TrustFacts photos={photos} className="py-12" />
       <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6">
         <ContactBlock />
       </div>
+      <DemoBar />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { Hero } from "../features/home/hero";
 import { OurCourses } from "../features/home/our-courses";
 import { WhyChoose } from "../features/home/why-choose";
 import { Testimonials } from "../features/testimonials/testimonials";
+import { TrustFacts } from "../features/trust/trust-facts";
 import { JobReadyVideos } from "../features/videos/job-ready-videos";
 import { RegistrationModal } from "../features/enquiries/registration-modal";
 import { useFormModal } from "../features/enquiries/use-form-modal";
@@ -22,6 +23,7 @@ export default function Home({ loaderData }: Pick<Route.ComponentProps, "loaderD
     <>
       <Hero register={register.trigger} />
       <WhyChoose items={loaderData.whyChoose} />
+      <TrustFacts photos={loaderData.photos} className="py-12" />
       <OurCourses />
       <JobReadyVideos initial={loaderData.videos} />
       <Testimonials initial={loaderData.reviews} />

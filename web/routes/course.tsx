@@ -1,5 +1,8 @@
 import { data, isRouteErrorResponse } from "react-router";
-import type { Batch, CourseContent } from "../../contracts/content";
+import type { Batch, CourseContent, Facilities, Trainers } from "../../contracts/content";
+import type { DemoSlot } from "../../contracts/demo-slots";
+import { snapshotDemoSlots } from "../../contracts/site-snapshot";
+import { facilityPhotos } from "../features/trust/trust-facts";
 import { coursePath } from "../../contracts/public-paths";
 import { faqPageJsonLd, repeatedFaqPairs } from "../features/courses/course-faq";
 import { courseJsonLd } from "../features/courses/course-json-ld";
@@ -24,6 +27,9 @@ export function loader({ params, context }: Route.LoaderArgs): {
   batches: Batch[];
   repeatedFaq: string[];
   proof: CourseProofData;
+  demoSlots: DemoSlot[];
+  trainers: Trainers;
+  photos: Facilities;
 } {
   const snapshot = snapshotOf(context);
   const found = snapshot.courses.find((c) => c.id === params.courseId);
@@ -34,6 +40,10 @@ export function loader({ params, context }: Route.LoaderArgs): {
     repeatedFaq: repeatedFaqPairs(snapshot.courses),
     // The course's placement records and reviews (docs/decisions/060).
     proof: courseProof(snapshot, found.id),
+    // The next demo slots, in the HTML (docs/decisions/061): the same all day, so the page stays rendered in memory.
+    demoSlots: snapshotDemoSlots(snapshot, found.id),
+    trainers: snapshot.trainers.filter((t) => t.courses?.includes(found.id)),
+    photos: facilityPhotos(snapshot.facilities),
   };
 }
 

@@ -1,4 +1,5 @@
 import { NO_PROOF } from "../../contracts/site-snapshot";
+import { facilityPhotos } from "../features/trust/trust-facts";
 import { snapshotOf } from "../lib/live-context";
 import { fixedPageMeta } from "../lib/seo";
 import type { Route } from "./+types/home";
@@ -11,8 +12,9 @@ import Home from "../pages/home";
 const HOME_REVIEWS = 3;
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { whyChoose, videos, proof = NO_PROOF } = snapshotOf(context);
-  return { whyChoose, videos, reviews: proof.reviews.items.slice(0, HOME_REVIEWS) };
+  const { whyChoose, videos, facilities, proof = NO_PROOF } = snapshotOf(context);
+  // Photos of the centre, only uploaded ones (docs/decisions/061).
+  return { whyChoose, videos, reviews: proof.reviews.items.slice(0, HOME_REVIEWS), photos: facilityPhotos(facilities) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => fixedPageMeta("home", matches);

@@ -1,7 +1,7 @@
 import formBody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ENQUIRY_MESSAGES, HONEYPOT_FIELD } from "../../../contracts/enquiry-forms";
-import { FORM_KEY_FIELD, type FormReply, SENT_PARAM, formAnchor, isEnquiryFormKey } from "../../../contracts/form-reply";
+import { DEMO_PARAM, FORM_KEY_FIELD, type FormReply, SENT_PARAM, formAnchor, isEnquiryFormKey } from "../../../contracts/form-reply";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../../db/faults";
 import { HttpError } from "../../http-error";
 import { postedText } from "../common/posted-text";
@@ -120,7 +120,9 @@ export async function formPostRoutes(app: FastifyInstance, pages: FormPages) {
           const errors = error.errors && Object.keys(error.errors).length ? error.errors : undefined;
           return pages.answer(request, reply, pathname, { key, values: valuesToShow(fields), errors, notice: errors ? undefined : error.message }, 400);
         }
-        return reply.redirect(`${pathname}?${SENT_PARAM}=${key}#${formAnchor(key)}`, 303);
+        // A booked demo's slot comes along, so the confirmation repeats it (docs/decisions/061).
+        const sent = new URLSearchParams({ [SENT_PARAM]: key, ...(enquiry.demoAt ? { [DEMO_PARAM]: enquiry.demoAt } : {}) });
+        return reply.redirect(`${pathname}?${sent}#${formAnchor(key)}`, 303);
       },
     );
   });

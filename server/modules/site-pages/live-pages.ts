@@ -4,7 +4,7 @@ import type { SiteSnapshot } from "../../../contracts/site-snapshot";
 import { snapshotPaths } from "../../../contracts/site-snapshot";
 import type { Db } from "../../db/types";
 import { type PageRenderer, type RenderedPage, sitePaths } from "./renderer";
-import { type SnapshotSettings, readSnapshot, snapshotStamp } from "./snapshot";
+import { type SnapshotSettings, listedDemoSlots, readSnapshot, snapshotStamp } from "./snapshot";
 
 /**
  * URLs rendered on demand (404 pages, data requests naming their routes) kept per
@@ -19,6 +19,8 @@ interface PageSet {
   stamp: string;
   paths: Set<string>;
   courseIds: string[];
+  /** Each course page's listed demo slots: the values `?demo=` may take there. */
+  demoSlots: Record<string, string[]>;
   rendered: Map<string, Promise<RenderedPage>>;
 }
 
@@ -57,6 +59,11 @@ export class LivePages {
     return this.set?.courseIds ?? [];
   }
 
+  /** The demo slots each course page lists, by path (contracts/page-parameters.ts). */
+  get demoSlots(): Readonly<Record<string, readonly string[]>> {
+    return this.set?.demoSlots ?? {};
+  }
+
   get version() {
     return this.set?.stamp ?? "";
   }
@@ -89,6 +96,7 @@ export class LivePages {
       stamp,
       paths: new Set(sitePaths(snapshot, this.staffPaths)),
       courseIds: snapshot.courses.map((c) => c.id),
+      demoSlots: listedDemoSlots(snapshot),
       rendered: new Map(),
     };
     this.set = set;

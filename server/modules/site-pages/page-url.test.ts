@@ -6,7 +6,7 @@ import { renderedUrl } from "./page-url";
 
 describe("renderedUrl", () => {
   it("drops every parameter no page reads, and a read one's values no page can use", () => {
-    expect(PAGE_PARAMETERS).toEqual(["sent", "course"]);
+    expect(PAGE_PARAMETERS).toEqual(["sent", "course", "demo"]);
     expect(renderedUrl("/courses/python", "?gclid=abc&utm_source=google&fbclid=x&msclkid=y&anything=1")).toBe("/courses/python");
     // `sent` names one of the site's forms; a made-up value is dropped, not rendered.
     expect(renderedUrl("/contact", "?sent=contact&gclid=1")).toBe("/contact?sent=contact");
@@ -43,5 +43,17 @@ describe("renderedUrl", () => {
     expect(renderedUrl("/", "?course=java", undefined, courses)).toBe("/");
     // One value per parameter: a list of courses would multiply the renders.
     expect(renderedUrl("/placements", "?course=nope&course=java&course=python", undefined, courses)).toBe("/placements?course=java");
+  });
+
+  it("keeps ?demo= on a course page only for a slot that page lists now, so a booked demo's confirmation costs at most a few renders (docs/decisions/061)", () => {
+    const at = "2026-12-02T05:30:00.000Z";
+    const slots = { "/courses/python": [at] };
+    const demo = `?sent=course&demo=${encodeURIComponent(at)}`;
+    expect(renderedUrl("/courses/python", `${demo}&utm_source=instagram`, undefined, ["python"], slots)).toBe(
+      `/courses/python?demo=${encodeURIComponent(at)}&sent=course`,
+    );
+    expect(renderedUrl("/courses/python", "?sent=course&demo=2026-12-02T06:30:00.000Z", undefined, ["python"], slots)).toBe("/courses/python?sent=course");
+    expect(renderedUrl("/courses/java", demo, undefined, ["python", "java"], slots)).toBe("/courses/java?sent=course");
+    expect(renderedUrl("/contact", `?demo=${at}`, undefined, [], slots)).toBe("/contact");
   });
 });

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
 import { type SiteSnapshot, snapshotPaths } from "../../../contracts/site-snapshot";
-import { type FormReply, SENT_PARAM, isSentKey } from "../../../contracts/form-reply";
+import { DEMO_PARAM, type FormReply, SENT_PARAM, isSentKey } from "../../../contracts/form-reply";
 import { formReplyContext, siteContentContext } from "../../../web/lib/live-context";
 import type { FirstPaint } from "./first-paint";
 
@@ -33,10 +33,15 @@ export interface RenderedPage {
   polished?: boolean;
 }
 
-/** A page address naming a stored form (`?sent=contact`, `/login?sent=signup`, after a plain post): that form shows its confirmation. */
+/**
+ * A page address naming a stored form (`?sent=contact`, `/login?sent=signup`, after a plain post): that form shows its confirmation,
+ * with the booked demo slot (`&demo=`, only ever one the page lists: page-url.ts).
+ */
 function sentReply(url: string): FormReply | null {
-  const key = new URL(url, "http://localhost").searchParams.get(SENT_PARAM);
-  return isSentKey(key) ? { key, sent: true } : null;
+  const params = new URL(url, "http://localhost").searchParams;
+  const key = params.get(SENT_PARAM);
+  const demoAt = params.get(DEMO_PARAM);
+  return isSentKey(key) ? { key, sent: true, ...(demoAt ? { demoAt } : {}) } : null;
 }
 
 /** The server half of the web build (React Router writes it next to build/client). */

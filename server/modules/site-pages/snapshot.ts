@@ -1,6 +1,7 @@
 import type { AboutDocument, Batch, CorporateClients, Facilities, PlacementServices, SiteFacts, Trainers, WhyChooseItems } from "../../../contracts/content";
 import { instituteDay } from "../../../contracts/enquiry-inbox";
-import { SNAPSHOT_VIDEOS, type SiteSnapshot } from "../../../contracts/site-snapshot";
+import { SNAPSHOT_VIDEOS, type SiteSnapshot, snapshotDemoSlots } from "../../../contracts/site-snapshot";
+import { coursePath } from "../../../contracts/public-paths";
 import type { Db } from "../../db/types";
 import { allDocuments, contentVersion, listBatches, listCourses } from "../content/repository";
 import { listVideos, toVideo } from "../videos/repository";
@@ -44,5 +45,11 @@ export async function readSnapshot(db: Db, now = Date.now(), settings: SnapshotS
     videos: videos.rows.map(toVideo),
     proof,
     blogFeed: settings.blogFeed,
+    today: instituteDay(now),
   };
+}
+
+/** The demo slots each course page of a snapshot lists, by its path: what `?demo=` may name (docs/decisions/061). */
+export function listedDemoSlots(snapshot: SiteSnapshot): Record<string, string[]> {
+  return Object.fromEntries(snapshot.courses.map((c) => [coursePath(c.id), snapshotDemoSlots(snapshot, c.id).map((s) => s.at)]));
 }

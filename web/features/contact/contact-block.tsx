@@ -1,5 +1,6 @@
 import { type IconProps, MailIcon, MapPinIcon, outlineIcon, PhoneIcon, WhatsAppIcon } from "../../components/icons";
 import { useSite } from "../../lib/site-content";
+import { useWhatsappHref } from "../../lib/whatsapp";
 
 const ClockIcon = ({ className }: IconProps) => (
   <svg {...outlineIcon(className)}>
@@ -35,6 +36,7 @@ const link = "font-semibold underline-offset-4 hover:text-accent-400 hover:under
  */
 export function ContactBlock({ title = "Get in touch" }: { title?: string }) {
   const site = useSite();
+  const whatsappHref = useWhatsappHref();
   return (
     <section aria-label={title} className="@container rounded-2xl bg-brand-900 p-6 text-white shadow-lg shadow-brand-900/20 md:p-8">
       <h2 className="text-xl font-bold">{title}</h2>
@@ -46,7 +48,7 @@ export function ContactBlock({ title = "Get in touch" }: { title?: string }) {
           </a>
         </Item>
         <Item icon={<WhatsAppIcon className="h-5 w-5" />} label="WhatsApp">
-          <a href={site.whatsappHref} target="_blank" rel="noopener noreferrer" className={link}>
+          <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={link}>
             Chat with us<span className="sr-only"> on WhatsApp (opens in a new tab)</span>
           </a>
         </Item>

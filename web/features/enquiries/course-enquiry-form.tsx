@@ -1,5 +1,7 @@
 import { useId, useState } from "react";
-import { DemoSlotSelect } from "./demo-slot-select";
+import type { DemoSlot } from "../../../contracts/demo-slots";
+import { useFormReply } from "../../lib/form-reply";
+import { DemoSlotChoices } from "./demo-slot-choices";
 import { EnquiryConfirmation } from "./enquiry-confirmation";
 import { FormNotice, HiddenFields, Honeypot, PhoneField, SubmitButton, TextField } from "./fields";
 import { type EnquiryValues, useEnquiryForm } from "./use-enquiry-form";
@@ -14,8 +16,8 @@ interface CourseEnquiryFormProps {
   /** Which form of the course page: the side form, or the 'Apply Now' one. */
   formKey?: "course" | "apply";
   onSubmitted?: () => void;
-  /** The course's upcoming batches: the form then offers a free demo class. */
-  batches?: { id: string; startDate: string; timing: string; schedule: string }[];
+  /** The demo slots the server listed in the page (docs/decisions/061): the form then offers a free demo class. */
+  demoSlots?: DemoSlot[];
 }
 
 /** Course enquiry: name, email, phone, sent with the course it came from. */
@@ -25,9 +27,12 @@ export function CourseEnquiryForm(props: CourseEnquiryFormProps) {
   return <CourseEnquiryFormFor key={props.courseName} {...props} />;
 }
 
-function CourseEnquiryFormFor({ courseName, courseId, variant = "card", source, formKey = "course", onSubmitted, batches }: CourseEnquiryFormProps) {
+function CourseEnquiryFormFor({ courseName, courseId, variant = "card", source, formKey = "course", onSubmitted, demoSlots = [] }: CourseEnquiryFormProps) {
   const empty: EnquiryValues<"course"> = { name: "", email: "", phone: "", course: courseName };
-  const [demoAt, setDemoAt] = useState("");
+  // The demo is the first choice where there are slots; a plain post answered with messages keeps the visitor's.
+  const firstChoice = demoSlots[0]?.at ?? "";
+  const replied = useFormReply(formKey)?.values?.demoAt;
+  const [demoAt, setDemoAt] = useState(replied ?? firstChoice);
   const f = useEnquiryForm({
     form: "course",
     formKey,
@@ -35,7 +40,7 @@ function CourseEnquiryFormFor({ courseName, courseId, variant = "card", source, 
     source,
     extra: demoAt ? { demoAt } : undefined,
     onSuccess: () => {
-      setDemoAt("");
+      setDemoAt(firstChoice);
       onSubmitted?.();
     },
   });
@@ -48,12 +53,20 @@ function CourseEnquiryFormFor({ courseName, courseId, variant = "card", source, 
       <TextField field={f.bind("name")} label="Name" autoComplete="name" />
       <TextField field={f.bind("email")} label="Email" type="email" inputMode="email" autoComplete="email" placeholder="you@example.com" />
       <PhoneField field={f.bind("phone")} label="Phone" />
-      {batches && <DemoSlotSelect batches={batches} value={demoAt} onChange={setDemoAt} error={f.extraError} />}
+      {demoSlots.length > 0 && <DemoSlotChoices slots={demoSlots} value={demoAt} onChange={setDemoAt} error={f.extraError} />}
       <Honeypot {...f.honeypotProps} />
       <HiddenFields fields={[...f.hiddenFields, ["course", courseName]]} />
       <FormNotice notice={f.notice} />
       <SubmitButton busy={f.busy} busyText="Submitting…">
-        Register Now
+        {demoSlots.length > 0 ? (
+          // Both words are in the HTML; CSS shows the one the checked choice means (app.css), before and after hydration.
+          <>
+            <span data-if-demo="">Book my free demo</span>
+            <span data-if-callback="">Request a call back</span>
+          </>
+        ) : (
+          "Request a call back"
+        )}
       </SubmitButton>
     </form>
   );

@@ -1,4 +1,4 @@
-import type { Batch } from "../../../contracts/content";
+import type { DemoSlot } from "../../../contracts/demo-slots";
 import { Modal } from "../../components/modal";
 import { CourseEnquiryForm } from "./course-enquiry-form";
 
@@ -8,8 +8,8 @@ interface CourseEnquiryModalProps {
   onClose: () => void;
   courseName: string;
   courseId: string;
-  /** The course's upcoming batches: the form offers a free demo class from them. */
-  batches: Batch[];
+  /** The demo slots the page lists: the form offers them as choices. */
+  demoSlots: DemoSlot[];
 }
 
 /**
@@ -17,13 +17,13 @@ interface CourseEnquiryModalProps {
  * class booking (where a student decides, they can also pick a time to see a
  * class), then its confirmation until closed.
  */
-export function CourseEnquiryModal({ id, open, onClose, courseName, courseId, batches }: CourseEnquiryModalProps) {
+export function CourseEnquiryModal({ id, open, onClose, courseName, courseId, demoSlots }: CourseEnquiryModalProps) {
   return (
     <Modal id={id} open={open} onClose={onClose} title={`Apply for ${courseName}`}>
       <p className="-mt-2 mb-4 text-sm text-slate-600">
-        Share your details and our team will call you with the next batch dates and fees. Want to see a class first? Book a free demo below.
+        Share your details and our team will call you with the next batch dates and fees. Want to see a class first? Pick a free demo time below.
       </p>
-      <CourseEnquiryForm courseName={courseName} courseId={courseId} variant="plain" source="Apply Now" formKey="apply" batches={batches} />
+      <CourseEnquiryForm courseName={courseName} courseId={courseId} variant="plain" source="Apply Now" formKey="apply" demoSlots={demoSlots} />
     </Modal>
   );
 }

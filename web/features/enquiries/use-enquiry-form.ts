@@ -82,7 +82,7 @@ export function useEnquiryForm<F extends EnquiryForm>(options: EnquiryFormOption
   const [busy, setBusy] = useState(false);
   const [honeypot, setHoneypot] = useState("");
   /** What was sent, while the confirmation stands in place of the form. */
-  const [sent, setSent] = useState<EnquiryValues<F> | Record<string, string> | null>(reply?.sent ? {} : null);
+  const [sent, setSent] = useState<EnquiryValues<F> | Record<string, string> | null>(reply?.sent ? (reply.demoAt ? { demoAt: reply.demoAt } : {}) : null);
   /** A server message about a field sent beside the form's own (extra). */
   const [extraError, setExtraError] = useState<FieldError | null>(null);
   const busyRef = useRef(false);

@@ -1,5 +1,6 @@
 import { PhoneIcon, WhatsAppIcon } from "../../components/icons";
 import { useSite } from "../../lib/site-content";
+import { useWhatsappHref } from "../../lib/whatsapp";
 
 /**
  * WhatsApp chat always; the call button only on small screens (docs/decisions/008).
@@ -13,6 +14,7 @@ import { useSite } from "../../lib/site-content";
  */
 export function FloatingActions() {
   const site = useSite();
+  const whatsappHref = useWhatsappHref();
   return (
     <aside
       aria-label="Quick contact"
@@ -27,7 +29,7 @@ export function FloatingActions() {
         <PhoneIcon className="h-5 w-5" />
       </a>
       <a
-        href={site.whatsappHref}
+        href={whatsappHref}
         target="_blank"
         rel="noopener noreferrer"
         className="grid h-12 w-12 place-items-center rounded-full bg-[#128c4b] text-white shadow-lg hover:bg-[#0e7a40] md:h-14 md:w-14"

@@ -49,6 +49,12 @@ export function SiteFooter() {
                 Contact Us
               </a>
             </li>
+            <li>
+              {/* A parent or an employer checks a certificate here (docs/decisions/052, 061). */}
+              <a href="/verify" className="hover:text-white">
+                Verify a certificate
+              </a>
+            </li>
           </ul>
         </div>
         <div>

@@ -13,10 +13,11 @@ export const initialsOf = (name: string) =>
 const experience = (years: number) => (years === 1 ? "1 year of experience" : `${years} years of experience`);
 
 /**
- * The trainers staff entered (Dashboard → Pages → Trainers). None entered: the
- * block is not shown at all (docs/decisions/026).
+ * The trainers staff entered (Dashboard → Pages → Trainers): on /about all of
+ * them, on a course page those who teach it (docs/decisions/061). None entered:
+ * the block is not shown at all (docs/decisions/026).
  */
-export function TrainerProfiles({ trainers }: { trainers: Trainers }) {
+export function TrainerProfiles({ trainers, courseName }: { trainers: Trainers; courseName?: string }) {
   if (trainers.length === 0) return null;
   return (
     <section aria-labelledby="trainers-heading" className="bg-slate-50 py-16 md:py-20">
@@ -24,9 +25,12 @@ export function TrainerProfiles({ trainers }: { trainers: Trainers }) {
         <div className="max-w-2xl">
           <p className="text-sm font-bold uppercase tracking-wider text-brand-600">Your trainers</p>
           <h2 id="trainers-heading" className="mt-2 text-3xl font-extrabold tracking-tight text-balance text-brand-900 md:text-4xl">
-            Learn from people who do this work
+            {courseName ? `Who teaches ${courseName}` : "Learn from people who do this work"}
           </h2>
-          <p className="mt-3 text-lg text-slate-600">Meet the trainers who teach our batches. You can talk to them at a free demo class before you join.</p>
+          <p className="mt-3 text-lg text-slate-600">
+            {courseName ? "The trainers of this course's batches." : "Meet the trainers who teach our batches."} You can talk to them at a free demo class
+            before you join.
+          </p>
         </div>
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {trainers.map((t) => (

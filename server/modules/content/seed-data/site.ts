@@ -1,4 +1,5 @@
 import type { SiteFacts } from "../../../../contracts/content";
+import { DEFAULT_WHATSAPP_COURSE_GREETING, DEFAULT_WHATSAPP_GREETING } from "../../../../contracts/site-view";
 
 // The institute's facts as a new installation starts: the seed of the content
 // store. Staff edit them in the dashboard (Site facts); pages read the saved
@@ -12,7 +13,8 @@ export const seedSiteFacts: SiteFacts = {
   url: "https://www.chennaitechacademy.in", // SAMPLE
   phone: "9876543210", // SAMPLE
   whatsappNumber: "9876543210", // SAMPLE
-  whatsappGreeting: "Hello Chennai Tech Academy! I would like to know more about your courses.",
+  whatsappGreeting: DEFAULT_WHATSAPP_GREETING,
+  whatsappCourseGreeting: DEFAULT_WHATSAPP_COURSE_GREETING,
   email: "admissions@chennaitechacademy.in", // SAMPLE
   address: {
     street: "No. 12, 2nd Floor, Arcot Road", // SAMPLE

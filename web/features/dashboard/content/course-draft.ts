@@ -21,6 +21,10 @@ export interface CourseDraft {
   duration: string;
   /** Whole rupees as typed ("25,000" is fine); empty for none. */
   feeFrom: string;
+  /** "English and Tamil"; empty for none (docs/decisions/061). */
+  language: string;
+  /** Up to how many parts the fee may be paid in; empty for none. */
+  instalments: string;
   curriculumOverview: string;
   modules: ModuleRow[];
   faq: FaqRow[];
@@ -45,6 +49,8 @@ export function emptyCourseDraft(): CourseDraft {
     definition: "",
     duration: "",
     feeFrom: "",
+    language: "",
+    instalments: "",
     curriculumOverview: "",
     // A curriculum needs at least one module: the row is there to fill in.
     modules: [withKey({ title: "", topics: "" })],
@@ -70,6 +76,8 @@ export function courseDraft(course: CourseContent): CourseDraft {
     definition: course.definition,
     duration: course.duration,
     feeFrom: course.feeFrom === undefined ? "" : String(course.feeFrom),
+    language: course.language ?? "",
+    instalments: course.instalments === undefined ? "" : String(course.instalments),
     curriculumOverview: curriculum.overview ?? "",
     modules: withKeys(curriculum.modules.map(({ title, topics }) => ({ title, topics: topics.join("\n") }))),
     faq: withKeys((course.faq ?? []).map(({ question, answer }) => ({ question, answer }))),
@@ -109,6 +117,8 @@ export function courseData(draft: CourseDraft): unknown {
     duration: draft.duration,
     // The schema reads typed rupees ("25,000") and takes an empty box as no fee.
     ...(draft.feeFrom.trim() ? { feeFrom: draft.feeFrom } : {}),
+    ...(draft.language.trim() ? { language: draft.language } : {}),
+    ...(draft.instalments.trim() ? { instalments: draft.instalments } : {}),
     seo: { ...draft.seo },
     ...(draft.highlights.length > 0 ? { highlights: texts(draft.highlights) } : {}),
     hidden: draft.hidden,

@@ -53,6 +53,24 @@ export function CourseFields({ draft, adding, set, update, onName, onId, errors,
             hint="Whole rupees. Shown as 'Fee from ₹…' when no batch with a fee is listed."
           />
         </div>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Teaching language"
+            optional
+            {...text("language")}
+            max={80}
+            placeholder="e.g. English and Tamil"
+            hint="Shown as 'Taught in …' at the top of the course page."
+          />
+          <TextField
+            label="Fee in parts (instalments)"
+            optional
+            {...text("instalments")}
+            inputMode="numeric"
+            placeholder="e.g. 3"
+            hint="Up to how many parts the fee may be paid in (2 to 12). Shown as 'Fee in parts: up to 3 instalments'."
+          />
+        </div>
         <ImageUploadField label="Course image" {...text("image")} onBusyChange={onUploadBusy} />
         <HiddenBox checked={draft.hidden} onChange={(v) => set("hidden", v)} />
       </EditorCard>

@@ -12,6 +12,7 @@ export const FACT_FIELDS = [
   "phone",
   "whatsappNumber",
   "whatsappGreeting",
+  "whatsappCourseGreeting",
   "email",
   "hours",
   "address.street",
@@ -27,6 +28,9 @@ export const FACT_FIELDS = [
   "copyrightYear",
   "gstin",
   "gstRate",
+  "foundedYear",
+  "studentsTrained",
+  "hiringPartners",
 ] as const;
 export type FactField = (typeof FACT_FIELDS)[number];
 
@@ -62,6 +66,7 @@ export function fromForm({ values: v, companies }: FactsForm) {
     phone: v.phone,
     whatsappNumber: v.whatsappNumber,
     whatsappGreeting: v.whatsappGreeting,
+    whatsappCourseGreeting: v.whatsappCourseGreeting,
     email: v.email,
     address: {
       street: v["address.street"],
@@ -79,5 +84,8 @@ export function fromForm({ values: v, companies }: FactsForm) {
     copyrightYear: v.copyrightYear,
     gstin: v.gstin,
     gstRate: v.gstRate,
+    foundedYear: v.foundedYear,
+    studentsTrained: v.studentsTrained,
+    hiringPartners: v.hiringPartners,
   };
 }
