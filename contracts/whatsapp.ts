@@ -4,38 +4,40 @@ import { z } from "./zod";
 // messages exchanged with a student through Meta's Cloud API, and what a
 // counsellor sends from the lead view.
 
-export type WhatsAppDirection = "in" | "out";
+const WHATSAPP_STATUSES = ["received", "queued", "sent", "delivered", "read", "failed"] as const;
 /** in: received. out: queued → sent → delivered → read, or failed (with the reason). */
-export type WhatsAppStatus = "received" | "queued" | "sent" | "delivered" | "read" | "failed";
+export type WhatsAppStatus = (typeof WHATSAPP_STATUSES)[number];
 
-export interface WhatsAppMessage {
-  id: string;
-  direction: WhatsAppDirection;
+export const whatsAppMessageSchema = z.object({
+  id: z.string(),
+  direction: z.enum(["in", "out"]),
   /** text, template (an approved template), image, document or other (a kind we only name). */
-  kind: string;
+  kind: z.string(),
   /** The text, the template's name and parameters, or a description of what arrived. */
-  text: string;
-  status: WhatsAppStatus;
+  text: z.string(),
+  status: z.enum(WHATSAPP_STATUSES),
   /** Why a message failed, in the API's words. */
-  error: string | null;
-  /** Sent by the server itself (the acknowledgement), not typed by staff. */
-  automatic: boolean;
+  error: z.string().nullable(),
+  /** Sent by the server itself (the acknowledgement, a reminder), not typed by staff. */
+  automatic: z.boolean(),
   /** Staff who sent it; null for the student and for automatic messages. */
-  by: string | null;
-  at: string;
-}
+  by: z.string().nullable(),
+  at: z.string(),
+});
+export type WhatsAppMessage = z.infer<typeof whatsAppMessageSchema>;
 
 /** GET /api/enquiries/:id/whatsapp (staff). */
-export interface LeadWhatsApp {
+export const leadWhatsAppSchema = z.object({
   /** The integration is fully set up; otherwise nothing can be sent. */
-  configured: boolean;
+  configured: z.boolean(),
   /** When the student wrote STOP (no automatic messages since); null while they get them. */
-  optedOutAt: string | null;
+  optedOutAt: z.string().nullable(),
   /** Free text may go out until then (24 hours after the student's last message); null: only templates. */
-  freeTextUntil: string | null;
+  freeTextUntil: z.string().nullable(),
   /** Oldest first. */
-  messages: WhatsAppMessage[];
-}
+  messages: z.array(whatsAppMessageSchema),
+});
+export type LeadWhatsApp = z.infer<typeof leadWhatsAppSchema>;
 
 export const WHATSAPP_MESSAGES = {
   notConfigured: "WhatsApp is not set up: set WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN.",
@@ -129,21 +131,23 @@ export const AUTOMATION_INFO: Record<AutomationKind, { title: string; when: stri
   },
 };
 
-export interface Automation {
-  kind: AutomationKind;
-  enabled: boolean;
+const automationAnswer = z.object({
+  kind: z.enum(AUTOMATIONS),
+  enabled: z.boolean(),
   /** The approved template's name; null until staff give one. */
-  template: string | null;
-  language: string;
-}
+  template: z.string().nullable(),
+  language: z.string(),
+});
+export type Automation = z.infer<typeof automationAnswer>;
 
 /** GET /api/whatsapp/automations (admins). */
-export interface AutomationSettings {
-  revision: number;
-  automations: Automation[];
+export const automationSettingsSchema = z.object({
+  revision: z.number().int(),
+  automations: z.array(automationAnswer),
   /** Messages stop between these Chennai times (the acknowledgement of a fresh enquiry excepted). */
-  quietHours: { from: string; to: string };
-}
+  quietHours: z.object({ from: z.string(), to: z.string() }),
+});
+export type AutomationSettings = z.infer<typeof automationSettingsSchema>;
 
 export const AUTOMATION_MESSAGES = {
   templateNeeded: "Give the approved template's name before switching this message on",
@@ -175,9 +179,10 @@ export type AutomationsUpdate = z.infer<typeof automationsUpdateSchema>;
 export const QUIET_HOURS = { from: "21:00", to: "08:00" } as const;
 
 /** GET /api/whatsapp/health (admins): is it working? The last message each way, the last failure, lead ads waiting or failed. */
-export interface WhatsAppHealth {
-  lastSentAt: string | null;
-  lastReceivedAt: string | null;
-  lastFailure: { at: string; error: string } | null;
-  leadAds: { leadgenId: string; status: string; attempts: number; error: string; at: string }[];
-}
+export const whatsAppHealthSchema = z.object({
+  lastSentAt: z.string().nullable(),
+  lastReceivedAt: z.string().nullable(),
+  lastFailure: z.object({ at: z.string(), error: z.string() }).nullable(),
+  leadAds: z.array(z.object({ leadgenId: z.string(), status: z.string(), attempts: z.number().int(), error: z.string(), at: z.string() })),
+});
+export type WhatsAppHealth = z.infer<typeof whatsAppHealthSchema>;
