@@ -242,7 +242,12 @@ describe.each(testDatabases)("payments half set up, on $name", (database) => {
     expect(log.join("\n")).not.toContain(KEYS.keySecret);
 
     const integrations = await send("GET", "/api/integrations");
-    expect(integrations.json().data).toEqual([{ id: "razorpay", name: "Payments", state: "half", missing: ["RAZORPAY_WEBHOOK_SECRET"] }]);
+    // Every integration is listed; the others (WhatsApp, lead ads) are off here.
+    expect(integrations.json().data).toEqual([
+      { id: "razorpay", name: "Payments", state: "half", missing: ["RAZORPAY_WEBHOOK_SECRET"] },
+      { id: "whatsapp", name: "WhatsApp messages", state: "off", missing: [] },
+      { id: "lead-ads", name: "Facebook and Instagram lead ads", state: "off", missing: [] },
+    ]);
     expect(integrations.body).not.toContain(KEYS.keySecret);
 
     const lead = await newLead("Half Hema");
