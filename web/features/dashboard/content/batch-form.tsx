@@ -6,9 +6,9 @@ import { api } from "../../../lib/api";
 import { notify } from "../../../lib/notify";
 import { useForm } from "../../../lib/forms/use-form";
 import { keys } from "../queries/keys";
-import { FormActions } from "../form-actions";
-import { FormField, inputClass } from "../form-field";
-import { notifyFailure } from "../notify";
+import { FormActions } from "../kit/form-actions";
+import { FormField, inputClass } from "../kit/form-field";
+import { notifyFailure } from "../kit/notify";
 import { MODE_LABELS, SCHEDULE_LABELS } from "./batch-format";
 
 export interface CourseOption {

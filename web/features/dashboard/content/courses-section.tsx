@@ -7,23 +7,23 @@ import { api, assetUrl } from "../../../lib/api";
 import { keys } from "../queries/keys";
 import { useListQuery } from "../queries/list-state";
 import { notify } from "../../../lib/notify";
-import { Button } from "../button";
-import { ConfirmDialog } from "../confirm-dialog";
-import { PlusIcon } from "../dashboard-icons";
+import { Button } from "../kit/button";
+import { ConfirmDialog } from "../kit/confirm-dialog";
+import { PlusIcon } from "../kit/dashboard-icons";
 import { Modal } from "../../../components/modal";
-import { notifyFailure } from "../notify";
-import { type Column, ResourceTable } from "../resource-table";
-import { RowActions } from "../row-actions";
-import { SectionFrame } from "../section-frame";
-import { Spinner } from "../spinner";
-import { useDeleteFlow } from "../use-delete-flow";
+import { notifyFailure } from "../kit/notify";
+import { type Column, ResourceTable } from "../kit/resource-table";
+import { RowActions } from "../kit/row-actions";
+import { SectionFrame } from "../kit/section-frame";
+import { Spinner } from "../kit/spinner";
+import { useDeleteFlow } from "../kit/use-delete-flow";
 import { type DeletedCourse, deleteCourse, loadCourses, loadDeletedCourses, loadRevisions, restoreRevision } from "./content-api";
 import { CourseEditor } from "./course-editor";
 import type { StoredCourse } from "./course-draft";
 import { move } from "./draft";
 import { MoveButtons } from "./fields";
 import { RestoreList } from "./restore-list";
-import { DotBadge } from "../status-badge";
+import { DotBadge } from "../kit/status-badge";
 
 export const CoursesIcon = ({ className }: IconProps) => (
   <svg {...outlineIcon(className)}>

@@ -2,12 +2,12 @@ import { useEffect, useId, useRef, useState } from "react";
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from "../../../../contracts/limits";
 import { assetUrl } from "../../../lib/api";
 import { apiUpload } from "../../../lib/api-upload";
-import { ImageIcon } from "../dashboard-icons";
-import { FormField } from "../form-field";
-import { imageProblem } from "../image-field";
+import { ImageIcon } from "../kit/dashboard-icons";
+import { FormField } from "../kit/form-field";
+import { imageProblem } from "../kit/image-field";
 import { serverReason } from "../../../lib/forms/form-errors";
-import { notifyFailure } from "../notify";
-import { ProgressBar } from "../progress-bar";
+import { notifyFailure } from "../kit/notify";
+import { ProgressBar } from "../kit/progress-bar";
 import type { FieldErrors } from "../../../lib/forms/form-errors";
 
 interface ImageUploadFieldProps {

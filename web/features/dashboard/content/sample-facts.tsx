@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { AlertIcon } from "../dashboard-icons";
+import { AlertIcon } from "../kit/dashboard-icons";
 import { keys } from "../queries/keys";
 import { loadSampleFacts } from "./content-api";
 

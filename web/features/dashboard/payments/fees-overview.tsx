@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { LeadLinks, enquiryHref } from "../enquiries/lead-links";
+import { LeadLinks, enquiryHref } from "../leads/lead-links";
 import { formatDate } from "../../../../contracts/date-format";
 import { formatPaise } from "../../../../contracts/payments";
 import { keys } from "../queries/keys";
