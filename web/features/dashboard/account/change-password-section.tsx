@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { PASSWORD_MIN_LENGTH, changePasswordSchema } from "../../../../contracts/user";
-import { ApiError, api } from "../../../lib/api";
+import { ApiError } from "../../../lib/api";
+import { changePassword } from "./api";
 import type { FieldErrors } from "../../../lib/forms/form-errors";
 import { serverReason } from "../../../lib/forms/form-errors";
 import { notify } from "../../../lib/notify";
@@ -39,7 +40,7 @@ export function ChangePasswordSection() {
     schema: changePasswordSchema,
     also: confirmation,
     send: async ({ currentPassword, newPassword }) => {
-      const answer = await api<{ message?: string }>("/auth/change-password", { method: "POST", body: { currentPassword, newPassword }, auth: true });
+      const answer = await changePassword(currentPassword, newPassword);
       const text = answer.message || "Password changed.";
       form.reset(EMPTY);
       setOutcome({ tone: "success", text: `${text} You are still logged in here; other devices have been logged out.` });

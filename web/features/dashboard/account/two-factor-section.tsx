@@ -1,8 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { TwoFactorStatus } from "../../../../contracts/user";
 import { z } from "../../../../contracts/zod";
-import { ApiError, api } from "../../../lib/api";
+import { ApiError } from "../../../lib/api";
 import { type FieldErrors, serverReason } from "../../../lib/forms/form-errors";
 import { notify } from "../../../lib/notify";
 import { useForm } from "../../../lib/forms/use-form";
@@ -11,8 +10,8 @@ import { markTwoFactorSetUp } from "../shell/current-user";
 import { FormField, inputClass } from "../kit/form-field";
 import { notifyFailure } from "../kit/notify";
 import { Spinner } from "../kit/spinner";
-import { keys } from "../queries/keys";
 import { loadError } from "../queries/list-state";
+import { confirmTwoFactor, disableTwoFactor, newRecoveryCodes, startTwoFactor, twoFactorQuery } from "./api";
 
 // The signed-in staff member's own two-factor login (docs/decisions/036): set up
 // with an authenticator app (a QR code drawn by our server), recovery codes
@@ -31,8 +30,6 @@ type Step =
   | { kind: "codes"; codes: string[]; afterSetup: boolean }
   | { kind: "disable" };
 
-const loadStatus = (signal?: AbortSignal) => api<{ data: TwoFactorStatus }>("/auth/2fa", { auth: true, signal }).then((a) => a.data);
-
 const EMPTY = { currentPassword: "", code: "" };
 const passwordStep = z.object({ currentPassword: z.string().min(1, "Current password is required") });
 const codeStep = z.object({ code: z.string().refine((code) => code.trim() !== "", "Enter the code from your app") });
@@ -43,7 +40,7 @@ const disableStep = z.object({ currentPassword: z.string(), code: z.string() });
 const grouped = (secret: string) => secret.replace(/(.{4})/g, "$1 ").trim();
 
 export function TwoFactorSection() {
-  const query = useQuery({ queryKey: keys.twoFactor, queryFn: ({ signal }) => loadStatus(signal) });
+  const query = useQuery(twoFactorQuery);
   const status = { data: query.data, error: query.isError ? loadError(query.error) : undefined, reload: () => void query.refetch() };
   const [step, setStep] = useState<Step>({ kind: "status" });
   const form = useForm(EMPTY);
@@ -60,17 +57,16 @@ export function TwoFactorSection() {
     if (Object.keys(byField).length === 0) form.setErrors({ form: serverReason(err) ?? "Something went wrong. Please try again." });
     notifyFailure(failure, err);
   };
-  const post = <T,>(path: string, body: object) => api<T>(path, { method: "POST", body, auth: true });
 
   const submitPassword = (purpose: "setup" | "codes") =>
     form.handleSubmit({
       schema: passwordStep,
       send: async (body) => {
-        if (purpose === "setup") go({ kind: "scan", setup: (await post<{ data: Setup }>("/auth/2fa/setup", body)).data });
+        if (purpose === "setup") go({ kind: "scan", setup: await startTwoFactor(body) });
         else
           go({
             kind: "codes",
-            codes: (await post<{ data: { recoveryCodes: string[] } }>("/auth/2fa/recovery-codes", body)).data.recoveryCodes,
+            codes: await newRecoveryCodes(body),
             afterSetup: false,
           });
       },
@@ -80,7 +76,7 @@ export function TwoFactorSection() {
   const confirm = form.handleSubmit({
     schema: codeStep,
     send: async (body) => {
-      const answer = await post<{ data: { recoveryCodes: string[] } }>("/auth/2fa/confirm", body);
+      const answer = await confirmTwoFactor(body);
       notify.success("Two-factor login is on.");
       markTwoFactorSetUp();
       go({ kind: "codes", codes: answer.data.recoveryCodes, afterSetup: true });
@@ -91,7 +87,7 @@ export function TwoFactorSection() {
   const disable = form.handleSubmit({
     schema: disableStep,
     send: async (body) => {
-      const answer = await post<{ message?: string }>("/auth/2fa/disable", body);
+      const answer = await disableTwoFactor(body);
       notify.success(answer.message ?? "Two-factor authentication is off.");
       go({ kind: "status" });
       status.reload();

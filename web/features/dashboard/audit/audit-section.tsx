@@ -3,6 +3,7 @@ import { formatInstituteTime } from "../../../../contracts/enquiry-inbox";
 import { type Column, ResourceTable } from "../kit/resource-table";
 import { SectionFrame } from "../kit/section-frame";
 import { usePagedQuery } from "../queries/list-state";
+import { auditList, readAudit } from "./api";
 
 /** The extra facts of an entry in words, e.g. "counsellor → editor" or "status: contacted". */
 function detailText(detail: AuditEntry["detail"]): string | null {
@@ -41,7 +42,7 @@ const columns: Column<AuditEntry>[] = [
 /** Who changed what and when: every staff write, newest first (admins only). */
 export function AuditSection() {
   // Paged by the server: the log only grows.
-  const { list, server } = usePagedQuery<AuditEntry>("/audit", AUDIT_PAGE_SIZE, { auth: true });
+  const { list, server } = usePagedQuery(auditList, readAudit, AUDIT_PAGE_SIZE);
   return (
     <SectionFrame title="Audit log" description="Every change staff made: who, what and when, newest first. Times are India time.">
       <ResourceTable

@@ -10,7 +10,7 @@ import { FormModal } from "../kit/form-modal";
 import { usePagedQuery } from "../queries/list-state";
 import { type Column, ResourceTable } from "../kit/resource-table";
 import { SectionFrame } from "../kit/section-frame";
-import { certificatesKey } from "./api";
+import { certificatesKey, certificatesList, readCertificates } from "./api";
 import { BulkForm } from "./bulk-form";
 import { IssueForm } from "./issue-form";
 import { PrintView } from "./print-view";
@@ -21,7 +21,7 @@ const PAGE_SIZE = 10;
 /** Certificates issued to students: issue one or a batch's CSV, print, revoke (admins), docs/decisions/052. */
 export function CertificatesSection() {
   const client = useQueryClient();
-  const { list, server } = usePagedQuery<Certificate>("/certificates", PAGE_SIZE, { auth: true });
+  const { list, server } = usePagedQuery(certificatesList, readCertificates, PAGE_SIZE);
   const [dialog, setDialog] = useState<"issue" | "bulk" | null>(null);
   const [printing, setPrinting] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<Certificate | null>(null);

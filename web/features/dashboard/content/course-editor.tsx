@@ -9,7 +9,7 @@ import { ConfirmDialog } from "../kit/confirm-dialog";
 import { TrashIcon } from "../kit/dashboard-icons";
 import { keys } from "../queries/keys";
 import { notifyFailure } from "../kit/notify";
-import { deleteCourse, loadCourse, saveCourse } from "./content-api";
+import { deleteCourse, loadCourse, saveCourse } from "./api";
 import { type CourseDraft, checkCourse, courseData, courseDraft, emptyCourseDraft } from "./course-draft";
 import { CourseFields } from "./course-fields";
 import { slugify } from "./draft";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { formatInstituteTime } from "../../../../contracts/enquiry-inbox";
 import { type IconProps, outlineIcon } from "../../../components/icons";
-import { api, assetUrl } from "../../../lib/api";
+import { assetUrl } from "../../../lib/api";
 import { keys } from "../queries/keys";
 import { useListQuery } from "../queries/list-state";
 import { notify } from "../../../lib/notify";
@@ -17,7 +17,7 @@ import { RowActions } from "../kit/row-actions";
 import { SectionFrame } from "../kit/section-frame";
 import { Spinner } from "../kit/spinner";
 import { useDeleteFlow } from "../kit/use-delete-flow";
-import { type DeletedCourse, deleteCourse, loadCourses, loadDeletedCourses, loadRevisions, restoreRevision } from "./content-api";
+import { type DeletedCourse, deleteCourse, loadCourses, saveCourseOrder, loadDeletedCourses, loadRevisions, restoreRevision } from "./api";
 import { CourseEditor } from "./course-editor";
 import type { StoredCourse } from "./course-draft";
 import { move } from "./draft";
@@ -92,7 +92,7 @@ function CourseList({ onEdit, onAdd }: { onEdit: (id: string) => void; onAdd: ()
     list.update(() => next);
     setMoving(true);
     try {
-      await api("/content/course-order", { method: "PUT", body: { ids: next.map((c) => c.course.id) }, auth: true });
+      await saveCourseOrder(next.map((c) => c.course.id));
       notify.success("Course order saved. The menus follow within a few seconds.");
     } catch (err) {
       list.update(() => before);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from "../../../../contracts/limits";
 import { assetUrl } from "../../../lib/api";
-import { apiUpload } from "../../../lib/api-upload";
+import { uploadImage } from "./api";
 import { ImageIcon } from "../kit/dashboard-icons";
 import { FormField } from "../kit/form-field";
 import { imageProblem } from "../kit/image-field";
@@ -48,10 +48,8 @@ export function ImageUploadField({ label, path, value, onChange, errors, onBusyC
     setProgress(0);
     onBusyChange?.(true);
     try {
-      const form = new FormData();
-      form.append("image", file);
-      const answer = await apiUpload<{ data?: { path?: string } }>("/images", { body: form, auth: true, onProgress: setProgress });
-      if (answer.data?.path) onChange(answer.data.path);
+      const path = await uploadImage(file, setProgress);
+      if (path) onChange(path);
     } catch (err) {
       setProblem(serverReason(err) ?? "The image could not be uploaded. Check your connection and try again.");
       notifyFailure("Failed to upload the image", err);

@@ -11,7 +11,7 @@ import { keys } from "../queries/keys";
 import { loadError, statusOf } from "../queries/list-state";
 import { notifyFailure } from "../kit/notify";
 import { DialogLoading } from "../kit/load-states";
-import { loadRevisions, restoreRevision } from "./content-api";
+import { loadRevisions, restoreRevision } from "./api";
 import { RestoreList } from "./restore-list";
 
 /**

@@ -9,7 +9,7 @@ import { currentUser } from "../shell/current-user";
 import { keys } from "../queries/keys";
 import { notifyFailure } from "../kit/notify";
 import { useUnsavedChanges } from "../kit/unsaved-changes";
-import type { SaveAnswer, Versioned } from "./content-api";
+import type { SaveAnswer, Versioned } from "./api";
 import { type PreviewRequest, openPreview } from "./open-preview";
 
 export interface VersionedEditorOptions<T, D> {

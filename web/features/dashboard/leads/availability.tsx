@@ -3,7 +3,7 @@ import { notify } from "../../../lib/notify";
 import { Button } from "../kit/button";
 import { notifyFailure } from "../kit/notify";
 import { Spinner } from "../kit/spinner";
-import { type Counsellor, setAvailability } from "./inbox-api";
+import { type Counsellor, setAvailability } from "./api";
 import type { CounsellorsState } from "./inbox-queries";
 
 /** A switch (a checkbox underneath, so Space toggles it and it reads as checked or not). */

@@ -20,7 +20,7 @@ import { serverReason } from "../../../lib/forms/form-errors";
 import { notifyFailure } from "../kit/notify";
 import { Spinner } from "../kit/spinner";
 import { retryFollowUp } from "./follow-up-time";
-import { addActivity, updateEnquiry } from "./inbox-api";
+import { addActivity, updateEnquiry } from "./api";
 import { useTemplates } from "./inbox-queries";
 import { useOpenPaymentLink } from "../payments/lead-payments";
 

@@ -18,7 +18,7 @@ import { notifyFailure } from "../kit/notify";
 import { Spinner } from "../kit/spinner";
 import { dueLabel } from "./due-cell";
 import { fromChennaiInput, quickFollowUps, toChennaiInput } from "./follow-up-time";
-import { type Counsellor, fetchEnquiry, updateEnquiry } from "./inbox-api";
+import { type Counsellor, fetchEnquiry, updateEnquiry } from "./api";
 
 const control =
   "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 disabled:opacity-60 aria-[invalid=true]:border-red-400";

@@ -11,7 +11,7 @@ import { notifyFailure } from "../kit/notify";
 import { SectionFrame } from "../kit/section-frame";
 import { Spinner } from "../kit/spinner";
 import { EnquiryDetailModal } from "./enquiry-detail";
-import { downloadCsv } from "./inbox-api";
+import { downloadCsv } from "./api";
 import { InboxFilters } from "./inbox-filters";
 import { InboxTable } from "./inbox-table";
 import { useInbox } from "./use-inbox";

@@ -14,7 +14,7 @@ import { Spinner } from "../kit/spinner";
 import { DetailActions } from "./detail-actions";
 import { DetailPipeline } from "./detail-pipeline";
 import { DetailSource, DetailTimeline } from "./detail-timeline";
-import { type Counsellor, mergeEnquiry, removeEnquiry, retryDelivery } from "./inbox-api";
+import { type Counsellor, mergeEnquiry, removeEnquiry, retryDelivery } from "./api";
 import { useEnquiry, useInboxChanged } from "./inbox-queries";
 import { DELIVERY_LABELS, FIELD_LABELS, formLabel, orderedFields } from "./labels";
 import { MergeDialog } from "./merge-dialog";

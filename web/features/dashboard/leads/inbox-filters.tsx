@@ -2,7 +2,7 @@ import { useId } from "react";
 import { ENQUIRY_FORMS } from "../../../../contracts/enquiry-forms";
 import { INBOX_VIEWS, type InboxFilter, STATUS_FILTERS } from "../../../../contracts/enquiry-inbox";
 import { SearchBox } from "../kit/search-box";
-import type { Counsellor } from "./inbox-api";
+import type { Counsellor } from "./api";
 import type { InboxState } from "./use-inbox";
 import { STATUS_FILTER_LABELS, VIEW_LABELS, formLabel } from "./labels";
 

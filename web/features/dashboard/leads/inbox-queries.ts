@@ -3,7 +3,7 @@ import { useCallback } from "react";
 import type { EnquiryDetail } from "../../../../contracts/enquiry-inbox";
 import { keys } from "../queries/keys";
 import { loadError } from "../queries/list-state";
-import { type Counsellor, fetchCounsellors, fetchEnquiry, fetchInbox, fetchStats, fetchTemplates } from "./inbox-api";
+import { type Counsellor, fetchCounsellors, fetchEnquiry, fetchInbox, fetchStats, fetchTemplates } from "./api";
 
 // What the inbox screens read, each under its key (queries/keys.ts). A change to a
 // lead invalidates keys.inbox, so the table, the sidebar's counts, the overview

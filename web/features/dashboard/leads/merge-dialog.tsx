@@ -7,7 +7,7 @@ import { SearchBox } from "../kit/search-box";
 import { keys } from "../queries/keys";
 import { loadError } from "../queries/list-state";
 import { Spinner } from "../kit/spinner";
-import { fetchInbox } from "./inbox-api";
+import { fetchInbox } from "./api";
 import { formLabel } from "./labels";
 
 const SEARCH_DELAY_MS = 300;

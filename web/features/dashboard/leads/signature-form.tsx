@@ -1,5 +1,5 @@
-import { displayNameSchema, type PublicUser } from "../../../../contracts/user";
-import { api } from "../../../lib/api";
+import { displayNameSchema } from "../../../../contracts/user";
+import { saveDisplayName } from "../account/api";
 import { useForm } from "../../../lib/forms/use-form";
 import { notify } from "../../../lib/notify";
 import { Button } from "../kit/button";
@@ -19,7 +19,7 @@ export function SignatureForm() {
   const onSubmit = form.handleSubmit({
     schema: displayNameSchema,
     send: async (data) => {
-      const answer = await api<{ data: PublicUser; message: string }>("/auth/me/display-name", { method: "PUT", body: data, auth: true });
+      const answer = await saveDisplayName(data);
       rememberDisplayName(answer.data.displayName);
       form.reset({ displayName: answer.data.displayName ?? "" });
       notify.success(answer.message);

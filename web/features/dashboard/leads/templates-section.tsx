@@ -16,7 +16,7 @@ import { SectionFrame } from "../kit/section-frame";
 import { Spinner } from "../kit/spinner";
 import { keys } from "../queries/keys";
 import { loadError } from "../queries/list-state";
-import { removeTemplate, saveTemplate } from "./inbox-api";
+import { removeTemplate, saveTemplate } from "./api";
 import { useTemplates } from "./inbox-queries";
 
 const PLACEHOLDER_HELP: Record<(typeof TEMPLATE_PLACEHOLDERS)[number], string> = {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type { InboxFilter, InboxListAnswer } from "../../../../contracts/enquiry-inbox";
 import { keys } from "../queries/keys";
 import { loadError, statusOf } from "../queries/list-state";
-import { fetchInbox } from "./inbox-api";
+import { fetchInbox } from "./api";
 import { loadInboxPrefs, saveInboxPrefs } from "./inbox-prefs";
 
 const SEARCH_DELAY_MS = 300;

@@ -5,7 +5,7 @@ import { LeadLinks, enquiryHref } from "../leads/lead-links";
 import { formatDate } from "../../../../contracts/date-format";
 import { formatPaise } from "../../../../contracts/payments";
 import { keys } from "../queries/keys";
-import { fetchPaymentSummary } from "./payments-api";
+import { fetchPaymentSummary } from "./api";
 import { ReceiptModal } from "./receipt-modal";
 
 function Figure({ label, value, hint, tone }: { label: string; value: string; hint: string; tone: string }) {

@@ -7,13 +7,13 @@ import { INSTALMENT_STATUS_LABELS, type Instalment, type LeadPayments, type Paym
 import { WhatsAppIcon } from "../../../components/icons";
 import { notify } from "../../../lib/notify";
 import { Button } from "../kit/button";
-import { addActivity } from "../leads/inbox-api";
+import { addActivity } from "../leads/api";
 import { useInboxChanged } from "../leads/inbox-queries";
 import { notifyFailure } from "../kit/notify";
 import { keys } from "../queries/keys";
 import { LinkActions } from "./link-actions";
 import { PaymentRequestForm } from "./payment-request-form";
-import { fetchLeadPayments, requestPayment } from "./payments-api";
+import { fetchLeadPayments, requestPayment } from "./api";
 
 const TONE: Record<Instalment["status"], string> = {
   created: "bg-amber-100 text-amber-900",

@@ -5,7 +5,7 @@ import { notify } from "../../../lib/notify";
 import { Button } from "../kit/button";
 import { ConfirmDialog } from "../kit/confirm-dialog";
 import { notifyFailure } from "../kit/notify";
-import { cancelLink, reissueLink } from "./payments-api";
+import { cancelLink, reissueLink } from "./api";
 
 /** A link staff may cancel (still payable, nothing paid) or re-issue (also once expired or cancelled). */
 export const cancellable = (i: Instalment) => i.status === "created" && i.amountPaidPaise === 0 && !i.replacedBy;

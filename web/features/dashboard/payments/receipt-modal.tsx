@@ -6,7 +6,7 @@ import { Button } from "../kit/button";
 import { keys } from "../queries/keys";
 import { loadError } from "../queries/list-state";
 import { DialogLoadFailed, DialogLoading } from "../kit/load-states";
-import { fetchReceipt } from "./payments-api";
+import { fetchReceipt } from "./api";
 
 /** The receipt as printed: only the sheet goes on paper (app.css, @media print). */
 function ReceiptSheet({ r }: { r: Receipt }) {

@@ -3,6 +3,7 @@ import { assetUrl } from "../../../lib/api";
 import { FormActions } from "../kit/form-actions";
 import { FormField, inputClass, readOnlyClass } from "../kit/form-field";
 import { ImageField } from "../kit/image-field";
+import { saveRecord } from "./api";
 import { type RecordBase, type RecordKind, capitalised } from "./record-kind";
 import { useRecordForm } from "./use-record-form";
 
@@ -37,8 +38,7 @@ export function RecordForm<T extends RecordBase, V extends Values>({ kind, schem
 
   const onSubmit = form.submit({
     schema,
-    path: editing ? `${kind.path}/update/${encodeURIComponent(record._id)}` : `${kind.path}/add`,
-    method: editing ? "PUT" : "POST",
+    send: (body, onProgress) => saveRecord(kind, editing ? record._id : null, body, onProgress),
     success: editing ? `${Noun} updated successfully` : `${Noun} added successfully`,
     failure: editing ? `Failed to update ${kind.noun}` : `Failed to add ${kind.noun}`,
     onSaved,

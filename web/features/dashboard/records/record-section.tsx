@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { api } from "../../../lib/api";
 import { Button } from "../kit/button";
 import { ConfirmDialog } from "../kit/confirm-dialog";
 import { PlusIcon } from "../kit/dashboard-icons";
@@ -11,9 +10,10 @@ import { RowActions, actionsColumn } from "../kit/row-actions";
 import { SectionFrame } from "../kit/section-frame";
 import { useDeleteFlow } from "../kit/use-delete-flow";
 import { usePagedQuery } from "../queries/list-state";
+import { removeRecord } from "./api";
 
 interface Props<T extends RecordBase> {
-  kind: RecordKind;
+  kind: RecordKind<T>;
   title: string;
   description: string;
   caption: string;
@@ -33,12 +33,12 @@ type Editing<T> = "add" | T | null;
 /** A website record list (placements, reviews): the paged table, Add and Edit in a modal, Delete after a confirmation. */
 export function RecordSection<T extends RecordBase>({ kind, title, description, caption, emptyText, columns, subject, Form, confirm }: Props<T>) {
   // Paged and searched by the server: the list may hold thousands of records.
-  const { list, server } = usePagedQuery<T>(kind.path);
+  const { list, server } = usePagedQuery(kind.list, kind.read);
   const [editing, setEditing] = useState<Editing<T>>(null);
   const Noun = capitalised(kind.noun);
 
   const del = useDeleteFlow<T>({
-    remove: (r) => api(`${kind.path}/delete/${encodeURIComponent(r._id)}`, { method: "DELETE", auth: true }),
+    remove: (r) => removeRecord(kind, r._id),
     success: `${Noun} deleted successfully`,
     failure: `Failed to delete ${kind.noun}`,
     onDeleted: (r) => {

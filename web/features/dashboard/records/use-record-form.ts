@@ -1,14 +1,13 @@
 import { useState } from "react";
 import type { z } from "zod";
-import { apiUpload } from "../../../lib/api-upload";
 import { notify } from "../../../lib/notify";
 import { useForm } from "../../../lib/forms/use-form";
 import { notifyFailure } from "../kit/notify";
 
 interface SubmitOptions {
   schema: z.ZodType;
-  path: string;
-  method: "POST" | "PUT";
+  /** Sends the multipart body, reporting its progress (records/api.ts). */
+  send: (body: FormData, onProgress: (fraction: number) => void) => Promise<unknown>;
   success: string;
   failure: string;
   onSaved: () => void;
@@ -34,7 +33,7 @@ export function useRecordForm<V extends Record<string, string>>(initial: V) {
         if (file) body.append("image", file);
         setProgress(0);
         try {
-          await apiUpload(options.path, { method: options.method, body, auth: true, onProgress: setProgress });
+          await options.send(body, setProgress);
         } finally {
           setProgress(null);
         }

@@ -1,11 +1,5 @@
-import { api } from "../../../lib/api";
+import { handOff } from "./api";
 import { saveSession } from "../../../lib/auth-storage";
-
-interface HandoffAnswer {
-  token: string;
-  user: Record<string, unknown>;
-  twoFactor?: { setupRequired: boolean };
-}
 
 /**
  * A login made by a plain form post, before the login page's script ran or
@@ -15,7 +9,7 @@ interface HandoffAnswer {
  */
 export async function takeOverSession(): Promise<boolean> {
   try {
-    const answer = await api<HandoffAnswer>("/auth/handoff", { method: "POST" });
+    const answer = await handOff();
     saveSession(answer.token, { ...answer.user, twoFactorSetupRequired: answer.twoFactor?.setupRequired === true });
     return true;
   } catch {

@@ -1,5 +1,6 @@
 import { useRef, useState } from "react";
-import { ApiError, api } from "../../../lib/api";
+import { ApiError } from "../../../lib/api";
+import { logout as endSession } from "./api";
 import { clearSession } from "../../../lib/auth-storage";
 import { notify } from "../../../lib/notify";
 
@@ -17,8 +18,8 @@ export function useLogout(goToLogin: () => void) {
     leaving.current = true;
     setBusy(true);
     try {
-      const answer = await api<{ message?: string } | null>("/auth/logout", { method: "POST", auth: true });
-      notify.success(answer?.message || "Logged out successfully");
+      const answer = await endSession();
+      notify.success(answer.message || "Logged out successfully");
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) notify.success("Logged out successfully");
       else notify.error("Failed to logout");

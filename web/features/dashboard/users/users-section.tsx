@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { DEFAULT_ROLE, type PublicUser, ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "../../../../contracts/user";
-import { api } from "../../../lib/api";
 import { clearSession } from "../../../lib/auth-storage";
 import { Button } from "../kit/button";
 import { ConfirmDialog } from "../kit/confirm-dialog";
@@ -18,8 +17,7 @@ import { StatusBadge } from "../kit/status-badge";
 import { useDeleteFlow } from "../kit/use-delete-flow";
 import { keys } from "../queries/keys";
 import { useListQuery } from "../queries/list-state";
-
-const loadUsers = (signal: AbortSignal) => api<{ data?: PublicUser[] }>("/auth/users", { auth: true, signal }).then((answer) => answer.data ?? []);
+import { changeRole, loadUsers, removeUser, usersQuery, verifyUser } from "./api";
 
 /** How often the sidebar looks again for sign-ups waiting to be verified. */
 const PENDING_REFRESH_MS = 60_000;
@@ -30,7 +28,7 @@ const PENDING_REFRESH_MS = 60_000;
  * verifying or deleting someone there updates it at once. Nothing at 0.
  */
 export function PendingSignupsBadge() {
-  const { data } = useQuery({ queryKey: keys.users, queryFn: ({ signal }) => loadUsers(signal), refetchInterval: PENDING_REFRESH_MS });
+  const { data } = useQuery({ ...usersQuery, refetchInterval: PENDING_REFRESH_MS });
   const pending = data?.filter((u) => !u.isVerified).length ?? 0;
   if (!pending) return null;
   return (
@@ -92,7 +90,7 @@ export function UsersSection() {
   const isMe = (u: PublicUser | null) => !!u && !!me && (me._id ? me._id === u._id : me.username === u.username);
 
   const del = useDeleteFlow<PublicUser>({
-    remove: (u) => api(`/auth/delete/${encodeURIComponent(u._id)}`, { method: "DELETE", auth: true }),
+    remove: (u) => removeUser(u._id),
     success: "User deleted successfully",
     failure: "Failed to delete user",
     onDeleted: (u) => {
@@ -105,7 +103,7 @@ export function UsersSection() {
     const role = pendingRoles[user._id] ?? DEFAULT_ROLE;
     setVerifying(user._id);
     try {
-      await api(`/auth/verify-user/${encodeURIComponent(user._id)}`, { method: "PUT", auth: true, body: { role } });
+      await verifyUser(user._id, role);
       notify.success("User verified successfully", { description: `${user.username} can now log in as ${ROLE_LABELS[role]}.` });
       list.update((items) => items.map((i) => (i._id === user._id ? { ...i, isVerified: true, role } : i)));
     } catch (err) {
@@ -120,7 +118,7 @@ export function UsersSection() {
     const { user, role } = change;
     setChanging(true);
     try {
-      await api(`/auth/users/${encodeURIComponent(user._id)}/role`, { method: "PUT", auth: true, body: { role } });
+      await changeRole(user._id, role);
       setChange(null);
       if (isMe(user)) {
         // The server ended this account's sessions: log in again to work with the new role.

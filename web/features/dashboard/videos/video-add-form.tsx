@@ -1,5 +1,5 @@
 import { VIDEO_CAPTION_MAX, videoSchema } from "../../../../contracts/youtube-url";
-import { api } from "../../../lib/api";
+import { addVideo } from "./api";
 import type { FieldErrors } from "../../../lib/forms/form-errors";
 import { notify } from "../../../lib/notify";
 import { useForm } from "../../../lib/forms/use-form";
@@ -38,8 +38,7 @@ export function VideoAddForm({ onAdded }: { onAdded: () => void }) {
   const onSubmit = form.handleSubmit({
     schema: videoSchema,
     send: async (data) => {
-      const answer = await api<{ success?: boolean; message?: string }>("/youtube/add", { method: "POST", body: data, auth: true });
-      if (answer?.success === false) throw new Error(answer.message);
+      await addVideo(data);
       notify.success("Video added successfully!");
       form.reset(EMPTY);
       onAdded();

@@ -1,5 +1,5 @@
 import { type Video, videoCaptionSchema } from "../../../../contracts/youtube-url";
-import { api } from "../../../lib/api";
+import { saveCaption } from "./api";
 import { notify } from "../../../lib/notify";
 import { useForm } from "../../../lib/forms/use-form";
 import { FormActions } from "../kit/form-actions";
@@ -21,7 +21,7 @@ function CaptionForm({ video, onCancel, onSaved, onClose }: { video: Video; onCa
   const onSubmit = form.handleSubmit({
     schema: videoCaptionSchema,
     send: async (data) => {
-      await api(`/youtube/${encodeURIComponent(video._id)}`, { method: "PUT", body: data, auth: true });
+      await saveCaption(video._id, data);
       notify.success("Video updated successfully!");
       onSaved();
       onClose();

@@ -1,6 +1,5 @@
 import { useState } from "react";
 import { type Video, youtubeIdOf } from "../../../../contracts/youtube-url";
-import { api } from "../../../lib/api";
 import { Button } from "../kit/button";
 import { ConfirmDialog } from "../kit/confirm-dialog";
 import { EyeIcon } from "../kit/dashboard-icons";
@@ -13,14 +12,14 @@ import { useListQuery } from "../queries/list-state";
 import { VideoAddForm } from "./video-add-form";
 import { VideoCaptionModal } from "./video-caption-modal";
 import { VideoPreviewModal } from "./video-preview-modal";
+import { loadVideoList, removeVideo } from "./api";
 
 interface NumberedVideo extends Video {
   position: number;
 }
 
-// The list is the body's data field; a missing list is empty.
-const loadVideos = (signal: AbortSignal) =>
-  api<{ data?: Video[] }>("/youtube", { signal }).then((answer) => (answer.data ?? []).map((v, i): NumberedVideo => ({ ...v, position: i + 1 })));
+// Numbered as the site shows them.
+const loadVideos = (signal: AbortSignal) => loadVideoList(signal).then((videos) => videos.map((v, i): NumberedVideo => ({ ...v, position: i + 1 })));
 
 /** What staff call a video: its caption (student and course) when it has one. */
 const videoTitle = (v: NumberedVideo) => [v.studentName, v.course].filter(Boolean).join(" · ") || `Video ${v.position}`;
@@ -31,7 +30,7 @@ export function VideosSection() {
   const [editing, setEditing] = useState<NumberedVideo | null>(null);
 
   const del = useDeleteFlow<NumberedVideo>({
-    remove: (v) => api(`/youtube/${encodeURIComponent(v._id)}`, { method: "DELETE", auth: true }),
+    remove: (v) => removeVideo(v._id),
     success: "Video deleted!",
     failure: "Failed to delete video!",
     onDeleted: (v) => {
