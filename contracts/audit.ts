@@ -30,6 +30,8 @@ export const AUDIT_ACTIONS = {
   "payment.request": "Sent a fee payment link",
   "payment.cancel": "Cancelled a fee payment link",
   "payment.reissue": "Re-issued a fee payment link",
+  "whatsapp.send": "Sent a WhatsApp message",
+  "whatsapp.automations": "Changed the automatic WhatsApp messages",
   "enquiry.delete": "Deleted an enquiry",
   "enquiry.retry": "Retried an enquiry's delivery",
   "content.update": "Edited site content",

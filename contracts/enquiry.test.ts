@@ -97,7 +97,7 @@ describe("Course Registration form", () => {
   });
 
   // Whether the name is one the site offers now is the server's check (its
-  // courses are in the database): server/modules/enquiries/routes.test.ts.
+  // courses are in the database): server/modules/leads/intake-routes.test.ts.
   it("4. a course must be selected", () => {
     for (const course of ["", "   ", "x".repeat(81)]) {
       expect(firstError(registrationSchema, { ...valid.registration, course })).toBe(M.course);

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../server/app";
 import { MAX_UPLOAD_BYTES } from "../contracts/limits";
-import { ADMIN, ADMIN_ENV, jpegPhoto, multipart } from "../server/modules/common/testing";
+import { ADMIN, ADMIN_ENV, jpegPhoto, multipart } from "../server/test/staff-api";
 import { useBuiltSite } from "../server/test/built-site";
 import { testConfig, testDatabases } from "../server/test/databases";
 import { freePort } from "../server/test/free-port";

@@ -8,6 +8,8 @@ import { HttpError, parseOr400 } from "../server/http-error";
 import { generatePassword } from "../server/modules/auth/passwords";
 import { assertStrongPassword, siteWords } from "../server/modules/auth/password-policy";
 import { deleteUserSessions } from "../server/modules/auth/sessions";
+import { readSiteFacts } from "../server/modules/content/site-facts";
+import { unassignLeadsOf } from "../server/modules/leads/unassign";
 import { turnOffTwoFactor } from "../server/modules/auth/two-factor";
 import { USER_MESSAGES, createUser, findUserByUsername, listUsers, setPassword, setRole, toPublicUser, verifyUser } from "../server/modules/auth/users";
 
@@ -67,7 +69,7 @@ export async function runStaff(argv: string[], db: Db, out: (line: string) => vo
         const [username, email, mobile] = args as [string, string, string];
         const chosen = password ?? generatePassword();
         const input = parseOr400(signupSchema, { username, email, mobile, password: chosen });
-        assertStrongPassword(input.password, { ...input, siteWords: await siteWords(db) });
+        assertStrongPassword(input.password, { ...input, siteWords: await siteWords(db, readSiteFacts) });
         // The command line is where the people who run the server work: it makes admins.
         await createUser(db, input, "admin");
         out(`Created verified staff account "${input.username}" (admin).`);
@@ -100,7 +102,7 @@ export async function runStaff(argv: string[], db: Db, out: (line: string) => vo
         }
         const user = await findUserByUsername(db, username);
         if (!user) return missing(username, err);
-        const result = await setRole(db, user.id, role);
+        const result = await setRole(db, user.id, role, unassignLeadsOf);
         if (result.outcome === "not-found") return missing(username, err);
         if (result.outcome === "not-verified") {
           err(`"${user.username}" is not verified yet. Verify it with a role: npm run staff -- verify ${user.username} --role ${role}`);
@@ -129,7 +131,7 @@ export async function runStaff(argv: string[], db: Db, out: (line: string) => vo
         if (!user) return missing(args[0]!, err);
         const chosen = password ?? generatePassword();
         const { password: valid } = parseOr400(signupSchema.pick({ password: true }), { password: chosen });
-        assertStrongPassword(valid, { ...user, siteWords: await siteWords(db) });
+        assertStrongPassword(valid, { ...user, siteWords: await siteWords(db, readSiteFacts) });
         await setPassword(db, user.id, valid);
         out(`New password set for "${user.username}"; every session of this account has ended.`);
         if (!password) out(`Password (shown only now): ${chosen}`);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiTable } from "../contracts/api-table";
 import { buildApp } from "./app";
 import { registerApiTable } from "./api-table";
-import { ADMIN_ENV, bearer, signIn } from "./modules/common/testing";
+import { ADMIN_ENV, bearer, signIn } from "./test/staff-api";
 import { testConfig, testDatabases } from "./test/databases";
 
 // The API table (contracts/api-table, docs/decisions/063) and the server agree:

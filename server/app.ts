@@ -17,20 +17,29 @@ import { blogRoutes } from "./modules/blog/routes";
 import { certificateRoutes } from "./modules/certificates/routes";
 import { getDocument, keepRevisions, pruneRevisions, seedContent } from "./modules/content/repository";
 import { sampleFacts } from "./modules/content/seed";
+import { readSiteFacts } from "./modules/content/site-facts";
 import { contentRoutes } from "./modules/content/routes";
 import { imageRoutes } from "./modules/images/routes";
 import { placementRoutes } from "./modules/placements/routes";
 import { reviewRoutes } from "./modules/reviews/routes";
 import { videoRoutes } from "./modules/videos/routes";
-import { demoCalendarRoutes } from "./modules/enquiries/demo-calendar";
-import { enquiryRoutes } from "./modules/enquiries/routes";
-import { registerEnquiries } from "./modules/enquiries/plugin";
-import { enquiryInboxRoutes } from "./modules/enquiry-inbox/routes";
+import { demoCalendarRoutes } from "./modules/leads/demo-calendar";
+import { enquiryRoutes } from "./modules/leads/intake-routes";
+import { registerEnquiries } from "./modules/leads/plugin";
+import { unassignLeadsOf } from "./modules/leads/unassign";
+import { enquiryInboxRoutes } from "./modules/leads/inbox-routes";
 import { registerBackups } from "./modules/backup/scheduler";
-import { registerDigest } from "./modules/pipeline/digest";
-import { pipelineRoutes } from "./modules/pipeline/routes";
+import { registerDigest } from "./modules/leads/digest";
+import { pipelineRoutes } from "./modules/leads/counsellor-routes";
+import { holdsPayments } from "./modules/payments/fee-requests";
 import { paymentRoutes } from "./modules/payments/routes";
+import { overdueInstalmentLines } from "./modules/payments/summary";
 import { integrationRoutes } from "./modules/integrations/routes";
+import { enquiryDeliveries } from "./modules/outbox/kinds";
+import { deliverWhatsApp, whatsAppGaveUp, withAcknowledgement } from "./modules/whatsapp/deliver";
+import { registerWhatsAppReminders } from "./modules/whatsapp/plugin";
+import { registerLeadAds } from "./modules/lead-ads/plugin";
+import { whatsAppRoutes } from "./modules/whatsapp/routes";
 import { registerOutbox } from "./modules/outbox/plugin";
 import { registerPageViews } from "./modules/page-views/plugin";
 import { pageViewRoutes } from "./modules/page-views/routes";
@@ -95,7 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     onConnectionLost: (err) => logs.to?.warn({ err }, "database connection lost; the next query opens a new one"),
   });
   await migrateUnlimited(config.database, conn);
-  await ensureFirstStaff(conn.db, config);
+  await ensureFirstStaff(conn.db, config, readSiteFacts);
   await seedContent(conn.db);
   // Histories grown before the bound (or under a larger one) shrink once, here.
   keepRevisions(config.CONTENT_REVISIONS_KEPT);
@@ -134,9 +143,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     throw new HttpError(503, "Preview needs the built site (npm run build).");
   });
   app.addHook("onClose", async () => conn.close());
-  registerOutbox(app);
-  registerEnquiries(app);
-  registerDigest(app);
+  // WhatsApp (docs/decisions/064) hooks into the outbox and the enquiry intake from here, so neither imports it.
+  registerOutbox(app, {
+    whatsapp: { deliver: (row) => deliverWhatsApp(app.db, config, row, Date.now), gaveUp: (row, error) => whatsAppGaveUp(app.db, row, error, Date.now()) },
+  });
+  registerEnquiries(app, withAcknowledgement(enquiryDeliveries(config, app.outbox), config));
+  registerDigest(app, overdueInstalmentLines);
+  registerWhatsAppReminders(app);
+  registerLeadAds(app);
   registerBackups(app);
   registerPageViews(app);
   await warnAboutSampleFacts(app);
@@ -156,7 +170,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerHealth(app, conn.kind);
 
-  await app.register(authRoutes);
+  await app.register(authRoutes, { siteFacts: readSiteFacts, releaseLeads: unassignLeadsOf });
   await app.register(blogRoutes);
   await app.register(imageRoutes);
   await app.register(placementRoutes);
@@ -165,9 +179,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(enquiryRoutes);
   await app.register(demoCalendarRoutes);
-  await app.register(enquiryInboxRoutes);
+  await app.register(enquiryInboxRoutes, { holdsPayments });
   await app.register(pipelineRoutes);
   await app.register(paymentRoutes);
+  await app.register(whatsAppRoutes);
   await app.register(integrationRoutes);
   await app.register(contentRoutes);
   await app.register(auditRoutes);

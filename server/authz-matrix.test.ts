@@ -5,7 +5,7 @@ import { AUTH_MESSAGES, type Role, roleRefusedMessage } from "../contracts/user"
 import { buildApp } from "./app";
 import { AUDITED_WRITES } from "./modules/audit/actions";
 import { createSession } from "./modules/auth/sessions";
-import { ADMIN, ADMIN_ENV, bearer, randomAddress, sendForm, signIn, unique, userIdOf } from "./modules/common/testing";
+import { ADMIN, ADMIN_ENV, bearer, randomAddress, sendForm, signIn, unique, userIdOf } from "./test/staff-api";
 import { testConfig, testDatabases } from "./test/databases";
 
 // Who may call which endpoint: every /api route the server registers is either
@@ -95,6 +95,11 @@ const STAFF_ENDPOINTS: Record<string, Entry> = {
   "POST /api/payments/instalments/:id/cancel": { roles: INBOX },
   "POST /api/payments/instalments/:id/reissue": { roles: INBOX, body: {} },
   "GET /api/integrations": { roles: ADMINS },
+  "GET /api/enquiries/:id/whatsapp": { roles: INBOX },
+  "POST /api/enquiries/:id/whatsapp": { roles: INBOX, body: {} },
+  "GET /api/whatsapp/automations": { roles: ADMINS },
+  "GET /api/whatsapp/health": { roles: ADMINS },
+  "PUT /api/whatsapp/automations": { roles: ADMINS, body: {} },
 
   "GET /api/certificates": { roles: CERTIFICATES },
   "GET /api/certificates/:id": { roles: CERTIFICATES },
@@ -120,6 +125,9 @@ const PUBLIC_ENDPOINTS = new Set([
   "GET /api/demo-class.ics",
   // Razorpay's webhook: no session, refused without a valid signature (server/modules/payments).
   "POST /api/payments/razorpay/webhook",
+  // Meta's WhatsApp webhook: the handshake (verify token) and deliveries refused without a valid signature (server/modules/whatsapp).
+  "GET /api/whatsapp/webhook",
+  "POST /api/whatsapp/webhook",
 ]);
 /** The JSON 404 for any /api path no module claims, on every method. */
 const CATCH_ALL = "/api/*";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ENQUIRY_MESSAGES } from "../contracts/enquiry";
 import { AUTH_MESSAGES } from "../contracts/user";
-import { randomAddress } from "./modules/common/testing";
+import { randomAddress } from "./test/staff-api";
 import { SIGNIN_PER_MINUTE } from "./modules/auth/routes";
 import { VERIFY_LOOKUPS_PER_MINUTE } from "./modules/certificates/verify-page";
 import { useTestApp } from "./test/app";

@@ -4,7 +4,6 @@ import { parseOfficeHours } from "../contracts/institute-time";
 import { z } from "zod";
 import { ENQUIRY_FORMS } from "../contracts/enquiry";
 import { PUBLIC_LIST_CACHE_MS } from "./modules/common/cached-body";
-import { REVISIONS_KEPT } from "./modules/content/repository";
 import { parseTrustProxy } from "./trust-proxy";
 
 // The one place the server reads its environment (docs/decisions/010).
@@ -12,6 +11,9 @@ import { parseTrustProxy } from "./trust-proxy";
 
 /** Default of SIGNIN_RATE_LIMIT_PER_MINUTE: login attempts per client address and minute (docs/decisions/016). */
 export const SIGNIN_PER_MINUTE = 10;
+
+/** Default of CONTENT_REVISIONS_KEPT: saved versions kept per record (docs/decisions/037). */
+export const REVISIONS_KEPT = 50;
 
 const bool = z
   .enum(["true", "false", "1", "0", ""])
@@ -237,6 +239,26 @@ const schema = z.object({
   RAZORPAY_WEBHOOK_SECRET: optionalText,
   RAZORPAY_API_BASE: optionalText.default("https://api.razorpay.com").pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) address" })),
   /**
+   * WhatsApp through Meta's Cloud API (docs/decisions/064): off until the token,
+   * the phone number id, the app secret (it signs the webhooks) and the verify
+   * token (Meta's subscription handshake) are all set. WHATSAPP_API_BASE points
+   * tests at a local stand-in; the acknowledgement of every enquiry uses the
+   * approved template WHATSAPP_ACK_TEMPLATE in WHATSAPP_TEMPLATE_LANGUAGE.
+   */
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: optionalText,
+  WHATSAPP_APP_SECRET: optionalText,
+  WHATSAPP_VERIFY_TOKEN: optionalText,
+  WHATSAPP_API_BASE: optionalText.default("https://graph.facebook.com/v21.0").pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) address" })),
+  WHATSAPP_ACK_TEMPLATE: optionalText.default("enquiry_received").pipe(z.string().regex(/^[a-z0-9_]{1,512}$/, "must be a template name: lower-case letters, digits and _")),
+  /**
+   * Facebook and Instagram lead ads (docs/decisions/064): a Page access token with
+   * leads_retrieval. With the app secret and verify token above, `leadgen` events
+   * on the same webhook bring each lead form into the inbox.
+   */
+  META_PAGE_TOKEN: optionalText,
+  WHATSAPP_TEMPLATE_LANGUAGE: optionalText.default("en").pipe(z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a language code such as "en" or "en_US"')),
+  /**
    * Page view counting (docs/decisions/053): the server counts loads of public
    * pages per day, page and source, without cookies or anything about the
    * visitor, and adds them to the database every PAGE_VIEWS_FLUSH_MS. "off"
@@ -255,6 +277,12 @@ export interface Config extends Env {
   /** SPOOL_DIR, or DATA_DIR/spool. */
   spoolDir: string;
 }
+
+/** Staff email is on when an SMTP server and a recipient are configured. */
+export const mailEnabled = (config: Config) => Boolean(config.SMTP_URL && config.MAIL_TO);
+
+/** The address links in emails point at: SITE_URL, or this server on localhost. */
+export const siteUrl = (config: Config) => config.SITE_URL ?? `http://localhost:${config.PORT}`;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);

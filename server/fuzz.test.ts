@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { COURSE_NAMES } from "../contracts/courses";
 import type { Database } from "./db/types";
 import { clearFailures } from "./modules/auth/login-throttle";
-import { ADMIN_ENV, bearer, multipart, randomAddress, signIn } from "./modules/common/testing";
+import { ADMIN_ENV, bearer, multipart, randomAddress, signIn } from "./test/staff-api";
 import { useTestApp } from "./test/app";
 import { testDatabases } from "./test/databases";
 

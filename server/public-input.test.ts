@@ -2,7 +2,7 @@ import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COURSE_NAMES } from "../contracts/courses";
-import { ADMIN_ENV, bearer, randomAddress, signIn } from "./modules/common/testing";
+import { ADMIN_ENV, bearer, randomAddress, signIn } from "./test/staff-api";
 import { MAX_JSON_DEPTH, TOO_DEEP_MESSAGE } from "./plugins/json-body";
 import { useTestApp } from "./test/app";
 import { testDatabases } from "./test/databases";

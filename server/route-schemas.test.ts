@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../contracts/user";
 import { NUL_MESSAGE } from "./http-error";
-import { ADMIN_ENV, bearer, signIn } from "./modules/common/testing";
+import { ADMIN_ENV, bearer, signIn } from "./test/staff-api";
 import { useTestApp } from "./test/app";
 import { testDatabases } from "./test/databases";
 

@@ -8,7 +8,7 @@ import { MAX_UPLOAD_BYTES } from "../contracts/limits";
 import { AUTH_MESSAGES } from "../contracts/user";
 import { SIGNIN_PER_MINUTE } from "./modules/auth/routes";
 import { hashToken } from "./modules/auth/sessions";
-import { ADMIN, ADMIN_ENV, bearer, jpegPhoto, newStaff, randomAddress, sendForm, signIn, unique, userIdOf } from "./modules/common/testing";
+import { ADMIN, ADMIN_ENV, bearer, jpegPhoto, newStaff, randomAddress, sendForm, signIn, unique, userIdOf } from "./test/staff-api";
 import { useTestApp } from "./test/app";
 import { testDatabases } from "./test/databases";
 import { uniqueEmail, uniquePhone } from "./test/visitors";

@@ -94,7 +94,7 @@ function missingIn(text: string): string[] {
 
 describe("the code map", () => {
   it("tells paths, symbols and settings apart from words and commands", () => {
-    expect(classify("server/modules/enquiries/form-post.ts")).toEqual({ kind: "path", name: "server/modules/enquiries/form-post.ts" });
+    expect(classify("server/modules/leads/form-post.ts")).toEqual({ kind: "path", name: "server/modules/leads/form-post.ts" });
     expect(classify("live-pages.ts")).toEqual({ kind: "path", name: "live-pages.ts" });
     expect(classify("buildApp(config)")).toEqual({ kind: "symbol", name: "buildApp" });
     expect(classify("LivePages")).toEqual({ kind: "symbol", name: "LivePages" });
@@ -109,8 +109,8 @@ describe("the code map", () => {
       "setting `NO_SUCH_SETTING_X`",
     ]);
     expect(missingIn("**`buildApp`** is in `server/main.ts`; `buildApp(config)` (`server/app.ts`)")).toEqual([]);
-    expect(missingIn("`receiveEnquiry` (`server/modules/enquiries/routes.ts`)")).toEqual([
-      "symbol `receiveEnquiry` is not in `server/modules/enquiries/routes.ts`",
+    expect(missingIn("`receiveEnquiry` (`server/modules/leads/intake-routes.ts`)")).toEqual([
+      "symbol `receiveEnquiry` is not in `server/modules/leads/intake-routes.ts`",
     ]);
   });
 

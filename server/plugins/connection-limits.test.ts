@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { beforeAll, describe, expect, it } from "vitest";
-import { randomAddress } from "../modules/common/testing";
+import { randomAddress } from "../test/staff-api";
 import { useTestApp } from "../test/app";
 import { testDatabases } from "../test/databases";
 import { SLOW_HEAD, type SlowClient, healthFrom, listenOnLoopback, openConnections, requestFrom, slowClient, stalledRequest } from "../test/sockets";

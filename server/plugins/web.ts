@@ -5,7 +5,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { STAFF_PATHS } from "../../contracts/public-paths";
 import { FirstPaint } from "../modules/site-pages/first-paint";
-import { formPostRoutes } from "../modules/enquiries/form-post";
+import { formPostRoutes } from "../modules/leads/form-post";
 import { LivePages } from "../modules/site-pages/live-pages";
 import { renderedUrl } from "../modules/site-pages/page-url";
 import { type PreviewRenderer, registerPreview } from "../modules/site-pages/preview";

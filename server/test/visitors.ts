@@ -1,5 +1,5 @@
 // A phone number and email no other test used: a known phone or email joins the
-// visitor's existing lead (modules/pipeline), so a test that needs a lead of its
+// visitor's existing lead (modules/leads), so a test that needs a lead of its
 // own sends from a new visitor.
 let visitors = 0;
 

@@ -13,7 +13,7 @@ import { CodeMigrations } from "./index";
 /** The tables as release 007 had them: no revision on leads yet. */
 interface Legacy {
   users: UsersTable;
-  enquiries: Omit<EnquiriesTable, "revision">;
+  enquiries: Omit<EnquiriesTable, "revision" | "whatsapp_opt_out_at">;
   content_documents: { key: string; data: string; revision: number; updated_at: string; updated_by: string | null };
   courses: { id: string; position: number; hidden: number; data: string; revision: number; updated_at: string; updated_by: string | null };
   batches: {

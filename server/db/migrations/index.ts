@@ -16,6 +16,7 @@ import { payments } from "./014-payments";
 import { loginDevices } from "./015-login-devices";
 import { paymentSafety } from "./016-payment-safety";
 import { proofFields } from "./017-proof-fields";
+import { whatsapp } from "./019-whatsapp";
 
 export type MigrationDialect = "sqlite" | "postgres";
 
@@ -44,6 +45,7 @@ export class CodeMigrations implements MigrationProvider {
       "015-login-devices": loginDevices(),
       "016-payment-safety": paymentSafety(),
       "017-proof-fields": proofFields(),
+      "019-whatsapp": whatsapp(),
     };
   }
 }

@@ -67,6 +67,8 @@ export const AUDITED_WRITES: Record<string, AuditRule | null> = {
   "POST /api/enquiries/:id/payments": { action: "payment.request" },
   "POST /api/payments/instalments/:id/cancel": { action: "payment.cancel" },
   "POST /api/payments/instalments/:id/reissue": { action: "payment.reissue" },
+  "POST /api/enquiries/:id/whatsapp": { action: "whatsapp.send" },
+  "PUT /api/whatsapp/automations": { action: "whatsapp.automations", detail: revision },
 
   "PUT /api/content/documents/:key": { action: "content.update", detail: revision },
   "POST /api/content/revisions/:id/restore": { action: "content.restore", target: (_r, answer) => text(answer.data?.key), detail: revision },

@@ -4,7 +4,7 @@ import type { AuditEntry } from "../../../contracts/audit";
 import { roleRefusedMessage } from "../../../contracts/user";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
-import { ADMIN, ADMIN_ENV, bearer, newStaff, randomAddress, sendForm, signIn } from "../common/testing";
+import { ADMIN, ADMIN_ENV, bearer, newStaff, randomAddress, sendForm, signIn } from "../../test/staff-api";
 import { recordAudit } from "./repository";
 
 // The audit log: every staff write leaves one entry saying who changed what and

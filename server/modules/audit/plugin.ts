@@ -1,18 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
+import "../common/audit-note";
 import { AUDITED_WRITES, type WriteAnswer } from "./actions";
 import { recordAudit } from "./repository";
-
-declare module "fastify" {
-  interface FastifyRequest {
-    /** What a staff write changed, named by its handler for the audit log. */
-    audit?: { target?: string; detail?: Record<string, unknown> };
-  }
-}
-
-/** Names what this request changed, e.g. the student's name instead of a record id. */
-export function noteAudit(request: FastifyRequest, target: string, detail?: Record<string, unknown>) {
-  request.audit = { target, detail };
-}
 
 function parseAnswer(payload: unknown): WriteAnswer {
   if (typeof payload !== "string") return {};

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES, SAME_PASSWORD_MESSAGE } from "../../../contracts/user";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
-import { ADMIN, ADMIN_ENV, bearer, newStaff, randomAddress, signIn, unique, userIdOf } from "../common/testing";
+import { ADMIN, ADMIN_ENV, bearer, newStaff, randomAddress, signIn, unique, userIdOf } from "../../test/staff-api";
 import { WEAK_PASSWORD_MESSAGE } from "./password-policy";
 import { SIGNIN_PER_MINUTE, SIGNUPS_PER_HOUR } from "./routes";
 import { hashToken } from "./sessions";

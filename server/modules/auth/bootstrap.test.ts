@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
-import { randomAddress } from "../common/testing";
+import { randomAddress } from "../../test/staff-api";
+import { readSiteFacts } from "../content/site-facts";
 import { ensureFirstStaff } from "./bootstrap";
 
 describe.each(testDatabases)("first staff account without ADMIN_* on $name", (database) => {
@@ -27,7 +28,7 @@ describe.each(testDatabases)("first staff account without ADMIN_* on $name", (da
 
   it("does nothing (and prints nothing) once any account exists", async () => {
     log.mockClear();
-    await ensureFirstStaff(t.app.db, t.config);
+    await ensureFirstStaff(t.app.db, t.config, readSiteFacts);
     expect(log).not.toHaveBeenCalled();
     const users = await t.app.db.selectFrom("users").select("username").execute();
     expect(users).toEqual([{ username: "admin" }]);
@@ -46,11 +47,13 @@ describe.each(testDatabases)("first staff account from a weak ADMIN_PASSWORD on 
         ["password1234", /ADMIN_PASSWORD: is too common or too easy to guess/],
         ["principal2024", /ADMIN_PASSWORD: is too common or too easy to guess/],
       ] as const) {
-        await expect(ensureFirstStaff(conn.db, { ADMIN_USERNAME: "principal", ADMIN_PASSWORD: password, ADMIN_EMAIL: undefined })).rejects.toThrow(problem);
+        await expect(
+          ensureFirstStaff(conn.db, { ADMIN_USERNAME: "principal", ADMIN_PASSWORD: password, ADMIN_EMAIL: undefined }, readSiteFacts),
+        ).rejects.toThrow(problem);
       }
       expect(await conn.db.selectFrom("users").select("id").execute()).toEqual([]);
       // A good one goes through.
-      await ensureFirstStaff(conn.db, { ADMIN_USERNAME: "principal", ADMIN_PASSWORD: "mango lantern orbit 42", ADMIN_EMAIL: undefined });
+      await ensureFirstStaff(conn.db, { ADMIN_USERNAME: "principal", ADMIN_PASSWORD: "mango lantern orbit 42", ADMIN_EMAIL: undefined }, readSiteFacts);
       expect(await conn.db.selectFrom("users").select("username").execute()).toEqual([{ username: "principal" }]);
     } finally {
       await conn.close();

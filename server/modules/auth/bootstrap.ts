@@ -2,6 +2,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/types";
 import { HttpError } from "../../http-error";
 import { PASSWORD_MIN_LENGTH } from "../../../contracts/user";
+import type { SiteFactsReader } from "./deps";
 import { isGuessable, siteWords } from "./password-policy";
 import { generatePassword } from "./passwords";
 import { countUsers, createUser } from "./users";
@@ -11,7 +12,7 @@ import { countUsers, createUser } from "./users";
  * ADMIN_USERNAME / ADMIN_PASSWORD, or "admin" with a generated password printed
  * once. Nothing happens when any account exists, so restarts never reset anything.
  */
-export async function ensureFirstStaff(db: Db, config: Pick<Config, "ADMIN_USERNAME" | "ADMIN_PASSWORD" | "ADMIN_EMAIL">) {
+export async function ensureFirstStaff(db: Db, config: Pick<Config, "ADMIN_USERNAME" | "ADMIN_PASSWORD" | "ADMIN_EMAIL">, readSiteFacts: SiteFactsReader) {
   if ((await countUsers(db)) > 0) return;
   const username = config.ADMIN_USERNAME ?? "admin";
   const generated = config.ADMIN_PASSWORD ? undefined : generatePassword();
@@ -21,7 +22,7 @@ export async function ensureFirstStaff(db: Db, config: Pick<Config, "ADMIN_USERN
   // here: on a database that has accounts the variable is not used at all.
   if (config.ADMIN_PASSWORD) {
     if (config.ADMIN_PASSWORD.length < PASSWORD_MIN_LENGTH) throw new FirstAccountError(`ADMIN_PASSWORD: must be at least ${PASSWORD_MIN_LENGTH} characters`);
-    if (isGuessable(config.ADMIN_PASSWORD, { username, email, siteWords: await siteWords(db) }))
+    if (isGuessable(config.ADMIN_PASSWORD, { username, email, siteWords: await siteWords(db, readSiteFacts) }))
       throw new FirstAccountError("ADMIN_PASSWORD: is too common or too easy to guess; choose a longer one");
   }
   try {

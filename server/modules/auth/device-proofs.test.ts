@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../../../contracts/user";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn, unique } from "../common/testing";
+import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn, unique } from "../../test/staff-api";
 import { DEVICE_COOKIE } from "./device-proofs";
 import { setPassword } from "./users";
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DISPLAY_NAME_MESSAGE } from "../../../contracts/user";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../common/testing";
+import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../../test/staff-api";
 
 // A staff member's own name for messages to students (docs/decisions/051), on
 // SQLite and PostgreSQL: set by them alone, checked, audited, and part of the

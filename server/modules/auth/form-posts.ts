@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import type { FormReply } from "../../../contracts/form-reply";
 import { AUTH_MESSAGES, signinSchema, signupSchema } from "../../../contracts/user";
 import { HttpError, checkInput, parseOr400 } from "../../http-error";
-import { postedText } from "../enquiries/form-post";
+import { postedText } from "../common/posted-text";
+import type { AuthDeps } from "./deps";
 import { fromOurOwnPages } from "./cookies";
 import { handoffCookie } from "./handoff";
 import { signIn } from "./sign-in";
@@ -43,7 +44,11 @@ const refuseOtherSites: preHandlerAsyncHookHandler = async (request) => {
   if (!fromOurOwnPages(request)) throw new HttpError(403, AUTH_MESSAGES.notOurPage);
 };
 
-export async function staffFormPostRoutes(app: FastifyInstance, limits: { signinLimit: preHandlerAsyncHookHandler; signupLimit: preHandlerAsyncHookHandler }) {
+export async function staffFormPostRoutes(
+  app: FastifyInstance,
+  limits: { signinLimit: preHandlerAsyncHookHandler; signupLimit: preHandlerAsyncHookHandler },
+  deps: Pick<AuthDeps, "siteFacts">,
+) {
   await app.register(async (scope) => {
     await scope.register(formBody, { bodyLimit: FORM_BODY_LIMIT });
 
@@ -81,7 +86,11 @@ export async function staffFormPostRoutes(app: FastifyInstance, limits: { signin
     scope.post("/signup", { preHandler: [refuseOtherSites, limits.signupLimit] }, async (request, reply) => {
       const fields = postedText(request.body);
       try {
-        await signUp(app, parseOr400(signupSchema, { username: fields.username, email: fields.email, mobile: fields.mobile, password: fields.password }));
+        await signUp(
+          app.db,
+          deps.siteFacts,
+          parseOr400(signupSchema, { username: fields.username, email: fields.email, mobile: fields.mobile, password: fields.password }),
+        );
       } catch (error) {
         if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
         const errors = error.errors && Object.keys(error.errors).length ? error.errors : undefined;

@@ -3,8 +3,7 @@ import * as common from "@zxcvbn-ts/language-common";
 import type { SiteFacts } from "../../../contracts/content";
 import type { Db } from "../../db/types";
 import { HttpError } from "../../http-error";
-import { getDocument } from "../content/repository";
-import { seedSiteFacts } from "../content/seed";
+import type { SiteFactsReader } from "./deps";
 
 // docs/decisions/036: a password someone chooses is at least PASSWORD_MIN_LENGTH
 // characters (the shared schema says so) and not one an attacker tries early.
@@ -85,9 +84,8 @@ export function siteWordsOf(site: Pick<SiteFacts, "name" | "shortName" | "taglin
 }
 
 /** The site's guessable words as saved now (the seed's before anything is saved). */
-export async function siteWords(db: Db): Promise<string[]> {
-  const saved = await getDocument(db, "site");
-  return siteWordsOf((saved?.data as SiteFacts | undefined) ?? seedSiteFacts);
+export async function siteWords(db: Db, readSiteFacts: SiteFactsReader): Promise<string[]> {
+  return siteWordsOf(await readSiteFacts(db));
 }
 
 /** What is wrong with a password, or null when it is hard enough to guess. */

@@ -6,7 +6,7 @@ import { type Connection, connect, migrate } from "../../db/connect";
 import { CodeMigrations } from "../../db/migrations";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
-import { ADMIN, ADMIN_ENV, bearer, newStaff, randomAddress, signIn, unique, userIdOf } from "../common/testing";
+import { ADMIN, ADMIN_ENV, bearer, newStaff, randomAddress, signIn, unique, userIdOf } from "../../test/staff-api";
 
 // Roles: the first account is an admin, a sign-up gets its role when an admin
 // verifies it, only admins manage accounts, and there is always an admin left.

@@ -14,7 +14,8 @@ import { HttpError, notFound } from "../../http-error";
 import { type ApiServer, idParams } from "../../route-schemas";
 import { listAnswer, pagingOf } from "../common/list-query";
 import { verifyPassword } from "./passwords";
-import { noteAudit } from "../audit/plugin";
+import { noteAudit } from "../common/audit-note";
+import type { AuthDeps } from "./deps";
 import { cookieOf, fromOurOwnPages } from "./cookies";
 import { staffFormPostRoutes } from "./form-posts";
 import { HANDOFF_COOKIE, handoffCookie, sessionAnswer } from "./handoff";
@@ -37,14 +38,15 @@ const actorOf = (request: FastifyRequest) => ({ id: request.staff!._id, username
 export { accountPausedMessage } from "./sign-in";
 
 /** /api/auth/*: paths and fields as the staff screens call them (docs/decisions/015). */
-export async function authRoutes(app: ApiServer) {
-  await twoFactorRoutes(app);
+/** `deps`: what auth needs from the modules above it, handed in by server/app.ts (./deps.ts). */
+export async function authRoutes(app: ApiServer, deps: AuthDeps) {
+  await twoFactorRoutes(app, deps);
   // One count per client address for both ways of signing up and of logging in (the JSON call and the plain form post).
   const signupLimit = signupRateLimit(app);
   const signinLimit = signinRateLimit(app);
 
   app.post("/api/auth/signup", { schema: { body: signupSchema }, onRequest: signupLimit }, async (request, reply) => {
-    await signUp(app, request.body);
+    await signUp(app.db, deps.siteFacts, request.body);
     return reply.status(201).send({ success: true, message: SIGNUP_DONE_MESSAGE });
   });
 
@@ -73,7 +75,7 @@ export async function authRoutes(app: ApiServer) {
     };
   });
 
-  await staffFormPostRoutes(app, { signinLimit, signupLimit });
+  await staffFormPostRoutes(app, { signinLimit, signupLimit }, deps);
 
   app.post("/api/auth/logout", { onRequest: requireStaff, config: { beforeTwoFactor: true } }, async (request) => {
     await deleteSession(app.db, request.sessionToken!);
@@ -105,7 +107,7 @@ export async function authRoutes(app: ApiServer) {
       if (!(await verifyPassword(user.password_hash, currentPassword))) {
         throw new HttpError(400, AUTH_MESSAGES.wrongCurrentPassword, { currentPassword: AUTH_MESSAGES.wrongCurrentPassword });
       }
-      assertStrongPassword(newPassword, { ...user, siteWords: await siteWords(app.db) }, "newPassword");
+      assertStrongPassword(newPassword, { ...user, siteWords: await siteWords(app.db, deps.siteFacts) }, "newPassword");
       await changeOwnPassword(app.db, user.id, newPassword, request.sessionToken!);
       return { success: true, message: "Password changed." };
     },
@@ -144,7 +146,7 @@ export async function authRoutes(app: ApiServer) {
 
   app.put("/api/auth/users/:id/role", { ...admin, schema: { params: idParams, body: changeRoleSchema } }, async (request) => {
     const { role } = request.body;
-    const result = await setRole(app.db, request.params.id, role, actorOf(request));
+    const result = await setRole(app.db, request.params.id, role, deps.releaseLeads, actorOf(request));
     if (result.outcome === "not-found") throw notFound("User");
     if (result.outcome === "not-verified") throw new HttpError(409, USER_MESSAGES.notVerified);
     if (result.outcome === "last-admin") throw new HttpError(409, USER_MESSAGES.lastAdminRole);
@@ -163,7 +165,7 @@ export async function authRoutes(app: ApiServer) {
   app.delete("/api/auth/delete/:id", { ...admin, schema: { params: idParams } }, async (request) => {
     const { id } = request.params;
     const user = await findUserById(app.db, id);
-    const outcome = await deleteUser(app.db, id, actorOf(request));
+    const outcome = await deleteUser(app.db, id, deps.releaseLeads, actorOf(request));
     if (outcome === "not-found") throw notFound("User");
     if (outcome === "last-admin") throw new HttpError(409, USER_MESSAGES.lastAdmin);
     if (user) noteAudit(request, user.username);

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { AUTH_MESSAGES, type SignupInput } from "../../../contracts/user";
 import { HttpError } from "../../http-error";
+import type { Db } from "../../db/types";
+import type { SiteFactsReader } from "./deps";
 import { assertStrongPassword, siteWords } from "./password-policy";
 import { createUser } from "./users";
 
@@ -18,9 +20,9 @@ export const SIGNUPS_PER_HOUR = 20;
 export { SIGNUP_DONE_MESSAGE } from "../../../contracts/user";
 
 /** Checks the password and stores an account without a role (an admin gives one when verifying it). */
-export async function signUp(app: FastifyInstance, input: SignupInput) {
-  assertStrongPassword(input.password, { ...input, siteWords: await siteWords(app.db) });
-  await createUser(app.db, input, null);
+export async function signUp(db: Db, readSiteFacts: SiteFactsReader, input: SignupInput) {
+  assertStrongPassword(input.password, { ...input, siteWords: await siteWords(db, readSiteFacts) });
+  await createUser(db, input, null);
 }
 
 /** The per-address login limit as a hook, one count for every route that uses the same hook. */

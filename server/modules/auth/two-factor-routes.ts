@@ -1,5 +1,4 @@
 import type { FastifyRequest } from "fastify";
-import type { SiteFacts } from "../../../contracts/content";
 import {
   AUTH_MESSAGES,
   TWO_FACTOR_MESSAGES,
@@ -10,8 +9,7 @@ import {
 } from "../../../contracts/user";
 import { HttpError } from "../../http-error";
 import type { ApiServer } from "../../route-schemas";
-import { nowIso } from "../common/clock";
-import { getDocument } from "../content/repository";
+import type { AuthDeps } from "./deps";
 import { verifyPassword } from "./passwords";
 import { requireStaff, twoFactorRequired } from "./require-staff";
 import { hashToken } from "./sessions";
@@ -23,8 +21,10 @@ import {
   qrCodeDataUrl,
   recoveryCodesLeft,
   replaceRecoveryCodes,
+  startTwoFactorSetup,
   totpStep,
   turnOffTwoFactor,
+  turnOnTwoFactor,
 } from "./two-factor";
 import { findUserById } from "./users";
 
@@ -33,7 +33,7 @@ import { findUserById } from "./users";
  * (docs/decisions/036). Setting up shows a QR code and the secret; the first
  * code from the app turns it on and answers ten recovery codes, shown once.
  */
-export async function twoFactorRoutes(app: ApiServer) {
+export async function twoFactorRoutes(app: ApiServer, { siteFacts }: Pick<AuthDeps, "siteFacts">) {
   // Guessing the password or a code here goes no faster than logging in.
   const rateLimit = {
     max: app.config.SIGNIN_RATE_LIMIT_PER_MINUTE,
@@ -73,9 +73,8 @@ export async function twoFactorRoutes(app: ApiServer) {
     const user = await ownAccount(request);
     await checkPassword(user.password_hash, currentPassword);
     const secret = newTotpSecret();
-    await app.db.updateTable("users").set({ totp_pending_secret: secret }).where("id", "=", user.id).execute();
-    const site = await getDocument(app.db, "site");
-    const issuer = (site?.data as SiteFacts | undefined)?.name ?? "Staff dashboard";
+    await startTwoFactorSetup(app.db, user.id, secret);
+    const issuer = (await siteFacts(app.db)).name ?? "Staff dashboard";
     const url = otpauthUrl(secret, user.username, issuer);
     return {
       success: true,
@@ -92,17 +91,7 @@ export async function twoFactorRoutes(app: ApiServer) {
     const step = totpStep(secret, code, app.now());
     if (step === null) throw new HttpError(400, TWO_FACTOR_MESSAGES.confirmInvalid, { code: TWO_FACTOR_MESSAGES.confirmInvalid });
     const codes = newRecoveryCodes();
-    await app.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable("users")
-        .set({ totp_secret: secret, totp_pending_secret: null, totp_enabled_at: nowIso(app.now()), totp_last_step: step })
-        .where("id", "=", user.id)
-        .where("totp_pending_secret", "=", secret)
-        .execute();
-      await replaceRecoveryCodes(trx, user.id, codes);
-      // Sessions opened with the password alone end; this one stays.
-      await trx.deleteFrom("sessions").where("user_id", "=", user.id).where("id", "<>", hashToken(request.sessionToken!)).execute();
-    });
+    await turnOnTwoFactor(app.db, user.id, { secret, step, codes, keepSession: hashToken(request.sessionToken!) }, app.now());
     return {
       success: true,
       message: "Two-factor authentication is on. Keep these recovery codes somewhere safe: each works once if you lose your phone.",

@@ -118,6 +118,29 @@ export async function acceptSecondFactor(
   return (await spendRecoveryCode(db, user.id, code)) ? "recovery" : null;
 }
 
+/** Setting up (again): the new secret waits for its first code; a secret already on keeps working until then. */
+export async function startTwoFactorSetup(db: Db, userId: string, secret: string) {
+  await db.updateTable("users").set({ totp_pending_secret: secret }).where("id", "=", userId).execute();
+}
+
+/**
+ * The pending secret's first code was right: two-factor on with it (unless another
+ * setup replaced it meanwhile), new recovery codes, and the sessions opened with
+ * the password alone end; `keepSession` (the hash of this one's token) stays.
+ */
+export async function turnOnTwoFactor(db: Db, userId: string, on: { secret: string; step: number; codes: string[]; keepSession: string }, now: number) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("users")
+      .set({ totp_secret: on.secret, totp_pending_secret: null, totp_enabled_at: nowIso(now), totp_last_step: on.step })
+      .where("id", "=", userId)
+      .where("totp_pending_secret", "=", on.secret)
+      .execute();
+    await replaceRecoveryCodes(trx, userId, on.codes);
+    await trx.deleteFrom("sessions").where("user_id", "=", userId).where("id", "<>", on.keepSession).execute();
+  });
+}
+
 /** Two-factor off: secret, pending secret and recovery codes go. */
 export async function turnOffTwoFactor(db: Db, userId: string) {
   await db.transaction().execute(async (trx) => {

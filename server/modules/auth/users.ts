@@ -6,8 +6,7 @@ import { HttpError } from "../../http-error";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
 import type { Paging } from "../common/list-query";
-import type { Actor } from "../pipeline/timeline";
-import { unassignLeadsOf } from "../pipeline/unassign";
+import type { Actor, ReleaseLeads } from "./deps";
 import { hashPassword } from "./passwords";
 import { forgetDevices } from "./device-proofs";
 import { deleteUserSessions, hashToken } from "./sessions";
@@ -147,7 +146,7 @@ export type RoleChange =
   | { outcome: "not-verified" }
   | { outcome: "last-admin" };
 
-export async function setRole(db: Db, id: string, role: Role, by: Actor = null): Promise<RoleChange> {
+export async function setRole(db: Db, id: string, role: Role, releaseLeads: ReleaseLeads, by: Actor = null): Promise<RoleChange> {
   const before = await findUserById(db, id);
   if (!before) return { outcome: "not-found" };
   if (Number(before.is_verified) !== 1) return { outcome: "not-verified" };
@@ -163,7 +162,7 @@ export async function setRole(db: Db, id: string, role: Role, by: Actor = null):
     if (Number(result.numUpdatedRows) === 0) return null;
     await deleteUserSessions(trx, id);
     // The account's row is locked by the update above: no lead can be given to it meanwhile.
-    return role === "counsellor" ? 0 : unassignLeadsOf(trx, { id, username: before.username }, "not-counsellor", by);
+    return role === "counsellor" ? 0 : releaseLeads(trx, { id, username: before.username }, "not-counsellor", by);
   });
   if (returnedLeads === null) return (await findUserById(db, id)) ? { outcome: "last-admin" } : { outcome: "not-found" };
   return { outcome: "changed", before: asRole(before.role), user: { ...before, role }, returnedLeads };
@@ -177,7 +176,7 @@ export async function setRole(db: Db, id: string, role: Role, by: Actor = null):
  * recover from with `npm run staff -- create`. The leads it owned go back to
  * Unassigned in the same transaction (docs/decisions/035).
  */
-export async function deleteUser(db: Db, id: string, by: Actor = null): Promise<"deleted" | "not-found" | "last-admin"> {
+export async function deleteUser(db: Db, id: string, releaseLeads: ReleaseLeads, by: Actor = null): Promise<"deleted" | "not-found" | "last-admin"> {
   const deleted = await db.transaction().execute(async (trx) => {
     const gone = await trx
       .deleteFrom("users")
@@ -185,7 +184,7 @@ export async function deleteUser(db: Db, id: string, by: Actor = null): Promise<
       .where((eb) => eb.or([eb.not(isAdmin(eb)), anotherAdmin(eb, id)]))
       .returning(["id", "username"])
       .executeTakeFirst();
-    if (gone) await unassignLeadsOf(trx, gone, "deleted", by);
+    if (gone) await releaseLeads(trx, gone, "deleted", by);
     return gone !== undefined;
   });
   if (deleted) return "deleted";

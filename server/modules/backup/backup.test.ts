@@ -10,7 +10,7 @@ import { runRestore } from "../../../scripts/restore";
 import { buildApp } from "../../app";
 import type { Config } from "../../config";
 import { type TestDatabase, testConfig, testDatabases } from "../../test/databases";
-import { ADMIN_ENV, randomAddress } from "../common/testing";
+import { ADMIN_ENV, randomAddress } from "../../test/staff-api";
 import { backupIfDue } from "./scheduler";
 import { backupSqlite, listBackups, restoreSqlite } from "./sqlite-backup";
 

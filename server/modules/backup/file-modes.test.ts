@@ -8,8 +8,8 @@ import { runBackup } from "../../../scripts/backup";
 import { runRestore } from "../../../scripts/restore";
 import { buildApp } from "../../app";
 import { testConfig } from "../../test/databases";
-import { ADMIN_ENV, randomAddress } from "../common/testing";
-import { EnquirySpool } from "../enquiries/spool";
+import { ADMIN_ENV, randomAddress } from "../../test/staff-api";
+import { EnquirySpool } from "../leads/spool";
 import { backupIfDue } from "./scheduler";
 
 // docs/decisions/058: what the server keeps on disk (the SQLite database, its

@@ -4,7 +4,7 @@ import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
 import type { BlogItem } from "../../../contracts/blog";
 import { thumbPath } from "./blog-service";
-import { type FeedFixtureServer, startFeedFixtureServer } from "./feed-fixture-server";
+import { type FeedFixtureServer, startFeedFixtureServer } from "../../test/feed-fixture-server";
 
 // The blog has no tables; SQLite is enough to build the real app around it.
 const sqlite = testDatabases[0]!;

@@ -15,14 +15,26 @@ export interface IntegrationSpec {
   name: string;
   /** Every setting the integration needs; it works only with all of them. */
   settings: readonly (keyof Config)[];
+  /**
+   * The setting that turns it on, when some of `settings` are shared with another
+   * integration (lead ads use WhatsApp's webhook secrets): while it is unset the
+   * integration is off, not half configured, whatever the shared ones are.
+   */
+  switchedOnBy?: keyof Config;
 }
 
 const isSet = (value: unknown) => value !== undefined && value !== null && value !== "";
 
 export function integrationStatus(spec: IntegrationSpec, config: Config): IntegrationStatus {
+  if (spec.switchedOnBy && !isSet(config[spec.switchedOnBy])) return { id: spec.id, name: spec.name, state: "off", missing: [] };
   const missing = spec.settings.filter((name) => !isSet(config[name]));
   const state = missing.length === 0 ? "complete" : missing.length === spec.settings.length ? "off" : "half";
   return { id: spec.id, name: spec.name, state, missing: state === "half" ? [...missing] : [] };
+}
+
+/** The sentence for an integration that is not complete, naming only the settings still unset. */
+export function notSetUpSentence(spec: IntegrationSpec, config: Config) {
+  return `${spec.name} are not set up: ${settingsToSet(spec.settings.filter((name) => !isSet(config[name])))}.`;
 }
 
 /** What to do to turn it on: for a half configuration only the missing names, otherwise all of them. */

@@ -4,7 +4,7 @@ import { instituteDay } from "../../../contracts/enquiry-inbox";
 import { STALE_EDIT_MESSAGE } from "../../../contracts/revision";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, bearer, signIn } from "../common/testing";
+import { ADMIN_ENV, bearer, signIn } from "../../test/staff-api";
 
 // Optimistic concurrency of content (docs/decisions/035): several editors saving
 // one record on the same revision at the same moment. On PostgreSQL the requests

@@ -2,6 +2,7 @@ import { type Transaction, sql } from "kysely";
 import { STALE_EDIT_MESSAGE } from "../../../contracts/revision";
 import type { Database, Db } from "../../db/types";
 import { HttpError } from "../../http-error";
+import { REVISIONS_KEPT } from "../../config";
 import { nowIso } from "../common/clock";
 
 // Content history and the site's content version, shared by every kind of
@@ -25,8 +26,6 @@ export async function bumpVersion(trx: Tx) {
     .execute();
 }
 
-/** Default of CONTENT_REVISIONS_KEPT: saved versions kept per record (docs/decisions/037). */
-export const REVISIONS_KEPT = 50;
 let revisionsKept = REVISIONS_KEPT;
 
 /** Set once at start from the configuration: how many versions each record keeps. */

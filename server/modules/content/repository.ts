@@ -17,7 +17,7 @@ import { seedCourses, seedDocuments } from "./seed";
 // (where both can run at the same moment) as on SQLite. The history's UNIQUE
 // (key, revision) backs this up: a history row is never written twice.
 
-export { type Editor, REVISIONS_KEPT, bumpVersion, keepRevisions, pruneRevisions } from "./history";
+export { type Editor, bumpVersion, keepRevisions, pruneRevisions } from "./history";
 export * from "./batches";
 
 export async function contentVersion(db: Db): Promise<number> {

@@ -3,7 +3,7 @@ import { addDays, instituteDay } from "../../../contracts/enquiry-inbox";
 import { buildApp } from "../../app";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, bearer, signIn } from "../common/testing";
+import { ADMIN_ENV, bearer, signIn } from "../../test/staff-api";
 import { keepRevisions } from "./repository";
 
 // A record's history is bounded (CONTENT_REVISIONS_KEPT newest versions) and

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, bearer, signIn } from "../common/testing";
-import { findEnquiry } from "../enquiries/repository";
+import { ADMIN_ENV, bearer, signIn } from "../../test/staff-api";
+import { findEnquiry } from "../leads/repository";
 import { readSnapshot } from "../site-pages/snapshot";
 import { contentVersion, seedContent } from "./repository";
 

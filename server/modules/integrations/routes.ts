@@ -3,9 +3,11 @@ import type { ApiServer } from "../../route-schemas";
 import { requireRole } from "../auth/require-staff";
 import { type IntegrationSpec, integrationStatus, logHalfConfigured } from "../common/integration-config";
 import { RAZORPAY } from "../payments/razorpay";
+import { LEAD_ADS } from "../lead-ads/graph";
+import { WHATSAPP } from "../whatsapp/cloud-api";
 
 /** Every third-party integration the server has (docs/decisions/056); a new one adds its spec here. */
-export const INTEGRATIONS: readonly IntegrationSpec[] = [RAZORPAY];
+export const INTEGRATIONS: readonly IntegrationSpec[] = [RAZORPAY, WHATSAPP, LEAD_ADS];
 
 /**
  * Says at start which integrations are half configured (names of the missing

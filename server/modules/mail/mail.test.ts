@@ -5,8 +5,8 @@ import type { EnquiryDetail } from "../../../contracts/enquiry-inbox";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
 import { uniqueEmail, uniquePhone } from "../../test/visitors";
-import { ADMIN_ENV, bearer, signIn, unique } from "../common/testing";
-import { until } from "../outbox/fake-provider";
+import { ADMIN_ENV, bearer, signIn, unique } from "../../test/staff-api";
+import { until } from "../../test/fake-form-provider";
 import { readMail } from "./read-mail";
 
 // Staff email per new enquiry (issue 5) through a real SMTP conversation with a

@@ -1,13 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import type { Config } from "../../config";
-import type { StoredEnquiry } from "../enquiries/repository";
+import { type Config, siteUrl } from "../../config";
+import type { StoredEnquiry } from "../leads/repository";
 import { notificationMessage } from "./notification";
-
-/** Staff email is on when an SMTP server and a recipient are configured. */
-export const mailEnabled = (config: Config) => Boolean(config.SMTP_URL && config.MAIL_TO);
-
-/** The address links in emails point at: SITE_URL, or this server on localhost. */
-export const siteUrl = (config: Config) => config.SITE_URL ?? `http://localhost:${config.PORT}`;
 
 /** An email to a student, frozen when it was queued (payment links, a receipt). */
 export interface StudentMessage {

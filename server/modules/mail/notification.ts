@@ -1,11 +1,8 @@
 import { ENQUIRY_FIELD_LABELS, ENQUIRY_FORM_LABELS } from "../../../contracts/enquiry";
 import { formatInstituteTime } from "../../../contracts/enquiry-inbox";
-import type { StoredEnquiry } from "../enquiries/repository";
+import { type StoredEnquiry, enquiryLink } from "../leads/repository";
 
 const LABELS = ENQUIRY_FIELD_LABELS;
-
-/** The dashboard's detail view of one enquiry. */
-export const enquiryLink = (siteUrl: string, id: string) => `${siteUrl.replace(/\/+$/, "")}/dashboard?section=enquiries&id=${encodeURIComponent(id)}`;
 
 /** Subject and plain-text body of the staff email about one new enquiry. */
 export function notificationMessage(enquiry: StoredEnquiry, siteUrl: string) {

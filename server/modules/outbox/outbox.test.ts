@@ -5,9 +5,9 @@ import { buildApp } from "../../app";
 import { useTestApp } from "../../test/app";
 import { testConfig, testDatabases } from "../../test/databases";
 import { uniqueEmail, uniquePhone } from "../../test/visitors";
-import { ADMIN_ENV, bearer, signIn, unique } from "../common/testing";
-import { startFakeProvider, until } from "./fake-provider";
-import { insertEnquiry } from "../enquiries/repository";
+import { ADMIN_ENV, bearer, signIn, unique } from "../../test/staff-api";
+import { startFakeProvider, until } from "../../test/fake-form-provider";
+import { insertEnquiry } from "../leads/repository";
 import { MIN_ATTEMPTS_BEFORE_GIVING_UP, backoffMs, enqueue, givesUp } from "./repository";
 
 // Forwarding to the external form provider through the outbox

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { runWhileUp } from "../common/polling-worker";
-import { OutboxWorker } from "./worker";
+import type { OutboxKind } from "../../../contracts/enquiry-inbox";
+import { type DeliveryHandler, OutboxWorker } from "./worker";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -9,8 +10,8 @@ declare module "fastify" {
 }
 
 /** The delivery worker (docs/decisions/011) runs while the server is up: started when ready, stopped before the database closes. */
-export function registerOutbox(app: FastifyInstance) {
-  const worker = new OutboxWorker(app.db, app.config, app.log);
+export function registerOutbox(app: FastifyInstance, handlers: Partial<Record<OutboxKind, DeliveryHandler>> = {}) {
+  const worker = new OutboxWorker(app.db, app.config, app.log, Date.now, handlers);
   app.decorate("outbox", worker);
   runWhileUp(app, worker);
 }

@@ -2,14 +2,24 @@ import type { FastifyBaseLogger } from "fastify";
 import type { OutboxKind } from "../../../contracts/enquiry-inbox";
 import type { Config } from "../../config";
 import type { Db, OutboxTable } from "../../db/types";
-import { findEnquiry, type StoredEnquiry, withSubmission } from "../enquiries/repository";
+import { findEnquiry, type StoredEnquiry, withSubmission } from "../leads/repository";
 import { PollingWorker } from "../common/polling-worker";
 import { type Mailer, type StudentMessage, createMailer } from "../mail/mailer";
-import { addActivity } from "../pipeline/timeline";
+import { addActivity } from "../leads/timeline";
 import { forwardEnquiry } from "./forward";
 import { type RetryPolicy, claimDue, markFailedAttempt, markSent, retryEnquiry } from "./repository";
 
 const BATCH = 10;
+
+/**
+ * A kind of delivery another module owns (WhatsApp messages): given to the worker
+ * where the server is put together, so the outbox imports no module that queues.
+ */
+export interface DeliveryHandler {
+  deliver(row: OutboxTable): Promise<void>;
+  /** The last attempt failed for good. */
+  gaveUp(row: OutboxTable, error: string): Promise<void>;
+}
 
 /** A readable reason for last_error: fetch hides the real cause (ECONNREFUSED…) in `cause`. */
 export function describeError(err: unknown): string {
@@ -38,6 +48,7 @@ export class OutboxWorker extends PollingWorker {
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
     private readonly now: () => number = Date.now,
+    private readonly handlers: Partial<Record<OutboxKind, DeliveryHandler>> = {},
   ) {
     super({ everyMs: config.OUTBOX_POLL_MS, log, failure: "outbox: delivery round failed" });
     this.mailer = createMailer(config);
@@ -72,13 +83,16 @@ export class OutboxWorker extends PollingWorker {
     if (!lead) return; // Deleted meanwhile: its outbox rows went with it.
     // A known visitor's later submission goes out with its own form and fields.
     const enquiry = row.submission ? withSubmission(lead, row.submission) : lead;
-    const message = row.payload ? (JSON.parse(row.payload) as StudentMessage) : null;
+    const handler = this.handlers[row.kind as OutboxKind];
+    const message = row.payload && !handler ? (JSON.parse(row.payload) as StudentMessage) : null;
     try {
-      if (message) await this.mailer.sendToStudent(message);
+      if (handler) await handler.deliver(row);
+      else if (message) await this.mailer.sendToStudent(message);
       else await this.send(row.kind as OutboxKind, enquiry);
     } catch (err) {
       const error = describeError(err);
       const status = await markFailedAttempt(this.db, row, error, this.policy, this.now());
+      if (status === "failed") await handler?.gaveUp(row, error).catch((err: unknown) => this.log.error({ err }, "outbox: could not record the give-up"));
       const log = status === "failed" ? this.log.error.bind(this.log) : this.log.warn.bind(this.log);
       log(
         { enquiryId: row.enquiry_id, kind: row.kind, attempts: row.attempts, error },

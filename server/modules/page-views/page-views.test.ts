@@ -12,8 +12,8 @@ import { useBuiltSite } from "../../test/built-site";
 import type { Config } from "../../config";
 import { testConfig, testDatabases } from "../../test/databases";
 import { newVisitor } from "../../test/visitors";
-import { ADMIN_ENV, bearer, randomAddress, signIn } from "../common/testing";
-import { until } from "../outbox/fake-provider";
+import { ADMIN_ENV, bearer, randomAddress, signIn } from "../../test/staff-api";
+import { until } from "../../test/fake-form-provider";
 import { MAX_LOADS_PER_ADDRESS_HOUR } from "./load-cap";
 
 // Which pages bring students (docs/decisions/053), on both engines against the

@@ -1,12 +1,12 @@
 import crypto from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { PaymentDeps } from "./deps";
 import { PAYMENT_MESSAGES, type ReissueInput, formatPaise } from "../../../contracts/payments";
 import type { PublicUser } from "../../../contracts/user";
 import type { PaymentInstalmentsTable } from "../../db/types";
 import { HttpError, notFound } from "../../http-error";
 import { nowIso } from "../common/clock";
-import { lockLead } from "../pipeline/locks";
-import { addActivity } from "../pipeline/timeline";
+import { lockLead } from "../leads/locks";
+import { addActivity } from "../leads/timeline";
 import { closeIfSettled, reopenRequest } from "./fee-requests";
 import { queueLinksMail } from "./payment-mail";
 import { GatewayError, type CreatedLink, cancelLinksQuietly, cancelPaymentLink, requirePayments } from "./razorpay";
@@ -20,11 +20,11 @@ import { checkDueDate, checkMayBill, makeLink } from "./requests";
 const part = (row: Pick<PaymentInstalmentsTable, "parts" | "position">) => (Number(row.parts) > 1 ? ` (instalment ${row.position} of ${row.parts})` : "");
 
 /** The instalment and its lead, when this staff member may act on it and it has nothing paid. */
-async function cancellable(app: FastifyInstance, id: string, staff: PublicUser, statuses: string[]) {
-  requirePayments(app.config);
-  const row = await app.db.selectFrom("payment_instalments").selectAll().where("id", "=", id).executeTakeFirst();
+async function cancellable(deps: PaymentDeps, id: string, staff: PublicUser, statuses: string[]) {
+  requirePayments(deps.config);
+  const row = await deps.db.selectFrom("payment_instalments").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) throw notFound("Payment link");
-  const lead = await app.db.selectFrom("enquiries").selectAll().where("id", "=", row.enquiry_id).executeTakeFirst();
+  const lead = await deps.db.selectFrom("enquiries").selectAll().where("id", "=", row.enquiry_id).executeTakeFirst();
   if (!lead) throw notFound("Enquiry");
   checkMayBill(lead, staff);
   if (!statuses.includes(row.status) || Number(row.amount_paid_paise) > 0 || row.replaced_by) throw new HttpError(409, PAYMENT_MESSAGES.notCancellable);
@@ -32,15 +32,15 @@ async function cancellable(app: FastifyInstance, id: string, staff: PublicUser, 
 }
 
 /** Cancels the link at Razorpay, then marks it cancelled unless a payment got there first. */
-async function cancelAtGateway(app: FastifyInstance, row: PaymentInstalmentsTable, staff: PublicUser, text: string) {
+async function cancelAtGateway(deps: PaymentDeps, row: PaymentInstalmentsTable, staff: PublicUser, text: string) {
   try {
-    await cancelPaymentLink(app.config, row.link_id);
+    await cancelPaymentLink(deps.config, row.link_id);
   } catch (err) {
-    app.log.error({ err: err instanceof GatewayError ? err.message : String(err), instalmentId: row.id }, "payments: cancelling a link failed");
+    deps.log.error({ err: err instanceof GatewayError ? err.message : String(err), instalmentId: row.id }, "payments: cancelling a link failed");
     throw new HttpError(502, PAYMENT_MESSAGES.cancelRefused);
   }
-  const now = app.now();
-  await app.db.transaction().execute(async (trx) => {
+  const now = deps.now();
+  await deps.db.transaction().execute(async (trx) => {
     const done = await trx
       .updateTable("payment_instalments")
       .set({ status: "cancelled", updated_at: nowIso(now) })
@@ -53,31 +53,31 @@ async function cancelAtGateway(app: FastifyInstance, row: PaymentInstalmentsTabl
   });
 }
 
-export async function cancelInstalment(app: FastifyInstance, id: string, staff: PublicUser) {
-  const { row } = await cancellable(app, id, staff, ["created"]);
-  await cancelAtGateway(app, row, staff, `Payment link cancelled: ${formatPaise(Number(row.amount_paise))} for ${row.description}${part(row)}`);
+export async function cancelInstalment(deps: PaymentDeps, id: string, staff: PublicUser) {
+  const { row } = await cancellable(deps, id, staff, ["created"]);
+  await cancelAtGateway(deps, row, staff, `Payment link cancelled: ${formatPaise(Number(row.amount_paise))} for ${row.description}${part(row)}`);
   return row.enquiry_id;
 }
 
 /** A new link for the same instalment (optionally a new due date); an open old link is cancelled first. */
-export async function reissueInstalment(app: FastifyInstance, id: string, input: ReissueInput, staff: PublicUser) {
-  const { row, lead } = await cancellable(app, id, staff, ["created", "expired", "cancelled"]);
+export async function reissueInstalment(deps: PaymentDeps, id: string, input: ReissueInput, staff: PublicUser) {
+  const { row, lead } = await cancellable(deps, id, staff, ["created", "expired", "cancelled"]);
   const dueDate = input.dueDate ?? row.due_date;
-  checkDueDate(dueDate, app.now(), "dueDate");
-  if (row.status === "created") await cancelAtGateway(app, row, staff, `Payment link cancelled to re-issue it: ${row.description}${part(row)}`);
+  checkDueDate(dueDate, deps.now(), "dueDate");
+  if (row.status === "created") await cancelAtGateway(deps, row, staff, `Payment link cancelled to re-issue it: ${row.description}${part(row)}`);
 
   const plan = { id: crypto.randomUUID(), position: Number(row.position), parts: Number(row.parts), amountPaise: Number(row.amount_paise), dueDate };
   let made: CreatedLink;
   try {
-    made = await makeLink(app, lead, row.description, row.request_id, plan);
+    made = await makeLink(deps, lead, row.description, row.request_id, plan);
   } catch (err) {
-    app.log.error({ err: err instanceof GatewayError ? err.message : String(err), instalmentId: row.id }, "payments: re-issuing a link failed");
+    deps.log.error({ err: err instanceof GatewayError ? err.message : String(err), instalmentId: row.id }, "payments: re-issuing a link failed");
     throw new HttpError(502, PAYMENT_MESSAGES.reissueFailed);
   }
-  const now = app.now();
+  const now = deps.now();
   const at = nowIso(now);
   try {
-    await app.db.transaction().execute(async (trx) => {
+    await deps.db.transaction().execute(async (trx) => {
       const current = await lockLead(trx, lead.id);
       if (!current) throw notFound("Enquiry");
       const { id: _old, flag: _flag, replaced_by: _replaced, ...kept } = row;
@@ -114,10 +114,10 @@ export async function reissueInstalment(app: FastifyInstance, id: string, input:
         { instalmentId: plan.id, replaces: row.id, links: [made.shortUrl] },
         now,
       );
-      await queueLinksMail(trx, app.config, current, row.description, [{ amountPaise: plan.amountPaise, dueDate, shortUrl: made.shortUrl }], now);
+      await queueLinksMail(trx, deps.config, current, row.description, [{ amountPaise: plan.amountPaise, dueDate, shortUrl: made.shortUrl }], now);
     });
   } catch (err) {
-    await cancelLinksQuietly(app.config, app.log, [made.id]);
+    await cancelLinksQuietly(deps.config, deps.log, [made.id]);
     throw err;
   }
   return { enquiryId: lead.id, instalmentId: plan.id };

@@ -5,10 +5,10 @@ import type { LeadPayments } from "../../../contracts/payments";
 import { buildApp } from "../../app";
 import { testConfig, testDatabases } from "../../test/databases";
 import { newVisitor, uniqueEmail } from "../../test/visitors";
-import { ADMIN_ENV, bearer, randomAddress, signIn } from "../common/testing";
+import { ADMIN_ENV, bearer, randomAddress, signIn } from "../../test/staff-api";
 import { readMail } from "../mail/read-mail";
-import { until } from "../outbox/fake-provider";
-import { type FakeRazorpay, startFakeRazorpay } from "./fake-razorpay";
+import { until } from "../../test/fake-form-provider";
+import { type FakeRazorpay, startFakeRazorpay } from "../../test/fake-razorpay";
 
 // What the student receives (the payment links, then a receipt per payment) over a
 // real SMTP conversation with a local server, through the outbox (retried when the

@@ -2,7 +2,8 @@ import type { Config } from "../../config";
 import { formatDate } from "../../../contracts/date-format";
 import { formatPaise } from "../../../contracts/payments";
 import type { Db } from "../../db/types";
-import { type StudentMessage, siteUrl } from "../mail/mailer";
+import { siteUrl } from "../../config";
+import type { StudentMessage } from "../mail/mailer";
 import { enqueueMessage } from "../outbox/repository";
 import { getReceipt } from "./receipts";
 

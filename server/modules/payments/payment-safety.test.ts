@@ -3,9 +3,9 @@ import type { AuditEntry } from "../../../contracts/audit";
 import { PAYMENT_MESSAGES, type PaymentSummary, type Receipt } from "../../../contracts/payments";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, signIn } from "../common/testing";
-import { type FakeRazorpay, startFakeRazorpay } from "./fake-razorpay";
-import { paymentKit } from "./testing";
+import { ADMIN_ENV, signIn } from "../../test/staff-api";
+import { type FakeRazorpay, startFakeRazorpay } from "../../test/fake-razorpay";
+import { paymentKit } from "../../test/payment-kit";
 
 // Payments that cannot be lost or doubled (docs/decisions/056), through the real
 // API on both databases against the local Razorpay stand-in.

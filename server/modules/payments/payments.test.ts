@@ -3,10 +3,11 @@ import { type LeadPayments, PAYMENT_MESSAGES, type PaymentSummary, type Receipt 
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
 import { newVisitor } from "../../test/visitors";
-import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../common/testing";
-import { digestMessage } from "../pipeline/digest";
-import { type FakeRazorpay, sign, startFakeRazorpay } from "./fake-razorpay";
-import { paymentKit } from "./testing";
+import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../../test/staff-api";
+import { digestMessage } from "../leads/digest";
+import { overdueInstalmentLines } from "./summary";
+import { type FakeRazorpay, sign, startFakeRazorpay } from "../../test/fake-razorpay";
+import { paymentKit } from "../../test/payment-kit";
 
 // Fee payments through Razorpay Payment Links (docs/decisions/054), through the
 // real API on both databases, against a local stand-in for Razorpay that checks
@@ -303,7 +304,7 @@ describe.each(testDatabases)("fee payments on $name", (database) => {
     expect(summary.overdue.find((o) => o.enquiryId === lead)).toMatchObject({ name: "Overdue Oscar", dueDate: "2027-03-22", outstandingPaise: 500_000 });
     expect(summary.overdueCount).toBeGreaterThanOrEqual(1);
     expect(summary.dueCount).toBeGreaterThanOrEqual(1);
-    const digest = await digestMessage(t.app.db, t.config, clock.now);
+    const digest = await digestMessage({ db: t.app.db, config: t.config, overdueInstalments: overdueInstalmentLines }, clock.now);
     expect(digest!.text).toContain("Overdue fee instalments (");
     expect(digest!.text).toMatch(/- Overdue Oscar \(\d+\): ₹5,000 for AWS fee · due 22 Mar 2027 · /);
     clock.now = chennai("2027-03-20T11:00:00");

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { PaymentDeps } from "./deps";
 import { formatDate } from "../../../contracts/date-format";
 import { courseFeeFrom } from "../../../contracts/fees";
 import { dayStartUtc, instituteDay } from "../../../contracts/institute-time";
@@ -17,8 +17,8 @@ import type { Db, EnquiriesTable } from "../../db/types";
 import { HttpError, notFound } from "../../http-error";
 import { nowIso } from "../common/clock";
 import { listBatches, listCourses } from "../content/repository";
-import { lockLead } from "../pipeline/locks";
-import { addActivity } from "../pipeline/timeline";
+import { lockLead } from "../leads/locks";
+import { addActivity } from "../leads/timeline";
 import { fingerprint, openRequest, releaseRequest, reserveRequest } from "./fee-requests";
 import { queueLinksMail } from "./payment-mail";
 import { GatewayError, type CreatedLink, cancelLinksQuietly, createPaymentLink, paymentsConfigured, requirePayments } from "./razorpay";
@@ -68,13 +68,13 @@ export interface LinkPlan {
 }
 
 /** Makes one Payment Link at Razorpay for an instalment of the lead. */
-export async function makeLink(app: FastifyInstance, lead: EnquiriesTable, description: string, requestId: string, p: LinkPlan) {
-  return createPaymentLink(app.config, {
+export async function makeLink(deps: PaymentDeps, lead: EnquiriesTable, description: string, requestId: string, p: LinkPlan) {
+  return createPaymentLink(deps.config, {
     amountPaise: p.amountPaise,
     description: p.parts > 1 ? `${description} (instalment ${p.position} of ${p.parts})` : description,
     customer: { name: lead.name, contact: lead.phone, email: lead.email },
     referenceId: p.id,
-    expireBy: expireBy(p.dueDate, app.now()),
+    expireBy: expireBy(p.dueDate, deps.now()),
     notes: { enquiry_id: lead.id, request_id: requestId },
   });
 }
@@ -86,13 +86,13 @@ export type RequestOutcome = { requestId: string; replay: boolean };
  * link at Razorpay, then stores them in one transaction. Whatever fails after a
  * link was made cancels the links made, so none stays payable without a record.
  */
-export async function createPaymentRequest(app: FastifyInstance, enquiryId: string, input: PaymentRequestInput, staff: PublicUser): Promise<RequestOutcome> {
-  const { config, db } = app;
+export async function createPaymentRequest(deps: PaymentDeps, enquiryId: string, input: PaymentRequestInput, staff: PublicUser): Promise<RequestOutcome> {
+  const { config, db } = deps;
   requirePayments(config);
   const lead = await db.selectFrom("enquiries").selectAll().where("id", "=", enquiryId).executeTakeFirst();
   if (!lead) throw notFound("Enquiry");
   checkMayBill(lead, staff);
-  const now = app.now();
+  const now = deps.now();
   input.instalments.forEach((part, i) => checkDueDate(part.dueDate, now, `instalments.${i}.dueDate`));
 
   const parts = input.instalments.length;
@@ -109,12 +109,12 @@ export async function createPaymentRequest(app: FastifyInstance, enquiryId: stri
 
   const made: CreatedLink[] = [];
   try {
-    for (const p of planned) made.push(await makeLink(app, lead, input.description, requestId, p));
+    for (const p of planned) made.push(await makeLink(deps, lead, input.description, requestId, p));
   } catch (err) {
-    app.log.error({ err: err instanceof GatewayError ? err.message : String(err), enquiryId }, "payments: creating a payment link failed");
+    deps.log.error({ err: err instanceof GatewayError ? err.message : String(err), enquiryId }, "payments: creating a payment link failed");
     await cancelLinksQuietly(
       config,
-      app.log,
+      deps.log,
       made.map((l) => l.id),
     );
     await releaseRequest(db, requestId);
@@ -122,13 +122,13 @@ export async function createPaymentRequest(app: FastifyInstance, enquiryId: stri
   }
 
   try {
-    await saveRequest(app, lead, input.description, requestId, planned, made, staff, now);
+    await saveRequest(deps, lead, input.description, requestId, planned, made, staff, now);
   } catch (err) {
     // Links nobody has a record of must not stay payable.
-    app.log.error({ err: err instanceof Error ? err.message : String(err), enquiryId }, "payments: saving the payment links failed, cancelling them");
+    deps.log.error({ err: err instanceof Error ? err.message : String(err), enquiryId }, "payments: saving the payment links failed, cancelling them");
     await cancelLinksQuietly(
       config,
-      app.log,
+      deps.log,
       made.map((l) => l.id),
     );
     await releaseRequest(db, requestId);
@@ -138,7 +138,7 @@ export async function createPaymentRequest(app: FastifyInstance, enquiryId: stri
 }
 
 async function saveRequest(
-  app: FastifyInstance,
+  deps: PaymentDeps,
   lead: EnquiriesTable,
   description: string,
   requestId: string,
@@ -149,7 +149,7 @@ async function saveRequest(
 ) {
   const at = nowIso(now);
   const total = planned.reduce((sum, p) => sum + p.amountPaise, 0);
-  await app.db.transaction().execute(async (trx) => {
+  await deps.db.transaction().execute(async (trx) => {
     // The lead may have been deleted while the links were made: then nothing is stored.
     const current = await lockLead(trx, lead.id);
     if (!current) throw notFound("Enquiry");
@@ -187,13 +187,20 @@ async function saveRequest(
       now,
     );
     const links = planned.map((p, i) => ({ amountPaise: p.amountPaise, dueDate: p.dueDate, shortUrl: made[i]!.shortUrl }));
-    await queueLinksMail(trx, app.config, current, description, links, now);
+    await queueLinksMail(trx, deps.config, current, description, links, now);
   });
 }
 
 /** The lead's instalments with their receipts, and the fee to suggest for a new request. */
-export async function leadPayments(app: FastifyInstance, lead: Pick<EnquiriesTable, "id" | "course">): Promise<LeadPayments> {
-  const { db } = app;
+/** The lead a payment call names (its id and course), or 404. */
+export async function leadToBill(db: Db, id: string) {
+  const lead = await db.selectFrom("enquiries").select(["id", "course"]).where("id", "=", id).executeTakeFirst();
+  if (!lead) throw notFound("Enquiry");
+  return lead;
+}
+
+export async function leadPayments(deps: PaymentDeps, lead: Pick<EnquiriesTable, "id" | "course">): Promise<LeadPayments> {
+  const { db } = deps;
   const rows = await db.selectFrom("payment_instalments").selectAll().where("enquiry_id", "=", lead.id).orderBy("created_at").orderBy("position").execute();
   const receipts = await db
     .selectFrom("payment_receipts")
@@ -219,8 +226,8 @@ export async function leadPayments(app: FastifyInstance, lead: Pick<EnquiriesTab
       .filter((x) => x.instalment_id === r.id)
       .map((x) => ({ id: x.id, number: x.number, amountPaise: Number(x.amount_paise), paidAt: x.paid_at })),
   }));
-  const { suggestedInr, batches } = await suggestedFee(db, lead.course, instituteDay(app.now()));
-  return { configured: paymentsConfigured(app.config), suggestedInr, batches, instalments };
+  const { suggestedInr, batches } = await suggestedFee(db, lead.course, instituteDay(deps.now()));
+  return { configured: paymentsConfigured(deps.config), suggestedInr, batches, instalments };
 }
 
 /** The lead's course (named by id or by name): its upcoming batches' fees and the lowest of them, else its "fee from". */

@@ -1,13 +1,14 @@
 import { PAYMENT_MESSAGES, paymentRequestSchema, reissueSchema } from "../../../contracts/payments";
 import { HttpError, notFound } from "../../http-error";
 import { type ApiServer, idParams } from "../../route-schemas";
-import { noteAudit } from "../audit/plugin";
+import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth/require-staff";
 import { integrationStatus, setupSentence } from "../common/integration-config";
 import { cancelInstalment, reissueInstalment } from "./links";
 import { RAZORPAY, validSignature } from "./razorpay";
 import { getReceipt } from "./receipts";
-import { createPaymentRequest, leadPayments } from "./requests";
+import type { PaymentDeps } from "./deps";
+import { createPaymentRequest, leadPayments, leadToBill } from "./requests";
 import { paymentSummary } from "./summary";
 import { takeWebhook } from "./webhook";
 
@@ -16,39 +17,36 @@ export async function paymentRoutes(app: ApiServer) {
   const staff = { onRequest: requireRole("admin", "counsellor") };
   const admins = { onRequest: requireRole("admin") };
 
-  const leadOf = async (id: string) => {
-    const lead = await app.db.selectFrom("enquiries").select(["id", "course"]).where("id", "=", id).executeTakeFirst();
-    if (!lead) throw notFound("Enquiry");
-    return lead;
-  };
+  const deps: PaymentDeps = { db: app.db, config: app.config, log: app.log, now: () => app.now() };
+  const leadOf = (id: string) => leadToBill(app.db, id);
 
   app.get("/api/enquiries/:id/payments", { ...staff, schema: { params: idParams } }, async (request) => ({
     success: true as const,
-    data: await leadPayments(app, await leadOf(request.params.id)),
+    data: await leadPayments(deps, await leadOf(request.params.id)),
   }));
 
   app.post("/api/enquiries/:id/payments", { ...staff, schema: { params: idParams, body: paymentRequestSchema } }, async (request, reply) => {
     const { id } = request.params;
-    const { requestId, replay } = await createPaymentRequest(app, id, request.body, request.staff!);
+    const { requestId, replay } = await createPaymentRequest(deps, id, request.body, request.staff!);
     noteAudit(request, id, { requestId, instalments: request.body.instalments.length, ...(replay && { replay }) });
     // The same request again (a retry, a double click) answers the links it already made.
     return reply.status(replay ? 200 : 201).send({
       success: true as const,
       message: replay ? "Payment link already created" : "Payment link created",
-      data: await leadPayments(app, await leadOf(id)),
+      data: await leadPayments(deps, await leadOf(id)),
     });
   });
 
   app.post("/api/payments/instalments/:id/cancel", { ...staff, schema: { params: idParams } }, async (request) => {
-    const enquiryId = await cancelInstalment(app, request.params.id, request.staff!);
+    const enquiryId = await cancelInstalment(deps, request.params.id, request.staff!);
     noteAudit(request, request.params.id, { enquiryId });
-    return { success: true as const, message: "Payment link cancelled", data: await leadPayments(app, await leadOf(enquiryId)) };
+    return { success: true as const, message: "Payment link cancelled", data: await leadPayments(deps, await leadOf(enquiryId)) };
   });
 
   app.post("/api/payments/instalments/:id/reissue", { ...staff, schema: { params: idParams, body: reissueSchema } }, async (request) => {
-    const { enquiryId, instalmentId } = await reissueInstalment(app, request.params.id, request.body, request.staff!);
+    const { enquiryId, instalmentId } = await reissueInstalment(deps, request.params.id, request.body, request.staff!);
     noteAudit(request, request.params.id, { enquiryId, newInstalmentId: instalmentId });
-    return { success: true as const, message: "Payment link re-issued", data: await leadPayments(app, await leadOf(enquiryId)) };
+    return { success: true as const, message: "Payment link re-issued", data: await leadPayments(deps, await leadOf(enquiryId)) };
   });
 
   app.get("/api/payments/receipts/:id", { ...staff, schema: { params: idParams } }, async (request) => {
@@ -57,7 +55,7 @@ export async function paymentRoutes(app: ApiServer) {
     return { success: true as const, data: receipt };
   });
 
-  app.get("/api/payments/summary", admins, async () => ({ success: true as const, data: await paymentSummary(app) }));
+  app.get("/api/payments/summary", admins, async () => ({ success: true as const, data: await paymentSummary(deps) }));
 
   // Razorpay calls this without a session; the signature over the raw body is the
   // only proof it came from them, so this route reads the body as bytes.
@@ -78,7 +76,7 @@ export async function paymentRoutes(app: ApiServer) {
       if (typeof signature !== "string" || signature === "") throw new HttpError(400, "The X-Razorpay-Signature header is missing.");
       if (!validSignature(raw, signature, secret)) throw new HttpError(401, "The signature does not match this body.");
       const eventId = request.headers["x-razorpay-event-id"];
-      const outcome = await takeWebhook(app, raw, typeof eventId === "string" ? eventId : undefined);
+      const outcome = await takeWebhook(deps, raw, typeof eventId === "string" ? eventId : undefined);
       return { success: true as const, outcome };
     });
   });

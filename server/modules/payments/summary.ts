@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { PaymentDeps } from "./deps";
 import { formatDate } from "../../../contracts/date-format";
 import { instituteDay } from "../../../contracts/institute-time";
 import { type PaymentSummary, formatPaise } from "../../../contracts/payments";
@@ -83,18 +83,18 @@ async function attention(db: Db): Promise<PaymentSummary["attention"]> {
   });
 }
 
-export async function paymentSummary(app: FastifyInstance): Promise<PaymentSummary> {
-  const today = instituteDay(app.now());
-  const collected = await app.db
+export async function paymentSummary(deps: PaymentDeps): Promise<PaymentSummary> {
+  const today = instituteDay(deps.now());
+  const collected = await deps.db
     .selectFrom("payment_receipts")
     .select((eb) => eb.fn.sum<string | number | null>("amount_paise").as("total"))
     .executeTakeFirstOrThrow();
-  const rows = (await outstanding(app.db)).map((r) => ({ ...r, owed: Number(r.amount_paise) - Number(r.amount_paid_paise) }));
+  const rows = (await outstanding(deps.db)).map((r) => ({ ...r, owed: Number(r.amount_paise) - Number(r.amount_paid_paise) }));
   const overdue = rows.filter((r) => r.due_date < today);
   const due = rows.filter((r) => r.due_date >= today);
   const sum = (list: typeof rows) => list.reduce((s, r) => s + r.owed, 0);
   return {
-    configured: paymentsConfigured(app.config),
+    configured: paymentsConfigured(deps.config),
     collectedPaise: Number(collected.total ?? 0),
     duePaise: sum(due),
     dueCount: due.length,
@@ -108,7 +108,7 @@ export async function paymentSummary(app: FastifyInstance): Promise<PaymentSumma
       dueDate: r.due_date,
       outstandingPaise: r.owed,
     })),
-    attention: await attention(app.db),
+    attention: await attention(deps.db),
   };
 }
 

@@ -1,14 +1,14 @@
 import crypto from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { PaymentDeps } from "./deps";
 import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "../../../contracts/enquiry-inbox";
 import { formatPaise } from "../../../contracts/payments";
 import { z } from "../../../contracts/zod";
 import type { Db } from "../../db/types";
 import { HttpError } from "../../http-error";
 import { nowIso } from "../common/clock";
-import { dueAt } from "../pipeline/due";
-import { lockLead } from "../pipeline/locks";
-import { addActivity } from "../pipeline/timeline";
+import { dueAt } from "../leads/due";
+import { lockLead } from "../leads/locks";
+import { addActivity } from "../leads/timeline";
 import { closeIfSettled } from "./fee-requests";
 import { queueReceiptMail } from "./payment-mail";
 import { issueReceipt } from "./receipts";
@@ -87,7 +87,7 @@ export function nextState(row: Row, event: string, reportedPaid: number): { stat
 export type WebhookOutcome = "recorded" | "replay" | "ignored";
 
 /** Stores one verified event; answers what it did. */
-export async function takeWebhook(app: FastifyInstance, raw: Buffer, eventIdHeader: string | undefined): Promise<WebhookOutcome> {
+export async function takeWebhook(deps: PaymentDeps, raw: Buffer, eventIdHeader: string | undefined): Promise<WebhookOutcome> {
   let body: unknown;
   try {
     body = JSON.parse(raw.toString("utf8"));
@@ -100,9 +100,9 @@ export async function takeWebhook(app: FastifyInstance, raw: Buffer, eventIdHead
   // Without Razorpay's event id, the body itself names the event (a resend is byte for byte the same).
   const eventId = eventIdHeader?.trim() || `sha256:${crypto.createHash("sha256").update(raw).digest("hex")}`;
   const link = event.payload.payment_link.entity;
-  const now = app.now();
+  const now = deps.now();
 
-  const outcome = await app.db.transaction().execute(async (trx): Promise<WebhookOutcome> => {
+  const outcome = await deps.db.transaction().execute(async (trx): Promise<WebhookOutcome> => {
     const fresh = await trx
       .insertInto("payment_events")
       .values({ id: eventId, event: event.event, link_id: link.id, received_at: nowIso(now) })
@@ -147,7 +147,7 @@ export async function takeWebhook(app: FastifyInstance, raw: Buffer, eventIdHead
         customer,
       });
       if (receipt && leadExists) {
-        await queueReceiptMail(trx, app.config, row.enquiry_id, receipt.id, now);
+        await queueReceiptMail(trx, deps.config, row.enquiry_id, receipt.id, now);
         await addActivity(
           trx,
           row.enquiry_id,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app";
 import { createCourse, deleteCourse, getCourse, updateCourse } from "../content/repository";
 import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, bearer, jpegPhoto, pngPhoto, sendForm, signIn } from "../common/testing";
+import { ADMIN_ENV, bearer, jpegPhoto, pngPhoto, sendForm, signIn } from "../../test/staff-api";
 
 const fields = {
   id: "STU654321",

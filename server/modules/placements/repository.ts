@@ -1,6 +1,6 @@
 import type { Placement, PlacementInput } from "../../../contracts/placement";
 import type { PlacementsTable } from "../../db/types";
-import { photoRecordStore } from "../common/photo-records";
+import { photoRecordStore } from "../images/photo-records";
 
 export function toPlacement(row: PlacementsTable): Placement {
   return {
@@ -27,4 +27,4 @@ const placements = photoRecordStore("placements", ["name", "stu_id", "course", "
   role: input.role || null,
 }));
 
-export const { list: listPlacements, add: addPlacement, update: updatePlacement, remove: deletePlacement } = placements;
+export const { list: listPlacements, courseOf: placementCourse, add: addPlacement, update: updatePlacement, remove: deletePlacement } = placements;

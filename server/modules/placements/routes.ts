@@ -2,12 +2,12 @@ import { placementsQuery } from "../../../contracts/api-table/records";
 import { placementSchema } from "../../../contracts/placement";
 import { notFound } from "../../http-error";
 import { type ApiServer, idParams } from "../../route-schemas";
-import { noteAudit } from "../audit/plugin";
+import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth/require-staff";
-import { courseNameOf, requireKnownCourse } from "../common/known-course";
+import { courseNameOf, requireKnownCourse } from "../content/known-course";
 import { listAnswer, pagingOf, searchOf } from "../common/list-query";
 import { readRecordWrite } from "../images/upload";
-import { addPlacement, deletePlacement, listPlacements, toPlacement, updatePlacement } from "./repository";
+import { addPlacement, deletePlacement, listPlacements, placementCourse, toPlacement, updatePlacement } from "./repository";
 
 /**
  * /api/placements/*: public read, staff writes (multipart); docs/decisions/015.
@@ -37,7 +37,7 @@ export async function placementRoutes(app: ApiServer) {
   app.put("/api/placements/update/:id", { ...editors, schema: { params: idParams } }, async (request) => {
     const { id } = request.params;
     const { input, image } = await readRecordWrite(request, placementSchema);
-    const current = await app.db.selectFrom("placements").select("course").where("id", "=", id).executeTakeFirst();
+    const current = await placementCourse(app.db, id);
     if (!current) throw notFound("Placement");
     // A record keeps the course it was saved with, even if that course has gone since.
     if (input.course !== current.course) await requireKnownCourse(app.db, input.course);

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { connect } from "../../db/connect";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, bearer, sendForm, signIn } from "../common/testing";
+import { ADMIN_ENV, bearer, sendForm, signIn } from "../../test/staff-api";
 
 // GET /api/reviews without ?page/?q is served from an in-process cache
 // (docs/decisions/006-public-list-cache.md). These tests show what a visitor and

@@ -1,6 +1,6 @@
 import type { Review, ReviewInput } from "../../../contracts/review";
 import type { ReviewsTable } from "../../db/types";
-import { photoRecordStore } from "../common/photo-records";
+import { photoRecordStore } from "../images/photo-records";
 
 export function toReview(row: ReviewsTable): Review {
   return {
@@ -24,4 +24,4 @@ const reviews = photoRecordStore("reviews", ["name", "stu_id", "review"], (input
   course: input.course || null,
 }));
 
-export const { list: listReviews, add: addReview, update: updateReview, remove: deleteReview } = reviews;
+export const { list: listReviews, courseOf: reviewCourse, add: addReview, update: updateReview, remove: deleteReview } = reviews;

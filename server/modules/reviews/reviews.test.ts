@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, bearer, jpegPhoto, sendForm, signIn, webpPhoto } from "../common/testing";
+import { ADMIN_ENV, bearer, jpegPhoto, sendForm, signIn, webpPhoto } from "../../test/staff-api";
 
 const fields = {
   id: "STU246810",

@@ -1,13 +1,13 @@
 import { reviewSchema } from "../../../contracts/review";
 import { notFound } from "../../http-error";
 import { type ApiServer, idParams } from "../../route-schemas";
-import { noteAudit } from "../audit/plugin";
+import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth/require-staff";
 import { cachedBody } from "../common/cached-body";
-import { requireKnownCourse } from "../common/known-course";
+import { requireKnownCourse } from "../content/known-course";
 import { listAnswer, listQuery, pagingOf, searchOf } from "../common/list-query";
 import { readRecordWrite } from "../images/upload";
-import { addReview, deleteReview, listReviews, toReview, updateReview } from "./repository";
+import { addReview, deleteReview, listReviews, reviewCourse, toReview, updateReview } from "./repository";
 
 /**
  * /api/reviews/* (docs/decisions/015): public read (each review also carries its
@@ -48,7 +48,7 @@ export async function reviewRoutes(app: ApiServer) {
   app.put("/api/reviews/update/:id", { ...editors, schema: { params: idParams } }, async (request) => {
     const { id } = request.params;
     const { input, image } = await readRecordWrite(request, reviewSchema);
-    const current = await app.db.selectFrom("reviews").select("course").where("id", "=", id).executeTakeFirst();
+    const current = await reviewCourse(app.db, id);
     if (!current) throw notFound("Review");
     // As a placement: a review keeps the course it was saved with, even if that course has gone since.
     if (input.course && input.course !== current.course) await requireKnownCourse(app.db, input.course);

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { SNAPSHOT_PLACEMENTS } from "../../../contracts/site-snapshot";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, sendForm, signIn } from "../common/testing";
+import { ADMIN_ENV, sendForm, signIn } from "../../test/staff-api";
 import { contentVersion } from "../content/repository";
 import { readSnapshot } from "./snapshot";
 

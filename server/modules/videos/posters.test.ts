@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, bearer, signIn } from "../common/testing";
+import { ADMIN_ENV, bearer, signIn } from "../../test/staff-api";
 import { contentVersion } from "../content/repository";
 import { MAX_THUMBNAIL_BYTES, fetchThumbnail, toPosterWebp } from "./thumbnail";
 

@@ -2,7 +2,7 @@ import { videoCaptionSchema, videoSchema } from "../../../contracts/youtube-url"
 import { pagingQuerySchema } from "../../../contracts/api";
 import { notFound } from "../../http-error";
 import { type ApiServer, idParams } from "../../route-schemas";
-import { noteAudit } from "../audit/plugin";
+import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth/require-staff";
 import { listAnswer, pagingOf } from "../common/list-query";
 import { runWhileUp } from "../common/polling-worker";

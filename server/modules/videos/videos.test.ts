@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { VIDEO_CAPTION_MESSAGES, YOUTUBE_MESSAGES } from "../../../contracts/youtube-url";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, bearer, signIn } from "../common/testing";
+import { ADMIN_ENV, bearer, signIn } from "../../test/staff-api";
 
 describe.each(testDatabases)("videos API on $name", (database) => {
   const t = useTestApp(database, ADMIN_ENV);

@@ -19,13 +19,28 @@ interface FormModalProps {
  * and Escape, × or Cancel with unsaved changes ask before the typing goes.
  */
 export function FormModal({ open, title, onClose, children }: FormModalProps) {
-  const [busy, setBusy] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [asking, setAsking] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);
   /** Where the keyboard was when the question came: it goes back there on Keep editing. */
   const returnTo = useRef<Element | null>(null);
-  const host = useMemo<FormHost>(() => ({ setBusy, setDirty }), []);
+  // Escape right after typing (a slow phone, a fast typist) must see that typing:
+  // the form reports it from an effect, and the re-render that follows can come
+  // after the key. `close` reads these, which are set the moment the form reports.
+  const busyNow = useRef(false);
+  const dirtyNow = useRef(false);
+  const host = useMemo<FormHost>(
+    () => ({
+      setBusy: (value) => {
+        busyNow.current = value;
+      },
+      setDirty: (value) => {
+        dirtyNow.current = value;
+        setDirty(value);
+      },
+    }),
+    [],
+  );
   useUnsavedChanges(open && dirty, title);
 
   // The browser may close a dialog itself when Escape comes again and again
@@ -48,7 +63,8 @@ export function FormModal({ open, title, onClose, children }: FormModalProps) {
     if (open) return;
     setAsking(false);
     setDirty(false);
-    setBusy(false);
+    dirtyNow.current = false;
+    busyNow.current = false;
   }, [open]);
 
   useEffect(() => {
@@ -56,8 +72,8 @@ export function FormModal({ open, title, onClose, children }: FormModalProps) {
   }, [asking]);
 
   const close = () => {
-    if (busy) return;
-    if (!dirty) return onClose();
+    if (busyNow.current) return;
+    if (!dirtyNow.current) return onClose();
     returnTo.current = document.activeElement;
     setAsking(true);
   };

@@ -1,4 +1,4 @@
-import type { INBOX_VIEWS } from "../../../../contracts/enquiry-inbox";
+import type { INBOX_VIEWS, OutboxKind } from "../../../../contracts/enquiry-inbox";
 import { ENQUIRY_FIELD_LABELS, ENQUIRY_FORM_LABELS, type EnquiryForm } from "../../../../contracts/enquiry-forms";
 
 export const formLabel = (form: string) => ENQUIRY_FORM_LABELS[form as EnquiryForm] ?? form;
@@ -15,11 +15,12 @@ export function orderedFields(data: Record<string, unknown>): [string, string][]
     .map(([key, value]) => [key, String(value)]);
 }
 
-export const DELIVERY_LABELS: Record<string, string> = {
+export const DELIVERY_LABELS: Record<OutboxKind, string> = {
   forward: "Forwarding to the form provider",
   mail: "Email to staff",
   payment_links: "Payment links to the student",
   receipt: "Receipt to the student",
+  whatsapp: "WhatsApp message to the student",
 };
 
 /** The inbox's view tabs. */

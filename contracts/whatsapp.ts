@@ -1,0 +1,183 @@
+import { z } from "./zod";
+
+// WhatsApp on the lead (docs/decisions/064): what staff and the browser see of the
+// messages exchanged with a student through Meta's Cloud API, and what a
+// counsellor sends from the lead view.
+
+export type WhatsAppDirection = "in" | "out";
+/** in: received. out: queued → sent → delivered → read, or failed (with the reason). */
+export type WhatsAppStatus = "received" | "queued" | "sent" | "delivered" | "read" | "failed";
+
+export interface WhatsAppMessage {
+  id: string;
+  direction: WhatsAppDirection;
+  /** text, template (an approved template), image, document or other (a kind we only name). */
+  kind: string;
+  /** The text, the template's name and parameters, or a description of what arrived. */
+  text: string;
+  status: WhatsAppStatus;
+  /** Why a message failed, in the API's words. */
+  error: string | null;
+  /** Sent by the server itself (the acknowledgement), not typed by staff. */
+  automatic: boolean;
+  /** Staff who sent it; null for the student and for automatic messages. */
+  by: string | null;
+  at: string;
+}
+
+/** GET /api/enquiries/:id/whatsapp (staff). */
+export interface LeadWhatsApp {
+  /** The integration is fully set up; otherwise nothing can be sent. */
+  configured: boolean;
+  /** When the student wrote STOP (no automatic messages since); null while they get them. */
+  optedOutAt: string | null;
+  /** Free text may go out until then (24 hours after the student's last message); null: only templates. */
+  freeTextUntil: string | null;
+  /** Oldest first. */
+  messages: WhatsAppMessage[];
+}
+
+export const WHATSAPP_MESSAGES = {
+  notConfigured: "WhatsApp is not set up: set WHATSAPP_TOKEN, WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN.",
+  noNumber: "This lead has no mobile number to send a WhatsApp message to.",
+  window: "The student has not written in the last 24 hours, so WhatsApp allows only an approved template now. Choose a template, or call them.",
+  empty: "The message is empty",
+  tooLong: "The message is too long (4096 characters at most)",
+  template: "Give the template's name as in Meta's WhatsApp Manager (lower-case letters, digits and _)",
+  webhookNotConfigured: "WhatsApp is not set up on this server.",
+} as const;
+
+const templateName = z
+  .string({ error: WHATSAPP_MESSAGES.template })
+  .trim()
+  .regex(/^[a-z0-9_]{1,512}$/, WHATSAPP_MESSAGES.template);
+
+/** POST /api/enquiries/:id/whatsapp: free text (inside the 24-hour window) or an approved template. */
+export const whatsAppReplySchema = z.union(
+  [
+    z.strictObject({
+      text: z.string({ error: WHATSAPP_MESSAGES.empty }).trim().min(1, WHATSAPP_MESSAGES.empty).max(4096, WHATSAPP_MESSAGES.tooLong),
+    }),
+    z.strictObject({
+      template: templateName,
+      language: z
+        .string()
+        .trim()
+        .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'The language is a code such as "en" or "ta"')
+        .optional(),
+      params: z.array(z.string().trim().min(1, "A template parameter is empty").max(1024, "A template parameter is too long")).max(10).default([]),
+    }),
+  ],
+  { error: "Send either a text or a template" },
+);
+export type WhatsAppReply = z.infer<typeof whatsAppReplySchema>;
+
+/** Words that stop (and start again) automatic messages, as students type them. */
+export const OPT_OUT_WORDS = ["stop", "unsubscribe", "stop all", "opt out", "optout"] as const;
+export const OPT_IN_WORDS = ["start", "subscribe", "unstop"] as const;
+
+const normalisedWord = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[.!]+$/, "")
+    .replace(/\s+/g, " ");
+export const isOptOut = (text: string) => (OPT_OUT_WORDS as readonly string[]).includes(normalisedWord(text));
+export const isOptIn = (text: string) => (OPT_IN_WORDS as readonly string[]).includes(normalisedWord(text));
+
+/** WhatsApp's customer-service window: free text only within 24 hours of the student's last message. */
+export const SERVICE_WINDOW_MS = 24 * 3_600_000;
+
+/**
+ * The automatic messages (docs/decisions/064), each an approved template staff
+ * name in the dashboard and switch on or off. The parameters are fixed, in this
+ * order, so the template in Meta's WhatsApp Manager is written to match.
+ */
+export const AUTOMATIONS = ["acknowledgement", "demo_day_before", "demo_two_hours", "fee_three_days", "fee_due_today", "fee_overdue"] as const;
+export type AutomationKind = (typeof AUTOMATIONS)[number];
+
+export const AUTOMATION_INFO: Record<AutomationKind, { title: string; when: string; params: readonly string[] }> = {
+  acknowledgement: {
+    title: "Enquiry received",
+    when: "At once, at any hour, to every enquiry (a repeat one too)",
+    params: ["first name", "course"],
+  },
+  demo_day_before: {
+    title: "Demo class tomorrow",
+    when: "The day before a booked demo class",
+    params: ["first name", "course", "date and time", "address", "directions link"],
+  },
+  demo_two_hours: {
+    title: "Demo class in two hours",
+    when: "Two hours before a booked demo class",
+    params: ["first name", "course", "time", "address", "directions link"],
+  },
+  fee_three_days: {
+    title: "Fee due in three days",
+    when: "Three days before an instalment's due date",
+    params: ["first name", "fee", "amount", "due date", "payment link"],
+  },
+  fee_due_today: {
+    title: "Fee due today",
+    when: "On an instalment's due date",
+    params: ["first name", "fee", "amount", "due date", "payment link"],
+  },
+  fee_overdue: {
+    title: "Fee overdue",
+    when: "The day after an unpaid instalment's due date",
+    params: ["first name", "fee", "amount", "due date", "payment link"],
+  },
+};
+
+export interface Automation {
+  kind: AutomationKind;
+  enabled: boolean;
+  /** The approved template's name; null until staff give one. */
+  template: string | null;
+  language: string;
+}
+
+/** GET /api/whatsapp/automations (admins). */
+export interface AutomationSettings {
+  revision: number;
+  automations: Automation[];
+  /** Messages stop between these Chennai times (the acknowledgement of a fresh enquiry excepted). */
+  quietHours: { from: string; to: string };
+}
+
+export const AUTOMATION_MESSAGES = {
+  templateNeeded: "Give the approved template's name before switching this message on",
+} as const;
+
+const automationSchema = z
+  .strictObject({
+    kind: z.enum(AUTOMATIONS, { error: "Unknown automatic message" }),
+    enabled: z.boolean({ error: "enabled must be true or false" }),
+    template: templateName.nullable(),
+    language: z
+      .string()
+      .trim()
+      .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'The language is a code such as "en" or "ta"'),
+  })
+  .refine((a) => !a.enabled || a.template !== null, { message: AUTOMATION_MESSAGES.templateNeeded, path: ["template"] });
+
+/** PUT /api/whatsapp/automations: every automation, with the revision they were loaded with. */
+export const automationsUpdateSchema = z.strictObject({
+  revision: z.number().int().positive(),
+  automations: z
+    .array(automationSchema)
+    .length(AUTOMATIONS.length, "Send every automatic message")
+    .refine((list) => new Set(list.map((a) => a.kind)).size === AUTOMATIONS.length, "Send every automatic message once"),
+});
+export type AutomationsUpdate = z.infer<typeof automationsUpdateSchema>;
+
+/** No automatic message between 21:00 and 08:00 Chennai time, except the acknowledgement the student just asked for. */
+export const QUIET_HOURS = { from: "21:00", to: "08:00" } as const;
+
+/** GET /api/whatsapp/health (admins): is it working? The last message each way, the last failure, lead ads waiting or failed. */
+export interface WhatsAppHealth {
+  lastSentAt: string | null;
+  lastReceivedAt: string | null;
+  lastFailure: { at: string; error: string } | null;
+  leadAds: { leadgenId: string; status: string; attempts: number; error: string; at: string }[];
+}

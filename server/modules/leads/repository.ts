@@ -1,0 +1,110 @@
+import crypto from "node:crypto";
+import type { EnquiryForm, EnquiryInput } from "../../../contracts/enquiry";
+import type { Db, EnquiriesTable } from "../../db/types";
+import { nowIso } from "../common/clock";
+
+/**
+ * The columns staff filter and list by, taken from a validated enquiry. Every
+ * submitted field also goes into `data` as JSON, so nothing the visitor typed is
+ * lost whichever form it came from.
+ */
+export function enquiryColumns(input: EnquiryInput): Pick<EnquiriesTable, "form" | "name" | "email" | "phone" | "course" | "company" | "message"> {
+  switch (input.form) {
+    case "registration":
+      return { form: input.form, name: input.name, email: input.email, phone: input.mobile, course: input.course, company: null, message: null };
+    case "contact":
+      return {
+        form: input.form,
+        name: input.name,
+        email: input.email,
+        phone: input.phone,
+        course: null,
+        company: input.company || null,
+        message: input.message,
+      };
+    case "course":
+      return { form: input.form, name: input.name, email: input.email, phone: input.phone, course: input.course, company: null, message: null };
+    case "corporate":
+      return {
+        form: input.form,
+        name: `${input.firstName} ${input.lastName}`,
+        email: input.email,
+        phone: input.phone,
+        course: null,
+        company: input.company,
+        message: input.message || null,
+      };
+  }
+}
+
+/** What a submission says about where the visit came from. */
+export function originColumns(input: EnquiryInput): Pick<EnquiriesTable, "source_page" | "referrer_host" | "utm_source" | "utm_medium" | "utm_campaign"> {
+  return {
+    source_page: input.page ?? null,
+    referrer_host: input.referrerHost?.toLowerCase() ?? null,
+    utm_source: input.utmSource ?? null,
+    utm_medium: input.utmMedium ?? null,
+    utm_campaign: input.utmCampaign ?? null,
+  };
+}
+
+/** The submitted fields kept as the enquiry's `data`: the origin has its own columns. */
+export function submittedFields(input: EnquiryInput): Record<string, unknown> {
+  const { page: _page, referrerHost: _referrer, utmSource: _s, utmMedium: _m, utmCampaign: _c, ...fields } = input;
+  return fields;
+}
+
+/** The pipeline facts of a new lead, decided by ./dedupe.ts. */
+export type LeadColumns = Pick<EnquiriesTable, "status" | "owner_id" | "respond_by" | "follow_up_at" | "due_at">;
+
+/** Stores a validated enquiry as a new lead and returns its id. */
+export async function insertEnquiry(
+  db: Db,
+  input: EnquiryInput,
+  now = Date.now(),
+  lead: LeadColumns = { status: "new", owner_id: null, respond_by: null, follow_up_at: null, due_at: null },
+): Promise<{ id: string; createdAt: string }> {
+  const id = crypto.randomUUID();
+  const at = nowIso(now);
+  await db
+    .insertInto("enquiries")
+    .values({
+      id,
+      ...enquiryColumns(input),
+      data: JSON.stringify(submittedFields(input)),
+      created_at: at,
+      updated_at: at,
+      last_submitted_at: at,
+      touched_at: null,
+      lost_reason: null,
+      revision: 1,
+      ...lead,
+      ...originColumns(input),
+    })
+    .execute();
+  return { id, createdAt: at };
+}
+
+/** The lead as one later submission of it: that submission's form and fields. */
+export function withSubmission(lead: StoredEnquiry, submission: string): StoredEnquiry {
+  const fields = JSON.parse(submission) as EnquiryInput;
+  return { ...lead, ...enquiryColumns(fields), form: fields.form, data: fields as unknown as Record<string, unknown> };
+}
+
+/** The dashboard's detail view of one enquiry (in staff email and the digest). */
+export const enquiryLink = (siteUrl: string, id: string) => `${siteUrl.replace(/\/+$/, "")}/dashboard?section=enquiries&id=${encodeURIComponent(id)}`;
+
+export interface StoredEnquiry extends Omit<EnquiriesTable, "data" | "form"> {
+  form: EnquiryForm;
+  data: Record<string, unknown>;
+}
+
+/** One enquiry with its `data` parsed back into the submitted fields. */
+export async function findEnquiry(db: Db, id: string): Promise<StoredEnquiry | undefined> {
+  const row = await db.selectFrom("enquiries").selectAll().where("id", "=", id).executeTakeFirst();
+  return row ? toStored(row) : undefined;
+}
+
+export function toStored(row: EnquiriesTable): StoredEnquiry {
+  return { ...row, form: row.form as EnquiryForm, data: JSON.parse(row.data) as Record<string, unknown> };
+}

@@ -1,0 +1,84 @@
+import crypto from "node:crypto";
+import type { Config } from "../../config";
+import { type IntegrationSpec, integrationStatus } from "../common/integration-config";
+
+// Meta's WhatsApp Business Cloud API spoken over fetch (docs/decisions/064): one
+// call to send (POST /{phone-number-id}/messages) and one signature check for the
+// webhooks. The token goes only into the Authorization header; it is never logged
+// or answered to a browser.
+
+const TIMEOUT_MS = 15_000;
+
+/** WhatsApp needs all four: sending with the token, and webhooks checked with the app secret after the handshake with the verify token. */
+export const WHATSAPP: IntegrationSpec = {
+  id: "whatsapp",
+  name: "WhatsApp messages",
+  settings: ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN"],
+};
+
+export const whatsAppConfigured = (config: Config) => integrationStatus(WHATSAPP, config).state === "complete";
+
+/** What goes out: free text, or an approved template with its body parameters in order. */
+export type Outgoing = { text: string } | { template: { name: string; language: string; params: string[] } };
+
+/** An answer of the API we could not use; the text (the API's own reason) is shown to staff on the message. */
+export class CloudApiError extends Error {}
+
+/** The number as WhatsApp wants it: country code and digits, no "+" (Indian 10-digit numbers get 91). */
+export const waNumber = (tenDigits: string) => `91${tenDigits}`;
+
+function messageBody(to: string, message: Outgoing) {
+  const base = { messaging_product: "whatsapp", recipient_type: "individual", to };
+  if ("text" in message) return { ...base, type: "text", text: { body: message.text, preview_url: false } };
+  const { name, language, params } = message.template;
+  return {
+    ...base,
+    type: "template",
+    template: {
+      name,
+      language: { code: language },
+      ...(params.length > 0 && { components: [{ type: "body", parameters: params.map((text) => ({ type: "text", text })) }] }),
+    },
+  };
+}
+
+/** The API's own reason for a refusal, e.g. "(#132001) Template name does not exist in the translation". */
+function reasonOf(status: number, text: string) {
+  try {
+    const error = (JSON.parse(text) as { error?: { message?: unknown; code?: unknown; error_data?: { details?: unknown } } }).error;
+    if (error && typeof error.message === "string") {
+      const details = typeof error.error_data?.details === "string" ? `: ${error.error_data.details}` : "";
+      return `WhatsApp refused the message (${status}${typeof error.code === "number" ? `, code ${error.code}` : ""}): ${error.message}${details}`.slice(
+        0,
+        500,
+      );
+    }
+  } catch {
+    // Not JSON: the status says enough.
+  }
+  return `WhatsApp answered ${status}`;
+}
+
+/** Sends one message; answers Meta's message id (wamid…), or throws a CloudApiError with the reason. */
+export async function sendMessage(config: Config, toTenDigits: string, message: Outgoing): Promise<string> {
+  const url = `${config.WHATSAPP_API_BASE.replace(/\/+$/, "")}/${encodeURIComponent(config.WHATSAPP_PHONE_NUMBER_ID ?? "")}/messages`;
+  const res = await fetch(url, {
+    method: "POST",
+    headers: { authorization: `Bearer ${config.WHATSAPP_TOKEN}`, "content-type": "application/json" },
+    body: JSON.stringify(messageBody(waNumber(toTenDigits), message)),
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new CloudApiError(reasonOf(res.status, text));
+  const id = (JSON.parse(text) as { messages?: { id?: unknown }[] }).messages?.[0]?.id;
+  if (typeof id !== "string") throw new CloudApiError("WhatsApp's answer named no message id");
+  return id;
+}
+
+/** X-Hub-Signature-256 is "sha256=" and the hex HMAC-SHA256 of the raw body with the app secret; compared in constant time. */
+export function validSignature(rawBody: Buffer, header: string | undefined, appSecret: string) {
+  const match = header ? /^sha256=([0-9a-f]{64})$/i.exec(header) : null;
+  if (!match) return false;
+  const expected = crypto.createHmac("sha256", appSecret).update(rawBody).digest();
+  return crypto.timingSafeEqual(expected, Buffer.from(match[1]!, "hex"));
+}

@@ -1,0 +1,108 @@
+import type { EnquiryInput } from "../../../contracts/enquiry";
+import type { Config } from "../../config";
+import type { Db, OutboxTable } from "../../db/types";
+import type { Deliveries } from "../leads/intake";
+import { nowIso } from "../common/clock";
+import { addActivity } from "../leads/timeline";
+import { activeAutomation } from "./automations";
+import { sendMessage, whatsAppConfigured } from "./cloud-api";
+import { outgoingOf, queueWhatsApp, type WhatsAppPayload } from "./messages";
+
+// Sending (docs/decisions/064): the outbox hands each "whatsapp" row here. The
+// message row says what to send; Meta's id and the new state are written the
+// moment Meta accepted it, and a refusal is written on the message with Meta's
+// reason (the outbox retries it with back-off, then gives up).
+
+/** What a queued automatic message says when the student wrote STOP before it went: it is not sent, nor tried again. */
+const OPTED_OUT = "Not sent: the student asked for no more automatic messages (STOP)";
+
+/** The outbox's "whatsapp" rows: send, or throw for the outbox to try again later. */
+export async function deliverWhatsApp(db: Db, config: Config, row: OutboxTable, now: () => number) {
+  const { whatsappMessageId } = JSON.parse(row.payload ?? "{}") as WhatsAppPayload;
+  const message = await db.selectFrom("whatsapp_messages").selectAll().where("id", "=", whatsappMessageId).executeTakeFirst();
+  if (!message || message.status !== "queued") return; // Deleted with its lead, or already sent by an earlier attempt.
+  const lead = await db.selectFrom("enquiries").select(["phone", "whatsapp_opt_out_at"]).where("id", "=", message.enquiry_id).executeTakeFirst();
+  if (!lead) return;
+  if (Number(message.automatic) === 1 && lead.whatsapp_opt_out_at) {
+    await db
+      .updateTable("whatsapp_messages")
+      .set({ status: "failed", error: OPTED_OUT, updated_at: nowIso(now()) })
+      .where("id", "=", message.id)
+      .execute();
+    return;
+  }
+  try {
+    const waId = await sendMessage(config, lead.phone, outgoingOf(message));
+    await db
+      .updateTable("whatsapp_messages")
+      .set({ wa_id: waId, status: "sent", error: null, updated_at: nowIso(now()) })
+      .where("id", "=", message.id)
+      .where("status", "=", "queued")
+      .execute();
+  } catch (err) {
+    // Shown on the message while the outbox keeps trying; the row stays queued so a later attempt sends it.
+    await db
+      .updateTable("whatsapp_messages")
+      .set({ error: err instanceof Error ? err.message : String(err), updated_at: nowIso(now()) })
+      .where("id", "=", message.id)
+      .execute();
+    throw err;
+  }
+  const what = Number(message.automatic) === 1 ? "Automatic WhatsApp sent" : "WhatsApp sent";
+  await addActivity(
+    db,
+    message.enquiry_id,
+    null,
+    "whatsapp",
+    `${what}: ${message.body}`.slice(0, 2000),
+    { direction: "out", messageId: message.id },
+    now(),
+  ).catch(() => undefined);
+}
+
+/** The course a submission names, for the acknowledgement's second parameter. */
+function courseOf(input: EnquiryInput) {
+  if (input.form === "registration" || input.form === "course") return input.course;
+  if (input.form === "corporate") return "corporate training";
+  return "our courses";
+}
+
+const firstName = (input: EnquiryInput) => (input.form === "corporate" ? input.firstName : input.name.split(/\s+/)[0] || input.name);
+
+/**
+ * Queues the acknowledgement of an enquiry, inside the transaction that stored it
+ * (a repeat from a known number too: the student asked again). Only to a lead with
+ * a number that has not written STOP, and only when WhatsApp is set up.
+ */
+export async function queueAcknowledgement(db: Db, config: Config, leadId: string, input: EnquiryInput, now: number): Promise<boolean> {
+  if (!whatsAppConfigured(config)) return false;
+  const lead = await db.selectFrom("enquiries").select(["phone", "whatsapp_opt_out_at"]).where("id", "=", leadId).executeTakeFirst();
+  if (!lead?.phone || lead.whatsapp_opt_out_at) return false;
+  const active = await activeAutomation(db, config, "acknowledgement");
+  if (!active) return false;
+  const template = { ...active, params: [firstName(input), courseOf(input)] };
+  await queueWhatsApp(db, { enquiryId: leadId, message: { template }, automatic: true, staffId: null }, now);
+  return true;
+}
+
+/** The outbox gave up (docs/decisions/011): the message is failed, with the last reason. */
+export async function whatsAppGaveUp(db: Db, row: OutboxTable, error: string, now: number) {
+  const { whatsappMessageId } = JSON.parse(row.payload ?? "{}") as WhatsAppPayload;
+  await db
+    .updateTable("whatsapp_messages")
+    .set({ status: "failed", error, updated_at: nowIso(now) })
+    .where("id", "=", whatsappMessageId)
+    .where("status", "=", "queued")
+    .execute();
+}
+
+/** The intake's deliveries plus the WhatsApp acknowledgement, queued in the same transaction. */
+export function withAcknowledgement(deliveries: Deliveries, config: Config): Deliveries {
+  return {
+    async queue(trx, enquiryId, input, submission, now) {
+      const queued = await deliveries.queue(trx, enquiryId, input, submission, now);
+      return (await queueAcknowledgement(trx, config, enquiryId, input, now)) || queued;
+    },
+    queued: () => deliveries.queued(),
+  };
+}

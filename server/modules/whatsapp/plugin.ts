@@ -1,0 +1,18 @@
+import type { FastifyInstance } from "fastify";
+import { PollingTask, runWhileUp } from "../common/polling-worker";
+import { REMINDER_CHECK_MS, queueDueReminders } from "./reminders";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    whatsappReminders: PollingTask;
+  }
+}
+
+/** The demo and fee reminders (docs/decisions/064) run while the server is up; what they queue, the outbox sends at once. */
+export function registerWhatsAppReminders(app: FastifyInstance) {
+  const task = new PollingTask({ everyMs: REMINDER_CHECK_MS, log: app.log, failure: "whatsapp: reminder round failed" }, async () => {
+    if ((await queueDueReminders(app.db, app.config, app.now())) > 0) void app.outbox.kick();
+  });
+  app.decorate("whatsappReminders", task);
+  runWhileUp(app, task);
+}

@@ -1,0 +1,192 @@
+import crypto from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+// A stand-in for Meta's WhatsApp Business Cloud API, for tests only (third parties
+// are faked by small local servers, never called for real). It takes
+// POST /{phone-number-id}/messages with the Bearer token like Meta, records every
+// message, answers Meta's shape (a wamid per message) or a Graph error when told
+// to, and builds webhook deliveries signed with the app secret as Meta sends them.
+
+export interface SentMessage {
+  id: string;
+  phoneNumberId: string;
+  authorization: string | undefined;
+  body: {
+    to: string;
+    type: string;
+    text?: { body: string };
+    template?: { name: string; language: { code: string }; components?: { parameters: { text: string }[] }[] };
+  };
+}
+
+export interface SignedDelivery {
+  body: string;
+  headers: Record<string, string>;
+}
+
+export interface FakeWhatsApp {
+  url: string;
+  sent: SentMessage[];
+  /** Answer the next `count` sends with this Graph error (status and error object). */
+  refuseNext(count: number, status: number, error: { message: string; code: number; details?: string }): void;
+  /** A student's text message, as Meta delivers it. */
+  incoming(
+    from: string,
+    text: string,
+    options?: { id?: string; name?: string; at?: number; referral?: { source_url: string; source_id: string } },
+  ): SignedDelivery;
+  /** A status report on a message we sent. */
+  status(
+    waId: string,
+    status: "sent" | "delivered" | "read" | "failed",
+    options?: { error?: { code: number; title: string; message?: string } },
+  ): SignedDelivery;
+  /** A lead-ads lead the Graph API will answer for (GET /{leadgen-id} with the Page token). */
+  leads: Map<string, Record<string, unknown>>;
+  /** How many times each lead was read. */
+  leadReads: Map<string, number>;
+  /** Answer reads of leads with this Graph error until cleared (null). */
+  leadError: { status: number; message: string } | null;
+  /** A Page webhook delivery announcing a lead, as Meta sends it. */
+  leadgen(leadgenId: string): SignedDelivery;
+  /** Any body, signed (or signed with another secret: a forgery). */
+  signed(payload: unknown, secret?: string): SignedDelivery;
+  stop(): Promise<void>;
+}
+
+export const hubSignature = (body: string, secret: string) => `sha256=${crypto.createHmac("sha256", secret).update(body).digest("hex")}`;
+
+export async function startFakeWhatsApp({
+  token,
+  appSecret,
+  phoneNumberId,
+  pageToken = "page-token",
+}: {
+  token: string;
+  appSecret: string;
+  phoneNumberId: string;
+  pageToken?: string;
+}): Promise<FakeWhatsApp> {
+  const sent: SentMessage[] = [];
+  const leads = new Map<string, Record<string, unknown>>();
+  const leadReads = new Map<string, number>();
+  let refusals: { count: number; status: number; error: { message: string; code: number; details?: string } } | null = null;
+
+  const server = http.createServer((req, res) => {
+    let text = "";
+    req.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
+    req.on("end", () => {
+      const answer = (status: number, body: object) => {
+        res.writeHead(status, { "content-type": "application/json" });
+        res.end(JSON.stringify(body));
+      };
+      const lead = /^\/(\d+)\?/.exec(req.url ?? "");
+      if (req.method === "GET" && lead) {
+        if (req.headers.authorization !== `Bearer ${pageToken}`) return answer(401, { error: { message: "Error validating access token", code: 190 } });
+        leadReads.set(lead[1]!, (leadReads.get(lead[1]!) ?? 0) + 1);
+        if (fake.leadError) return answer(fake.leadError.status, { error: { message: fake.leadError.message, code: 190 } });
+        const found = leads.get(lead[1]!);
+        return found ? answer(200, { id: lead[1], ...found }) : answer(404, { error: { message: "Unsupported get request", code: 100 } });
+      }
+      const match = /^\/([^/]+)\/messages$/.exec(req.url ?? "");
+      if (req.method !== "POST" || !match) return answer(404, { error: { message: "Unknown path", code: 100 } });
+      if (req.headers.authorization !== `Bearer ${token}`)
+        return answer(401, { error: { message: "Invalid OAuth access token - Cannot parse access token", code: 190 } });
+      if (refusals && refusals.count > 0) {
+        refusals.count--;
+        const { status, error } = refusals;
+        return answer(status, { error: { message: error.message, type: "OAuthException", code: error.code, error_data: { details: error.details } } });
+      }
+      const body = JSON.parse(text) as SentMessage["body"];
+      const id = `wamid.${crypto.randomBytes(12).toString("hex")}`;
+      sent.push({ id, phoneNumberId: decodeURIComponent(match[1]!), authorization: req.headers.authorization, body });
+      answer(200, { messaging_product: "whatsapp", contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id }] });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  const signed = (payload: unknown, secret = appSecret): SignedDelivery => {
+    const body = JSON.stringify(payload);
+    return { body, headers: { "content-type": "application/json", "x-hub-signature-256": hubSignature(body, secret) } };
+  };
+  const envelope = (value: object) => ({
+    object: "whatsapp_business_account",
+    entry: [
+      {
+        id: "102290129340398",
+        changes: [
+          {
+            field: "messages",
+            value: { messaging_product: "whatsapp", metadata: { display_phone_number: "914440001234", phone_number_id: phoneNumberId }, ...value },
+          },
+        ],
+      },
+    ],
+  });
+  const seconds = (ms: number) => String(Math.floor(ms / 1000));
+
+  const fake: FakeWhatsApp = {
+    url: `http://127.0.0.1:${port}`,
+    sent,
+    leads,
+    leadReads,
+    leadError: null,
+    leadgen(leadgenId) {
+      return signed({
+        object: "page",
+        entry: [
+          {
+            id: "1000000001",
+            time: Math.floor(Date.now() / 1000),
+            changes: [
+              {
+                field: "leadgen",
+                value: { leadgen_id: leadgenId, page_id: "1000000001", form_id: "555", ad_id: "777", created_time: Math.floor(Date.now() / 1000) },
+              },
+            ],
+          },
+        ],
+      });
+    },
+    refuseNext(count, status, error) {
+      refusals = { count, status, error };
+    },
+    incoming(from, text, options = {}) {
+      return signed(
+        envelope({
+          contacts: [{ profile: { name: options.name ?? "Student" }, wa_id: from }],
+          messages: [
+            {
+              from,
+              id: options.id ?? `wamid.${crypto.randomBytes(12).toString("hex")}`,
+              timestamp: seconds(options.at ?? Date.now()),
+              type: "text",
+              text: { body: text },
+              ...(options.referral && { referral: { ...options.referral, source_type: "ad" } }),
+            },
+          ],
+        }),
+      );
+    },
+    status(waId, status, options = {}) {
+      return signed(
+        envelope({
+          statuses: [
+            {
+              id: waId,
+              status,
+              timestamp: seconds(Date.now()),
+              recipient_id: "919840012345",
+              ...(options.error && { errors: [options.error] }),
+            },
+          ],
+        }),
+      );
+    },
+    signed,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  return fake;
+}
