@@ -58,7 +58,7 @@ const enquiryDetail = enquirySummary.extend({
     .array(
       z.object({
         id: z.string(),
-        kind: z.enum(["forward", "mail", "payment_links", "receipt"]),
+        kind: z.enum(["forward", "mail", "payment_links", "receipt", "whatsapp"]),
         status: z.enum(["pending", "sent", "failed"]),
         attempts: z.number().int(),
         nextAttemptAt: z.string(),
