@@ -44,3 +44,22 @@ export type PagingQuery = z.infer<typeof pagingQuerySchema>;
 /** `?q=`: a case-insensitive search text. */
 export const searchQuerySchema = z.object({ q: z.string().max(100, "q is too long").optional() });
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+/**
+ * Checks `first`, then, only when it passed, `second` on the same input: a 400
+ * names only the first schema's failing fields, as two checks in a row would.
+ * The value holds both outputs (a record's fields, then the revision beside them).
+ */
+export function inTurn<A extends z.ZodType<object>, B extends z.ZodType<object>>(first: A, second: B) {
+  return z.unknown().transform((input, ctx): z.output<A> & z.output<B> => {
+    const a = first.safeParse(input);
+    const b = a.success ? second.safeParse(input) : undefined;
+    if (a.success && b?.success) return { ...a.data, ...b.data };
+    // The issues as the failing schema reported them: same paths, same messages.
+    for (const issue of (a.error ?? b?.error)!.issues) ctx.addIssue(issue as z.core.$ZodRawIssue);
+    return z.NEVER;
+  });
+}
+
+/** A list read's query: paging, then (only when paging passed) search. */
+export const listQuery = inTurn(pagingQuerySchema, searchQuerySchema);

@@ -50,6 +50,7 @@ import { registerHealth } from "./plugins/health";
 import { registerJsonBody } from "./plugins/json-body";
 import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerRouteSchemas } from "./route-schemas";
+import { type ResponseCheck, registerApiTable } from "./api-table";
 import { registerWeb } from "./plugins/web";
 import { checkPreviewRequest } from "./modules/site-pages/preview";
 import { directAccessWarning, proxyTrust } from "./trust-proxy";
@@ -90,6 +91,8 @@ export interface BuildOptions {
   onRoute?: (route: RouteOptions) => void;
   /** The clock of login throttling and two-factor codes (tests drive it). */
   now?: () => number;
+  /** An answer outside its API table schema: "fail" (tests, development) or "log" (production); by NODE_ENV unless set. */
+  responseCheck?: ResponseCheck;
 }
 
 /** The whole server: used by main.ts to listen and by tests through `app.inject`. */
@@ -154,6 +157,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerErrorHandling(app);
   registerRouteSchemas(app);
+  // Every /api route takes its schemas from the API table (docs/decisions/063).
+  const checkApiTable = registerApiTable(app, options.responseCheck ?? (config.NODE_ENV === "production" ? "log" : "fail"));
   // Before compression: the audit hook reads a write's JSON answer as sent.
   registerAudit(app);
   registerJsonBody(app);
@@ -183,6 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(auditRoutes);
   await app.register(certificateRoutes);
   await app.register(pageViewRoutes);
+  checkApiTable();
 
   // Any /api path no module claims: a JSON 404, whether or not pages are served.
   app.all("/api/*", async (_request, reply) => reply.status(404).send({ success: false, message: "Not found" }));

@@ -29,24 +29,9 @@ export function registerRouteSchemas(app: FastifyInstance) {
   app.setValidatorCompiler(validator);
 }
 
-/**
- * Checks `first`, then, only when it passed, `second` on the same input: a 400
- * names only the first schema's failing fields, as two checks in a row would.
- * The value holds both outputs (a record's fields, then the revision beside them).
- */
-export function inTurn<A extends z.ZodType<object>, B extends z.ZodType<object>>(first: A, second: B) {
-  return z.unknown().transform((input, ctx): z.output<A> & z.output<B> => {
-    const a = first.safeParse(input);
-    const b = a.success ? second.safeParse(input) : undefined;
-    if (a.success && b?.success) return { ...a.data, ...b.data };
-    // The issues as the failing schema reported them: same paths, same messages.
-    for (const issue of (a.error ?? b?.error)!.issues) ctx.addIssue(issue as z.core.$ZodRawIssue);
-    return z.NEVER;
-  });
-}
-
-/** `:id` in a route's path: any text (an id that matches no record answers 404 from the handler). */
-export const idParams = z.object({ id: z.string() });
+// Shared with the API table in contracts/ (docs/decisions/063).
+export { inTurn } from "../contracts/api";
+export { idParams } from "../contracts/api-table/endpoint";
 
 /** The server as route modules see it: handlers typed from their route's schemas. */
 export type ApiServer = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;

@@ -51,6 +51,6 @@ describe("import rules", () => {
     ).toEqual([crossing]);
     expect(await problems("web/features/dashboard/content/probe.ts", 'export const a = () => import("../../contact/contact-block");\n')).toEqual([crossing]);
     // Its own files, from any depth, are fine.
-    expect(await problems("web/features/dashboard/content/probe.ts", 'export { Button } from "../button";\n')).toEqual([]);
+    expect(await problems("web/features/dashboard/content/probe.ts", 'export { Button } from "../kit/button";\n')).toEqual([]);
   });
 });

@@ -1,21 +1,26 @@
-import { ApiError, API_ORIGIN, type Answer, type ApiOptions, apiUrl, headersOf, settle } from "./api";
+import type { EndpointKey, ResponseOf } from "../../contracts/api-table";
+import { ApiError, API_ORIGIN, type Answer, type CallOptions, headersOf, requestLine, settle } from "./api";
 
 // Staff uploads with a progress bar: fetch cannot report how much of a body has
-// gone, so these go by XMLHttpRequest, and end in api()'s own settle() (the JSON
+// gone, so these go by XMLHttpRequest, and end in call()'s own settle() (the JSON
 // answer, ApiError, a 401 ending the session). A file of its own, so the public
 // pages, which share api.ts, do not carry it.
 
-export interface UploadOptions extends Omit<ApiOptions, "body" | "signal"> {
-  body: FormData;
+/** Endpoints that take a multipart body (a photo beside the fields). */
+type UploadKey = { [K in EndpointKey]: CallOptions<K> extends { body: FormData } ? K : never }[EndpointKey];
+
+export type UploadOptions<K extends UploadKey> = Omit<CallOptions<K>, "signal"> & {
   /** 0…1 as the body goes out (fetch cannot report this, so an upload goes by XMLHttpRequest). */
   onProgress?: (fraction: number) => void;
-}
+};
 
-/** A multipart write that reports its progress; answered exactly as api() answers. */
-export function apiUpload<T = unknown>(path: string, { method = "POST", body, auth, onProgress }: UploadOptions): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
+/** A multipart write that reports its progress; answered exactly as call() answers. */
+export function upload<K extends UploadKey>(key: K, options: UploadOptions<K>): Promise<ResponseOf<K>> {
+  const { params, body, auth, onProgress } = options as UploadOptions<K> & { params?: Record<string, string>; body: FormData };
+  const { method, url } = requestLine(key, { params });
+  return new Promise<ResponseOf<K>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(method, apiUrl(path));
+    xhr.open(method, url);
     for (const [name, value] of Object.entries(headersOf(auth))) xhr.setRequestHeader(name, value);
     xhr.withCredentials = API_ORIGIN !== "";
     xhr.upload.onprogress = (e) => {
@@ -29,7 +34,7 @@ export function apiUpload<T = unknown>(path: string, { method = "POST", body, au
         // Not JSON: the status says enough.
       }
       try {
-        const answer = settle<T>(xhr.status, data, auth);
+        const answer = settle<K>(xhr.status, data, auth);
         onProgress?.(1);
         resolve(answer);
       } catch (err) {

@@ -1,11 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { DashboardShell } from "../features/dashboard/dashboard-shell";
+import { DashboardShell } from "../features/dashboard/shell/dashboard-shell";
 import { createDashboardQueryClient } from "../features/dashboard/queries/query-client";
-import { UnsavedChangesGuard } from "../features/dashboard/unsaved-changes";
+import { UnsavedChangesGuard } from "../features/dashboard/kit/unsaved-changes";
 import { getToken } from "../lib/auth-storage";
-import { takeOverSession } from "../features/dashboard/session-handoff";
+import { takeOverSession } from "../features/dashboard/shell/session-handoff";
 import { staffMeta } from "../lib/seo";
 import type { Route } from "./+types/dashboard";
 

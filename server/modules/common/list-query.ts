@@ -1,10 +1,9 @@
-import { type PagingQuery, type SearchQuery, pagingQuerySchema, searchQuerySchema } from "../../../contracts/api";
-import { inTurn } from "../../route-schemas";
+import type { PagingQuery, SearchQuery } from "../../../contracts/api";
 
 const DEFAULT_PAGE_LIMIT = 20;
 
-/** ?page=&limit= and then ?q=, checked in that order (a list read that pages and searches). */
-export const listQuery = inTurn(pagingQuerySchema, searchQuerySchema);
+/** ?page=&limit= and then ?q=, checked in that order (a list read that pages and searches): the API table's. */
+export { listQuery } from "../../../contracts/api";
 
 export interface Paging {
   page: number;

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from "fastify";
-import { batchSchema, CONTENT_DOCUMENT_KEYS, CONTENT_DOCUMENTS, courseSchema } from "../../../contracts/content";
+import { batchSchema, CONTENT_DOCUMENTS, courseSchema } from "../../../contracts/content";
 import { instituteDay } from "../../../contracts/enquiry-inbox";
-import { revisedRecordSchema, revisionSchema } from "../../../contracts/revision";
-import { z } from "../../../contracts/zod";
+import { batchEditSchema as batchEdit, courseOrderSchema as courseOrder, documentParams } from "../../../contracts/api-table/content";
+import { revisedRecordSchema } from "../../../contracts/revision";
 import { HttpError, notFound, parseOr400 } from "../../http-error";
-import { type ApiServer, idParams, inTurn } from "../../route-schemas";
+import { type ApiServer, idParams } from "../../route-schemas";
 import { requireRole } from "../auth/require-staff";
 import {
   type Editor,
@@ -34,13 +34,8 @@ const editor = (request: FastifyRequest): Editor => ({ id: request.staff!._id, u
 
 // A save carries the revision the editor loaded, so a concurrent save is not
 // silently undone (docs/decisions/035): a course or document as { data, revision },
-// a batch as its fields with the revision beside them.
-const batchEdit = inTurn(batchSchema, revisionSchema);
-
-/** A document's key names one of the site's documents; any other answers 404. */
-const documentParams = z.object({ key: z.enum(CONTENT_DOCUMENT_KEYS, { error: "Content not found" }) });
-
-const courseOrder = z.object({ ids: z.array(z.string().min(1)).min(1, "List every course") });
+// a batch as its fields with the revision beside them (batchEdit). A document's
+// key names one of the site's documents; any other answers 404 (documentParams).
 
 export async function contentRoutes(app: ApiServer) {
   const staff = { onRequest: requireRole("admin", "editor") };

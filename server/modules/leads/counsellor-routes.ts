@@ -1,14 +1,12 @@
 import { availabilitySchema } from "../../../contracts/enquiry-inbox";
+import { templateEditSchema as templateEdit } from "../../../contracts/api-table/leads";
 import { messageTemplateSchema } from "../../../contracts/message-templates";
-import { STALE_EDIT_MESSAGE, revisionSchema } from "../../../contracts/revision";
+import { STALE_EDIT_MESSAGE } from "../../../contracts/revision";
 import { HttpError, notFound } from "../../http-error";
-import { type ApiServer, idParams, inTurn } from "../../route-schemas";
+import { type ApiServer, idParams } from "../../route-schemas";
 import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth/require-staff";
 import { addTemplate, deleteTemplate, listCounsellors, listTemplates, setAvailability, updateTemplate } from "./counsellors";
-
-/** An edit names the template's revision it was made on (docs/decisions/035). */
-const templateEdit = inTurn(messageTemplateSchema, revisionSchema);
 
 /**
  * The pipeline's own staff routes (docs/decisions/022): counsellors and their

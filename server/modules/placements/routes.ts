@@ -1,10 +1,11 @@
-import { placementListQuerySchema, placementSchema } from "../../../contracts/placement";
+import { placementsQuery } from "../../../contracts/api-table/records";
+import { placementSchema } from "../../../contracts/placement";
 import { notFound } from "../../http-error";
-import { type ApiServer, idParams, inTurn } from "../../route-schemas";
+import { type ApiServer, idParams } from "../../route-schemas";
 import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth/require-staff";
 import { courseNameOf, requireKnownCourse } from "../content/known-course";
-import { listAnswer, listQuery, pagingOf, searchOf } from "../common/list-query";
+import { listAnswer, pagingOf, searchOf } from "../common/list-query";
 import { readRecordWrite } from "../images/upload";
 import { addPlacement, deletePlacement, listPlacements, placementCourse, toPlacement, updatePlacement } from "./repository";
 
@@ -17,7 +18,7 @@ import { addPlacement, deletePlacement, listPlacements, placementCourse, toPlace
 export async function placementRoutes(app: ApiServer) {
   const editors = { onRequest: requireRole("admin", "editor") };
 
-  app.get("/api/placements", { schema: { querystring: inTurn(listQuery, placementListQuerySchema) } }, async (request) => {
+  app.get("/api/placements", { schema: { querystring: placementsQuery } }, async (request) => {
     const paging = pagingOf(request.query);
     const course = request.query.course ? [await courseNameOf(app.db, request.query.course)] : undefined;
     const { rows, total } = await listPlacements(app.db, paging, searchOf(request.query), course);

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { type FormReply, SIGNUP_SENT } from "../../../contracts/form-reply";
 import { SIGNUP_DONE_MESSAGE, type SigninInput, signinSchema } from "../../../contracts/user";
-import { ApiError, api } from "../../lib/api";
+import { ApiError, call } from "../../lib/api";
 import { saveSession } from "../../lib/auth-storage";
 import { notify } from "../../lib/notify";
 import { useForm } from "../../lib/forms/use-form";
@@ -11,15 +11,6 @@ import { FormMessageBox } from "./form-message";
 import { type FormMessage, SESSION_EXPIRED_TEXT, loginFailureMessage, twoFactorAsk } from "./login-message";
 import { SubmitButton } from "./submit-button";
 import { useSite } from "../../lib/site-content";
-
-interface SigninAnswer {
-  success: boolean;
-  token: string;
-  message?: string;
-  user?: Record<string, unknown>;
-  /** setupRequired: an admin who must set up two-factor authentication before anything else. */
-  twoFactor?: { enabled: boolean; setupRequired: boolean };
-}
 
 /** What the page says first: the server's answer to a plain post (docs/decisions/055), in the same words as the hydrated form's. */
 function replyMessage(reply: FormReply | null, siteName: string): FormMessage | null {
@@ -55,7 +46,7 @@ export function LoginForm({ reply }: { reply: FormReply | null }) {
     schema: signinSchema,
     input: (v) => (askCode ? v : { username: v.username, password: v.password }),
     send: async (data) => {
-      const answer = await api<SigninAnswer>("/auth/signin", { method: "POST", body: data });
+      const answer = await call("POST /api/auth/signin", { body: data });
       const setupRequired = answer.twoFactor?.setupRequired === true;
       saveSession(answer.token, answer.user && { ...answer.user, twoFactorSetupRequired: setupRequired });
       const text = answer.message || "Logged in successfully";

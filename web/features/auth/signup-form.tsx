@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { FormReply } from "../../../contracts/form-reply";
 import { type SignupInput, signupFieldsSchema } from "../../../contracts/user";
-import { api } from "../../lib/api";
+import { call } from "../../lib/api";
 import { serverReason } from "../../lib/forms/form-errors";
 import { notify } from "../../lib/notify";
 import { useForm } from "../../lib/forms/use-form";
@@ -24,7 +24,7 @@ export function SignupForm({ reply }: { reply: FormReply | null }) {
   const onSubmit = form.handleSubmit({
     schema: signupFieldsSchema,
     send: async (data) => {
-      const answer = await api<{ success: boolean; message?: string }>("/auth/signup", { method: "POST", body: data });
+      const answer = await call("POST /api/auth/signup", { body: data });
       notify.success(answer.message || "Signup successful");
       navigate("/login");
     },

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { api } from "../../lib/api";
-import type { BlogAnswer, BlogItem } from "../../../contracts/blog";
+import { call } from "../../lib/api";
+import type { BlogItem } from "../../../contracts/blog";
 
 export type BlogState = { status: "loading" } | { status: "not-configured" } | { status: "error" } | { status: "ready"; items: BlogItem[] };
 
@@ -12,7 +12,7 @@ export function useBlog(enabled: boolean) {
   const load = useCallback(async (signal?: AbortSignal) => {
     setState({ status: "loading" });
     try {
-      const answer = await api<BlogAnswer>("/blog", { signal });
+      const answer = await call("GET /api/blog", { signal });
       setState(answer.configured ? { status: "ready", items: answer.items } : { status: "not-configured" });
     } catch (err) {
       if (signal?.aborted) return;

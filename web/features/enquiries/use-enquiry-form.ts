@@ -1,15 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { type EnquiryFormKey, FORM_KEY_FIELD, formAnchor } from "../../../contracts/form-reply";
 import type { ENQUIRY_SCHEMAS, FormValues } from "../../../contracts/enquiry";
-import {
-  ENQUIRY_MESSAGES,
-  type EnquiryAnswer,
-  type EnquiryForm,
-  type FieldError,
-  HONEYPOT_FIELD,
-  enquirySuccessMessage,
-} from "../../../contracts/enquiry-forms";
-import { ApiError, api } from "../../lib/api";
+import { ENQUIRY_MESSAGES, type EnquiryForm, type FieldError, HONEYPOT_FIELD, enquirySuccessMessage } from "../../../contracts/enquiry-forms";
+import { ApiError, call } from "../../lib/api";
 import { useFormReply } from "../../lib/form-reply";
 import { notify } from "../../lib/notify";
 import { visitOrigin } from "../../lib/visit-origin";
@@ -152,7 +145,7 @@ export function useEnquiryForm<F extends EnquiryForm>(options: EnquiryFormOption
       setNotice(undefined);
       setBusy(true);
       setExtraError(null);
-      await api<EnquiryAnswer>("/enquiries", {
+      await call("POST /api/enquiries", {
         body: { form, ...values, ...options.extra, ...(source ? { source } : {}), ...visitOrigin(), [HONEYPOT_FIELD]: honeypot },
       });
       // The confirmation repeats what was booked beside the form's own fields (a demo time).

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { ListAnswer } from "../../../contracts/api";
 import type { PublicPlacement } from "../../../contracts/placement";
 import { type ListStart, SNAPSHOT_PLACEMENTS } from "../../../contracts/site-snapshot";
-import { api } from "../../lib/api";
+import { call } from "../../lib/api";
 
 /** Records per request: the list may hold thousands, so it is never read whole. The page's HTML carries the first. */
 export const PLACEMENTS_PAGE_SIZE = SNAPSHOT_PLACEMENTS;
@@ -54,8 +53,7 @@ export function usePlacementPages(enabled: boolean, initial: ListStart<PublicPla
     const shown = page === 1 && state.items.length > 0;
     setState((s) => (page === 1 ? (shown ? s : { ...s, status: "loading" }) : { ...s, loadingMore: true, moreFailed: false }));
     try {
-      const filter = courseId ? `&course=${encodeURIComponent(courseId)}` : "";
-      const answer = await api<ListAnswer<PublicPlacement>>(`/placements?page=${page}&limit=${PLACEMENTS_PAGE_SIZE}${filter}`);
+      const answer = await call("GET /api/placements", { query: { page, limit: PLACEMENTS_PAGE_SIZE, course: courseId } });
       if (!alive.current) return;
       nextPage.current = page + 1;
       setState((s) => {

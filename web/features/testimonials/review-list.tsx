@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import type { ListAnswer } from "../../../contracts/api";
 import type { PublicReview } from "../../../contracts/review";
 import { type ListStart, SNAPSHOT_REVIEWS } from "../../../contracts/site-snapshot";
 import { useInViewOnce } from "../../hooks/use-in-view";
-import { api } from "../../lib/api";
+import { call } from "../../lib/api";
 import { ReviewCard } from "./review-card";
 import { reviewKey, reviewsFromBody } from "./use-reviews";
 
@@ -36,7 +35,7 @@ export function StudentReviews({ initial }: { initial: ListStart<PublicReview> }
     if (!seen) return;
     let cancelled = false;
     setState((s) => ({ ...s, status: "loading" }));
-    api<ListAnswer<PublicReview>>(`/reviews?page=${page}&limit=${REVIEWS_PAGE_SIZE}`)
+    call("GET /api/reviews", { query: { page, limit: REVIEWS_PAGE_SIZE } })
       .then((body) => {
         if (cancelled) return;
         fromHtml.current = false;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { PublicReview } from "../../../contracts/review";
-import { api } from "../../lib/api";
+import { call } from "../../lib/api";
 
 /** The list is used only when the answer says success: true. */
 export function reviewsFromBody(body: unknown): PublicReview[] {
@@ -24,7 +24,7 @@ export function useReviews(enabled: boolean, initial: PublicReview[] = []): Publ
     if (!enabled) return;
     let cancelled = false;
     // The newest reviews only: a circle of a thousand avatars helps nobody.
-    api(`/reviews?page=1&limit=${TESTIMONIALS_SHOWN}`)
+    call("GET /api/reviews", { query: { page: 1, limit: TESTIMONIALS_SHOWN } })
       .then((body) => {
         // An answer that is not a success keeps what is shown.
         if (!cancelled && (body as { success?: unknown } | null)?.success === true) setReviews(reviewsFromBody(body));

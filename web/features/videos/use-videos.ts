@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { Video, VideoPoster } from "../../../contracts/youtube-url";
 import { SNAPSHOT_VIDEOS } from "../../../contracts/site-snapshot";
-import { api } from "../../lib/api";
+import { call } from "../../lib/api";
 
 /**
  * loading: nothing to show yet; refreshing: the pre-rendered list is shown while
@@ -43,7 +43,7 @@ export function useVideos(enabled: boolean, initial: Video[] = []): VideosState 
     if (!enabled) return;
     let cancelled = false;
     // The newest videos only, however many staff have added.
-    api(`/youtube?page=1&limit=${VIDEOS_SHOWN}`)
+    call("GET /api/youtube", { query: { page: 1, limit: VIDEOS_SHOWN } })
       .then((body) => {
         if (!cancelled) setState({ status: "ready", videos: videosFromBody(body) });
       })

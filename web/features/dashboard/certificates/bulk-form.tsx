@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { BULK_COLUMNS, type BulkPreview } from "../../../../contracts/certificates";
-import { Button } from "../button";
-import { inputClass } from "../form-field";
-import { notifyFailure } from "../notify";
+import { Button } from "../kit/button";
+import { inputClass } from "../kit/form-field";
+import { notifyFailure } from "../kit/notify";
 import { issueBulk, previewBulk } from "./api";
 
 const LABELS: Record<(typeof BULK_COLUMNS)[number], string> = {

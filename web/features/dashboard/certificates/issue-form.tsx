@@ -1,8 +1,8 @@
 import { type Certificate, certificateInputSchema } from "../../../../contracts/certificates";
 import { useForm } from "../../../lib/forms/use-form";
-import { Button } from "../button";
-import { FormField, inputClass } from "../form-field";
-import { notifyFailure } from "../notify";
+import { Button } from "../kit/button";
+import { FormField, inputClass } from "../kit/form-field";
+import { notifyFailure } from "../kit/notify";
 import { issueCertificate } from "./api";
 
 /** One certificate: the student, the course, the batch and its dates, a grade if the course gives one. */

@@ -3,8 +3,8 @@ import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { formatDate } from "../../../../contracts/date-format";
 import type { PrintableCertificate } from "../../../../contracts/certificates";
-import { Button } from "../button";
-import { Spinner } from "../spinner";
+import { Button } from "../kit/button";
+import { Spinner } from "../kit/spinner";
 import { fetchPrintable } from "./api";
 
 // A4 landscape, nothing of the dashboard on paper: while this view is open the

@@ -1,8 +1,8 @@
 import { type Certificate, revokeSchema } from "../../../../contracts/certificates";
 import { useForm } from "../../../lib/forms/use-form";
-import { Button } from "../button";
-import { FormField, inputClass } from "../form-field";
-import { notifyFailure } from "../notify";
+import { Button } from "../kit/button";
+import { FormField, inputClass } from "../kit/form-field";
+import { notifyFailure } from "../kit/notify";
 import { revokeCertificate } from "./api";
 
 /** Revoking asks why: the reason stays in the record and the audit log, never on the public page. */

@@ -2,13 +2,13 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { BATCH_MODES, BATCH_SCHEDULES, type Batch, batchSchema } from "../../../../contracts/content";
 import { FieldError, errorIdOf } from "../../../lib/forms/field-error";
-import { api } from "../../../lib/api";
 import { notify } from "../../../lib/notify";
 import { useForm } from "../../../lib/forms/use-form";
 import { keys } from "../queries/keys";
-import { FormActions } from "../form-actions";
-import { FormField, inputClass } from "../form-field";
-import { notifyFailure } from "../notify";
+import { FormActions } from "../kit/form-actions";
+import { FormField, inputClass } from "../kit/form-field";
+import { notifyFailure } from "../kit/notify";
+import { saveBatch } from "./api";
 import { MODE_LABELS, SCHEDULE_LABELS } from "./batch-format";
 
 export interface CourseOption {
@@ -64,11 +64,7 @@ export function BatchForm({ record, courses, onSaved, onCancel }: BatchFormProps
     input: (v) => ({ ...v, feeInr: count(v.feeInr), seatsLeft: count(v.seatsLeft) }),
     send: async (data) => {
       // An edit names the revision it was made on: a colleague's save in between is a 409, shown in the toast.
-      await api(editing ? `/content/batches/${encodeURIComponent(record.id)}` : "/content/batches", {
-        method: editing ? "PUT" : "POST",
-        auth: true,
-        body: editing ? { ...data, revision: record.revision } : data,
-      });
+      await saveBatch(data, editing ? { id: record.id, revision: record.revision } : undefined);
       if (editing) client.removeQueries({ queryKey: keys.revisions(`batch:${record.id}`) });
       // onSaved closes the modal: the toast waits for that and shows on the page.
       onSaved();

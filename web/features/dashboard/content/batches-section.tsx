@@ -3,20 +3,19 @@ import type { Batch } from "../../../../contracts/content";
 import { formatDate } from "../../../../contracts/dates";
 import { instituteDay } from "../../../../contracts/enquiry-inbox";
 import { type IconProps, outlineIcon } from "../../../components/icons";
-import { api } from "../../../lib/api";
 import { keys } from "../queries/keys";
 import { type ListState, useListQuery } from "../queries/list-state";
-import { Button } from "../button";
-import { ConfirmDialog } from "../confirm-dialog";
-import { PlusIcon } from "../dashboard-icons";
-import { FormModal } from "../form-modal";
-import { type Column, ResourceTable } from "../resource-table";
-import { RowActions } from "../row-actions";
-import { SectionFrame } from "../section-frame";
-import { useDeleteFlow } from "../use-delete-flow";
+import { Button } from "../kit/button";
+import { ConfirmDialog } from "../kit/confirm-dialog";
+import { PlusIcon } from "../kit/dashboard-icons";
+import { FormModal } from "../kit/form-modal";
+import { type Column, ResourceTable } from "../kit/resource-table";
+import { RowActions } from "../kit/row-actions";
+import { SectionFrame } from "../kit/section-frame";
+import { useDeleteFlow } from "../kit/use-delete-flow";
 import { BatchForm, type CourseOption } from "./batch-form";
 import { MODE_LABELS, SCHEDULE_LABELS, formatFee, formatSeats, hasStarted, orderBatches } from "./batch-format";
-import { loadBatches, loadCourses } from "./content-api";
+import { deleteBatch, loadBatches, loadCourses } from "./api";
 import type { StoredCourse } from "./course-draft";
 import { RevisionHistoryButton } from "./revision-history";
 
@@ -66,7 +65,7 @@ export function BatchesSection() {
   const list = joinLists(batches, courses, today);
 
   const del = useDeleteFlow<Row>({
-    remove: (b) => api(`/content/batches/${encodeURIComponent(b.id)}`, { method: "DELETE", auth: true }),
+    remove: (b) => deleteBatch(b.id),
     success: "Batch deleted. The course page drops it within a few seconds.",
     failure: "Failed to delete the batch",
     onDeleted: (b) => {

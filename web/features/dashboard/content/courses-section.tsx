@@ -3,27 +3,27 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { formatInstituteTime } from "../../../../contracts/enquiry-inbox";
 import { type IconProps, outlineIcon } from "../../../components/icons";
-import { api, assetUrl } from "../../../lib/api";
+import { assetUrl } from "../../../lib/api";
 import { keys } from "../queries/keys";
 import { useListQuery } from "../queries/list-state";
 import { notify } from "../../../lib/notify";
-import { Button } from "../button";
-import { ConfirmDialog } from "../confirm-dialog";
-import { PlusIcon } from "../dashboard-icons";
+import { Button } from "../kit/button";
+import { ConfirmDialog } from "../kit/confirm-dialog";
+import { PlusIcon } from "../kit/dashboard-icons";
 import { Modal } from "../../../components/modal";
-import { notifyFailure } from "../notify";
-import { type Column, ResourceTable } from "../resource-table";
-import { RowActions } from "../row-actions";
-import { SectionFrame } from "../section-frame";
-import { Spinner } from "../spinner";
-import { useDeleteFlow } from "../use-delete-flow";
-import { type DeletedCourse, deleteCourse, loadCourses, loadDeletedCourses, loadRevisions, restoreRevision } from "./content-api";
+import { notifyFailure } from "../kit/notify";
+import { type Column, ResourceTable } from "../kit/resource-table";
+import { RowActions } from "../kit/row-actions";
+import { SectionFrame } from "../kit/section-frame";
+import { Spinner } from "../kit/spinner";
+import { useDeleteFlow } from "../kit/use-delete-flow";
+import { type DeletedCourse, deleteCourse, loadCourses, saveCourseOrder, loadDeletedCourses, loadRevisions, restoreRevision } from "./api";
 import { CourseEditor } from "./course-editor";
 import type { StoredCourse } from "./course-draft";
 import { move } from "./draft";
 import { MoveButtons } from "./fields";
 import { RestoreList } from "./restore-list";
-import { DotBadge } from "../status-badge";
+import { DotBadge } from "../kit/status-badge";
 
 export const CoursesIcon = ({ className }: IconProps) => (
   <svg {...outlineIcon(className)}>
@@ -92,7 +92,7 @@ function CourseList({ onEdit, onAdd }: { onEdit: (id: string) => void; onAdd: ()
     list.update(() => next);
     setMoving(true);
     try {
-      await api("/content/course-order", { method: "PUT", body: { ids: next.map((c) => c.course.id) }, auth: true });
+      await saveCourseOrder(next.map((c) => c.course.id));
       notify.success("Course order saved. The menus follow within a few seconds.");
     } catch (err) {
       list.update(() => before);

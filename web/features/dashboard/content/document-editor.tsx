@@ -1,6 +1,6 @@
 import { keys } from "../queries/keys";
 import { zodFieldErrors } from "../../../lib/forms/form-errors";
-import { saveDocument, loadDocument } from "./content-api";
+import { saveDocument, loadDocument } from "./api";
 import type { DocumentSpec } from "./documents/document-spec";
 import { ConflictBanner, EditorBar } from "./editor-bar";
 import { EditorLoadFailed, EditorLoading } from "./editor-states";

@@ -1,7 +1,7 @@
 import { type IconProps, outlineIcon } from "../../../components/icons";
-import { Button } from "../button";
-import { AlertIcon, EyeIcon } from "../dashboard-icons";
-import { Spinner } from "../spinner";
+import { Button } from "../kit/button";
+import { AlertIcon, EyeIcon } from "../kit/dashboard-icons";
+import { Spinner } from "../kit/spinner";
 
 export const SaveIcon = ({ className }: IconProps) => (
   <svg {...outlineIcon(className)}>

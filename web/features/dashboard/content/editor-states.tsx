@@ -1,7 +1,7 @@
-import { Button } from "../button";
-import { AlertIcon } from "../dashboard-icons";
+import { Button } from "../kit/button";
+import { AlertIcon } from "../kit/dashboard-icons";
 import { loadError } from "../queries/list-state";
-import { Spinner } from "../spinner";
+import { Spinner } from "../kit/spinner";
 
 // What an editor shows before its record is on screen.
 

@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { formatInstituteTime } from "../../../../contracts/enquiry-inbox";
 import { type IconProps, outlineIcon } from "../../../components/icons";
-import { Button } from "../button";
-import { FormField, inputClass } from "../form-field";
+import { Button } from "../kit/button";
+import { FormField, inputClass } from "../kit/form-field";
 import type { FieldErrors } from "../../../lib/forms/form-errors";
 
 // Building blocks of the content editors: text fields with a character count and

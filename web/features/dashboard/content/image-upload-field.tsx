@@ -1,13 +1,13 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from "../../../../contracts/limits";
 import { assetUrl } from "../../../lib/api";
-import { apiUpload } from "../../../lib/api-upload";
-import { ImageIcon } from "../dashboard-icons";
-import { FormField } from "../form-field";
-import { imageProblem } from "../image-field";
+import { uploadImage } from "./api";
+import { ImageIcon } from "../kit/dashboard-icons";
+import { FormField } from "../kit/form-field";
+import { imageProblem } from "../kit/image-field";
 import { serverReason } from "../../../lib/forms/form-errors";
-import { notifyFailure } from "../notify";
-import { ProgressBar } from "../progress-bar";
+import { notifyFailure } from "../kit/notify";
+import { ProgressBar } from "../kit/progress-bar";
 import type { FieldErrors } from "../../../lib/forms/form-errors";
 
 interface ImageUploadFieldProps {
@@ -48,10 +48,8 @@ export function ImageUploadField({ label, path, value, onChange, errors, onBusyC
     setProgress(0);
     onBusyChange?.(true);
     try {
-      const form = new FormData();
-      form.append("image", file);
-      const answer = await apiUpload<{ data?: { path?: string } }>("/images", { body: form, auth: true, onProgress: setProgress });
-      if (answer.data?.path) onChange(answer.data.path);
+      const path = await uploadImage(file, setProgress);
+      if (path) onChange(path);
     } catch (err) {
       setProblem(serverReason(err) ?? "The image could not be uploaded. Check your connection and try again.");
       notifyFailure("Failed to upload the image", err);

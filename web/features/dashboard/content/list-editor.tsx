@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Button } from "../button";
-import { PlusIcon, TrashIcon } from "../dashboard-icons";
+import { Button } from "../kit/button";
+import { PlusIcon, TrashIcon } from "../kit/dashboard-icons";
 import { FieldError, errorIdOf } from "../../../lib/forms/field-error";
 import { move, rowKey } from "./draft";
 import type { BoundField, ListBinding, TextKey } from "./draft-binding";

@@ -1,4 +1,4 @@
-import { api } from "../../../lib/api";
+import { requestPreview } from "./api";
 import { notify } from "../../../lib/notify";
 
 export type PreviewRequest = { kind: "course"; data: unknown } | { kind: "document"; key: string; data: unknown };
@@ -17,8 +17,7 @@ export async function openPreview(request: PreviewRequest) {
     tab.document.body.textContent = "Preparing the preview…";
   }
   try {
-    const answer = await api<{ data?: { url?: string } }>("/content/preview", { method: "POST", body: request, auth: true });
-    const url = answer.data?.url;
+    const url = await requestPreview(request);
     if (!url) throw new Error("The preview has no address.");
     if (tab) tab.location.href = url;
     // Blocked after all: a click on the toast's button is the user's own and opens it.

@@ -4,14 +4,14 @@ import { formatInstituteTime } from "../../../../contracts/enquiry-inbox";
 import { type IconProps, outlineIcon } from "../../../components/icons";
 import { Modal } from "../../../components/modal";
 import { notify } from "../../../lib/notify";
-import { Button } from "../button";
-import { ConfirmDialog } from "../confirm-dialog";
-import { AlertIcon } from "../dashboard-icons";
+import { Button } from "../kit/button";
+import { ConfirmDialog } from "../kit/confirm-dialog";
+import { AlertIcon } from "../kit/dashboard-icons";
 import { keys } from "../queries/keys";
 import { loadError, statusOf } from "../queries/list-state";
-import { notifyFailure } from "../notify";
-import { DialogLoading } from "../load-states";
-import { loadRevisions, restoreRevision } from "./content-api";
+import { notifyFailure } from "../kit/notify";
+import { DialogLoading } from "../kit/load-states";
+import { loadRevisions, restoreRevision } from "./api";
 import { RestoreList } from "./restore-list";
 
 /**

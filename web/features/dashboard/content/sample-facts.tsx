@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { AlertIcon } from "../dashboard-icons";
+import { AlertIcon } from "../kit/dashboard-icons";
 import { keys } from "../queries/keys";
-import { loadSampleFacts } from "./content-api";
+import { loadSampleFacts } from "./api";
 
 // Site facts that still hold the placeholder values of a new installation
 // (phone, email, address…). The server decides which; the dashboard warns

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { FieldError, errorIdOf } from "../../../lib/forms/field-error";
 import type { FieldErrors } from "../../../lib/forms/form-errors";
-import { Button } from "../button";
-import { PlusIcon, TrashIcon } from "../dashboard-icons";
-import { FormField, inputClass } from "../form-field";
+import { Button } from "../kit/button";
+import { PlusIcon, TrashIcon } from "../kit/dashboard-icons";
+import { FormField, inputClass } from "../kit/form-field";
 import { type FactField, type FactsForm, newCompanyRow } from "./site-facts-form";
 
 const MAX_COMPANIES = 12;

@@ -2,7 +2,7 @@ import { type SiteFacts, siteFactsSchema } from "../../../../contracts/content";
 import { type IconProps, outlineIcon } from "../../../components/icons";
 import { zodFieldErrors } from "../../../lib/forms/form-errors";
 import { keys } from "../queries/keys";
-import { loadDocument, saveDocument } from "./content-api";
+import { loadDocument, saveDocument } from "./api";
 import { ConflictBanner, EditorBar } from "./editor-bar";
 import { EditorLoadFailed, EditorLoading } from "./editor-states";
 import { lastSaved } from "./fields";

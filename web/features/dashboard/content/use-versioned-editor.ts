@@ -5,11 +5,11 @@ import { ApiError } from "../../../lib/api";
 import { type FieldErrors, serverFieldErrors, serverReason } from "../../../lib/forms/form-errors";
 import { notify } from "../../../lib/notify";
 import { useFieldErrors } from "../../../lib/forms/use-form";
-import { currentUser } from "../current-user";
+import { currentUser } from "../shell/current-user";
 import { keys } from "../queries/keys";
-import { notifyFailure } from "../notify";
-import { useUnsavedChanges } from "../unsaved-changes";
-import type { SaveAnswer, Versioned } from "./content-api";
+import { notifyFailure } from "../kit/notify";
+import { useUnsavedChanges } from "../kit/unsaved-changes";
+import type { SaveAnswer, Versioned } from "./api";
 import { type PreviewRequest, openPreview } from "./open-preview";
 
 export interface VersionedEditorOptions<T, D> {

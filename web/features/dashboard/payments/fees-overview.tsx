@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { LeadLinks, enquiryHref } from "../enquiries/lead-links";
+import { LeadLinks, enquiryHref } from "../leads/lead-links";
 import { formatDate } from "../../../../contracts/date-format";
 import { formatPaise } from "../../../../contracts/payments";
 import { keys } from "../queries/keys";
-import { fetchPaymentSummary } from "./payments-api";
+import { fetchPaymentSummary } from "./api";
 import { ReceiptModal } from "./receipt-modal";
 
 function Figure({ label, value, hint, tone }: { label: string; value: string; hint: string; tone: string }) {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { settingsToSet } from "../../../../contracts/integrations";
 import { keys } from "../queries/keys";
-import { fetchIntegrations } from "./payments-api";
+import { fetchIntegrations } from "./api";
 
 /**
  * On the admin overview: each integration that is half configured, with the

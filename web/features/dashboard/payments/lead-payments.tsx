@@ -6,14 +6,14 @@ import { whatsappLink } from "../../../../contracts/message-templates";
 import { INSTALMENT_STATUS_LABELS, type Instalment, type LeadPayments, type PaymentRequestInput, formatPaise } from "../../../../contracts/payments";
 import { WhatsAppIcon } from "../../../components/icons";
 import { notify } from "../../../lib/notify";
-import { Button } from "../button";
-import { addActivity } from "../enquiries/inbox-api";
-import { useInboxChanged } from "../enquiries/inbox-queries";
-import { notifyFailure } from "../notify";
+import { Button } from "../kit/button";
+import { addActivity } from "../leads/api";
+import { useInboxChanged } from "../leads/inbox-queries";
+import { notifyFailure } from "../kit/notify";
 import { keys } from "../queries/keys";
 import { LinkActions } from "./link-actions";
 import { PaymentRequestForm } from "./payment-request-form";
-import { fetchLeadPayments, requestPayment } from "./payments-api";
+import { fetchLeadPayments, requestPayment } from "./api";
 
 const TONE: Record<Instalment["status"], string> = {
   created: "bg-amber-100 text-amber-900",

@@ -2,10 +2,10 @@ import { useState } from "react";
 import { instituteDay } from "../../../../contracts/institute-time";
 import { type Instalment, type LeadPayments, formatPaise } from "../../../../contracts/payments";
 import { notify } from "../../../lib/notify";
-import { Button } from "../button";
-import { ConfirmDialog } from "../confirm-dialog";
-import { notifyFailure } from "../notify";
-import { cancelLink, reissueLink } from "./payments-api";
+import { Button } from "../kit/button";
+import { ConfirmDialog } from "../kit/confirm-dialog";
+import { notifyFailure } from "../kit/notify";
+import { cancelLink, reissueLink } from "./api";
 
 /** A link staff may cancel (still payable, nothing paid) or re-issue (also once expired or cancelled). */
 export const cancellable = (i: Instalment) => i.status === "created" && i.amountPaidPaise === 0 && !i.replacedBy;

@@ -3,8 +3,8 @@ import { addDays, instituteDay } from "../../../../contracts/institute-time";
 import { type LeadPayments, MAX_INSTALMENTS, type PaymentRequestInput, paymentRequestSchema, splitFee } from "../../../../contracts/payments";
 import { FieldError, describedControl } from "../../../lib/forms/field-error";
 import { useForm } from "../../../lib/forms/use-form";
-import { Button } from "../button";
-import { Spinner } from "../spinner";
+import { Button } from "../kit/button";
+import { Spinner } from "../kit/spinner";
 
 const control =
   "w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-800 outline-none focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-400";

@@ -2,11 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { chennaiDateTime } from "../../../../contracts/en-in-format";
 import { type Receipt, formatPaise } from "../../../../contracts/payments";
 import { Modal } from "../../../components/modal";
-import { Button } from "../button";
+import { Button } from "../kit/button";
 import { keys } from "../queries/keys";
 import { loadError } from "../queries/list-state";
-import { DialogLoadFailed, DialogLoading } from "../load-states";
-import { fetchReceipt } from "./payments-api";
+import { DialogLoadFailed, DialogLoading } from "../kit/load-states";
+import { fetchReceipt } from "./api";
 
 /** The receipt as printed: only the sheet goes on paper (app.css, @media print). */
 function ReceiptSheet({ r }: { r: Receipt }) {

@@ -13,9 +13,9 @@ export interface PageQuery {
 
 export const keys = {
   users: ["users"] as const,
-  /** Every page and search of a server-paged list lives under its path, e.g. ["paged", "/placements"]. */
-  paged: (path: string) => ["paged", path] as const,
-  page: (path: string, query: PageQuery) => ["paged", path, query] as const,
+  /** Every page and search of a server-paged list lives under its endpoint, e.g. ["paged", "GET /api/placements"]. */
+  paged: (endpoint: string) => ["paged", endpoint] as const,
+  page: (endpoint: string, query: PageQuery) => ["paged", endpoint, query] as const,
   videos: ["videos"] as const,
   twoFactor: ["two-factor"] as const,
 

@@ -1,10 +1,8 @@
 import { type QueryKey, keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
-import type { ListAnswer } from "../../../../contracts/api";
 import { DASHBOARD_PAGE_SIZE } from "../../../../contracts/limits";
-import { api } from "../../../lib/api";
 import { serverReason } from "../../../lib/forms/form-errors";
-import { keys } from "./keys";
+import { type PageQuery, keys } from "./keys";
 
 /** What a dashboard table shows of one list: its state, its rows, and how to read it again. */
 export interface ListState<T> {
@@ -47,6 +45,14 @@ export function useListQuery<T>(queryKey: QueryKey, load: (signal: AbortSignal) 
   };
 }
 
+/** One page of a list as the server answers it. */
+export interface PagedAnswer<T> {
+  data: T[];
+  total: number;
+}
+/** Reads one page (`?page=&limit=&q=`, a blank q left out): an area's fetcher from its api.ts. */
+export type PagedRead<T> = (query: PageQuery, signal: AbortSignal) => Promise<PagedAnswer<T>>;
+
 export interface ServerPaging {
   page: number;
   pageCount: number;
@@ -60,9 +66,9 @@ export interface ServerPaging {
  * One page of a list read from the server (`?page=&limit=&q=`), so a table of
  * 10,000 placements downloads 4 rows, not all of them. The search waits for a
  * short pause in typing before it asks; the rows on screen stay until the next
- * page arrives. `auth` sends the staff token, for lists only staff may read.
+ * page arrives. `endpoint` names the list in the cache (keys.paged).
  */
-export function usePagedQuery<T>(path: string, pageSize = DASHBOARD_PAGE_SIZE, { auth = false } = {}): { list: ListState<T>; server: ServerPaging } {
+export function usePagedQuery<T>(endpoint: string, read: PagedRead<T>, pageSize = DASHBOARD_PAGE_SIZE): { list: ListState<T>; server: ServerPaging } {
   const client = useQueryClient();
   const [page, setPage] = useState(1);
   const [query, setQueryText] = useState("");
@@ -73,14 +79,10 @@ export function usePagedQuery<T>(path: string, pageSize = DASHBOARD_PAGE_SIZE, {
     return () => clearTimeout(timer);
   }, [query]);
 
-  const queryKey = keys.page(path, { page, limit: pageSize, ...(search ? { q: search } : {}) });
+  const queryKey = keys.page(endpoint, { page, limit: pageSize, ...(search ? { q: search } : {}) });
   const answer = useQuery({
     queryKey,
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ page: String(page), limit: String(pageSize) });
-      if (search) params.set("q", search);
-      return api<ListAnswer<T>>(`${path}?${params}`, { signal, auth });
-    },
+    queryFn: ({ signal }) => read({ page, limit: pageSize, q: search }, signal),
     placeholderData: keepPreviousData,
   });
   const total = answer.data?.total ?? 0;
@@ -102,8 +104,8 @@ export function usePagedQuery<T>(path: string, pageSize = DASHBOARD_PAGE_SIZE, {
     items: answer.data?.data ?? [],
     error: answer.isError ? loadError(answer.error) : undefined,
     retry: () => void answer.refetch(),
-    refresh: () => void client.invalidateQueries({ queryKey: keys.paged(path) }),
-    update: (fn) => client.setQueryData<ListAnswer<T>>(queryKey, (a) => a && { ...a, data: fn(a.data ?? []) }),
+    refresh: () => void client.invalidateQueries({ queryKey: keys.paged(endpoint) }),
+    update: (fn) => client.setQueryData<PagedAnswer<T>>(queryKey, (a) => a && { ...a, data: fn(a.data ?? []) }),
   };
   return { list, server: { page, pageCount, total, setPage, query, setQuery } };
 }

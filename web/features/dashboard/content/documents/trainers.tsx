@@ -1,5 +1,5 @@
 import { type Trainers, trainersSchema } from "../../../../../contracts/content";
-import { Button } from "../../button";
+import { Button } from "../../kit/button";
 import { type Keyed, withKey } from "../draft";
 import { EditorCard, TextField } from "../fields";
 import { wholeList } from "../draft-binding";

@@ -1,4 +1,0 @@
-import type { RecordKind } from "./record-kind";
-
-export const placementKind: RecordKind = { path: "/placements", noun: "placement" };
-export const reviewKind: RecordKind = { path: "/reviews", noun: "review" };

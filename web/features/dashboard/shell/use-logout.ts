@@ -1,0 +1,32 @@
+import { useRef, useState } from "react";
+import { ApiError } from "../../../lib/api";
+import { logout as endSession } from "./api";
+import { clearSession } from "../../../lib/auth-storage";
+import { notify } from "../../../lib/notify";
+
+/**
+ * Logout clears token and user, shows an alert and goes to
+ * /login. If the server cannot be told, this browser forgets the session anyway
+ * and says 'Failed to logout'.
+ */
+export function useLogout(goToLogin: () => void) {
+  const [busy, setBusy] = useState(false);
+  /** True while logging out, so the 401 of an already-ended session is not reported as expiry. */
+  const leaving = useRef(false);
+
+  async function logout() {
+    leaving.current = true;
+    setBusy(true);
+    try {
+      const answer = await endSession();
+      notify.success(answer.message || "Logged out successfully");
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) notify.success("Logged out successfully");
+      else notify.error("Failed to logout");
+    }
+    clearSession();
+    goToLogin();
+  }
+
+  return { logout, busy, leaving };
+}
