@@ -4,6 +4,7 @@ import { contentEndpoints } from "./content";
 import type { Endpoint, FileAnswer } from "./endpoint";
 import { leadEndpoints } from "./leads";
 import { recordEndpoints } from "./records";
+import { whatsAppEndpoints } from "./whatsapp";
 
 // The API table (docs/decisions/063): one entry per /api endpoint, keyed
 // "METHOD /api/path" as Fastify names the route. The server registers each
@@ -13,7 +14,7 @@ import { recordEndpoints } from "./records";
 // page through it. Paths of the brief (`/placements/add`…) are the
 // compatibility set of decision 015; new endpoints are REST.
 
-export const apiTable = { ...authEndpoints, ...contentEndpoints, ...recordEndpoints, ...leadEndpoints };
+export const apiTable = { ...authEndpoints, ...contentEndpoints, ...recordEndpoints, ...leadEndpoints, ...whatsAppEndpoints };
 
 export type ApiTable = typeof apiTable;
 export type EndpointKey = keyof ApiTable;

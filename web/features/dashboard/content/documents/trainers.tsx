@@ -8,7 +8,7 @@ import { ImageUploadField } from "../image-upload-field";
 import type { DocumentSpec, FieldsProps } from "./document-spec";
 import { keys } from "../../queries/keys";
 import { useListQuery } from "../../queries/list-state";
-import { loadCourses } from "../content-api";
+import { loadCourses } from "../api";
 
 type TrainerDraft = Keyed<{ name: string; role: string; years: string; photo: string; bio: string; courses: string[] }>;
 

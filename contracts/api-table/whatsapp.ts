@@ -1,0 +1,16 @@
+import { automationSettingsSchema, automationsUpdateSchema, leadWhatsAppSchema, whatsAppHealthSchema, whatsAppReplySchema } from "../whatsapp";
+import { z } from "../zod";
+import { dataAnswer, endpoints, fileAnswer, idParams, recordAnswer } from "./endpoint";
+
+// WhatsApp on the lead and Meta's lead ads (docs/decisions/064): the webhook Meta
+// calls (its handshake answers the challenge as text) and the staff endpoints.
+
+export const whatsAppEndpoints = endpoints({
+  "GET /api/whatsapp/webhook": { routeInput: true, response: fileAnswer("text/plain") },
+  "POST /api/whatsapp/webhook": { routeInput: true, response: z.object({ success: z.literal(true) }) },
+  "GET /api/whatsapp/automations": { response: dataAnswer(automationSettingsSchema) },
+  "PUT /api/whatsapp/automations": { body: automationsUpdateSchema, response: recordAnswer(automationSettingsSchema) },
+  "GET /api/whatsapp/health": { response: dataAnswer(whatsAppHealthSchema) },
+  "GET /api/enquiries/:id/whatsapp": { params: idParams, response: dataAnswer(leadWhatsAppSchema) },
+  "POST /api/enquiries/:id/whatsapp": { params: idParams, body: whatsAppReplySchema, response: recordAnswer(leadWhatsAppSchema) },
+});
