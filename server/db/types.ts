@@ -1,7 +1,9 @@
 import type { Generated, Kysely } from "kysely";
+import type { MetaLeadsTable, WhatsAppMessagesTable, WhatsAppRemindersTable, WhatsAppSettingsTable } from "./whatsapp-tables";
 import type { PaymentEventsTable, PaymentInstalmentsTable, PaymentReceiptsTable, PaymentRequestsTable, ReceiptCountersTable } from "./payment-tables";
 
 export type { PaymentEventsTable, PaymentInstalmentsTable, PaymentReceiptsTable, PaymentRequestsTable, ReceiptCountersTable };
+export type { MetaLeadsTable, WhatsAppMessagesTable, WhatsAppRemindersTable, WhatsAppSettingsTable };
 
 // Column types shared by SQLite and PostgreSQL. Booleans are 0/1 integers and
 // timestamps ISO-8601 text so the same queries run unchanged on both.
@@ -214,63 +216,6 @@ export interface OutboxTable {
   submission: string | null;
   /** A student email frozen when queued, JSON {to, subject, text, done} (migration 016). */
   payload: string | null;
-}
-
-/** A WhatsApp message to or from a student (migration 019, docs/decisions/064). */
-export interface WhatsAppMessagesTable {
-  id: string;
-  enquiry_id: string;
-  /** in | out */
-  direction: string;
-  /** Meta's message id; null until an outgoing message is accepted. */
-  wa_id: string | null;
-  /** text | template | image | document | other */
-  kind: string;
-  body: string;
-  /** An outgoing template as JSON {name, language, params}. */
-  template: string | null;
-  /** 1 when the server sent it by itself. */
-  automatic: number;
-  /** received | queued | sent | delivered | read | failed */
-  status: string;
-  error: string | null;
-  sent_by: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-/** The automatic WhatsApp messages as staff set them: one row, id 1 (migration 019). */
-export interface WhatsAppSettingsTable {
-  id: number;
-  /** JSON: Automation[] (contracts/whatsapp.ts). */
-  data: string;
-  revision: number;
-  updated_at: string;
-  updated_by: string | null;
-}
-
-/** A reminder queued once: key = occasion:lead-or-instalment:moment (migration 019). */
-export interface WhatsAppRemindersTable {
-  key: string;
-  enquiry_id: string;
-  message_id: string;
-  created_at: string;
-}
-
-/** A lead-ads event: pending until fetched and stored as an enquiry (stored), or failed with the reason (migration 019). */
-export interface MetaLeadsTable {
-  /** The leadgen id. */
-  id: string;
-  form_id: string | null;
-  ad_id: string | null;
-  /** pending | stored | failed */
-  status: string;
-  attempts: number;
-  next_attempt_at: string;
-  last_error: string | null;
-  enquiry_id: string | null;
-  created_at: string;
-  updated_at: string;
 }
 
 export interface ContentDocumentsTable {

@@ -1,0 +1,59 @@
+// The tables of WhatsApp on the lead and Meta's lead ads (migration 019,
+// docs/decisions/064), apart so types.ts stays readable.
+
+/** A WhatsApp message to or from a student (migration 019, docs/decisions/064). */
+export interface WhatsAppMessagesTable {
+  id: string;
+  enquiry_id: string;
+  /** in | out */
+  direction: string;
+  /** Meta's message id; null until an outgoing message is accepted. */
+  wa_id: string | null;
+  /** text | template | image | document | other */
+  kind: string;
+  body: string;
+  /** An outgoing template as JSON {name, language, params}. */
+  template: string | null;
+  /** 1 when the server sent it by itself. */
+  automatic: number;
+  /** received | queued | sent | delivered | read | failed */
+  status: string;
+  error: string | null;
+  sent_by: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The automatic WhatsApp messages as staff set them: one row, id 1 (migration 019). */
+export interface WhatsAppSettingsTable {
+  id: number;
+  /** JSON: Automation[] (contracts/whatsapp.ts). */
+  data: string;
+  revision: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+/** A reminder queued once: key = occasion:lead-or-instalment:moment (migration 019). */
+export interface WhatsAppRemindersTable {
+  key: string;
+  enquiry_id: string;
+  message_id: string;
+  created_at: string;
+}
+
+/** A lead-ads event: pending until fetched and stored as an enquiry (stored), or failed with the reason (migration 019). */
+export interface MetaLeadsTable {
+  /** The leadgen id. */
+  id: string;
+  form_id: string | null;
+  ad_id: string | null;
+  /** pending | stored | failed */
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  enquiry_id: string | null;
+  created_at: string;
+  updated_at: string;
+}
