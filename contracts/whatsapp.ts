@@ -98,6 +98,8 @@ export const SERVICE_WINDOW_MS = 24 * 3_600_000;
 export const AUTOMATIONS = ["acknowledgement", "demo_day_before", "demo_two_hours", "fee_three_days", "fee_due_today", "fee_overdue"] as const;
 export type AutomationKind = (typeof AUTOMATIONS)[number];
 
+const FEE_PARAMS = ["first name", "fee", "amount", "due date", "payment link"] as const;
+
 export const AUTOMATION_INFO: Record<AutomationKind, { title: string; when: string; params: readonly string[] }> = {
   acknowledgement: {
     title: "Enquiry received",
@@ -117,17 +119,17 @@ export const AUTOMATION_INFO: Record<AutomationKind, { title: string; when: stri
   fee_three_days: {
     title: "Fee due in three days",
     when: "Three days before an instalment's due date",
-    params: ["first name", "fee", "amount", "due date", "payment link"],
+    params: FEE_PARAMS,
   },
   fee_due_today: {
     title: "Fee due today",
     when: "On an instalment's due date",
-    params: ["first name", "fee", "amount", "due date", "payment link"],
+    params: FEE_PARAMS,
   },
   fee_overdue: {
     title: "Fee overdue",
     when: "The day after an unpaid instalment's due date",
-    params: ["first name", "fee", "amount", "due date", "payment link"],
+    params: FEE_PARAMS,
   },
 };
 

@@ -190,3 +190,25 @@ export async function startFakeWhatsApp({
   };
   return fake;
 }
+
+/**
+ * A test server's settings with WhatsApp pointed at the stand-in: `env`'s own
+ * settings (getters kept as getters) and the four WhatsApp ones, the address
+ * read only when the server is built, after the stand-in has started.
+ */
+export function withWhatsApp<T extends object>(
+  env: T,
+  keys: { token: string; appSecret: string; phoneNumberId: string; verifyToken: string },
+  fake: () => FakeWhatsApp,
+): T & Record<string, string> {
+  const settings = {
+    WHATSAPP_TOKEN: keys.token,
+    WHATSAPP_PHONE_NUMBER_ID: keys.phoneNumberId,
+    WHATSAPP_APP_SECRET: keys.appSecret,
+    WHATSAPP_VERIFY_TOKEN: keys.verifyToken,
+    get WHATSAPP_API_BASE() {
+      return fake().url;
+    },
+  };
+  return Object.defineProperties({}, { ...Object.getOwnPropertyDescriptors(env), ...Object.getOwnPropertyDescriptors(settings) }) as T & Record<string, string>;
+}

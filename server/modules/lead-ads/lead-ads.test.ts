@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WhatsAppHealth } from "../../../contracts/whatsapp";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
-import { type FakeWhatsApp, type SignedDelivery, startFakeWhatsApp } from "../../test/fake-whatsapp";
+import { type FakeWhatsApp, type SignedDelivery, startFakeWhatsApp, withWhatsApp } from "../../test/fake-whatsapp";
 import { uniqueEmail, uniquePhone } from "../../test/visitors";
 import { ADMIN_ENV, bearer, randomAddress, signIn } from "../../test/staff-api";
 
@@ -36,18 +36,15 @@ const fields = (name: string, phone: string, email: string, extra: Record<string
 
 describe.each(testDatabases)("lead ads on $name", (database) => {
   const clock = { now: Date.now() };
-  const env = {
-    ...ADMIN_ENV,
-    OUTBOX_POLL_MS: "25",
-    WHATSAPP_TOKEN: META.token,
-    WHATSAPP_PHONE_NUMBER_ID: META.phoneNumberId,
-    WHATSAPP_APP_SECRET: META.appSecret,
-    WHATSAPP_VERIFY_TOKEN: META.verifyToken,
-    META_PAGE_TOKEN: META.pageToken,
-    get WHATSAPP_API_BASE() {
-      return meta.url;
+  const env = withWhatsApp(
+    {
+      ...ADMIN_ENV,
+      OUTBOX_POLL_MS: "25",
+      META_PAGE_TOKEN: META.pageToken,
     },
-  };
+    META,
+    () => meta,
+  );
   const t = useTestApp(database, env, false, { now: () => clock.now });
   let admin: string;
   beforeAll(async () => {

@@ -4,7 +4,7 @@ import { STALE_EDIT_MESSAGE } from "../../../contracts/revision";
 import { addDays, instituteDay } from "../../../contracts/institute-time";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
-import { type FakeWhatsApp, startFakeWhatsApp } from "../../test/fake-whatsapp";
+import { type FakeWhatsApp, startFakeWhatsApp, withWhatsApp } from "../../test/fake-whatsapp";
 import { newVisitor } from "../../test/visitors";
 import { ADMIN_ENV, bearer, randomAddress, signIn } from "../../test/staff-api";
 import { type FakeRazorpay, startFakeRazorpay } from "../../test/fake-razorpay";
@@ -39,25 +39,22 @@ it("knows the quiet hours: 21:00 to 08:00 Chennai time", () => {
 
 describe.each(testDatabases)("automatic WhatsApp reminders on $name", (database) => {
   const clock = { now: Date.now() };
-  const env = {
-    ...ADMIN_ENV,
-    OUTBOX_POLL_MS: "25",
-    OUTBOX_RETRY_BASE_MS: "15",
-    ENQUIRY_RATE_LIMIT_PER_MINUTE: "100000",
-    WHATSAPP_TOKEN: META.token,
-    WHATSAPP_PHONE_NUMBER_ID: META.phoneNumberId,
-    WHATSAPP_APP_SECRET: META.appSecret,
-    WHATSAPP_VERIFY_TOKEN: META.verifyToken,
-    RAZORPAY_KEY_ID: RZP.keyId,
-    RAZORPAY_KEY_SECRET: RZP.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: RZP.webhookSecret,
-    get WHATSAPP_API_BASE() {
-      return meta.url;
+  const env = withWhatsApp(
+    {
+      ...ADMIN_ENV,
+      OUTBOX_POLL_MS: "25",
+      OUTBOX_RETRY_BASE_MS: "15",
+      ENQUIRY_RATE_LIMIT_PER_MINUTE: "100000",
+      RAZORPAY_KEY_ID: RZP.keyId,
+      RAZORPAY_KEY_SECRET: RZP.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: RZP.webhookSecret,
+      get RAZORPAY_API_BASE() {
+        return razorpay.url;
+      },
     },
-    get RAZORPAY_API_BASE() {
-      return razorpay.url;
-    },
-  };
+    META,
+    () => meta,
+  );
   const t = useTestApp(database, env, false, { now: () => clock.now });
   let admin: string;
   beforeAll(async () => {

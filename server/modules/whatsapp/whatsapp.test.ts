@@ -4,7 +4,7 @@ import type { IntegrationStatus } from "../../../contracts/integrations";
 import { type LeadWhatsApp, WHATSAPP_MESSAGES } from "../../../contracts/whatsapp";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
-import { type FakeWhatsApp, startFakeWhatsApp } from "../../test/fake-whatsapp";
+import { type FakeWhatsApp, startFakeWhatsApp, withWhatsApp } from "../../test/fake-whatsapp";
 import { newVisitor, uniquePhone } from "../../test/visitors";
 import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../../test/staff-api";
 
@@ -23,18 +23,15 @@ afterAll(() => meta.stop());
 
 describe.each(testDatabases)("WhatsApp on $name", (database) => {
   const clock = { now: Date.now() };
-  const env = {
-    ...ADMIN_ENV,
-    ...FAST_OUTBOX,
-    ENQUIRY_RATE_LIMIT_PER_MINUTE: "100000",
-    WHATSAPP_TOKEN: META.token,
-    WHATSAPP_PHONE_NUMBER_ID: META.phoneNumberId,
-    WHATSAPP_APP_SECRET: META.appSecret,
-    WHATSAPP_VERIFY_TOKEN: META.verifyToken,
-    get WHATSAPP_API_BASE() {
-      return meta.url;
+  const env = withWhatsApp(
+    {
+      ...ADMIN_ENV,
+      ...FAST_OUTBOX,
+      ENQUIRY_RATE_LIMIT_PER_MINUTE: "100000",
     },
-  };
+    META,
+    () => meta,
+  );
   const t = useTestApp(database, env, false, { now: () => clock.now });
   let admin: string;
   beforeAll(async () => {
