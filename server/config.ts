@@ -250,7 +250,9 @@ const schema = z.object({
   WHATSAPP_APP_SECRET: optionalText,
   WHATSAPP_VERIFY_TOKEN: optionalText,
   WHATSAPP_API_BASE: optionalText.default("https://graph.facebook.com/v21.0").pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) address" })),
-  WHATSAPP_ACK_TEMPLATE: optionalText.default("enquiry_received").pipe(z.string().regex(/^[a-z0-9_]{1,512}$/, "must be a template name: lower-case letters, digits and _")),
+  WHATSAPP_ACK_TEMPLATE: optionalText
+    .default("enquiry_received")
+    .pipe(z.string().regex(/^[a-z0-9_]{1,512}$/, "must be a template name: lower-case letters, digits and _")),
   /**
    * Facebook and Instagram lead ads (docs/decisions/064): a Page access token with
    * leads_retrieval. With the app secret and verify token above, `leadgen` events
