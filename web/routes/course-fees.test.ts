@@ -43,7 +43,8 @@ async function snapshotContext() {
     [java!.id]: [batch(java!.id, "2026-12-14")],
   };
   const context = new RouterContextProvider();
-  context.set(siteContentContext, { courses, batches } as unknown as SiteSnapshot);
+  // The seed's whole snapshot (trainers, facilities, the day…) with these courses and batches.
+  context.set(siteContentContext, { ...(await seedSnapshot()), courses, batches } satisfies SiteSnapshot);
   return { context, ids: courses.map((c) => c.id) };
 }
 

@@ -23,13 +23,14 @@ describe("/courses structured data", () => {
     const [python, ...others] = await seedCourses();
     const added = { ...python!, id: "ui-ux-design", name: "UI/UX Design", summary: "Research, wireframes and Figma prototypes." };
     // Staff added a course, put it first and hid the rest but one (the snapshot holds visible courses only).
-    const snapshot = {
+    const snapshot: SiteSnapshot = {
+      ...(await seedSnapshot()),
       site: { ...seedSiteFacts, name: "Anna Nagar Computer Centre", url: "https://annanagar.example" },
       courses: [added, others[0]!],
       batches: {},
     };
     const context = new RouterContextProvider();
-    context.set(siteContentContext, snapshot as unknown as SiteSnapshot);
+    context.set(siteContentContext, snapshot);
     const cards = await loader({ context } as never);
     const root = { ...siteContentOf(await seedSnapshot()), site: siteView(snapshot.site) };
 
