@@ -53,7 +53,9 @@ async function sendCourseEnquiry(page: Page, name: string, phone: string) {
   await dialog.getByLabel("Email", { exact: true }).fill(`${unique("visitor")}@example.in`);
   await dialog.getByLabel("Phone", { exact: true }).fill(phone);
   const posted = page.waitForResponse((r) => r.url().endsWith("/api/enquiries") && r.request().method() === "POST");
-  await dialog.getByRole("button", { name: "Register Now" }).click();
+  // A call back, not a demo: the lead starts New (a booked demo would start it Demo scheduled).
+  await dialog.getByRole("radio", { name: "No demo now: please call me back" }).check();
+  await dialog.getByRole("button", { name: "Request a call back" }).click();
   const answer = await posted;
   expect(answer.status()).toBe(201);
   return ((await answer.json()) as { id: string }).id;
