@@ -8,6 +8,7 @@ import { integrationStatus, notSetUpSentence, setupSentence } from "../common/in
 import { automationSettings, saveAutomations } from "./automations";
 import { LEAD_ADS, readLeadgen } from "../lead-ads/graph";
 import { leadAdsProblems, queueLeadgen } from "../lead-ads/queue";
+import { findEnquiry } from "../leads/repository";
 import { WHATSAPP, validSignature, whatsAppConfigured } from "./cloud-api";
 import { takeIncoming, takeStatus } from "./inbound";
 import { freeTextUntil, leadWhatsApp, queueWhatsApp, whatsAppHealth } from "./messages";
@@ -85,7 +86,7 @@ export async function whatsAppRoutes(app: ApiServer) {
   });
 
   const leadOf = async (id: string) => {
-    const lead = await app.db.selectFrom("enquiries").select(["id", "phone"]).where("id", "=", id).executeTakeFirst();
+    const lead = await findEnquiry(app.db, id);
     if (!lead) throw notFound("Enquiry");
     return lead;
   };
