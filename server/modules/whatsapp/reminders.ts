@@ -8,6 +8,7 @@ import type { Db } from "../../db/types";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
 import { getDocument } from "../content/repository";
+import { outstandingInstalments } from "../payments/summary";
 import { whatsAppConfigured } from "./cloud-api";
 import { activeAutomation } from "./automations";
 import { queueWhatsApp } from "./messages";
@@ -88,28 +89,12 @@ async function dueFees(db: Db, now: number): Promise<Due[]> {
     ["fee_due_today", today],
     ["fee_overdue", addDays(today, -1)],
   ];
-  const rows = await db
-    .selectFrom("payment_instalments")
-    .innerJoin("enquiries", "enquiries.id", "payment_instalments.enquiry_id")
-    .select([
-      "payment_instalments.id",
-      "payment_instalments.enquiry_id",
-      "payment_instalments.description",
-      "payment_instalments.amount_paise",
-      "payment_instalments.amount_paid_paise",
-      "payment_instalments.due_date",
-      "payment_instalments.short_url",
-      "enquiries.name",
-    ])
-    .where("payment_instalments.status", "in", ["created", "partially_paid"])
-    .where(
-      "payment_instalments.due_date",
-      "in",
+  const rows = (
+    await outstandingInstalments(
+      db,
       occasions.map(([, day]) => day),
     )
-    .where("enquiries.phone", "!=", "")
-    .where("enquiries.whatsapp_opt_out_at", "is", null)
-    .execute();
+  ).filter((row) => row.phone !== "" && row.whatsapp_opt_out_at === null);
   return rows.map((row) => {
     const kind = occasions.find(([, day]) => day === row.due_date)![0];
     return {
