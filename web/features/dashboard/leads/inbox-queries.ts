@@ -24,13 +24,16 @@ export interface InboxCounts {
   newCount: number;
   /** Leads due today or overdue. */
   dueCount: number;
+  /** Students' WhatsApp messages waiting for our answer (mine; admins: all). */
+  awaitingCount: number;
 }
 
 /** How many enquiries are new and how many are due: on load, every minute and after each change. */
 export function useInboxCounts(): InboxCounts | null {
   const query = useQuery({
     queryKey: keys.inboxCounts,
-    queryFn: ({ signal }) => fetchInbox({ page: 1, limit: 1 }, signal).then((a) => ({ newCount: a.newCount, dueCount: a.dueCount ?? 0 })),
+    queryFn: ({ signal }) =>
+      fetchInbox({ page: 1, limit: 1 }, signal).then((a) => ({ newCount: a.newCount, dueCount: a.dueCount ?? 0, awaitingCount: a.awaitingCount ?? 0 })),
     refetchInterval: COUNTS_REFRESH_MS,
   });
   return query.data ?? null;
