@@ -10,7 +10,7 @@ import { type Counsellor, fetchCounsellors, fetchEnquiry, fetchInbox, fetchStats
 // and the counsellors' open leads all read again (useInboxChanged).
 
 const COUNTS_REFRESH_MS = 60_000;
-/** While a delivery is under way, the lead is read again this often. */
+/** While a delivery is under way, or WhatsApp is connected (a reply, a "read"), the open lead is read again this often. */
 const DELIVERY_REFRESH_MS = 5000;
 
 /** After any change to a lead (status, owner, follow-up, delete, merge): everything showing the inbox reads it again. */
@@ -69,14 +69,15 @@ export function useTemplates() {
   return useQuery({ queryKey: keys.templates, queryFn: ({ signal }) => fetchTemplates(signal) });
 }
 
-/** One lead, read again every few seconds while one of its deliveries is pending. */
+/** One lead, read again every few seconds while one of its deliveries is pending or its WhatsApp conversation can move. */
 export function useEnquiry(id: string | null) {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: keys.enquiry(id ?? ""),
     queryFn: ({ signal }) => fetchEnquiry(id!, signal),
     enabled: id !== null,
-    refetchInterval: (q) => (q.state.data?.outbox?.some((o) => o.status === "pending") ? DELIVERY_REFRESH_MS : false),
+    refetchInterval: (q) =>
+      q.state.data?.outbox?.some((o) => o.status === "pending") || q.state.data?.whatsapp.configured ? DELIVERY_REFRESH_MS : false,
   });
   /** Show the lead as the server answered a change to it. */
   const show = useCallback((next: EnquiryDetail) => client.setQueryData(keys.enquiry(next.id), next), [client]);
