@@ -76,8 +76,7 @@ export function useEnquiry(id: string | null) {
     queryKey: keys.enquiry(id ?? ""),
     queryFn: ({ signal }) => fetchEnquiry(id!, signal),
     enabled: id !== null,
-    refetchInterval: (q) =>
-      q.state.data?.outbox?.some((o) => o.status === "pending") || q.state.data?.whatsapp.configured ? DELIVERY_REFRESH_MS : false,
+    refetchInterval: (q) => (q.state.data?.outbox?.some((o) => o.status === "pending") || q.state.data?.whatsapp.configured ? DELIVERY_REFRESH_MS : false),
   });
   /** Show the lead as the server answered a change to it. */
   const show = useCallback((next: EnquiryDetail) => client.setQueryData(keys.enquiry(next.id), next), [client]);

@@ -53,10 +53,15 @@ function FreeText({ detail, until, onSent }: ComposerProps & { until: string }) 
     },
   });
   return (
-    <form aria-label="Reply on WhatsApp" onSubmit={onSubmit} noValidate ref={form.formRef} className="space-y-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
+    <form
+      aria-label="Reply on WhatsApp"
+      onSubmit={onSubmit}
+      noValidate
+      ref={form.formRef}
+      className="space-y-2 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200"
+    >
       <p id={hintIdOf(id)} className="text-xs text-slate-600">
-        <strong className="text-emerald-800">You can write freely</strong> until {formatInstituteTime(until)}: the student wrote to us within the last 24
-        hours.
+        <strong className="text-emerald-800">You can write freely</strong> until {formatInstituteTime(until)}: the student wrote to us within the last 24 hours.
       </p>
       <label htmlFor={id} className={labelClass}>
         Your reply to {detail.name}
@@ -102,8 +107,8 @@ function TemplateOnly({ detail, onSent }: ComposerProps) {
     >
       <p className="text-xs text-slate-600">
         <strong className="text-amber-800">Only an approved template can go now.</strong>{" "}
-        {wrote ? "The student's last message is more than 24 hours old" : "The student has not written to us on WhatsApp"}, and WhatsApp allows free text
-        only within 24 hours of their message. When they reply, you can write freely.
+        {wrote ? "The student's last message is more than 24 hours old" : "The student has not written to us on WhatsApp"}, and WhatsApp allows free text only
+        within 24 hours of their message. When they reply, you can write freely.
       </p>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_6rem]">
         <div>

@@ -81,8 +81,8 @@ export function WhatsAppPanel({ detail, onSent }: WhatsAppPanelProps) {
         <>
           {talk.optedOutAt && (
             <p role="note" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
-              <strong>Wrote STOP on {formatInstituteTime(talk.optedOutAt)}.</strong> No automatic messages go to this student until they write START. You
-              can still answer them yourself.
+              <strong>Wrote STOP on {formatInstituteTime(talk.optedOutAt)}.</strong> No automatic messages go to this student until they write START. You can
+              still answer them yourself.
             </p>
           )}
           {count === 0 ? (
