@@ -1,7 +1,9 @@
 import { type FakeWhatsApp, startFakeWhatsApp } from "../../server/test/fake-whatsapp";
 import { E2E_ADMIN } from "../../playwright.config";
+import { STALE_EDIT_MESSAGE } from "../../contracts/revision";
+import type { AutomationSettings } from "../../contracts/whatsapp";
 import { type OwnServer, OWN_SERVER_FIXTURE_MS, startOwnServer } from "./helpers/own-server";
-import { logIn } from "./helpers/staff";
+import { logIn, toast } from "./helpers/staff";
 import { test as base, expect } from "./test";
 
 // WhatsApp on the lead (docs/decisions/064, 065), on a server of its own whose
@@ -14,6 +16,8 @@ import { test as base, expect } from "./test";
 const META = { token: "EAAG-e2e-token", appSecret: "e2e-app-secret", phoneNumberId: "109876512345", verifyToken: "e2e-verify" };
 // The README's screenshots are taken along the way; a normal run keeps its copies with the test output.
 const SHOTS = process.env.UPDATE_SCREENSHOTS ? "docs/screenshots" : "test-results/whatsapp-screenshots";
+/** The automations form and the health card are looked at on every run, not shown in the README. */
+const CHECKS = "test-results/whatsapp-screenshots";
 
 interface Fixtures {
   site: OwnServer & { meta: FakeWhatsApp };
@@ -61,6 +65,8 @@ test('a late enquiry is acknowledged at once; the student\'s reply, our answer a
   await visitor.clock.setFixedTime(tenPastElevenTonight());
   const form = await visitor.newPage();
   await form.goto("/contact");
+  // The form sends through the page's script once it has hydrated (this context is not the test's own page, which waits by itself).
+  await form.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const contact = form.locator("main form");
   await contact.getByLabel("Name", { exact: true }).fill(name);
   await contact.getByLabel("Phone", { exact: true }).fill(phone);
@@ -80,9 +86,7 @@ test('a late enquiry is acknowledged at once; the student\'s reply, our answer a
   // The counsellor opens the lead: the acknowledgement is there, and only a template may go (the student has not written).
   await page.setViewportSize({ width: 1366, height: 768 });
   await logIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  await page.goto("/dashboard?section=enquiries&view=awaiting");
-  await expect(page.getByText("No student is waiting for our answer on WhatsApp.")).toBeVisible();
-  await page.getByRole("button", { name: "All", exact: true }).click();
+  await page.goto("/dashboard?section=enquiries&view=all");
   await page.getByRole("searchbox", { name: "Search enquiries" }).fill(phone);
   await page.getByRole("row").filter({ hasText: name }).getByRole("cell").nth(1).click();
   const dialog = page.getByRole("dialog", { name });
@@ -120,4 +124,68 @@ test('a late enquiry is acknowledged at once; the student\'s reply, our answer a
   await page.setViewportSize({ width: 390, height: 844 });
   await composer.getByLabel(`Your reply to ${name}`).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/whatsapp-conversation-390.png` });
+});
+
+test("what waits for us: the sidebar's count and the Awaiting our reply tab; an admin's automatic messages and the connection's health", async ({
+  page,
+  request,
+  site,
+}) => {
+  test.setTimeout(120_000);
+  // A number we do not know writes first: a new lead, waiting for our answer.
+  const phone = `97${String(Date.now()).slice(-8)}`;
+  const delivery = site.meta.incoming(`91${phone}`, "Hi, do you have a Tally course with GST?", { name: "Nandhini Ravi" });
+  expect((await fetch(`${site.baseURL}/api/whatsapp/webhook`, { method: "POST", body: delivery.body, headers: delivery.headers })).status).toBe(200);
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await logIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  const nav = page.getByRole("navigation", { name: "Dashboard" });
+  await expect(nav.getByTestId("whatsapp-unread")).toHaveText(/^[1-9]\d* WhatsApp messages waiting for our reply$/);
+  await page.goto("/dashboard?section=enquiries");
+  await page.getByRole("button", { name: "Awaiting our reply" }).click();
+  await expect(page.getByRole("region", { name: "Enquiries table" }).getByRole("row").filter({ hasText: "Nandhini Ravi" })).toBeVisible();
+
+  // The Overview says WhatsApp is connected and when it last sent and received.
+  await page.goto("/dashboard?section=overview");
+  const health = page.getByRole("region", { name: "WhatsApp" });
+  await expect(health.getByText("Connected.")).toBeVisible();
+  await expect(health.getByText("Last message from a student")).toBeVisible();
+  await health.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${CHECKS}/whatsapp-health-1366.png` });
+
+  // The automatic messages: a reminder cannot be switched on without its template; then it is saved.
+  await page.goto("/dashboard?section=templates");
+  const automations = page.getByRole("form", { name: "Automatic WhatsApp messages" });
+  const demoTomorrow = automations.getByRole("listitem").filter({ hasText: "Demo class tomorrow" });
+  await demoTomorrow.getByRole("checkbox").check();
+  await automations.getByRole("button", { name: "Save automatic messages" }).click();
+  await expect(demoTomorrow.getByLabel("Template name")).toHaveAccessibleDescription("Give the approved template's name before switching this message on");
+  await demoTomorrow.getByLabel("Template name").fill("demo_class_tomorrow");
+  await automations.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${CHECKS}/whatsapp-automations-1366.png` });
+  await automations.getByRole("button", { name: "Save automatic messages" }).click();
+  await expect(toast(page, "Automatic messages saved")).toBeVisible();
+
+  // A colleague saves in between: this save is refused, what was typed stays, and Reload shows theirs.
+  const signin = await request.post("/api/auth/signin", { data: E2E_ADMIN });
+  const headers = { Authorization: `Bearer ${((await signin.json()) as { token: string }).token}` };
+  const current = (await (await request.get("/api/whatsapp/automations", { headers })).json()).data as AutomationSettings;
+  const theirs = current.automations.map((a) => (a.kind === "fee_due_today" ? { ...a, enabled: true, template: "fee_due_today" } : a));
+  const saved = await request.put("/api/whatsapp/automations", { headers, data: { revision: current.revision, automations: theirs } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await demoTomorrow.getByLabel("Language").fill("ta");
+  await automations.getByRole("button", { name: "Save automatic messages" }).click();
+  await expect(automations.getByRole("alert")).toContainText(STALE_EDIT_MESSAGE);
+  await expect(demoTomorrow.getByLabel("Language")).toHaveValue("ta");
+  await automations.getByRole("button", { name: "Reload" }).click();
+  await expect(automations.getByRole("listitem").filter({ hasText: "Fee due today" }).getByLabel("Template name")).toHaveValue("fee_due_today");
+  await expect(demoTomorrow.getByLabel("Language")).toHaveValue("en");
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await automations.scrollIntoViewIfNeeded();
+  await expect(toast(page, "Failed to save the automatic messages")).toHaveCount(0);
+  await page.screenshot({ path: `${CHECKS}/whatsapp-automations-390.png` });
+  await page.goto("/dashboard?section=overview");
+  await page.getByRole("region", { name: "WhatsApp" }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${CHECKS}/whatsapp-health-390.png` });
 });

@@ -1,3 +1,4 @@
+import { WhatsAppIcon } from "../../../components/icons";
 import { useInboxCounts } from "./inbox-queries";
 
 const shown = (n: number) => (n > 99 ? "99+" : String(n));
@@ -11,7 +12,7 @@ export function InboxBadges() {
   const counts = useInboxCounts();
   if (!counts || (!counts.newCount && !counts.dueCount && !counts.awaitingCount)) return null;
   return (
-    <span className="ml-auto flex items-center gap-1">
+    <span className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-1">
       {counts.newCount > 0 && (
         <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold tabular-nums text-brand-900" title={`${counts.newCount} new enquiries`}>
           {shown(counts.newCount)}
@@ -28,11 +29,11 @@ export function InboxBadges() {
       )}
       {counts.awaitingCount > 0 && (
         <span
-          className="whitespace-nowrap rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-bold tabular-nums text-white"
+          className="inline-flex items-center gap-0.5 whitespace-nowrap rounded-full bg-emerald-700 px-1.5 py-0.5 text-xs font-bold tabular-nums text-white"
           title={`${counts.awaitingCount} WhatsApp messages from students waiting for our reply`}
           data-testid="whatsapp-unread"
         >
-          <span aria-hidden="true">WA </span>
+          <WhatsAppIcon className="h-3 w-3" />
           {shown(counts.awaitingCount)}
           <span className="sr-only"> WhatsApp messages waiting for our reply</span>
         </span>

@@ -22,7 +22,8 @@ const QUERY_KEY = ["whatsapp", "automations"] as const;
 
 type Values = Record<string, string>;
 
-const field = (kind: AutomationKind, name: "enabled" | "template" | "language") => `${kind}.${name}`;
+/** Each value under the path the schema reports it by, so a message clears when its field is edited. */
+const field = (kind: AutomationKind, name: "enabled" | "template" | "language") => `automations.${AUTOMATIONS.indexOf(kind)}.${name}`;
 
 function valuesOf(settings: AutomationSettings): Values {
   const values: Values = {};
@@ -105,13 +106,13 @@ function AutomationsForm({ settings }: { settings: AutomationSettings }) {
     },
   });
 
-  const errorOf = (kind: AutomationKind, name: "template" | "language") => form.errors[`automations.${AUTOMATIONS.indexOf(kind)}.${name}`];
+  const errorOf = (kind: AutomationKind, name: "template" | "language") => form.errors[field(kind, name)];
 
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label="Automatic WhatsApp messages" className="mt-3 space-y-3">
       {conflict && (
         <div role="alert" className="flex flex-col gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300 sm:flex-row sm:items-center">
-          <p className="flex-1">{conflict} Reload to see their settings; what you changed here is then lost.</p>
+          <p className="flex-1">{conflict} Reload shows their settings; what you changed here is then lost.</p>
           <Button
             size="sm"
             onClick={() => {
