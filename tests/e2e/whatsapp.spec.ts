@@ -2,7 +2,7 @@ import { type FakeWhatsApp, startFakeWhatsApp } from "../../server/test/fake-wha
 import { E2E_ADMIN } from "../../playwright.config";
 import { STALE_EDIT_MESSAGE } from "../../contracts/revision";
 import type { AutomationSettings } from "../../contracts/whatsapp";
-import { type OwnServer, OWN_SERVER_FIXTURE_MS, startOwnServer } from "./helpers/own-server";
+import { type OwnServer, OWN_SERVER_FIXTURE_MS, expectNoViolations, startOwnServer } from "./helpers/own-server";
 import { logIn, toast } from "./helpers/staff";
 import { test as base, expect } from "./test";
 
@@ -97,6 +97,7 @@ test('a late enquiry is acknowledged at once; the student\'s reply, our answer a
   await expect(messages.getByRole("listitem").first()).toContainText(/Sent ✓|Delivered|Read/);
   await expect(panel.getByText("Only an approved template can go now.")).toBeVisible();
   await expect(panel.getByRole("form", { name: "Send a WhatsApp template" })).toBeVisible();
+  await expectNoViolations(page, "a lead whose student has not written: the template composer");
 
   // The student answers on WhatsApp: it appears on the open lead, and the composer now takes free text.
   await deliver(site.meta.incoming(`91${phone}`, "Yes! Saturday and Sunday mornings suit me."));
@@ -118,6 +119,7 @@ test('a late enquiry is acknowledged at once; the student\'s reply, our answer a
   await deliver(site.meta.status(sentToStudent()[1]!.id, "delivered"));
   await deliver(site.meta.status(sentToStudent()[1]!.id, "read"));
   await expect(ours).toContainText("Read ✓✓", { timeout: 15_000 });
+  await expectNoViolations(page, "the lead's WhatsApp conversation with the free-text composer");
 
   await panel.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/whatsapp-conversation-1366.png` });
