@@ -44,6 +44,9 @@ const test = base.extend<object, Fixtures>({
   baseURL: async ({ site }, provide) => provide(site.baseURL),
 });
 
+// One server (and one stand-in) for both tests, in this order: starting a server is the slow part on a busy machine.
+test.describe.configure({ mode: "default" });
+
 /** Today at 23:10 on the Chennai clock (UTC+05:30), inside the quiet hours. */
 function tenPastElevenTonight() {
   const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
