@@ -38,6 +38,7 @@ import { integrationRoutes } from "./modules/integrations/routes";
 import { enquiryDeliveries } from "./modules/outbox/kinds";
 import { deliverWhatsApp, whatsAppGaveUp, withAcknowledgement } from "./modules/whatsapp/deliver";
 import { registerWhatsAppReminders } from "./modules/whatsapp/plugin";
+import { whatsAppConfigured } from "./modules/whatsapp/cloud-api";
 import { registerLeadAds } from "./modules/lead-ads/plugin";
 import { whatsAppRoutes } from "./modules/whatsapp/routes";
 import { registerOutbox } from "./modules/outbox/plugin";
@@ -179,7 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(enquiryRoutes);
   await app.register(demoCalendarRoutes);
-  await app.register(enquiryInboxRoutes, { holdsPayments });
+  await app.register(enquiryInboxRoutes, { holdsPayments, whatsAppConfigured: whatsAppConfigured(config) });
   await app.register(pipelineRoutes);
   await app.register(paymentRoutes);
   await app.register(whatsAppRoutes);

@@ -17,6 +17,7 @@ import {
 } from "../enquiry-inbox";
 import { type MessageTemplate, messageTemplateSchema } from "../message-templates";
 import { INSTALMENT_STATUSES, type LeadPayments, type PaymentSummary, type Receipt, paymentRequestSchema, reissueSchema } from "../payments";
+import { leadWhatsAppSchema } from "../whatsapp";
 import { z } from "../zod";
 import { dataAnswer, endpoints, fileAnswer, idParams, maybeText, okAnswer, recordAnswer } from "./endpoint";
 
@@ -77,6 +78,7 @@ const enquiryDetail = enquirySummary.extend({
       detail: z.record(z.string(), z.unknown()),
     }),
   ),
+  whatsapp: leadWhatsAppSchema,
 }) satisfies z.ZodType<EnquiryDetail>;
 
 const inboxList = z.object({
@@ -87,6 +89,7 @@ const inboxList = z.object({
   limit: z.number().int(),
   newCount: z.number().int(),
   dueCount: z.number().int(),
+  awaitingCount: z.number().int(),
 }) satisfies z.ZodType<InboxListAnswer>;
 
 const count = z.number().int();

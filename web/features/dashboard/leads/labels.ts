@@ -30,6 +30,7 @@ export const VIEW_LABELS = {
   unassigned: "Unassigned",
   due: "Due today / overdue",
   demos: "Demos this week",
+  awaiting: "Awaiting our reply",
 } as const satisfies Record<(typeof INBOX_VIEWS)[number], string>;
 
 /** The status filter: every step, and "closed" (enrolled or not interested). */

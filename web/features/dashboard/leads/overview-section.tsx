@@ -11,6 +11,7 @@ import { formLabel } from "./labels";
 import { StatusPill } from "./status-pill";
 import { VisitsPanel } from "./visits-panel";
 import { WeekChart } from "./week-chart";
+import { WhatsAppHealthCard } from "./whatsapp-health";
 
 /** The Due view is remembered per user by the inbox itself; this link opens the inbox on it. */
 const dueHref = "?section=enquiries&view=due";
@@ -74,6 +75,7 @@ export function OverviewSection() {
         description="Enquiries from the website and how they turn into admissions. Days and weeks are in Chennai time, weeks start on Monday."
       />
       <IntegrationsNotice />
+      <WhatsAppHealthCard />
 
       {error ? (
         <EditorLoadFailed title="Could not load the overview." error={error} message={error} action="Retry" onAction={reload} />
