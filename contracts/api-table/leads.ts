@@ -57,7 +57,7 @@ const enquiryDetail = enquirySummary.extend({
     .array(
       z.object({
         id: z.string(),
-        kind: z.enum(["forward", "mail", "payment_links", "receipt", "whatsapp"]),
+        kind: z.enum(["forward", "mail", "payment_links", "receipt", "whatsapp", "student_mail"]),
         status: z.enum(["pending", "sent", "failed"]),
         attempts: z.number().int(),
         nextAttemptAt: z.string(),

@@ -13,4 +13,9 @@ export const whatsAppEndpoints = endpoints({
   "GET /api/whatsapp/health": { response: dataAnswer(whatsAppHealthSchema) },
   "GET /api/enquiries/:id/whatsapp": { params: idParams, response: dataAnswer(leadWhatsAppSchema) },
   "POST /api/enquiries/:id/whatsapp": { params: idParams, body: whatsAppReplySchema, response: recordAnswer(leadWhatsAppSchema) },
+  // A student's photo or document (docs/decisions/066): the stored file, its type read from its bytes.
+  "GET /api/enquiries/:id/whatsapp/media/:messageId": {
+    params: z.object({ id: z.string(), messageId: z.string() }),
+    response: fileAnswer("application/octet-stream"),
+  },
 });

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { type LeadWhatsApp, SERVICE_WINDOW_MS, type WhatsAppMessage, type WhatsAppStatus } from "../../../contracts/whatsapp";
+import { type AutomationKind, type LeadWhatsApp, SERVICE_WINDOW_MS, type WhatsAppMessage, type WhatsAppStatus } from "../../../contracts/whatsapp";
 import type { Db, WhatsAppMessagesTable } from "../../db/types";
 import { nowIso } from "../common/clock";
 import { enqueueMessage } from "../outbox/repository";
@@ -20,6 +20,8 @@ export interface QueuedBy {
   /** The server's own (the acknowledgement), as opposed to a counsellor's. */
   automatic: boolean;
   staffId: string | null;
+  /** Which automatic message it is: kept with the template so its email copy can be written (docs/decisions/066). */
+  automation?: AutomationKind;
 }
 
 /** How a template reads on the lead: its name and parameters. */
@@ -39,7 +41,7 @@ export async function queueWhatsApp(db: Db, queued: QueuedBy, now: number): Prom
       wa_id: null,
       kind: template ? "template" : "text",
       body: template ? templateText(template) : (queued.message as { text: string }).text,
-      template: template ? JSON.stringify(template) : null,
+      template: template ? JSON.stringify(queued.automation ? { ...template, automation: queued.automation } : template) : null,
       automatic: queued.automatic ? 1 : 0,
       status: "queued",
       error: null,
@@ -55,7 +57,9 @@ export async function queueWhatsApp(db: Db, queued: QueuedBy, now: number): Prom
 
 /** The message as it is to be sent again (the row keeps what staff asked for). */
 export function outgoingOf(row: WhatsAppMessagesTable): Outgoing {
-  return row.template ? { template: JSON.parse(row.template) as { name: string; language: string; params: string[] } } : { text: row.body };
+  if (!row.template) return { text: row.body };
+  const { name, language, params } = JSON.parse(row.template) as { name: string; language: string; params: string[] };
+  return { template: { name, language, params } };
 }
 
 /**
@@ -70,7 +74,25 @@ export function nextStatus(current: string, reported: WhatsAppStatus): string {
   return (RANK[reported] ?? -1) > (RANK[current] ?? -1) ? reported : current;
 }
 
-function toMessage(row: WhatsAppMessagesTable, staff: Map<string, string>): WhatsAppMessage {
+type StoredMedia = { filename: string; mime: string; bytes: number };
+
+/** Where staff download a stored photo or document (docs/decisions/066). */
+export const mediaUrl = (enquiryId: string, messageId: string) => `/api/enquiries/${encodeURIComponent(enquiryId)}/whatsapp/media/${messageId}`;
+
+function mediaOf(row: WhatsAppMessagesTable, stored: StoredMedia | undefined): WhatsAppMessage["media"] {
+  if (!row.media_status) return null;
+  const status = row.media_status as "pending" | "stored" | "failed";
+  return {
+    status,
+    error: row.media_error ?? null,
+    url: stored ? mediaUrl(row.enquiry_id, row.id) : null,
+    filename: stored?.filename ?? row.media_name ?? null,
+    mime: stored?.mime ?? null,
+    bytes: stored ? Number(stored.bytes) : null,
+  };
+}
+
+function toMessage(row: WhatsAppMessagesTable, staff: Map<string, string>, media: Map<string, StoredMedia>): WhatsAppMessage {
   return {
     id: row.id,
     direction: row.direction as WhatsAppMessage["direction"],
@@ -81,6 +103,7 @@ function toMessage(row: WhatsAppMessagesTable, staff: Map<string, string>): What
     automatic: Number(row.automatic) === 1,
     by: row.sent_by ? (staff.get(row.sent_by) ?? "a former staff member") : null,
     at: row.created_at,
+    media: mediaOf(row, media.get(row.id)),
   };
 }
 
@@ -111,11 +134,20 @@ export async function leadWhatsApp(db: Db, enquiryId: string, configured: boolea
     senders.length ? (await db.selectFrom("users").select(["id", "username"]).where("id", "in", senders).execute()).map((u) => [u.id, u.username]) : [],
   );
   const lead = await db.selectFrom("enquiries").select("whatsapp_opt_out_at").where("id", "=", enquiryId).executeTakeFirst();
+  const withMedia = rows.filter((r) => r.media_status === "stored").map((r) => r.id);
+  const media = new Map(
+    withMedia.length
+      ? (await db.selectFrom("whatsapp_media").select(["message_id", "filename", "mime", "bytes"]).where("message_id", "in", withMedia).execute()).map((m) => [
+          m.message_id,
+          m,
+        ])
+      : [],
+  );
   return {
     configured,
     optedOutAt: lead?.whatsapp_opt_out_at ?? null,
     freeTextUntil: await freeTextUntil(db, enquiryId, now),
-    messages: rows.map((r) => toMessage(r, staff)),
+    messages: rows.map((r) => toMessage(r, staff, media)),
   };
 }
 
