@@ -42,6 +42,9 @@ export const whatsAppMessageSchema = z.object({
 });
 export type WhatsAppMessage = z.infer<typeof whatsAppMessageSchema>;
 
+/** GET /api/enquiries/:id/whatsapp/media/:messageId (staff): a student's photo or document (docs/decisions/066). */
+export const whatsAppMediaParams = z.object({ id: z.string(), messageId: z.string() });
+
 /** GET /api/enquiries/:id/whatsapp (staff). */
 export const leadWhatsAppSchema = z.object({
   /** The integration is fully set up; otherwise nothing can be sent. */

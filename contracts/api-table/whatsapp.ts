@@ -1,4 +1,11 @@
-import { automationSettingsSchema, automationsUpdateSchema, leadWhatsAppSchema, whatsAppHealthSchema, whatsAppReplySchema } from "../whatsapp";
+import {
+  automationSettingsSchema,
+  automationsUpdateSchema,
+  leadWhatsAppSchema,
+  whatsAppHealthSchema,
+  whatsAppMediaParams,
+  whatsAppReplySchema,
+} from "../whatsapp";
 import { z } from "../zod";
 import { dataAnswer, endpoints, fileAnswer, idParams, recordAnswer } from "./endpoint";
 
@@ -15,7 +22,7 @@ export const whatsAppEndpoints = endpoints({
   "POST /api/enquiries/:id/whatsapp": { params: idParams, body: whatsAppReplySchema, response: recordAnswer(leadWhatsAppSchema) },
   // A student's photo or document (docs/decisions/066): the stored file, its type read from its bytes.
   "GET /api/enquiries/:id/whatsapp/media/:messageId": {
-    params: z.object({ id: z.string(), messageId: z.string() }),
+    params: whatsAppMediaParams,
     response: fileAnswer("application/octet-stream"),
   },
 });

@@ -71,7 +71,7 @@ export async function queueAutomaticEmail(
 ): Promise<string | null> {
   const title = AUTOMATION_INFO[kind].title;
   const say = (text: string, detail: Record<string, unknown>) =>
-    addActivity(db, lead.id, null, "whatsapp", `${why}. ${text}`.slice(0, 2000), { channel: "email", automation: kind, ...detail }, now);
+    addActivity(db, lead.id, null, "whatsapp", `${why.replace(/[.\s]+$/, "")}. ${text}`.slice(0, 2000), { channel: "email", automation: kind, ...detail }, now);
   if (!lead.email) {
     await say(`There is no email address on the lead to send "${title}" to instead: please call the student.`, { emailed: false });
     return null;

@@ -1,4 +1,4 @@
-import { WHATSAPP_MESSAGES, automationsUpdateSchema, whatsAppReplySchema } from "../../../contracts/whatsapp";
+import { WHATSAPP_MESSAGES, automationsUpdateSchema, whatsAppMediaParams, whatsAppReplySchema } from "../../../contracts/whatsapp";
 import { z } from "../../../contracts/zod";
 import { HttpError, notFound } from "../../http-error";
 import { type ApiServer, idParams } from "../../route-schemas";
@@ -16,8 +16,6 @@ import { readWebhook, webhookSchema } from "./webhook-payload";
 
 /** Meta's webhook bodies are small; anything bigger is not from them. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
-
-const mediaParams = z.object({ id: z.string(), messageId: z.string() });
 
 const handshakeQuery = z.object({
   "hub.mode": z.string().optional(),
@@ -128,7 +126,7 @@ export async function whatsAppRoutes(app: ApiServer) {
   });
 
   // A photo or document the student sent (docs/decisions/066): staff only, never cached, never guessed at by the browser.
-  app.get("/api/enquiries/:id/whatsapp/media/:messageId", { ...staff, schema: { params: mediaParams } }, async (request, reply) => {
+  app.get("/api/enquiries/:id/whatsapp/media/:messageId", { ...staff, schema: { params: whatsAppMediaParams } }, async (request, reply) => {
     const file = await loadMedia(app.db, request.params.id, request.params.messageId);
     if (!file) throw notFound("File");
     const inline = file.mime.startsWith("image/");
