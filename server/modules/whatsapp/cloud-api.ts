@@ -67,15 +67,12 @@ const codeOf = (text: string): number | null => {
 };
 
 /** The API's own reason for a refusal, e.g. "(#132001) Template name does not exist in the translation". */
-export function reasonOf(status: number, text: string) {
+export function reasonOf(status: number, text: string, what = "the message") {
   try {
     const error = (JSON.parse(text) as { error?: { message?: unknown; code?: unknown; error_data?: { details?: unknown } } }).error;
     if (error && typeof error.message === "string") {
       const details = typeof error.error_data?.details === "string" ? `: ${error.error_data.details}` : "";
-      return `WhatsApp refused the message (${status}${typeof error.code === "number" ? `, code ${error.code}` : ""}): ${error.message}${details}`.slice(
-        0,
-        500,
-      );
+      return `WhatsApp refused ${what} (${status}${typeof error.code === "number" ? `, code ${error.code}` : ""}): ${error.message}${details}`.slice(0, 500);
     }
   } catch {
     // Not JSON: the status says enough.

@@ -100,7 +100,7 @@ export async function takeIncoming(db: Db, config: PipelineConfig, m: Incoming):
           created_at: at,
           updated_at: at,
           // An image or document is fetched from the Cloud API after the webhook has been answered (066).
-          ...queueMediaFetch(m.media, Date.now()),
+          ...queueMediaFetch(m.media, m.at),
         })
         .execute();
       // The student is plainly on WhatsApp: automatic messages go there again (066).

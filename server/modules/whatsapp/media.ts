@@ -45,7 +45,7 @@ export function queueMediaFetch(media: Incoming["media"], at: number) {
 
 export const maxMediaBytes = (config: Pick<Config, "WHATSAPP_MEDIA_MAX_MB">) => Math.round(config.WHATSAPP_MEDIA_MAX_MB * 1024 * 1024);
 
-const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const megabytes = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} kB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
 
 /** Reads a body up to `max` bytes; more than that is refused without reading the rest. */
 async function readCapped(res: Response, max: number): Promise<Buffer> {
@@ -80,7 +80,7 @@ export async function fetchMedia(config: Config, mediaId: string): Promise<{ dat
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   const text = await info.text();
-  if (!info.ok) throw new CloudApiError(reasonOf(info.status, text));
+  if (!info.ok) throw new CloudApiError(reasonOf(info.status, text, "the file"));
   const meta = JSON.parse(text) as { url?: unknown; file_size?: unknown };
   if (typeof meta.url !== "string") throw new CloudApiError("WhatsApp's answer named no address for the file");
   const url = new URL(meta.url);
