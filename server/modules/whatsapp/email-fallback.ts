@@ -86,7 +86,8 @@ export async function queueAutomaticEmail(
     ...automaticEmail(kind, params, site?.name ?? siteUrl(config)),
     done: `Automatic email sent to ${lead.email}: ${title}`,
     activity: "whatsapp",
-    detail: { channel: "email", automation: kind },
+    // "sent": the first-response time counts it (server/modules/leads/first-response.ts).
+    detail: { channel: "email", automation: kind, sent: true },
   };
   // Due at once by the outbox's own clock (the wall clock), as WhatsApp messages are.
   const outboxId = await enqueueMessage(db, lead.id, "student_mail", message, Date.now());
