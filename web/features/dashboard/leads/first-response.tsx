@@ -42,7 +42,7 @@ function Figures({ data }: { data: FirstResponse }) {
           </>
         )}
       </p>
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+      <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2 md:gap-10">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Median first-response time per week</caption>
           <thead className="text-xs font-semibold uppercase tracking-wide text-slate-500">
