@@ -134,6 +134,18 @@ describe.each(testDatabases)("email in place of WhatsApp on $name", (database) =
     expect(mailsTo(email)).toHaveLength(1);
   });
 
+  it("does not email a message that failed too long after it was queued, and says so", async () => {
+    const visitor = newVisitor({ form: "contact", name: "Bala Murali", phone: "", email: "", message: "Fees?" });
+    const id = await enquire(visitor);
+    await expect.poll(async () => (await conversation(id)).messages[0]?.status).toBe("sent");
+    clock.now = Date.now() + 13 * 3_600_000;
+    const report = meta.status(sentTo(visitor.phone)[0]!.id, "failed", { error: { code: 131026, title: "Message undeliverable" } });
+    expect((await deliver(report)).statusCode).toBe(200);
+    expect(await lines(id)).toContain("WhatsApp message not delivered: (131026) Message undeliverable. Too late to email it instead: please call the student.");
+    expect(await t.app.db.selectFrom("outbox").select("id").where("enquiry_id", "=", id).where("kind", "=", "student_mail").execute()).toEqual([]);
+    expect(mailsTo(visitor.email)).toHaveLength(0);
+  });
+
   it("sends nothing automatic by email to a student who wrote STOP", async () => {
     const visitor = newVisitor({ form: "contact", name: "Hari Prasad", phone: "", email: "", message: "Fees?" });
     const email = visitor.email;

@@ -50,6 +50,9 @@ export function automaticEmail(kind: AutomationKind, params: Params, institute: 
   };
 }
 
+/** An automatic message that failed this long after it was queued is not emailed: its moment has passed. */
+export const EMAIL_TOO_LATE_MS = 12 * 3_600_000;
+
 export interface FallbackLead {
   id: string;
   email: string;
@@ -103,7 +106,11 @@ export async function queueAutomaticEmail(
  */
 export async function fallBackToEmail(db: Db, config: Config, messageId: string, reason: string, now: number): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const message = await trx.selectFrom("whatsapp_messages").select(["enquiry_id", "automatic", "template"]).where("id", "=", messageId).executeTakeFirst();
+    const message = await trx
+      .selectFrom("whatsapp_messages")
+      .select(["enquiry_id", "automatic", "template", "created_at"])
+      .where("id", "=", messageId)
+      .executeTakeFirst();
     if (!message) return false;
     const claimed = await trx
       .updateTable("whatsapp_messages")
@@ -121,6 +128,19 @@ export async function fallBackToEmail(db: Db, config: Config, messageId: string,
     }
     const lead = await trx.selectFrom("enquiries").select(["id", "email", "whatsapp_opt_out_at"]).where("id", "=", message.enquiry_id).executeTakeFirst();
     if (!lead) return false;
+    if (now - Date.parse(message.created_at) > EMAIL_TOO_LATE_MS) {
+      // A reminder or an acknowledgement a day late would mislead more than help.
+      await addActivity(
+        trx,
+        lead.id,
+        null,
+        "whatsapp",
+        `${why.replace(/[.\s]+$/, "")}. Too late to email it instead: please call the student.`,
+        { messageId },
+        now,
+      );
+      return false;
+    }
     if (lead.whatsapp_opt_out_at) {
       await addActivity(trx, lead.id, null, "whatsapp", `${why}. Not emailed: the student asked for no automatic messages (STOP).`, { messageId }, now);
       return false;
