@@ -5,6 +5,7 @@ import type { AutomationSettings, LeadWhatsApp } from "../../../contracts/whatsa
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
 import { type FakeWhatsApp, startFakeWhatsApp, withWhatsApp } from "../../test/fake-whatsapp";
+import { type FakeRazorpay, startFakeRazorpay } from "../../test/fake-razorpay";
 import { startMailbox } from "../../test/mailbox";
 import { newVisitor, uniquePhone } from "../../test/visitors";
 import { ADMIN_ENV, bearer, randomAddress, signIn } from "../../test/staff-api";
@@ -16,6 +17,7 @@ import { readMail } from "../mail/read-mail";
 // against local stand-ins for Meta's Cloud API and the mail server.
 
 const META = { token: "EAAG-fallback", appSecret: "fallback-app-secret", phoneNumberId: "109800000066", verifyToken: "fallback" };
+const RZP = { keyId: "rzp_test_fallback", keySecret: "rzp-fallback-secret", webhookSecret: "rzp-fallback-webhook" };
 const NOT_ON_WHATSAPP = { message: "(#131026) Message undeliverable", code: 131026, details: "Message Undeliverable." };
 const chennai = (day: string, time: string) => Date.parse(`${day}T${time}:00+05:30`);
 
@@ -23,10 +25,15 @@ const { received, port: smtpPort } = await startMailbox();
 const mailsTo = (address: string) => received.map(readMail).filter((m) => (m.headers.to ?? "").includes(address));
 
 let meta: FakeWhatsApp;
+let razorpay: FakeRazorpay;
 beforeAll(async () => {
   meta = await startFakeWhatsApp(META);
+  razorpay = await startFakeRazorpay(RZP);
 });
-afterAll(() => meta.stop());
+afterAll(async () => {
+  await meta.stop();
+  await razorpay.stop();
+});
 
 describe.each(testDatabases)("email in place of WhatsApp on $name", (database) => {
   const clock = { now: Date.now() };
@@ -39,6 +46,12 @@ describe.each(testDatabases)("email in place of WhatsApp on $name", (database) =
       ENQUIRY_RATE_LIMIT_PER_MINUTE: "100000",
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_FROM: "Chennai Tech Academy <hello@chennaitech.example>",
+      RAZORPAY_KEY_ID: RZP.keyId,
+      RAZORPAY_KEY_SECRET: RZP.keySecret,
+      RAZORPAY_WEBHOOK_SECRET: RZP.webhookSecret,
+      get RAZORPAY_API_BASE() {
+        return razorpay.url;
+      },
     },
     META,
     () => meta,
@@ -215,6 +228,43 @@ describe.each(testDatabases)("email in place of WhatsApp on $name", (database) =
       .toContain(
         'WhatsApp message not delivered: WhatsApp refused the message (400, code 131026): (#131026) Message undeliverable: Message Undeliverable. There is no email address on the lead to send "Demo class tomorrow" to instead: please call the student.',
       );
+    expect(sentTo(visitor.mobile)).toHaveLength(0);
+  });
+  it("reminds of a fee by email, with what is left and the payment link, when WhatsApp cannot reach the student", async () => {
+    const current = (await t.app.inject({ method: "GET", url: "/api/whatsapp/automations", headers: bearer(admin) })).json().data as AutomationSettings;
+    const saved = await t.app.inject({
+      method: "PUT",
+      url: "/api/whatsapp/automations",
+      headers: bearer(admin),
+      payload: {
+        revision: current.revision,
+        automations: current.automations.map((a) => (a.kind === "fee_three_days" ? { ...a, enabled: true, template: "fee_due_soon" } : a)),
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const visitor = newVisitor({ form: "registration", name: "Deepa Venkat", mobile: "", email: "", course: "Python" });
+    meta.refuseNext(1, 400, NOT_ON_WHATSAPP);
+    const id = await enquire(visitor);
+    await expect.poll(() => mailsTo(visitor.email).length).toBe(1);
+    const due = addDays(instituteDay(Date.now()), 10);
+    const asked = await t.app.inject({
+      method: "POST",
+      url: `/api/enquiries/${id}/payments`,
+      headers: bearer(admin),
+      payload: { description: "Tally course fee", instalments: [{ amountInr: 5000, dueDate: due }] },
+    });
+    expect(asked.statusCode, asked.body).toBe(201);
+    const link = [...razorpay.links.values()].find((l) => (l.request.notes as Record<string, string>).enquiry_id === id)!;
+    for (const at of [chennai(addDays(due, -3), "10:00"), chennai(addDays(due, -3), "10:05")]) {
+      clock.now = at;
+      await t.app.whatsappReminders.kick();
+      await t.app.outbox.kick();
+    }
+    await expect.poll(() => mailsTo(visitor.email).map((m) => m.subject)).toContain("Fee reminder: Tally course fee");
+    const reminder = mailsTo(visitor.email).find((m) => m.subject === "Fee reminder: Tally course fee")!;
+    expect(reminder.text).toContain("₹5,000 for Tally course fee is due on");
+    expect(reminder.text).toContain(`Pay online here: ${razorpay.url}/l/${link.id}`);
+    expect(mailsTo(visitor.email).filter((m) => m.subject === "Fee reminder: Tally course fee")).toHaveLength(1);
     expect(sentTo(visitor.mobile)).toHaveLength(0);
   });
 });
