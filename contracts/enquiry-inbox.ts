@@ -140,8 +140,8 @@ export interface EnquirySummary {
   revision: number;
 }
 
-/** forward: to the form provider; mail: to staff; payment_links / receipt: to the student (docs/decisions/056); whatsapp: a WhatsApp message (064). */
-export type OutboxKind = "forward" | "mail" | "payment_links" | "receipt" | "whatsapp";
+/** forward: to the form provider; mail: to staff; payment_links / receipt: to the student (docs/decisions/056); whatsapp: a WhatsApp message (064); student_mail: an automatic message by email instead (066). */
+export type OutboxKind = "forward" | "mail" | "payment_links" | "receipt" | "whatsapp" | "student_mail";
 export type OutboxStatus = "pending" | "sent" | "failed";
 
 /** One delivery of an enquiry: forwarding to the form provider, the staff email, or an email to the student. */

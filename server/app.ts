@@ -146,7 +146,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook("onClose", async () => conn.close());
   // WhatsApp (docs/decisions/064) hooks into the outbox and the enquiry intake from here, so neither imports it.
   registerOutbox(app, {
-    whatsapp: { deliver: (row) => deliverWhatsApp(app.db, config, row, Date.now), gaveUp: (row, error) => whatsAppGaveUp(app.db, row, error, Date.now()) },
+    whatsapp: {
+      deliver: (row) => deliverWhatsApp(app.db, config, row, Date.now),
+      gaveUp: (row, error) => whatsAppGaveUp(app.db, config, row, error, Date.now()),
+    },
   });
   registerEnquiries(app, withAcknowledgement(enquiryDeliveries(config, app.outbox), config));
   registerDigest(app, overdueInstalmentLines);

@@ -75,6 +75,7 @@ const STAFF_ENDPOINTS: Record<string, Entry> = {
 
   "GET /api/enquiries": { roles: INBOX },
   "GET /api/enquiries/stats": { roles: INBOX },
+  "GET /api/enquiries/first-response": { roles: INBOX },
   "GET /api/enquiries/export.csv": { roles: INBOX },
   "GET /api/enquiries/:id": { roles: INBOX },
   "PATCH /api/enquiries/:id": { roles: INBOX, body: {} },
@@ -97,6 +98,7 @@ const STAFF_ENDPOINTS: Record<string, Entry> = {
   "GET /api/integrations": { roles: ADMINS },
   "GET /api/enquiries/:id/whatsapp": { roles: INBOX },
   "POST /api/enquiries/:id/whatsapp": { roles: INBOX, body: {} },
+  "GET /api/enquiries/:id/whatsapp/media/:messageId": { roles: INBOX },
   "GET /api/whatsapp/automations": { roles: ADMINS },
   "GET /api/whatsapp/health": { roles: ADMINS },
   "PUT /api/whatsapp/automations": { roles: ADMINS, body: {} },

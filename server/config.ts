@@ -260,6 +260,8 @@ const schema = z.object({
    */
   META_PAGE_TOKEN: optionalText,
   WHATSAPP_TEMPLATE_LANGUAGE: optionalText.default("en").pipe(z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a language code such as "en" or "en_US"')),
+  /** The largest photo or document a student's WhatsApp message may bring in, in megabytes (docs/decisions/066); a bigger one is named, not stored. */
+  WHATSAPP_MEDIA_MAX_MB: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().min(0.001).max(100).default(10)),
   /**
    * Page view counting (docs/decisions/053): the server counts loads of public
    * pages per day, page and source, without cookies or anything about the

@@ -15,6 +15,7 @@ import {
   inboxListQuerySchema,
   mergeSchema,
 } from "../enquiry-inbox";
+import { firstResponseSchema } from "../first-response";
 import { type MessageTemplate, messageTemplateSchema } from "../message-templates";
 import { INSTALMENT_STATUSES, type LeadPayments, type PaymentSummary, type Receipt, paymentRequestSchema, reissueSchema } from "../payments";
 import { leadWhatsAppSchema } from "../whatsapp";
@@ -58,7 +59,7 @@ const enquiryDetail = enquirySummary.extend({
     .array(
       z.object({
         id: z.string(),
-        kind: z.enum(["forward", "mail", "payment_links", "receipt", "whatsapp"]),
+        kind: z.enum(["forward", "mail", "payment_links", "receipt", "whatsapp", "student_mail"]),
         status: z.enum(["pending", "sent", "failed"]),
         attempts: z.number().int(),
         nextAttemptAt: z.string(),
@@ -193,6 +194,7 @@ export const leadEndpoints = endpoints({
   "GET /api/demo-class.ics": { routeInput: true, response: fileAnswer("text/calendar") },
   "GET /api/enquiries": { query: inboxListQuerySchema, response: inboxList },
   "GET /api/enquiries/stats": { response: dataAnswer(inboxStats) },
+  "GET /api/enquiries/first-response": { response: dataAnswer(firstResponseSchema) },
   "GET /api/enquiries/export.csv": { query: inboxFilterSchema, response: fileAnswer("text/csv") },
   "GET /api/enquiries/:id": { params: idParams, response: dataAnswer(enquiryDetail) },
   "PATCH /api/enquiries/:id": { params: idParams, body: enquiryUpdateSchema, response: recordAnswer(enquiryDetail) },

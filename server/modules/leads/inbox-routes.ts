@@ -15,6 +15,7 @@ import { requireRole } from "../auth/require-staff";
 import { logActivity, mergeLeads, updateLead } from "./changes";
 import { enquiriesCsv } from "./csv";
 import { type HoldsPayments, deleteEnquiry, enquiryDetail, exportEnquiries, listEnquiries } from "./inbox";
+import { firstResponse } from "./first-response";
 import { enquiryStats } from "./stats";
 
 /** The signed-in staff member as the inbox sees them ("mine", "due today", their WhatsApp messages waiting). */
@@ -42,6 +43,9 @@ export async function enquiryInboxRoutes(app: ApiServer, { holdsPayments, whatsA
   });
 
   app.get("/api/enquiries/stats", staff, async () => ({ success: true as const, data: await enquiryStats(app.db) }));
+
+  // How fast students hear from us, per week and per counsellor (docs/decisions/066).
+  app.get("/api/enquiries/first-response", staff, async () => ({ success: true as const, data: await firstResponse(app.db, app.now()) }));
 
   app.get("/api/enquiries/export.csv", { ...staff, schema: { querystring: inboxFilterSchema } }, async (request, reply) => {
     const filter = request.query;

@@ -8,7 +8,25 @@ import { nowIso } from "../common/clock";
 // "awaiting our reply" view and the sidebar's unread count need it, and the
 // whatsapp module (which writes the messages) depends on leads, never the reverse.
 
-function toMessage(row: WhatsAppMessagesTable, staff: Map<string, string>): WhatsAppMessage {
+type StoredMedia = { filename: string; mime: string; bytes: number };
+
+/** Where staff download a stored photo or document (docs/decisions/066). */
+export const mediaUrl = (enquiryId: string, messageId: string) => `/api/enquiries/${encodeURIComponent(enquiryId)}/whatsapp/media/${messageId}`;
+
+function mediaOf(row: WhatsAppMessagesTable, stored: StoredMedia | undefined): WhatsAppMessage["media"] {
+  if (!row.media_status) return null;
+  const status = row.media_status as "pending" | "stored" | "failed";
+  return {
+    status,
+    error: row.media_error ?? null,
+    url: stored ? mediaUrl(row.enquiry_id, row.id) : null,
+    filename: stored?.filename ?? row.media_name ?? null,
+    mime: stored?.mime ?? null,
+    bytes: stored ? Number(stored.bytes) : null,
+  };
+}
+
+function toMessage(row: WhatsAppMessagesTable, staff: Map<string, string>, media: Map<string, StoredMedia>): WhatsAppMessage {
   return {
     id: row.id,
     direction: row.direction as WhatsAppMessage["direction"],
@@ -19,6 +37,7 @@ function toMessage(row: WhatsAppMessagesTable, staff: Map<string, string>): What
     automatic: Number(row.automatic) === 1,
     by: row.sent_by ? (staff.get(row.sent_by) ?? "a former staff member") : null,
     at: row.created_at,
+    media: mediaOf(row, media.get(row.id)),
   };
 }
 
@@ -49,11 +68,20 @@ export async function leadWhatsApp(db: Db, enquiryId: string, configured: boolea
     senders.length ? (await db.selectFrom("users").select(["id", "username"]).where("id", "in", senders).execute()).map((u) => [u.id, u.username]) : [],
   );
   const lead = await db.selectFrom("enquiries").select("whatsapp_opt_out_at").where("id", "=", enquiryId).executeTakeFirst();
+  const withMedia = rows.filter((r) => r.media_status === "stored").map((r) => r.id);
+  const media = new Map(
+    withMedia.length
+      ? (await db.selectFrom("whatsapp_media").select(["message_id", "filename", "mime", "bytes"]).where("message_id", "in", withMedia).execute()).map((m) => [
+          m.message_id,
+          m,
+        ])
+      : [],
+  );
   return {
     configured,
     optedOutAt: lead?.whatsapp_opt_out_at ?? null,
     freeTextUntil: await freeTextUntil(db, enquiryId, now),
-    messages: rows.map((r) => toMessage(r, staff)),
+    messages: rows.map((r) => toMessage(r, staff, media)),
   };
 }
 

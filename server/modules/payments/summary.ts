@@ -13,7 +13,7 @@ const OUTSTANDING = ["created", "partially_paid"];
 const LISTED = 20;
 
 /**
- * Instalments still payable with their lead's name, phone and WhatsApp opt-out,
+ * Instalments still payable with their lead's name, phone, email and WhatsApp state,
  * earliest due first (the summary, the digest and the fee reminders); `dueOn`
  * keeps those due on the given days.
  */
@@ -33,7 +33,9 @@ export async function outstandingInstalments(db: Db, dueOn?: string[]) {
       "payment_instalments.short_url",
       "enquiries.name",
       "enquiries.phone",
+      "enquiries.email",
       "enquiries.whatsapp_opt_out_at",
+      "enquiries.whatsapp_unreachable_at",
     ])
     .where("payment_instalments.status", "in", OUTSTANDING)
     .$if(dueOn !== undefined, (qb) => qb.where("payment_instalments.due_date", "in", dueOn!))

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { WhatsAppStatus } from "../../../contracts/whatsapp";
+import type { AutomationKind, WhatsAppStatus } from "../../../contracts/whatsapp";
 import type { Db, WhatsAppMessagesTable } from "../../db/types";
 import { nowIso } from "../common/clock";
 import { enqueueMessage } from "../outbox/repository";
@@ -23,6 +23,8 @@ export interface QueuedBy {
   /** The server's own (the acknowledgement), as opposed to a counsellor's. */
   automatic: boolean;
   staffId: string | null;
+  /** Which automatic message it is: kept with the template so its email copy can be written (docs/decisions/066). */
+  automation?: AutomationKind;
 }
 
 /** How a template reads on the lead: its name and parameters. */
@@ -42,7 +44,7 @@ export async function queueWhatsApp(db: Db, queued: QueuedBy, now: number): Prom
       wa_id: null,
       kind: template ? "template" : "text",
       body: template ? templateText(template) : (queued.message as { text: string }).text,
-      template: template ? JSON.stringify(template) : null,
+      template: template ? JSON.stringify(queued.automation ? { ...template, automation: queued.automation } : template) : null,
       automatic: queued.automatic ? 1 : 0,
       status: "queued",
       error: null,
@@ -58,7 +60,9 @@ export async function queueWhatsApp(db: Db, queued: QueuedBy, now: number): Prom
 
 /** The message as it is to be sent again (the row keeps what staff asked for). */
 export function outgoingOf(row: WhatsAppMessagesTable): Outgoing {
-  return row.template ? { template: JSON.parse(row.template) as { name: string; language: string; params: string[] } } : { text: row.body };
+  if (!row.template) return { text: row.body };
+  const { name, language, params } = JSON.parse(row.template) as { name: string; language: string; params: string[] };
+  return { template: { name, language, params } };
 }
 
 /**

@@ -21,6 +21,7 @@ export const DELIVERY_LABELS: Record<OutboxKind, string> = {
   payment_links: "Payment links to the student",
   receipt: "Receipt to the student",
   whatsapp: "WhatsApp message to the student",
+  student_mail: "Automatic email to the student",
 };
 
 /** The inbox's view tabs. */

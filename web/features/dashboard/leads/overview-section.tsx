@@ -5,6 +5,7 @@ import { FeesOverview } from "../payments/fees-overview";
 import { IntegrationsNotice } from "../payments/integrations-notice";
 import { EditorLoadFailed, EditorLoading } from "../content/editor-states";
 import { SectionHeading } from "../kit/section-frame";
+import { FirstResponseCard } from "./first-response";
 import { ConversionTable, Funnel } from "./funnel";
 import { useInboxStats } from "./inbox-queries";
 import { formLabel } from "./labels";
@@ -112,6 +113,8 @@ export function OverviewSection() {
               <ConversionTable rows={stats.conversionBySource} label="Source" empty="No leads yet." />
             </Card>
           </div>
+
+          <FirstResponseCard />
 
           <VisitsPanel />
 
