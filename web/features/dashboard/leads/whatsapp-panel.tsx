@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { type EnquiryDetail, formatInstituteTime } from "../../../../contracts/enquiry-inbox";
 import type { LeadWhatsApp, WhatsAppMessage } from "../../../../contracts/whatsapp";
 import { WhatsAppIcon } from "../../../components/icons";
+import { WhatsAppMedia } from "./whatsapp-media";
 import { WhatsAppComposer } from "./whatsapp-composer";
 
 // The WhatsApp conversation on the lead (docs/decisions/064, 065): the messages as
@@ -31,7 +32,7 @@ function whoSent(m: WhatsAppMessage, studentName: string) {
   return m.by ?? "Staff";
 }
 
-function Bubble({ message, studentName }: { message: WhatsAppMessage; studentName: string }) {
+function Bubble({ message, studentName, leadId }: { message: WhatsAppMessage; studentName: string; leadId: string }) {
   const out = message.direction === "out";
   const state = STATE[message.status];
   return (
@@ -43,6 +44,7 @@ function Bubble({ message, studentName }: { message: WhatsAppMessage; studentNam
       >
         <p className="text-xs font-semibold text-slate-600">{whoSent(message, studentName)}</p>
         <p className="mt-0.5 whitespace-pre-wrap break-words text-slate-900">{message.text}</p>
+        {message.media && <WhatsAppMedia leadId={leadId} messageId={message.id} media={message.media} />}
         <p className="mt-1 flex flex-wrap items-center justify-end gap-x-2 text-xs text-slate-500">
           <time dateTime={message.at}>{formatInstituteTime(message.at)}</time>
           {out && <span className={state.tone}>{state.label}</span>}
@@ -96,7 +98,7 @@ export function WhatsAppPanel({ detail, onSent }: WhatsAppPanelProps) {
               className="max-h-96 space-y-2 overflow-y-auto rounded-xl bg-slate-100 p-3 ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               {talk.messages.map((m) => (
-                <Bubble key={m.id} message={m} studentName={detail.name} />
+                <Bubble key={m.id} message={m} studentName={detail.name} leadId={detail.id} />
               ))}
             </ol>
           )}
