@@ -15,6 +15,7 @@ import { ensureFirstStaff } from "./modules/auth/bootstrap";
 import { authRoutes } from "./modules/auth/routes";
 import { blogRoutes } from "./modules/blog/routes";
 import { certificateRoutes } from "./modules/certificates/routes";
+import { studentRoutes } from "./modules/student/routes";
 import { getDocument, keepRevisions, pruneRevisions, seedContent } from "./modules/content/repository";
 import { sampleFacts } from "./modules/content/seed";
 import { readSiteFacts } from "./modules/content/site-facts";
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(auditRoutes);
   await app.register(certificateRoutes);
   await app.register(pageViewRoutes);
+  await app.register(studentRoutes);
   checkApiTable();
 
   // Any /api path no module claims: a JSON 404, whether or not pages are served.

@@ -254,6 +254,17 @@ const schema = z.object({
     .default("enquiry_received")
     .pipe(z.string().regex(/^[a-z0-9_]{1,512}$/, "must be a template name: lower-case letters, digits and _")),
   /**
+   * The approved authentication template that carries a student's one-time sign-in
+   * code for /my (docs/decisions/068), its one body parameter the code. Unset: codes
+   * go by email only, even when WhatsApp is set up.
+   */
+  WHATSAPP_CODE_TEMPLATE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9_]{1,512}$/, "must be a template name: lower-case letters, digits and _")
+      .optional(),
+  ),
+  /**
    * Facebook and Instagram lead ads (docs/decisions/064): a Page access token with
    * leads_retrieval. With the app secret and verify token above, `leadgen` events
    * on the same webhook bring each lead form into the inbox.

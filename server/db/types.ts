@@ -1,9 +1,11 @@
 import type { Generated, Kysely } from "kysely";
 import type { MetaLeadsTable, WhatsAppMessagesTable, WhatsAppRemindersTable, WhatsAppSettingsTable } from "./whatsapp-tables";
+import type { StudentCodesTable, StudentSessionsTable } from "./student-tables";
 import type { PaymentEventsTable, PaymentInstalmentsTable, PaymentReceiptsTable, PaymentRequestsTable, ReceiptCountersTable } from "./payment-tables";
 
 export type { PaymentEventsTable, PaymentInstalmentsTable, PaymentReceiptsTable, PaymentRequestsTable, ReceiptCountersTable };
 export type { MetaLeadsTable, WhatsAppMessagesTable, WhatsAppRemindersTable, WhatsAppSettingsTable };
+export type { StudentCodesTable, StudentSessionsTable };
 
 // Column types shared by SQLite and PostgreSQL. Booleans are 0/1 integers and
 // timestamps ISO-8601 text so the same queries run unchanged on both.
@@ -303,6 +305,8 @@ export interface CertificatesTable {
   revoked_at: string | null;
   revoked_reason: string | null;
   revoked_by: string | null;
+  /** The student it was issued to (migration 021), when staff named the lead; shown on their page at /my. */
+  lead_id: string | null;
 }
 
 /** Page loads per Chennai day, public page and campaign source (migration 013, docs/decisions/053). */
@@ -348,6 +352,8 @@ export interface Database {
   receipt_counters: ReceiptCountersTable;
   payment_receipts: PaymentReceiptsTable;
   page_views: PageViewsTable;
+  student_codes: StudentCodesTable;
+  student_sessions: StudentSessionsTable;
 }
 
 export type Db = Kysely<Database>;
