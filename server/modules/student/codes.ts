@@ -50,6 +50,8 @@ export async function issueCode(db: Db, email: string, now: number): Promise<Iss
   const lead = await studentLeadByEmail(db, email);
   const code = newCode();
   const id = crypto.randomUUID();
+  // Only the newest code counts: the ones before it stop working now.
+  await db.updateTable("student_codes").set({ used_at: nowIso(now) }).where("email_hash", "=", hash).where("used_at", "is", null).execute();
   await db
     .insertInto("student_codes")
     .values({
@@ -76,18 +78,17 @@ export async function issueCode(db: Db, email: string, now: number): Promise<Iss
  * code is expired (or used, or superseded) or wrong, and how many tries are left.
  */
 export async function redeemCode(db: Db, email: string, code: string, now: number): Promise<string> {
+  // At most one code of an address is unused: the newest (issueCode retires the others).
   const latest = await db
     .selectFrom("student_codes")
     .selectAll()
     .where("email_hash", "=", emailHash(email))
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
+    .where("used_at", "is", null)
     .executeTakeFirst();
   const at = nowIso(now);
-  if (!latest || latest.used_at || latest.expires_at <= at || Number(latest.attempts) >= STUDENT_CODE_TRIES) {
-    throw new HttpError(400, latest && Number(latest.attempts) >= STUDENT_CODE_TRIES ? STUDENT_MESSAGES.noTriesLeft : STUDENT_MESSAGES.expired, {
-      code: STUDENT_MESSAGES.expired,
-    });
+  if (!latest || latest.expires_at <= at || Number(latest.attempts) >= STUDENT_CODE_TRIES) {
+    const message = latest && latest.expires_at > at ? STUDENT_MESSAGES.noTriesLeft : STUDENT_MESSAGES.expired;
+    throw new HttpError(400, message, { code: message });
   }
   const right = crypto.timingSafeEqual(Buffer.from(codeHash(latest.id, code), "hex"), Buffer.from(latest.code_hash, "hex"));
   if (right && latest.lead_id) {
