@@ -1,9 +1,11 @@
 import type { Generated, Kysely } from "kysely";
 import type { MetaLeadsTable, WhatsAppMessagesTable, WhatsAppRemindersTable, WhatsAppSettingsTable } from "./whatsapp-tables";
 import type { StudentCodesTable, StudentSessionsTable } from "./student-tables";
+import type { BatchSessionsTable, BatchStudentsTable, SessionAbsencesTable } from "./batch-tables";
 import type { PaymentEventsTable, PaymentInstalmentsTable, PaymentReceiptsTable, PaymentRequestsTable, ReceiptCountersTable } from "./payment-tables";
 
 export type { PaymentEventsTable, PaymentInstalmentsTable, PaymentReceiptsTable, PaymentRequestsTable, ReceiptCountersTable };
+export type { BatchSessionsTable, BatchStudentsTable, SessionAbsencesTable };
 export type { MetaLeadsTable, WhatsAppMessagesTable, WhatsAppRemindersTable, WhatsAppSettingsTable };
 export type { StudentCodesTable, StudentSessionsTable };
 
@@ -37,6 +39,8 @@ export interface UsersTable {
   totp_enabled_at?: string | null;
   /** The last 30-second step a code was accepted for: each code works once. */
   totp_last_step?: number | null;
+  /** A trainer account's public profile (Pages → Trainers) by name (migration 020). */
+  trainer_name?: string | null;
 }
 
 export interface RecoveryCodesTable {
@@ -250,11 +254,19 @@ export interface BatchesTable {
   mode: string;
   duration: string;
   fee_inr: number | null;
+  /** Typed by hand before migration 020; no longer written (seats left = capacity − enrolled). */
   seats_left: number | null;
   created_at: string;
   updated_at: string;
   /** The batch's latest revision in content_revisions (migration 008). */
   revision: number;
+  // Migration 020 (docs/decisions/067). Optional here: older rows and inserts leave them null.
+  /** Seats in the batch; null: not limited (no seat count shown). */
+  capacity?: number | null;
+  /** The trainer's account (role trainer); null: none set. */
+  trainer_id?: string | null;
+  /** When the sessions were made from the schedule; null: not yet. */
+  sessions_made_at?: string | null;
 }
 
 export interface ContentRevisionsTable {
@@ -305,8 +317,9 @@ export interface CertificatesTable {
   revoked_at: string | null;
   revoked_reason: string | null;
   revoked_by: string | null;
-  /** The student it was issued to (migration 021), when staff named the lead; shown on their page at /my. */
-  lead_id: string | null;
+  /** Issued from a batch (migration 020): the student's lead and the batch; null otherwise. */
+  enquiry_id?: string | null;
+  batch_id?: string | null;
 }
 
 /** Page loads per Chennai day, public page and campaign source (migration 013, docs/decisions/053). */
@@ -338,6 +351,9 @@ export interface Database {
   content_documents: ContentDocumentsTable;
   courses: CoursesTable;
   batches: BatchesTable;
+  batch_students: BatchStudentsTable;
+  batch_sessions: BatchSessionsTable;
+  session_absences: SessionAbsencesTable;
   content_revisions: ContentRevisionsTable;
   content_state: ContentStateTable;
   audit_log: AuditLogTable;

@@ -8,8 +8,6 @@ import type { Kysely } from "kysely";
 //   stored: `code_hash` is its salted SHA-256. `attempts` counts wrong tries.
 // - student_sessions: like staff sessions (the SHA-256 of the token, never the
 //   token), but of a lead, in a table of their own: no staff check ever reads it.
-// - certificates.lead_id: the student a certificate belongs to, when staff
-//   issued it to a lead (null for those typed in or uploaded without one).
 export function studentSignIn() {
   return {
     async up(db: Kysely<unknown>) {
@@ -33,11 +31,8 @@ export function studentSignIn() {
         .addColumn("expires_at", "text", (c) => c.notNull())
         .execute();
       await db.schema.createIndex("student_sessions_lead").on("student_sessions").column("lead_id").execute();
-      await db.schema
-        .alterTable("certificates")
-        .addColumn("lead_id", "text", (c) => c.references("enquiries.id").onDelete("set null"))
-        .execute();
-      await db.schema.createIndex("certificates_lead").on("certificates").column("lead_id").execute();
+      // A student's page reads their certificates by lead (certificates.enquiry_id, migration 020).
+      await db.schema.createIndex("certificates_enquiry").on("certificates").column("enquiry_id").execute();
     },
   };
 }

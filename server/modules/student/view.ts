@@ -48,7 +48,7 @@ export async function studentPage(db: Db, leadId: string, now: number, siteUrl: 
     .orderBy("paid_at")
     .orderBy("seq")
     .execute();
-  const certificates = await db.selectFrom("certificates").selectAll().where("lead_id", "=", leadId).orderBy("issued_at", "desc").execute();
+  const certificates = await db.selectFrom("certificates").selectAll().where("enquiry_id", "=", leadId).orderBy("issued_at", "desc").execute();
   const site = await readSiteFacts(db);
   return {
     student: { name: lead.name, email: lead.email },
