@@ -1,9 +1,12 @@
 import type { StudentBatch } from "../../../contracts/student";
 import type { Db } from "../../db/types";
+import { batchViewForLead } from "../batches/student-view";
 
-// The student's batch, next class and attendance (docs/decisions/068). They come
-// from the batches module (class lists, sessions, attendance: issue 28, points
-// 1 and 2); until a lead is on a batch's class list, there is none to show.
-export async function batchOfLead(_db: Db, _leadId: string, _now: number): Promise<StudentBatch | null> {
-  return null;
+// The student's batch, next class and attendance (docs/decisions/068), as the
+// batches module keeps them (class lists, sessions, absences: issue 28, points
+// 1 and 2). A lead on no batch's class list has none to show.
+export async function batchOfLead(db: Db, leadId: string, now: number): Promise<StudentBatch | null> {
+  const view = await batchViewForLead(db, leadId, new Date(now));
+  if (!view) return null;
+  return { ...view, attendance: { attended: view.attendance.attended, held: view.attendance.held } };
 }

@@ -15,6 +15,9 @@ const FEE_LABELS: Record<StudentFee["state"], string> = {
   closed: "Closed",
 };
 
+const SCHEDULES: Record<string, string> = { weekday: "Weekdays", weekend: "Weekends" };
+const MODES: Record<string, string> = { classroom: "In the classroom", online: "Online", both: "In the classroom or online" };
+
 const alert = (message: string | undefined, kind: "error" | "info", id = "form-message") =>
   message ? `<p class="alert ${kind}" id="${id}" role="${kind === "error" ? "alert" : "status"}">${e(message)}</p>` : "";
 
@@ -86,7 +89,7 @@ function batchCard(batch: StudentBatch | null, phone: string) {
       : `<dt>Attendance</dt><dd>No classes held yet</dd>`;
   return `<section class="card" aria-labelledby="batch-title"><h2 id="batch-title">Your batch</h2>${next}
 <dl><dt>Course</dt><dd>${e(batch.courseTitle)}</dd><dt>Started</dt><dd>${e(formatDate(batch.startDate))}</dd>
-<dt>Days</dt><dd>${e(batch.schedule)}</dd><dt>Timing</dt><dd>${e(batch.timing)}</dd><dt>Mode</dt><dd>${e(batch.mode)}</dd>${attendance}</dl></section>`;
+<dt>Days</dt><dd>${e(SCHEDULES[batch.schedule] ?? batch.schedule)}</dd><dt>Timing</dt><dd>${e(batch.timing)}</dd><dt>Mode</dt><dd>${e(MODES[batch.mode] ?? batch.mode)}</dd>${attendance}</dl></section>`;
 }
 
 function feesCard(fees: StudentPage["fees"]) {

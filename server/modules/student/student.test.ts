@@ -1,4 +1,6 @@
+import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COURSE_IDS } from "../../../contracts/courses";
 import type { LeadPayments } from "../../../contracts/payments";
 import { STUDENT_CODE_TRIES, STUDENT_CODES_PER_WINDOW, STUDENT_CODE_REQUESTS_PER_ADDRESS, STUDENT_MESSAGES, type StudentPage } from "../../../contracts/student";
 import { useTestApp } from "../../test/app";
@@ -223,6 +225,35 @@ describe.each(testDatabases)("student sign-in and page on $name", (database) => 
     }
     expect((await t.app.inject({ method: "DELETE", url: "/api/student/session", headers: bearer(token) })).statusCode).toBe(200);
     expect((await me(token)).statusCode).toBe(401);
+    clock.now += 20 * 60_000;
+  });
+
+  it("shows a student on a batch's class list their batch, next class and attendance", async () => {
+    const created = await send("POST", "/api/content/batches", admin, {
+      courseId: COURSE_IDS[0],
+      startDate: "2027-03-01",
+      schedule: "weekday",
+      timing: "7:00 pm – 9:00 pm",
+      mode: "classroom",
+      duration: "3 months",
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const batchId = created.json().data.id as string;
+    // Enrolled and nothing else (no fee asked): a student all the same. The batches module's
+    // enrolment endpoint is not on this branch yet, so the class list's row is written as it writes it.
+    const email = uniqueEmail();
+    const leadId = await newLead("Arun Prakash", email);
+    await t.app.db
+      .insertInto("batch_students")
+      .values({ id: crypto.randomUUID(), batch_id: batchId, enquiry_id: leadId, enrolled_at: new Date(clock.now).toISOString(), enrolled_by: "principal" })
+      .execute();
+    const session = await signInWith(email, await mailedCode(email));
+    expect(session.statusCode, session.body).toBe(201);
+    const { batch } = (await me(session.json().token)).json().data as StudentPage;
+    expect(batch).toMatchObject({ batchId, courseId: COURSE_IDS[0], startDate: "2027-03-01", schedule: "weekday", mode: "classroom" });
+    // Saturday 20 March 2027 in Chennai: the next class is on Monday at 7 pm; three weeks of weekdays held so far.
+    expect(batch!.nextSession).toMatchObject({ date: "2027-03-22", startsAt: "19:00" });
+    expect(batch!.attendance).toEqual({ attended: 15, held: 15 });
     clock.now += 20 * 60_000;
   });
 

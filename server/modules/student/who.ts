@@ -3,7 +3,8 @@ import { normaliseStudentEmail } from "../../../contracts/student";
 import type { Db } from "../../db/types";
 
 // Who counts as a student (docs/decisions/068): a lead with the email typed
-// (any case) that staff enrolled, asked a fee of, or that paid. A lead with
+// (any case) that staff enrolled (its status, or a place on a batch's class
+// list), asked a fee of, or that paid. A lead with
 // none of these is an enquiry, not a student, and gets exactly the answer an
 // unknown address gets: the sign-in never tells who studies here.
 
@@ -21,6 +22,7 @@ export async function studentLeadByEmail(db: Db, email: string): Promise<{ id: s
     .where((eb) =>
       eb.or([
         eb("e.status", "=", "enrolled"),
+        eb.exists(eb.selectFrom("batch_students as b").select("b.id").whereRef("b.enquiry_id", "=", "e.id")),
         eb.exists(eb.selectFrom("payment_instalments as i").select("i.id").whereRef("i.enquiry_id", "=", "e.id")),
         eb.exists(eb.selectFrom("payment_receipts as r").select("r.id").whereRef("r.enquiry_id", "=", "e.id")),
       ]),
