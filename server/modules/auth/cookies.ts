@@ -28,7 +28,9 @@ export function setCookie(
   value: string,
   { path = "/", maxAgeSeconds, sameSite = "Strict" }: { path?: string; maxAgeSeconds: number; sameSite?: "Strict" | "Lax" },
 ) {
-  return [`${name}=${value}`, `Max-Age=${maxAgeSeconds}`, `Path=${path}`, "HttpOnly", `SameSite=${sameSite}`, ...(overHttps(request) ? ["Secure"] : [])].join("; ");
+  return [`${name}=${value}`, `Max-Age=${maxAgeSeconds}`, `Path=${path}`, "HttpOnly", `SameSite=${sameSite}`, ...(overHttps(request) ? ["Secure"] : [])].join(
+    "; ",
+  );
 }
 
 /**

@@ -43,7 +43,12 @@ export function plainShell(institute: string, title: string, css = VERIFY_CSS): 
  * The site's 404 page as a shell, or the plain one. Other small server-rendered
  * pages (the student's /my, docs/decisions/068) wear it too, with their own rules and path.
  */
-export async function pageShell(app: FastifyInstance, institute: string, title: string, own: { css: string; path: string } = { css: VERIFY_CSS, path: "/verify" }): Promise<Shell> {
+export async function pageShell(
+  app: FastifyInstance,
+  institute: string,
+  title: string,
+  own: { css: string; path: string } = { css: VERIFY_CSS, path: "/verify" },
+): Promise<Shell> {
   const pages = app.sitePages;
   if (pages?.current) {
     try {

@@ -51,7 +51,12 @@ export async function issueCode(db: Db, email: string, now: number): Promise<Iss
   const code = newCode();
   const id = crypto.randomUUID();
   // Only the newest code counts: the ones before it stop working now.
-  await db.updateTable("student_codes").set({ used_at: nowIso(now) }).where("email_hash", "=", hash).where("used_at", "is", null).execute();
+  await db
+    .updateTable("student_codes")
+    .set({ used_at: nowIso(now) })
+    .where("email_hash", "=", hash)
+    .where("used_at", "is", null)
+    .execute();
   await db
     .insertInto("student_codes")
     .values({
@@ -79,12 +84,7 @@ export async function issueCode(db: Db, email: string, now: number): Promise<Iss
  */
 export async function redeemCode(db: Db, email: string, code: string, now: number): Promise<string> {
   // At most one code of an address is unused: the newest (issueCode retires the others).
-  const latest = await db
-    .selectFrom("student_codes")
-    .selectAll()
-    .where("email_hash", "=", emailHash(email))
-    .where("used_at", "is", null)
-    .executeTakeFirst();
+  const latest = await db.selectFrom("student_codes").selectAll().where("email_hash", "=", emailHash(email)).where("used_at", "is", null).executeTakeFirst();
   const at = nowIso(now);
   if (!latest || latest.expires_at <= at || Number(latest.attempts) >= STUDENT_CODE_TRIES) {
     const message = latest && latest.expires_at > at ? STUDENT_MESSAGES.noTriesLeft : STUDENT_MESSAGES.expired;

@@ -56,6 +56,8 @@ export const MY_CSS = `
 .my .sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 .my .empty{color:#475569;margin:0}
 .my .receipt{max-width:40rem;margin:0 auto}
+.my .receipt>p{margin:0 0 1rem;line-height:1.45}
+.my>.hint{margin-top:1.25rem}
 .my .receipt table{width:100%;border-collapse:collapse;margin:1rem 0}
 .my .receipt th,.my .receipt td{text-align:left;padding:.5rem 0;border-bottom:1px solid #e2e8f0;vertical-align:top}
 .my .receipt td:last-child{text-align:right}

@@ -18,6 +18,8 @@ const FEE_LABELS: Record<StudentFee["state"], string> = {
 const SCHEDULES: Record<string, string> = { weekday: "Weekdays", weekend: "Weekends" };
 const MODES: Record<string, string> = { classroom: "In the classroom", online: "Online", both: "In the classroom or online" };
 
+const METHODS: Record<string, string> = { upi: "UPI", card: "Card", netbanking: "Net banking", wallet: "Wallet", emi: "EMI" };
+
 const alert = (message: string | undefined, kind: "error" | "info", id = "form-message") =>
   message ? `<p class="alert ${kind}" id="${id}" role="${kind === "error" ? "alert" : "status"}">${e(message)}</p>` : "";
 
@@ -62,7 +64,8 @@ ${alert(options.notice, "info", "notice")}${alert(options.error, "error")}
 
 /** "19:00", "7:00 PM" or an ISO time: shown as Chennai time. */
 function timeOf(startsAt: string) {
-  if (/^\d{4}-\d{2}-\d{2}T/.test(startsAt)) return new Date(startsAt).toLocaleTimeString("en-IN", { timeZone: "Asia/Kolkata", hour: "numeric", minute: "2-digit" });
+  if (/^\d{4}-\d{2}-\d{2}T/.test(startsAt))
+    return new Date(startsAt).toLocaleTimeString("en-IN", { timeZone: "Asia/Kolkata", hour: "numeric", minute: "2-digit" });
   const hm = /^(\d{1,2}):(\d{2})$/.exec(startsAt);
   if (!hm) return startsAt;
   const h = Number(hm[1]);
@@ -93,7 +96,8 @@ function batchCard(batch: StudentBatch | null, phone: string) {
 }
 
 function feesCard(fees: StudentPage["fees"]) {
-  if (!fees.instalments.length) return `<section class="card" aria-labelledby="fees-title"><h2 id="fees-title">Fees</h2><p class="empty">No fee has been asked for yet.</p></section>`;
+  if (!fees.instalments.length)
+    return `<section class="card" aria-labelledby="fees-title"><h2 id="fees-title">Fees</h2><p class="empty">No fee has been asked for yet.</p></section>`;
   const rows = fees.instalments
     .map((i) => {
       const part = i.parts > 1 ? ` · instalment ${i.position} of ${i.parts}` : "";
@@ -120,7 +124,9 @@ function receiptsCard(receipts: StudentPage["receipts"]) {
 function certificatesCard(certificates: StudentPage["certificates"]) {
   const items = certificates
     .map(
-      (c) => `<li><div class="what">${e(c.course)}${c.batch ? ` · ${e(c.batch)}` : ""}<small>${e(c.certificateId)} · ${e(formatDate(c.startDate))} – ${e(formatDate(c.endDate))}</small></div>
+      (
+        c,
+      ) => `<li><div class="what">${e(c.course)}${c.batch ? ` · ${e(c.batch)}` : ""}<small>${e(c.certificateId)} · ${e(formatDate(c.startDate))} – ${e(formatDate(c.endDate))}</small></div>
 <span class="chip ${c.revoked ? "revoked" : "valid"}">${c.revoked ? "Revoked" : "Valid"}</span><a href="${e(c.verifyUrl)}">Verification page</a></li>`,
     )
     .join("");
@@ -155,7 +161,7 @@ export function receiptMain(r: Receipt) {
 <h1 id="receipt-title">Receipt ${e(r.number)}</h1>
 <p><strong>${e(r.institute.name)}</strong><br/>${e(r.institute.address)}${r.institute.phone ? `<br/>${e(r.institute.phone)}` : ""}${r.institute.email ? ` · ${e(r.institute.email)}` : ""}${r.gst ? `<br/>GSTIN ${e(r.gst.gstin)}` : ""}</p>
 <dl><dt>Received from</dt><dd>${e(r.studentName)}</dd><dt>Paid on</dt><dd>${e(formatDate(r.paidAt.slice(0, 10)))}</dd>
-<dt>Payment</dt><dd>${e(r.method ?? "Online")} · ${e(r.paymentId)}</dd></dl>
+<dt>Payment</dt><dd>${e(r.method ? (METHODS[r.method] ?? r.method) : "Online")} · ${e(r.paymentId)}</dd></dl>
 <table><thead><tr><th scope="col">For</th><th scope="col">Amount</th></tr></thead><tbody>
 <tr><td>${e(r.description)}</td><td>${e(formatPaise(r.amountPaise))}</td></tr>${gst}
 <tr class="total"><td>Total received</td><td>${e(formatPaise(r.amountPaise))}</td></tr></tbody></table>
@@ -165,4 +171,5 @@ export function receiptMain(r: Receipt) {
 }
 
 /** Not one of the student's receipts, or none at all: the same page either way. */
-export const receiptNotFoundMain = () => `<div class="narrow"><h1>Receipt not found</h1><p class="lead">There is no such receipt on your page.</p><p><a href="/my">← Back to your page</a></p></div>`;
+export const receiptNotFoundMain = () =>
+  `<div class="narrow"><h1>Receipt not found</h1><p class="lead">There is no such receipt on your page.</p><p><a href="/my">← Back to your page</a></p></div>`;

@@ -32,7 +32,10 @@ const FORM_BODY_LIMIT = 4 * 1024;
 const SCRIPT = `document.addEventListener("submit",function(e){var b=e.target.querySelector("[data-busy]");if(b){setTimeout(function(){b.setAttribute("data-label",b.textContent);b.disabled=true;b.textContent=b.getAttribute("data-busy")},0)}});addEventListener("pageshow",function(){document.querySelectorAll("[data-label]").forEach(function(b){b.disabled=false;b.textContent=b.getAttribute("data-label")})});document.querySelectorAll("[data-print]").forEach(function(b){b.hidden=false;b.addEventListener("click",function(){print()})});`;
 const SCRIPT_HASH = `sha256-${crypto.createHash("sha256").update(SCRIPT).digest("base64")}`;
 
-export async function studentPageRoutes(app: FastifyInstance, { service, limits }: { service: StudentService; limits: { code: onRequestHookHandler; session: onRequestHookHandler } }) {
+export async function studentPageRoutes(
+  app: FastifyInstance,
+  { service, limits }: { service: StudentService; limits: { code: onRequestHookHandler; session: onRequestHookHandler } },
+) {
   const send = async (reply: FastifyReply, status: number, title: string, main: string) => {
     const institute = await instituteName(app);
     const shell = await pageShell(app, institute, `${title} | ${institute}`, { css: MY_CSS, path: "/my" });
@@ -110,9 +113,7 @@ export async function studentPageRoutes(app: FastifyInstance, { service, limits 
       const checked = checkInput(studentSessionSchema, postedText(request.body));
       if ("error" in checked) throw checked.error;
       const { token } = await service.signIn(checked.value.email, checked.value.code);
-      return reply
-        .header("set-cookie", cookie(request, token, STUDENT_SESSION_DAYS * 86_400))
-        .redirect("/my", 303);
+      return reply.header("set-cookie", cookie(request, token, STUDENT_SESSION_DAYS * 86_400)).redirect("/my", 303);
     });
 
     scope.post("/my/sign-out", async (request, reply) => {

@@ -38,7 +38,11 @@ export async function sendCode(deps: { config: Config; mailer: Mailer; log: Fast
   const sends: Promise<unknown>[] = [];
   if (config.SMTP_URL && lead.email) {
     const { subject, text } = codeEmail(deps.institute, lead.name, code, config);
-    sends.push(deps.mailer.sendToStudent({ to: lead.email.trim(), subject, text }).catch((err: unknown) => log.warn({ err, leadId: lead.id }, "student code: email not sent")));
+    sends.push(
+      deps.mailer
+        .sendToStudent({ to: lead.email.trim(), subject, text })
+        .catch((err: unknown) => log.warn({ err, leadId: lead.id }, "student code: email not sent")),
+    );
   }
   if (whatsAppConfigured(config) && config.WHATSAPP_CODE_TEMPLATE && /^\d{10}$/.test(lead.phone)) {
     const template = { name: config.WHATSAPP_CODE_TEMPLATE, language: config.WHATSAPP_TEMPLATE_LANGUAGE, params: [code] };

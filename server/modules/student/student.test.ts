@@ -2,7 +2,13 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COURSE_IDS } from "../../../contracts/courses";
 import type { LeadPayments } from "../../../contracts/payments";
-import { STUDENT_CODE_TRIES, STUDENT_CODES_PER_WINDOW, STUDENT_CODE_REQUESTS_PER_ADDRESS, STUDENT_MESSAGES, type StudentPage } from "../../../contracts/student";
+import {
+  STUDENT_CODE_TRIES,
+  STUDENT_CODES_PER_WINDOW,
+  STUDENT_CODE_REQUESTS_PER_ADDRESS,
+  STUDENT_MESSAGES,
+  type StudentPage,
+} from "../../../contracts/student";
 import { useTestApp } from "../../test/app";
 import { testDatabases } from "../../test/databases";
 import { startMailbox } from "../../test/mailbox";
@@ -73,7 +79,8 @@ describe.each(testDatabases)("student sign-in and page on $name", (database) => 
     return { id, email, receiptId: receipt.id };
   };
 
-  const askCode = (email: string, remoteAddress = randomAddress()) => t.app.inject({ method: "POST", url: "/api/student/code", payload: { email }, remoteAddress });
+  const askCode = (email: string, remoteAddress = randomAddress()) =>
+    t.app.inject({ method: "POST", url: "/api/student/code", payload: { email }, remoteAddress });
   const signInWith = (email: string, code: string, remoteAddress = randomAddress()) =>
     t.app.inject({ method: "POST", url: "/api/student/session", payload: { email, code }, remoteAddress });
   /** Asks for a code and waits for the mail server to receive it. */
@@ -264,7 +271,13 @@ describe.each(testDatabases)("student sign-in and page on $name", (database) => 
     const short = await signInWith(kavya.email, "12345");
     expect(short.statusCode).toBe(400);
     expect(short.json().errors).toEqual({ code: STUDENT_MESSAGES.code });
-    const lead = await send("POST", "/api/certificates", admin, { studentName: "X", course: "Y", startDate: "2027-01-01", endDate: "2027-02-01", leadId: "nobody" });
+    const lead = await send("POST", "/api/certificates", admin, {
+      studentName: "X",
+      course: "Y",
+      startDate: "2027-01-01",
+      endDate: "2027-02-01",
+      leadId: "nobody",
+    });
     expect(lead.statusCode).toBe(400);
   });
 });

@@ -12,7 +12,16 @@ import { readSiteFacts } from "../content/site-facts";
 export type BatchReader = (db: Db, leadId: string, now: number) => Promise<StudentBatch | null>;
 
 function feeOf(
-  row: { description: string; position: number; parts: number; amount_paise: number; amount_paid_paise: number; due_date: string; status: string; short_url: string },
+  row: {
+    description: string;
+    position: number;
+    parts: number;
+    amount_paise: number;
+    amount_paid_paise: number;
+    due_date: string;
+    status: string;
+    short_url: string;
+  },
   today: string,
 ): StudentFee {
   const amount = Number(row.amount_paise);
@@ -59,17 +68,15 @@ export async function studentPage(db: Db, leadId: string, now: number, siteUrl: 
       instalments,
     },
     receipts: receipts.map((r) => ({ id: r.id, number: r.number, description: r.description, amountPaise: Number(r.amount_paise), paidAt: r.paid_at })),
-    certificates: certificates.map(
-      (c): StudentCertificate => ({
-        certificateId: formatCertificateId(c.code),
-        course: c.course,
-        batch: c.batch,
-        startDate: c.start_date,
-        endDate: c.end_date,
-        revoked: c.revoked_at !== null,
-        verifyUrl: new URL(verifyPath(c.code), siteUrl).toString(),
-      }),
-    ),
+    certificates: certificates.map((c): StudentCertificate => ({
+      certificateId: formatCertificateId(c.code),
+      course: c.course,
+      batch: c.batch,
+      startDate: c.start_date,
+      endDate: c.end_date,
+      revoked: c.revoked_at !== null,
+      verifyUrl: new URL(verifyPath(c.code), siteUrl).toString(),
+    })),
     contact: { institute: site.name, phone: site.phone, email: site.email },
   };
 }
