@@ -1,8 +1,10 @@
+import { gzipSync } from "node:zlib";
 import { test as base, expect } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { startFakeRazorpay, type FakeRazorpay } from "../../server/test/fake-razorpay";
 import { type E2eMailbox, startE2eMailbox } from "./helpers/mailbox";
 import { type OwnServer, OWN_SERVER_FIXTURE_MS, expectNoViolations, startOwnServer } from "./helpers/own-server";
+import { BUDGET, firstLoadAssets } from "../../scripts/budgets";
 
 // The student's own page (issue 28 point 3, docs/decisions/068): a student whose
 // fee was asked for and partly paid signs in at /my on a phone with the code the
@@ -72,9 +74,17 @@ test("a student signs in on a phone with the emailed code and sees their fees, r
   });
   expect(certificate.status(), await certificate.text()).toBe(201);
 
-  // On a phone: the email, then the code from the mail server.
+  // On a phone: the email, then the code from the mail server. The page is HTML and
+  // forms: no script file is fetched on any step (the public pages' script budget
+  // untouched), and its stylesheet is the site's, within the CSS budget.
+  const scripts: string[] = [];
+  page.on("request", (r) => void (r.resourceType() === "script" && scripts.push(r.url())));
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/my");
+  const assets = firstLoadAssets(await page.content(), `${process.env.BUILD_ROOT ?? "build"}/client`);
+  expect(assets.js).toEqual([]);
+  const cssGzip = await Promise.all(assets.css.map(async (href) => gzipSync(Buffer.from(await (await request.get(href)).body()), { level: 9 }).length));
+  expect(cssGzip.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(BUDGET.cssGzipBytes);
   await expect(page.getByRole("heading", { name: "Your student page" })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/my-sign-in-390.png` });
   await page.getByLabel("Your email").fill(email);
@@ -121,4 +131,5 @@ test("a student signs in on a phone with the emailed code and sees their fees, r
   await page.goBack();
   await page.reload();
   await expect(page.getByRole("heading", { name: "Hello, Divya" })).toHaveCount(0);
+  expect(scripts).toEqual([]);
 });
