@@ -24,7 +24,7 @@ const alert = (message: string | undefined, kind: "error" | "info", id = "form-m
   message ? `<p class="alert ${kind}" id="${id}" role="${kind === "error" ? "alert" : "status"}">${e(message)}</p>` : "";
 
 /** Step 1: the email the student enrolled with. */
-export function emailForm(options: { email?: string; error?: string; notice?: string } = {}) {
+export function emailForm(options: { email?: string; error?: string; notice?: string; whatsApp?: boolean } = {}) {
   const invalid = options.error ? ` aria-invalid="true" aria-describedby="form-message"` : "";
   return `
 <div class="narrow">
@@ -35,7 +35,7 @@ ${alert(options.notice, "info", "notice")}${alert(options.error, "error")}
   <div class="field"><label for="email">Your email</label>
   <input id="email" name="email" type="email" autocomplete="email" inputmode="email" required maxlength="254" value="${e(options.email ?? "")}"${invalid}${options.error ? " autofocus" : ""}/></div>
   <button type="submit" class="block" data-busy="Sending the code…">Send me a code</button>
-  <p class="hint">The code also comes on WhatsApp when we have your number there.</p>
+  ${options.whatsApp ? `<p class="hint">The code also comes on WhatsApp, to the number you gave us.</p>` : ""}
 </form>
 </div>`;
 }

@@ -9,6 +9,7 @@ import { cookieOf, fromOurOwnPages, setCookie } from "../auth/cookies";
 import { pageShell } from "../certificates/page-shell";
 import { instituteName } from "../certificates/verify-page";
 import { postedText } from "../common/posted-text";
+import { whatsAppConfigured } from "../whatsapp/cloud-api";
 import { MY_CSS } from "./page-css";
 import { codeForm, emailForm, receiptMain, receiptNotFoundMain, studentMain } from "./page-html";
 import type { StudentService } from "./service";
@@ -49,6 +50,8 @@ export async function studentPageRoutes(
   };
   const cookie = (request: FastifyRequest, value: string, maxAgeSeconds: number) =>
     setCookie(request, STUDENT_COOKIE, value, { path: "/my", maxAgeSeconds, sameSite: "Lax" });
+  // Whether codes also go on WhatsApp (./send-code.ts): the sign-in form says so only then.
+  const whatsApp = whatsAppConfigured(app.config) && Boolean(app.config.WHATSAPP_CODE_TEMPLATE);
   const leadOf = (request: FastifyRequest) => studentOfToken(app.db, cookieOf(request, STUDENT_COOKIE), app.now());
 
   app.get("/my", async (request, reply) => {
@@ -65,7 +68,7 @@ export async function studentPageRoutes(
     // A cookie that no longer opens a session (expired, signed out elsewhere): said once, then forgotten.
     if (token) void reply.header("set-cookie", cookie(request, "", 0));
     const notice = out ? STUDENT_MESSAGES.signedOut : token ? STUDENT_MESSAGES.sessionEnded : undefined;
-    return send(reply, 200, "Your student page", emailForm({ notice }));
+    return send(reply, 200, "Your student page", emailForm({ notice, whatsApp }));
   });
 
   app.get("/my/receipts/:id", async (request, reply) => {
@@ -91,7 +94,7 @@ export async function studentPageRoutes(
       if (status >= 500) throw error;
       const message = error instanceof HttpError ? error.message : status === 429 ? STUDENT_MESSAGES.tooManyRequests : "Please check the form and try again.";
       const email = (postedText(request.body).email ?? "").trim().slice(0, 254);
-      const main = request.url.startsWith("/my/session") && email ? codeForm({ email, error: message }) : emailForm({ email, error: message });
+      const main = request.url.startsWith("/my/session") && email ? codeForm({ email, error: message }) : emailForm({ email, error: message, whatsApp });
       return send(reply, status, "Your student page", main);
     });
 
