@@ -24,7 +24,11 @@ export function studentService(app: FastifyInstance, batchOf: BatchReader) {
     async requestCode(email: string) {
       const issued = await issueCode(app.db, email, app.now());
       // Not awaited: a student's answer must not take longer than anyone else's.
-      if (issued.lead) void instituteName(app).then((institute) => sendCode({ config: app.config, mailer, log: app.log, institute }, issued));
+      if (issued.lead) {
+        void instituteName(app)
+          .then((institute) => sendCode({ config: app.config, mailer, log: app.log, institute }, issued))
+          .catch((err: unknown) => app.log.warn({ err }, "student code: not sent"));
+      }
     },
     async signIn(email: string, code: string) {
       const leadId = await redeemCode(app.db, email, code, app.now());

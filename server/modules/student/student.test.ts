@@ -111,6 +111,10 @@ describe.each(testDatabases)("student sign-in and page on $name", (database) => 
     });
     expect(issued.statusCode, issued.body).toBe(201);
     const code = await mailedCode(kavya.email.toUpperCase());
+    // Kept only as a salted hash: no column of any code row holds the code.
+    const rows = await t.app.db.selectFrom("student_codes").selectAll().execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(JSON.stringify(rows)).not.toContain(code);
     const session = await signInWith(` ${kavya.email} `, `${code.slice(0, 3)} ${code.slice(3)}`);
     expect(session.statusCode, session.body).toBe(201);
     const { token } = session.json();
