@@ -15,8 +15,7 @@ export const FEE_STATE_LABELS: Record<FeeState, string> = {
   unpaid: "Not paid yet",
 };
 
-/** What the public pages say for a batch with no seats left. */
-export const BATCH_FULL_TEXT = "Full — ask about the next batch";
+export { BATCH_FULL_TEXT } from "./batch-copy";
 
 /** The share of held classes a student must attend for a certificate, unless the setting says otherwise. */
 export const DEFAULT_ATTENDANCE_THRESHOLD = 75;

@@ -34,6 +34,7 @@ import { registerDigest } from "./modules/leads/digest";
 import { pipelineRoutes } from "./modules/leads/counsellor-routes";
 import { holdsPayments } from "./modules/payments/fee-requests";
 import { paymentRoutes } from "./modules/payments/routes";
+import { batchRoutes } from "./modules/batches/routes";
 import { overdueInstalmentLines } from "./modules/payments/summary";
 import { integrationRoutes } from "./modules/integrations/routes";
 import { enquiryDeliveries } from "./modules/outbox/kinds";
@@ -183,6 +184,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(enquiryInboxRoutes, { holdsPayments });
   await app.register(pipelineRoutes);
   await app.register(paymentRoutes);
+  await app.register(batchRoutes);
   await app.register(whatsAppRoutes);
   await app.register(integrationRoutes);
   await app.register(contentRoutes);

@@ -16,7 +16,7 @@ import { testConfig, testDatabases } from "./test/databases";
 // called by an admin, an editor, a counsellor and nobody. A route added without
 // an entry here fails the first test, so no endpoint ships unchecked.
 
-const ANY: Role[] = ["admin", "editor", "counsellor"];
+const ANY: Role[] = ["admin", "editor", "counsellor", "trainer"];
 const ADMINS: Role[] = ["admin"];
 /** Site content: courses, batches, site facts, pages, placements, reviews, videos. */
 const CONTENT: Role[] = ["admin", "editor"];
@@ -24,6 +24,10 @@ const CONTENT: Role[] = ["admin", "editor"];
 const INBOX: Role[] = ["admin", "counsellor"];
 /** Issuing certificates (docs/decisions/052); revoking is ADMINS. */
 const CERTIFICATES: Role[] = ["admin", "counsellor"];
+/** Batches' class lists (docs/decisions/067): a trainer reads only the batches they teach. */
+const BATCH_READERS: Role[] = ["admin", "counsellor", "trainer"];
+/** Attendance and a batch's classes: the batch's trainer, or an admin. */
+const BATCH_MARKERS: Role[] = ["admin", "trainer"];
 
 interface Entry {
   roles: Role[];
@@ -110,6 +114,16 @@ const STAFF_ENDPOINTS: Record<string, Entry> = {
   "POST /api/certificates/:id/revoke": { roles: ADMINS, body: {} },
   "POST /api/certificates/bulk/preview": { roles: CERTIFICATES, body: {} },
   "POST /api/certificates/bulk": { roles: CERTIFICATES, body: {} },
+
+  "GET /api/batch-rosters": { roles: BATCH_READERS },
+  "GET /api/batch-trainers": { roles: CONTENT },
+  "GET /api/batches/:id/students": { roles: BATCH_READERS },
+  "POST /api/batches/:id/students": { roles: INBOX, body: {} },
+  "GET /api/batches/:id/sessions": { roles: BATCH_READERS },
+  "POST /api/batches/:id/sessions": { roles: BATCH_MARKERS, body: {} },
+  "PATCH /api/sessions/:id": { roles: BATCH_MARKERS, body: {} },
+  "PUT /api/sessions/:id/attendance": { roles: BATCH_MARKERS, body: {} },
+  "POST /api/batches/:id/certificates": { roles: CERTIFICATES, body: {} },
 };
 
 /** Open to anyone: the public site's reads, the forms, signing up and in. */
@@ -163,7 +177,7 @@ describe.each(testDatabases)("who may call what, on $name", (database) => {
     // An editor and a counsellor, verified by the first account (the admin) with those roles.
     const admin = await signIn(app);
     ids.admin = await userIdOf(app, admin, ADMIN.username);
-    for (const role of ["editor", "counsellor"] as const) {
+    for (const role of ["editor", "counsellor", "trainer"] as const) {
       const username = unique(role);
       const signup = await app.inject({
         method: "POST",

@@ -210,6 +210,8 @@ const schema = z.object({
    * Chennai times ("off" sends none).
    */
   FIRST_RESPONSE_WORKING_HOURS: z.coerce.number().positive().max(100).default(2),
+  /** Certificates from a batch (docs/decisions/067) go to students who attended at least this share of its classes, in per cent. */
+  CERTIFICATE_ATTENDANCE_PERCENT: z.coerce.number().int().min(0).max(100).default(75),
   OFFICE_HOURS: z
     .string()
     .default("09:30-18:30")

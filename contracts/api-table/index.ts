@@ -1,5 +1,6 @@
 import type { z } from "../zod";
 import { authEndpoints } from "./auth";
+import { batchEndpoints } from "./batches";
 import { contentEndpoints } from "./content";
 import type { Endpoint, FileAnswer } from "./endpoint";
 import { leadEndpoints } from "./leads";
@@ -15,7 +16,15 @@ import { whatsAppEndpoints } from "./whatsapp";
 // page through it. Paths of the brief (`/placements/add`…) are the
 // compatibility set of decision 015; new endpoints are REST.
 
-export const apiTable = { ...authEndpoints, ...contentEndpoints, ...recordEndpoints, ...leadEndpoints, ...whatsAppEndpoints, ...studentEndpoints };
+export const apiTable = {
+  ...authEndpoints,
+  ...contentEndpoints,
+  ...recordEndpoints,
+  ...leadEndpoints,
+  ...whatsAppEndpoints,
+  ...batchEndpoints,
+  ...studentEndpoints,
+};
 
 export type ApiTable = typeof apiTable;
 export type EndpointKey = keyof ApiTable;

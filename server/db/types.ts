@@ -255,7 +255,7 @@ export interface BatchesTable {
   duration: string;
   fee_inr: number | null;
   /** Typed by hand before migration 020; no longer written (seats left = capacity − enrolled). */
-  seats_left: number | null;
+  seats_left?: number | null;
   created_at: string;
   updated_at: string;
   /** The batch's latest revision in content_revisions (migration 008). */

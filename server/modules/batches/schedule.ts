@@ -68,3 +68,6 @@ export function placeOf(mode: string, address: string | null): string {
   const room = address ? `At the institute, ${address}` : "At the institute";
   return mode === "both" ? `${room}, or online` : room;
 }
+
+/** How a certificate and the roster name a batch's days. */
+export const SCHEDULE_WORDS: Record<string, string> = { weekday: "Weekday batch", weekend: "Weekend batch" };
