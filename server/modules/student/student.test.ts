@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COURSE_IDS } from "../../../contracts/courses";
 import type { LeadPayments } from "../../../contracts/payments";
@@ -250,14 +249,11 @@ describe.each(testDatabases)("student sign-in and page on $name", (database) => 
     });
     expect(created.statusCode, created.body).toBe(201);
     const batchId = created.json().data.id as string;
-    // Enrolled and nothing else (no fee asked): a student all the same. The batches module's
-    // enrolment endpoint is not on this branch yet, so the class list's row is written as it writes it.
+    // Enrolled and nothing else (no fee asked): a student all the same.
     const email = uniqueEmail();
     const leadId = await newLead("Arun Prakash", email);
-    await t.app.db
-      .insertInto("batch_students")
-      .values({ id: crypto.randomUUID(), batch_id: batchId, enquiry_id: leadId, enrolled_at: new Date(clock.now).toISOString(), enrolled_by: "principal" })
-      .execute();
+    const enrolled = await send("POST", `/api/batches/${batchId}/students`, admin, { leadId });
+    expect(enrolled.statusCode, enrolled.body).toBe(201);
     const session = await signInWith(email, await mailedCode(email));
     expect(session.statusCode, session.body).toBe(201);
     const { batch } = (await me(session.json().token)).json().data as StudentPage;
