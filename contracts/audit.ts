@@ -46,6 +46,11 @@ export const AUDIT_ACTIONS = {
   "certificate.issue": "Issued a certificate",
   "certificate.revoke": "Revoked a certificate",
   "certificate.bulk-issue": "Issued a batch's certificates from a CSV",
+  "certificate.batch-issue": "Issued certificates from a batch to the students who attended enough",
+  "batch.enrol": "Enrolled a student in a batch",
+  "batch.extra-class": "Added an extra class to a batch",
+  "batch.class-change": "Marked a class as a holiday, or as a class again",
+  "attendance.mark": "Took or corrected attendance",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -367,11 +367,16 @@ export const batchSchema = z.object({
   mode: z.enum(BATCH_MODES, { error: "Choose classroom, online or both" }),
   duration: text("Duration", 40),
   feeInr: optionalCount("Fee", 10_000_000),
-  seatsLeft: optionalCount("Seats left", 1000),
+  /** Seats in the batch (docs/decisions/067); the seats left are counted from it. Empty: no seat count shown. */
+  capacity: optionalCount("Capacity", 1000),
+  /** The trainer's account (role trainer) who teaches it and takes attendance. */
+  trainerId: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().trim().max(80).optional()),
 });
 export type BatchInput = z.infer<typeof batchSchema>;
 export interface Batch extends BatchInput {
   id: string;
+  /** Read-only: capacity − students enrolled, never below 0; absent when no capacity is set. */
+  seatsLeft?: number;
   /** Rises with every save; a change sends the one it was made on (docs/decisions/035). */
   revision?: number;
 }

@@ -20,6 +20,8 @@ interface BatchLike {
   startDate: string;
   timing: string;
   schedule: string;
+  /** 0: the batch is full and takes no demo bookings (docs/decisions/067). */
+  seatsLeft?: number;
 }
 
 /** General demo times, Chennai clock (hours, minutes), Monday to Saturday. */
@@ -56,6 +58,7 @@ export function demoSlots(batches: readonly BatchLike[], now = Date.now()): Demo
   const earliest = now + DEMO_LEAD_MS;
   const slots: DemoSlot[] = [];
   for (const b of batches) {
+    if (b.seatsLeft === 0) continue;
     const time = startTime(b.timing);
     if (!time) continue;
     const instant = at(b.startDate, time);

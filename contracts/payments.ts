@@ -54,6 +54,8 @@ export const paymentRequestSchema = z.object({
     .array(z.object({ amountInr: rupees("Amount"), dueDate: isoDate("Enter the due date (yyyy-mm-dd)") }), { error: "Add at least one instalment" })
     .min(1, "Add at least one instalment")
     .max(MAX_INSTALMENTS, `At most ${MAX_INSTALMENTS} instalments`),
+  /** The batch this fee is for (docs/decisions/067): the lead is enrolled in it when a payment is received. */
+  batchId: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().trim().max(80).optional()),
 });
 export type PaymentRequestInput = z.infer<typeof paymentRequestSchema>;
 

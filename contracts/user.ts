@@ -122,24 +122,26 @@ export const AUTH_MESSAGES = {
 /**
  * What a verified staff member may do. admin: everything, including staff
  * accounts and the audit log; editor: the site's content (courses, batches, site
- * facts, pages, placements, reviews, videos); counsellor: the enquiry inbox only.
+ * facts, pages, placements, reviews, videos); counsellor: the enquiry inbox only;
+ * trainer: the batches they teach, their class lists and attendance (docs/decisions/067).
  */
-export const ROLES = ["admin", "editor", "counsellor"] as const;
+export const ROLES = ["admin", "editor", "counsellor", "trainer"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The role a sign-up gets when an admin verifies it without choosing one. */
 export const DEFAULT_ROLE: Role = "editor";
 
-export const ROLE_LABELS: Record<Role, string> = { admin: "Admin", editor: "Editor", counsellor: "Counsellor" };
+export const ROLE_LABELS: Record<Role, string> = { admin: "Admin", editor: "Editor", counsellor: "Counsellor", trainer: "Trainer" };
 
 /** One line per role, shown where an admin chooses one. */
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   admin: "everything, including staff accounts and the audit log",
   editor: "the site's content: courses, batches, pages, placements, reviews and videos",
   counsellor: "the enquiry inbox only",
+  trainer: "the batches they teach: class lists and attendance",
 };
 
-const ROLE_CHOICE = "Choose a role: admin, editor or counsellor.";
+const ROLE_CHOICE = "Choose a role: admin, editor, counsellor or trainer.";
 export const roleSchema = z.enum(ROLES, { error: ROLE_CHOICE });
 
 /** PUT /api/auth/verify-user/:id: the role is optional (DEFAULT_ROLE) so older clients keep working. */

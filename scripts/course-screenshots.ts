@@ -56,7 +56,16 @@ for (const [startDate, schedule, timing, mode, seatsLeft] of [
   [next(addDays(today, 7), 1), "weekday", "7:00 am – 9:00 am", "classroom", 6],
   [next(addDays(today, 7), 6), "weekend", "10:00 am – 1:00 pm", "both", 11],
 ] as const) {
-  await call("POST", "/api/content/batches", token, { courseId: "python", startDate, schedule, timing, mode, duration: "3 months", feeInr: 18000, seatsLeft });
+  await call("POST", "/api/content/batches", token, {
+    courseId: "python",
+    startDate,
+    schedule,
+    timing,
+    mode,
+    duration: "3 months",
+    feeInr: 18000,
+    capacity: seatsLeft,
+  });
 }
 const trainers = (await call("GET", "/api/content/documents/trainers", token)).data;
 await call("PUT", "/api/content/documents/trainers", token, {

@@ -15,6 +15,7 @@ import { ensureFirstStaff } from "./modules/auth/bootstrap";
 import { authRoutes } from "./modules/auth/routes";
 import { blogRoutes } from "./modules/blog/routes";
 import { certificateRoutes } from "./modules/certificates/routes";
+import { studentRoutes } from "./modules/student/routes";
 import { getDocument, keepRevisions, pruneRevisions, seedContent } from "./modules/content/repository";
 import { sampleFacts } from "./modules/content/seed";
 import { readSiteFacts } from "./modules/content/site-facts";
@@ -33,6 +34,7 @@ import { registerDigest } from "./modules/leads/digest";
 import { pipelineRoutes } from "./modules/leads/counsellor-routes";
 import { holdsPayments } from "./modules/payments/fee-requests";
 import { paymentRoutes } from "./modules/payments/routes";
+import { batchRoutes } from "./modules/batches/routes";
 import { overdueInstalmentLines } from "./modules/payments/summary";
 import { integrationRoutes } from "./modules/integrations/routes";
 import { enquiryDeliveries } from "./modules/outbox/kinds";
@@ -186,12 +188,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(enquiryInboxRoutes, { holdsPayments, whatsAppConfigured: whatsAppConfigured(config) });
   await app.register(pipelineRoutes);
   await app.register(paymentRoutes);
+  await app.register(batchRoutes);
   await app.register(whatsAppRoutes);
   await app.register(integrationRoutes);
   await app.register(contentRoutes);
   await app.register(auditRoutes);
   await app.register(certificateRoutes);
   await app.register(pageViewRoutes);
+  await app.register(studentRoutes);
   checkApiTable();
 
   // Any /api path no module claims: a JSON 404, whether or not pages are served.

@@ -210,6 +210,8 @@ const schema = z.object({
    * Chennai times ("off" sends none).
    */
   FIRST_RESPONSE_WORKING_HOURS: z.coerce.number().positive().max(100).default(2),
+  /** Certificates from a batch (docs/decisions/067) go to students who attended at least this share of its classes, in per cent. */
+  CERTIFICATE_ATTENDANCE_PERCENT: z.coerce.number().int().min(0).max(100).default(75),
   OFFICE_HOURS: z
     .string()
     .default("09:30-18:30")
@@ -253,6 +255,17 @@ const schema = z.object({
   WHATSAPP_ACK_TEMPLATE: optionalText
     .default("enquiry_received")
     .pipe(z.string().regex(/^[a-z0-9_]{1,512}$/, "must be a template name: lower-case letters, digits and _")),
+  /**
+   * The approved authentication template that carries a student's one-time sign-in
+   * code for /my (docs/decisions/068), its one body parameter the code. Unset: codes
+   * go by email only, even when WhatsApp is set up.
+   */
+  WHATSAPP_CODE_TEMPLATE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9_]{1,512}$/, "must be a template name: lower-case letters, digits and _")
+      .optional(),
+  ),
   /**
    * Facebook and Instagram lead ads (docs/decisions/064): a Page access token with
    * leads_retrieval. With the app secret and verify token above, `leadgen` events

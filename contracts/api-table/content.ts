@@ -31,6 +31,8 @@ const batch = z.object({
   mode: z.enum(BATCH_MODES),
   duration: z.string(),
   feeInr: z.number().optional(),
+  capacity: z.number().int().optional(),
+  trainerId: z.string().optional(),
   seatsLeft: z.number().int().optional(),
   revision: z.number().int().optional(),
 }) satisfies z.ZodType<Batch>;

@@ -1,9 +1,11 @@
 import type { z } from "../zod";
 import { authEndpoints } from "./auth";
+import { batchEndpoints } from "./batches";
 import { contentEndpoints } from "./content";
 import type { Endpoint, FileAnswer } from "./endpoint";
 import { leadEndpoints } from "./leads";
 import { recordEndpoints } from "./records";
+import { studentEndpoints } from "./student";
 import { whatsAppEndpoints } from "./whatsapp";
 
 // The API table (docs/decisions/063): one entry per /api endpoint, keyed
@@ -14,7 +16,15 @@ import { whatsAppEndpoints } from "./whatsapp";
 // page through it. Paths of the brief (`/placements/add`…) are the
 // compatibility set of decision 015; new endpoints are REST.
 
-export const apiTable = { ...authEndpoints, ...contentEndpoints, ...recordEndpoints, ...leadEndpoints, ...whatsAppEndpoints };
+export const apiTable = {
+  ...authEndpoints,
+  ...contentEndpoints,
+  ...recordEndpoints,
+  ...leadEndpoints,
+  ...whatsAppEndpoints,
+  ...batchEndpoints,
+  ...studentEndpoints,
+};
 
 export type ApiTable = typeof apiTable;
 export type EndpointKey = keyof ApiTable;

@@ -140,7 +140,7 @@ const leadPayments = z.object({
   ),
 }) satisfies z.ZodType<LeadPayments>;
 
-const receipt = z.object({
+export const receipt = z.object({
   id: z.string(),
   number: z.string(),
   paymentId: z.string(),

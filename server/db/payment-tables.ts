@@ -26,6 +26,8 @@ export interface PaymentInstalmentsTable {
   /** Migration 016: why staff must look at it (a wrong amount); the instalment re-issued in its place. */
   flag: string | null;
   replaced_by: string | null;
+  /** Migration 020: the batch this fee was asked for against; the lead is enrolled in it when paid. */
+  batch_id?: string | null;
 }
 
 export interface PaymentEventsTable {

@@ -1,9 +1,13 @@
 import type { Generated, Kysely } from "kysely";
 import type { MetaLeadsTable, WhatsAppMediaTable, WhatsAppMessagesTable, WhatsAppRemindersTable, WhatsAppSettingsTable } from "./whatsapp-tables";
+import type { StudentCodesTable, StudentSessionsTable } from "./student-tables";
+import type { BatchSessionsTable, BatchStudentsTable, SessionAbsencesTable } from "./batch-tables";
 import type { PaymentEventsTable, PaymentInstalmentsTable, PaymentReceiptsTable, PaymentRequestsTable, ReceiptCountersTable } from "./payment-tables";
 
 export type { PaymentEventsTable, PaymentInstalmentsTable, PaymentReceiptsTable, PaymentRequestsTable, ReceiptCountersTable };
+export type { BatchSessionsTable, BatchStudentsTable, SessionAbsencesTable };
 export type { MetaLeadsTable, WhatsAppMediaTable, WhatsAppMessagesTable, WhatsAppRemindersTable, WhatsAppSettingsTable };
+export type { StudentCodesTable, StudentSessionsTable };
 
 // Column types shared by SQLite and PostgreSQL. Booleans are 0/1 integers and
 // timestamps ISO-8601 text so the same queries run unchanged on both.
@@ -35,6 +39,8 @@ export interface UsersTable {
   totp_enabled_at?: string | null;
   /** The last 30-second step a code was accepted for: each code works once. */
   totp_last_step?: number | null;
+  /** A trainer account's public profile (Pages → Trainers) by name (migration 020). */
+  trainer_name?: string | null;
 }
 
 export interface RecoveryCodesTable {
@@ -250,11 +256,19 @@ export interface BatchesTable {
   mode: string;
   duration: string;
   fee_inr: number | null;
-  seats_left: number | null;
+  /** Typed by hand before migration 020; no longer written (seats left = capacity − enrolled). */
+  seats_left?: number | null;
   created_at: string;
   updated_at: string;
   /** The batch's latest revision in content_revisions (migration 008). */
   revision: number;
+  // Migration 020 (docs/decisions/067). Optional here: older rows and inserts leave them null.
+  /** Seats in the batch; null: not limited (no seat count shown). */
+  capacity?: number | null;
+  /** The trainer's account (role trainer); null: none set. */
+  trainer_id?: string | null;
+  /** When the sessions were made from the schedule; null: not yet. */
+  sessions_made_at?: string | null;
 }
 
 export interface ContentRevisionsTable {
@@ -305,6 +319,9 @@ export interface CertificatesTable {
   revoked_at: string | null;
   revoked_reason: string | null;
   revoked_by: string | null;
+  /** Issued from a batch (migration 020): the student's lead and the batch; null otherwise. */
+  enquiry_id?: string | null;
+  batch_id?: string | null;
 }
 
 /** Page loads per Chennai day, public page and campaign source (migration 013, docs/decisions/053). */
@@ -337,6 +354,9 @@ export interface Database {
   content_documents: ContentDocumentsTable;
   courses: CoursesTable;
   batches: BatchesTable;
+  batch_students: BatchStudentsTable;
+  batch_sessions: BatchSessionsTable;
+  session_absences: SessionAbsencesTable;
   content_revisions: ContentRevisionsTable;
   content_state: ContentStateTable;
   audit_log: AuditLogTable;
@@ -351,6 +371,8 @@ export interface Database {
   receipt_counters: ReceiptCountersTable;
   payment_receipts: PaymentReceiptsTable;
   page_views: PageViewsTable;
+  student_codes: StudentCodesTable;
+  student_sessions: StudentSessionsTable;
 }
 
 export type Db = Kysely<Database>;

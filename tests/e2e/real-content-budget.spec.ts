@@ -93,7 +93,7 @@ async function fill(request: APIRequestContext): Promise<string> {
     ] as const) {
       const res = await request.post("/api/content/batches", {
         headers,
-        data: { courseId, startDate: addDays(today, days), schedule, timing, mode: "both", duration: "3 months", feeInr: fee, seatsLeft: 12 - i },
+        data: { courseId, startDate: addDays(today, days), schedule, timing, mode: "both", duration: "3 months", feeInr: fee, capacity: 12 - i },
       });
       expect(res.status(), await res.text()).toBe(201);
     }

@@ -18,6 +18,8 @@ import { paymentSafety } from "./016-payment-safety";
 import { proofFields } from "./017-proof-fields";
 import { whatsappGreeting } from "./018-whatsapp-greeting";
 import { whatsapp } from "./019-whatsapp";
+import { batchEnrolment } from "./020-batch-enrolment";
+import { studentSignIn } from "./021-student-sign-in";
 import { whatsappFallbackMedia } from "./022-whatsapp-fallback-media";
 
 export type MigrationDialect = "sqlite" | "postgres";
@@ -49,6 +51,8 @@ export class CodeMigrations implements MigrationProvider {
       "017-proof-fields": proofFields(),
       "018-whatsapp-greeting": whatsappGreeting(),
       "019-whatsapp": whatsapp(),
+      "020-batch-enrolment": batchEnrolment(),
+      "021-student-sign-in": studentSignIn(),
       "022-whatsapp-fallback-media": whatsappFallbackMedia(this.dialect),
     };
   }

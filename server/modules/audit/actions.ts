@@ -83,6 +83,12 @@ export const AUDITED_WRITES: Record<string, AuditRule | null> = {
   "POST /api/certificates": { action: "certificate.issue" },
   "POST /api/certificates/:id/revoke": { action: "certificate.revoke" },
   "POST /api/certificates/bulk": { action: "certificate.bulk-issue" },
+  "POST /api/batches/:id/certificates": { action: "certificate.batch-issue" },
+  "POST /api/batches/:id/students": { action: "batch.enrol" },
+  "POST /api/batches/:id/sessions": { action: "batch.extra-class" },
+  "PATCH /api/sessions/:id": { action: "batch.class-change" },
+  // Every save of a trainer's taps, and an admin's later correction (docs/decisions/067).
+  "PUT /api/sessions/:id/attendance": { action: "attendance.mark" },
   // Reads a CSV and answers what is wrong with it; nothing is stored.
   "POST /api/certificates/bulk/preview": null,
 };

@@ -39,7 +39,7 @@ describe.each(testDatabases)("bulk certificates from a CSV on $name", (database)
 
   it("a file with one bad row: the preview names the row and field, and issuing stores nothing (400)", async () => {
     const before = await names();
-    const bad = `${GOOD}Priya,Java,,2026-09-01,28/11/2026,\n,Java,,2026-09-01,2026-11-28,\n`;
+    const bad = `${GOOD}Priya,Java,,2026-09-01,2026/11/28,\n,Java,,2026-09-01,2026-11-28,\n`;
     const preview = (await post("/api/certificates/bulk/preview", bad)).json().data;
     expect(preview.valid).toBe(2);
     expect(preview.rows[2]).toMatchObject({ line: 4, errors: { endDate: "Enter the end date (yyyy-mm-dd)" } });
@@ -49,6 +49,29 @@ describe.each(testDatabases)("bulk certificates from a CSV on $name", (database)
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe("2 rows have errors; nothing was issued. Line 4: Enter the end date (yyyy-mm-dd)");
     expect(await names()).toEqual(before);
+  });
+
+  it("reads dates written the Indian way, dd/mm/yyyy and d/m/yyyy, and still refuses a day that does not exist", async () => {
+    const csv = `Student name,Course,Start date,End date
+Indian Dates One,Tally,24/11/2026,23/02/2027
+Indian Dates Two,Tally,1/9/2026,4.1.2027
+Indian Dates Bad,Tally,31/02/2026,1/3/2026
+`;
+    const preview = (await post("/api/certificates/bulk/preview", csv)).json().data;
+    expect(preview.valid).toBe(2);
+    expect(preview.rows[2]).toMatchObject({ line: 4, errors: { startDate: expect.any(String) } });
+    const ok = csv.split("\n").slice(0, 3).join("\n");
+    expect((await post("/api/certificates/bulk", ok)).statusCode).toBe(201);
+    const stored = await t.app.db
+      .selectFrom("certificates")
+      .select(["student_name", "start_date", "end_date"])
+      .where("student_name", "like", "Indian Dates%")
+      .orderBy("student_name")
+      .execute();
+    expect(stored).toEqual([
+      { student_name: "Indian Dates One", start_date: "2026-11-24", end_date: "2027-02-23" },
+      { student_name: "Indian Dates Two", start_date: "2026-09-01", end_date: "2027-01-04" },
+    ]);
   });
 
   it("files that are not a list of students get a clear 400 and store nothing", async () => {

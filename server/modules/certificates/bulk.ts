@@ -5,7 +5,8 @@ import { checkInput } from "../../http-error";
 // Bulk issue from a CSV (docs/decisions/052): one header row naming the columns
 // (any order, any case, spaces ignored: "Student name" or "studentName"), then
 // one student per row. The preview and the issue read the file the same way, so
-// what staff saw checked is what gets issued.
+// what staff saw checked is what gets issued. Dates may be yyyy-mm-dd or day
+// first, dd/mm/yyyy and d/m/yyyy (docs/decisions/067).
 
 type Column = (typeof BULK_COLUMNS)[number];
 const key = (header: string) => header.toLowerCase().replace(/[^a-z]/g, "");
@@ -14,6 +15,17 @@ const REQUIRED: Column[] = ["studentName", "course", "startDate", "endDate"];
 
 export interface ReadBulk extends BulkPreview {
   inputs: CertificateInput[];
+}
+
+/**
+ * Dates as Indian spreadsheets write them, day first: 24/11/2026, 4/1/2027 (or
+ * with dots or dashes), as yyyy-mm-dd; anything else is left for the schema to
+ * refuse. 31/02/2026 becomes 2026-02-31, which the schema refuses too.
+ */
+export function dayFirstDate(value: string): string {
+  const match = /^\s*(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})\s*$/.exec(value);
+  if (!match) return value;
+  return `${match[3]}-${match[2]!.padStart(2, "0")}-${match[1]!.padStart(2, "0")}`;
 }
 
 const fileError = (message: string): ReadBulk => ({ rows: [], valid: 0, fileError: message, inputs: [] });
@@ -42,7 +54,8 @@ export function readBulkCsv(csv: string): ReadBulk {
     columns.forEach((column, i) => {
       if (column) values[column] = record[i] ?? "";
     });
-    const checked = checkInput(certificateInputSchema, values);
+    const dates = { startDate: dayFirstDate(values.startDate ?? ""), endDate: dayFirstDate(values.endDate ?? "") };
+    const checked = checkInput(certificateInputSchema, { ...values, ...dates });
     if ("error" in checked) {
       rows.push({ line: index + 2, values, errors: checked.error.errors ?? { _: checked.error.message } });
     } else {

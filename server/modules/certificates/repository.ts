@@ -50,6 +50,7 @@ const rowOf = (input: CertificateInput, issuedBy: string, now: string): Certific
   revoked_at: null,
   revoked_reason: null,
   revoked_by: null,
+  enquiry_id: input.leadId ?? null,
 });
 
 /**
@@ -57,9 +58,18 @@ const rowOf = (input: CertificateInput, issuedBy: string, now: string): Certific
  * happens to exist already (2^-58 per pair) fails the unique index and the
  * whole write with it, never a duplicate ID.
  */
-export async function issueCertificates(db: Db, inputs: CertificateInput[], issuedBy: string): Promise<CertificatesTable[]> {
+export async function issueCertificates(
+  db: Db,
+  inputs: CertificateInput[],
+  issuedBy: string,
+  /** Issued from a batch (docs/decisions/067): each certificate's student lead and batch, in the order of `inputs`. */
+  links?: { enquiryId: string; batchId: string }[],
+): Promise<CertificatesTable[]> {
   const now = new Date().toISOString();
-  const rows = inputs.map((input) => rowOf(input, issuedBy, now));
+  const rows = inputs.map((input, i) => ({
+    ...rowOf(input, issuedBy, now),
+    ...(links?.[i] && { enquiry_id: links[i].enquiryId, batch_id: links[i].batchId }),
+  }));
   await db.transaction().execute(async (trx) => {
     // In chunks: SQLite allows at most 32766 bound values per statement.
     for (let i = 0; i < rows.length; i += 100)

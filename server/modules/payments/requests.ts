@@ -18,6 +18,7 @@ import { HttpError, notFound } from "../../http-error";
 import { nowIso } from "../common/clock";
 import { listBatches, listCourses } from "../content/repository";
 import { lockLead } from "../leads/locks";
+import { checkBatchOpen } from "../batches/enrolment";
 import { addActivity } from "../leads/timeline";
 import { fingerprint, openRequest, releaseRequest, reserveRequest } from "./fee-requests";
 import { queueLinksMail } from "./payment-mail";
@@ -94,6 +95,7 @@ export async function createPaymentRequest(deps: PaymentDeps, enquiryId: string,
   checkMayBill(lead, staff);
   const now = deps.now();
   input.instalments.forEach((part, i) => checkDueDate(part.dueDate, now, `instalments.${i}.dueDate`));
+  if (input.batchId) await checkBatchOpen(db, input.batchId, enquiryId);
 
   const parts = input.instalments.length;
   const planned: LinkPlan[] = input.instalments.map((part, i) => ({
@@ -122,7 +124,7 @@ export async function createPaymentRequest(deps: PaymentDeps, enquiryId: string,
   }
 
   try {
-    await saveRequest(deps, lead, input.description, requestId, planned, made, staff, now);
+    await saveRequest(deps, lead, input.description, requestId, planned, made, staff, now, input.batchId ?? null);
   } catch (err) {
     // Links nobody has a record of must not stay payable.
     deps.log.error({ err: err instanceof Error ? err.message : String(err), enquiryId }, "payments: saving the payment links failed, cancelling them");
@@ -146,6 +148,7 @@ async function saveRequest(
   made: CreatedLink[],
   staff: PublicUser,
   now: number,
+  batchId: string | null,
 ) {
   const at = nowIso(now);
   const total = planned.reduce((sum, p) => sum + p.amountPaise, 0);
@@ -172,6 +175,7 @@ async function saveRequest(
           created_by: staff._id,
           created_at: at,
           updated_at: at,
+          batch_id: batchId,
         })),
       )
       .execute();

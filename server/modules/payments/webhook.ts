@@ -1,13 +1,10 @@
 import crypto from "node:crypto";
 import type { PaymentDeps } from "./deps";
-import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "../../../contracts/enquiry-inbox";
 import { formatPaise } from "../../../contracts/payments";
 import { z } from "../../../contracts/zod";
-import type { Db } from "../../db/types";
 import { HttpError } from "../../http-error";
 import { nowIso } from "../common/clock";
-import { dueAt } from "../leads/due";
-import { lockLead } from "../leads/locks";
+import { enrolOnPayment } from "../batches/enrolment";
 import { addActivity } from "../leads/timeline";
 import { closeIfSettled } from "./fee-requests";
 import { queueReceiptMail } from "./payment-mail";
@@ -60,6 +57,7 @@ type Row = {
   position: number;
   parts: number;
   flag: string | null;
+  batch_id?: string | null;
 };
 
 /**
@@ -165,43 +163,10 @@ export async function takeWebhook(deps: PaymentDeps, raw: Buffer, eventIdHeader:
       const what = next.status === "expired" ? "expired" : "was cancelled";
       await addActivity(trx, row.enquiry_id, null, "payment", `Payment link ${what}: ${row.description}${part}`, { instalmentId: row.id }, now);
     }
-    if (changed && next.status === "paid") await enrolWhenAllPaid(trx, row, now);
+    // The first instalment paid in full enrols the lead (docs/decisions/067); a wrong amount, flagged, never does.
+    if (changed && next.status === "paid" && leadExists) await enrolOnPayment(trx, row.enquiry_id, row.batch_id ?? null, now);
     if (changed) await closeIfSettled(trx, row.request_id, now);
     return "recorded";
   });
   return outcome;
-}
-
-/**
- * The lead's course is paid for when every instalment of the request is: the lead
- * moves to enrolled. The lead is locked before the count, so two instalments paid
- * at the same moment cannot both see the other unpaid.
- */
-async function enrolWhenAllPaid(trx: Db, row: Row, now: number) {
-  const lead = await lockLead(trx, row.enquiry_id);
-  if (!lead) return;
-  const open = await trx
-    .selectFrom("payment_instalments")
-    .select("id")
-    .where("request_id", "=", row.request_id)
-    .where("replaced_by", "is", null)
-    .where("status", "!=", "paid")
-    .executeTakeFirst();
-  if (open || lead.status === "enrolled") return;
-  const next = { ...lead, status: "enrolled" };
-  await trx
-    .updateTable("enquiries")
-    .set({ status: "enrolled", lost_reason: null, due_at: dueAt(next), updated_at: nowIso(now), revision: Number(lead.revision) + 1 })
-    .where("id", "=", lead.id)
-    .execute();
-  const from = ENQUIRY_STATUS_LABELS[lead.status as EnquiryStatus] ?? lead.status;
-  await addActivity(
-    trx,
-    lead.id,
-    null,
-    "status",
-    `Status: ${from} → ${ENQUIRY_STATUS_LABELS.enrolled} (fees paid in full)`,
-    { from: lead.status, to: "enrolled" },
-    now,
-  );
 }

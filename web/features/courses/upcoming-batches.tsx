@@ -1,3 +1,4 @@
+import { BATCH_FULL_TEXT } from "../../../contracts/batch-copy";
 import type { Batch } from "../../../contracts/content";
 import { ModalLink, type ModalTrigger } from "../../components/modal-link";
 import { formatDate } from "../../../contracts/date-format";
@@ -47,7 +48,7 @@ export function UpcomingBatches({ batches, enquire }: { batches: Batch[]; enquir
               </dl>
               {b.seatsLeft !== undefined && (
                 <p className={`mt-2 text-sm font-semibold ${b.seatsLeft <= 5 ? "text-amber-800" : "text-green-700"}`}>
-                  {b.seatsLeft === 0 ? "Batch full: ask for the waiting list" : `${b.seatsLeft} ${b.seatsLeft === 1 ? "seat" : "seats"} left`}
+                  {b.seatsLeft === 0 ? BATCH_FULL_TEXT : `${b.seatsLeft} ${b.seatsLeft === 1 ? "seat" : "seats"} left`}
                 </p>
               )}
             </li>

@@ -26,7 +26,7 @@ interface BatchFormProps {
   onCancel: () => void;
 }
 
-type Values = Record<"courseId" | "startDate" | "schedule" | "timing" | "mode" | "duration" | "feeInr" | "seatsLeft", string>;
+type Values = Record<"courseId" | "startDate" | "schedule" | "timing" | "mode" | "duration" | "feeInr" | "capacity" | "trainerId", string>;
 
 const initialValues = (b: Batch | null): Values => ({
   courseId: b?.courseId ?? "",
@@ -36,7 +36,8 @@ const initialValues = (b: Batch | null): Values => ({
   mode: b?.mode ?? "classroom",
   duration: b?.duration ?? "",
   feeInr: b?.feeInr === undefined ? "" : String(b.feeInr),
-  seatsLeft: b?.seatsLeft === undefined ? "" : String(b.seatsLeft),
+  capacity: b?.capacity === undefined ? "" : String(b.capacity),
+  trainerId: b?.trainerId ?? "",
 });
 
 export function BatchForm({ record, courses, onSaved, onCancel }: BatchFormProps) {
@@ -61,7 +62,7 @@ export function BatchForm({ record, courses, onSaved, onCancel }: BatchFormProps
   const count = (v: string) => v.replace(/[\s,₹]/g, "");
   const onSubmit = form.handleSubmit({
     schema: batchSchema,
-    input: (v) => ({ ...v, feeInr: count(v.feeInr), seatsLeft: count(v.seatsLeft) }),
+    input: (v) => ({ ...v, feeInr: count(v.feeInr), capacity: count(v.capacity) }),
     send: async (data) => {
       // An edit names the revision it was made on: a colleague's save in between is a 409, shown in the toast.
       await saveBatch(data, editing ? { id: record.id, revision: record.revision } : undefined);
@@ -140,8 +141,13 @@ export function BatchForm({ record, courses, onSaved, onCancel }: BatchFormProps
         <FormField label="Fee (₹)" optional error={errors.feeInr} hint="Whole rupees. Leave empty to show no fee.">
           {(c) => <input {...c} {...bind("feeInr")} inputMode="numeric" autoComplete="off" className={inputClass} />}
         </FormField>
-        <FormField label="Seats left" optional error={errors.seatsLeft} hint="Leave empty to show no seat count.">
-          {(c) => <input {...c} {...bind("seatsLeft")} inputMode="numeric" autoComplete="off" className={inputClass} />}
+        <FormField
+          label="Seats (capacity)"
+          optional
+          error={errors.capacity}
+          hint={`Seats left are counted from the students enrolled${record?.seatsLeft === undefined ? "" : `: ${record.seatsLeft} left now`}. Leave empty to show no seat count.`}
+        >
+          {(c) => <input {...c} {...bind("capacity")} inputMode="numeric" autoComplete="off" className={inputClass} />}
         </FormField>
       </div>
       <FormActions

@@ -1,0 +1,152 @@
+import crypto from "node:crypto";
+import { ABSENT_TWICE_TEXT, type AttendanceInput, BATCH_MESSAGES } from "../../../contracts/batches";
+import { formatDate } from "../../../contracts/date-format";
+import { instituteDay } from "../../../contracts/institute-time";
+import type { BatchSessionsTable, Db } from "../../db/types";
+import { HttpError, notFound } from "../../http-error";
+import { nowIso } from "../common/clock";
+import { lockLead } from "../leads/locks";
+import { type Actor, addActivity } from "../leads/timeline";
+import { type Viewer, checkMayTeach } from "./roster";
+import { loadBatch } from "./sessions";
+
+// Taking attendance (docs/decisions/067). The trainer's phone sends the whole
+// list of absentees after every tap, so each save is the session's attendance as
+// it is now (saving the same list again changes nothing). The batch's trainer may
+// mark and correct a class on its own day only; an admin any day since (each
+// save is in the audit log). A student absent from two classes in a row gets a
+// follow-up for their counsellor, once per class that makes it two.
+
+export interface Marker extends Viewer {
+  username: string;
+}
+
+async function loadSession(db: Db, id: string) {
+  const session = await db.selectFrom("batch_sessions").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!session) throw notFound("Class");
+  return session;
+}
+
+/** Who may change a session, and when: its batch's trainer on the day, an admin any day up to today. */
+async function checkMayMark(db: Db, session: BatchSessionsTable, marker: Marker, now: number) {
+  const batch = await loadBatch(db, session.batch_id);
+  if (marker.role !== "admin" && marker.role !== "trainer") throw new HttpError(403, BATCH_MESSAGES.notYourBatch);
+  checkMayTeach(marker, batch);
+  const today = instituteDay(now);
+  if (session.date > today) throw new HttpError(400, BATCH_MESSAGES.future);
+  if (marker.role === "trainer" && session.date !== today) throw new HttpError(403, BATCH_MESSAGES.closedDay);
+  return batch;
+}
+
+export async function markAttendance(db: Db, sessionId: string, input: AttendanceInput, marker: Marker, now: number) {
+  const session = await loadSession(db, sessionId);
+  const batch = await checkMayMark(db, session, marker, now);
+  if (Number(session.cancelled)) throw new HttpError(409, BATCH_MESSAGES.cancelled);
+  const absent = [...new Set(input.absent)];
+  const actor: Actor = { id: marker.id, username: marker.username };
+
+  return db.transaction().execute(async (trx) => {
+    // One save of a session at a time: two taps in flight are applied in turn.
+    await trx
+      .updateTable("batch_sessions")
+      .set({ marked_at: session.marked_at ?? nowIso(now), marked_by: marker.username })
+      .where("id", "=", sessionId)
+      .execute();
+    const roster = new Set((await trx.selectFrom("batch_students").select("enquiry_id").where("batch_id", "=", batch.id).execute()).map((r) => r.enquiry_id));
+    const stranger = absent.find((id) => !roster.has(id));
+    if (stranger) throw new HttpError(400, BATCH_MESSAGES.notOnRoster, { absent: BATCH_MESSAGES.notOnRoster });
+    const before = new Set(
+      (await trx.selectFrom("session_absences").select("enquiry_id").where("session_id", "=", sessionId).execute()).map((r) => r.enquiry_id),
+    );
+    const present = [...before].filter((id) => !absent.includes(id));
+    const added = absent.filter((id) => !before.has(id));
+    if (present.length) await trx.deleteFrom("session_absences").where("session_id", "=", sessionId).where("enquiry_id", "in", present).execute();
+    if (added.length)
+      await trx
+        .insertInto("session_absences")
+        .values(added.map((id) => ({ session_id: sessionId, enquiry_id: id, marked_at: nowIso(now), marked_by: marker.username })))
+        .execute();
+    for (const leadId of added) await followUpIfAbsentTwice(trx, session, leadId, actor, now);
+    return { sessionId, date: session.date, absent, markedAt: session.marked_at ?? nowIso(now) };
+  });
+}
+
+/**
+ * Absent now and from the batch's previous class (holidays skipped): a follow-up
+ * on the lead for its counsellor, on the timeline, once for this pair of classes.
+ */
+async function followUpIfAbsentTwice(trx: Db, session: BatchSessionsTable, leadId: string, actor: Actor, now: number) {
+  const previous = await trx
+    .selectFrom("batch_sessions")
+    .select(["id", "date"])
+    .where("batch_id", "=", session.batch_id)
+    .where("date", "<", session.date)
+    .where("cancelled", "=", 0)
+    .orderBy("date", "desc")
+    .executeTakeFirst();
+  if (!previous) return;
+  const missed = await trx
+    .selectFrom("session_absences")
+    .select("session_id")
+    .where("session_id", "=", previous.id)
+    .where("enquiry_id", "=", leadId)
+    .executeTakeFirst();
+  if (!missed) return;
+  const key = `absent-twice:${session.id}`;
+  const done = await trx
+    .selectFrom("enquiry_activities")
+    .select("id")
+    .where("enquiry_id", "=", leadId)
+    .where("kind", "=", "follow_up")
+    .where("detail", "like", `%"key":"${key}"%`)
+    .executeTakeFirst();
+  if (done) return;
+  const lead = await lockLead(trx, leadId);
+  if (!lead) return;
+  const at = nowIso(now);
+  if (!lead.follow_up_at || lead.follow_up_at > at)
+    await trx
+      .updateTable("enquiries")
+      .set({ follow_up_at: at, updated_at: at, revision: Number(lead.revision) + 1 })
+      .where("id", "=", leadId)
+      .execute();
+  await addActivity(
+    trx,
+    leadId,
+    actor,
+    "follow_up",
+    `${ABSENT_TWICE_TEXT} — missed the classes of ${formatDate(previous.date)} and ${formatDate(session.date)}`,
+    { key, sessions: [previous.id, session.id] },
+    now,
+  );
+}
+
+/** An extra class on a day of the batch (one class per day). */
+export async function addExtraSession(db: Db, batchId: string, date: string, note: string | undefined, marker: Viewer, now: number) {
+  const batch = await loadBatch(db, batchId);
+  if (marker.role !== "admin" && marker.role !== "trainer") throw new HttpError(403, BATCH_MESSAGES.notYourBatch);
+  checkMayTeach(marker, batch);
+  const inserted = await db
+    .insertInto("batch_sessions")
+    .values({ id: crypto.randomUUID(), batch_id: batchId, date, cancelled: 0, extra: 1, note: note || null, created_at: nowIso(now) })
+    .onConflict((oc) => oc.columns(["batch_id", "date"]).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  if (!inserted) throw new HttpError(409, "This batch already has a class on that day.", { date: "This batch already has a class on that day." });
+  return inserted.id;
+}
+
+/** A holiday (no class) or a class again; a class with attendance taken cannot become a holiday. */
+export async function changeSession(db: Db, sessionId: string, change: { cancelled: boolean; note?: string }, marker: Viewer) {
+  const session = await loadSession(db, sessionId);
+  const batch = await loadBatch(db, session.batch_id);
+  if (marker.role !== "admin" && marker.role !== "trainer") throw new HttpError(403, BATCH_MESSAGES.notYourBatch);
+  checkMayTeach(marker, batch);
+  if (change.cancelled && session.marked_at) throw new HttpError(409, "Attendance was taken for this class; it cannot become a holiday.");
+  await db
+    .updateTable("batch_sessions")
+    .set({ cancelled: change.cancelled ? 1 : 0, note: change.note ?? session.note })
+    .where("id", "=", sessionId)
+    .execute();
+  return batch.id;
+}

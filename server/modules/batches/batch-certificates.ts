@@ -1,0 +1,64 @@
+import type { BatchCertificatesResult } from "../../../contracts/batches";
+import type { CertificateInput } from "../../../contracts/certificates";
+import { instituteDay } from "../../../contracts/institute-time";
+import type { Db } from "../../db/types";
+import { HttpError } from "../../http-error";
+import { issueCertificates, toCertificate } from "../certificates/repository";
+import { courseTitles, rosterOf } from "./roster";
+import { SCHEDULE_WORDS } from "./schedule";
+import { loadBatch, sessionsOf } from "./sessions";
+
+// Certificates earned (docs/decisions/067): from a batch's page, in one step, to
+// every enrolled student who attended at least the threshold share of its held
+// classes, with the batch's own dates. Those below are listed with their
+// attendance for staff to decide (a single certificate can still be issued by
+// hand); a student already issued one from this batch is not issued another.
+
+export async function issueBatchCertificates(
+  db: Db,
+  batchId: string,
+  { thresholdPercent, issuedBy, siteUrl, now }: { thresholdPercent: number; issuedBy: string; siteUrl: string; now: number },
+): Promise<BatchCertificatesResult> {
+  const batch = await loadBatch(db, batchId);
+  const roster = await rosterOf(db, batchId, { id: "", role: "admin" }, now);
+  if (roster.students.length === 0) throw new HttpError(400, "This batch has no enrolled students yet.");
+  const issuedBefore = new Set(
+    (await db.selectFrom("certificates").select("enquiry_id").where("batch_id", "=", batchId).where("revoked_at", "is", null).execute()).map(
+      (r) => r.enquiry_id,
+    ),
+  );
+  const classes = (await sessionsOf(db, batchId)).filter((s) => !Number(s.cancelled));
+  const today = instituteDay(now);
+  const lastHeld = classes.filter((s) => s.date <= today).at(-1)?.date;
+  const endDate = lastHeld && lastHeld >= batch.start_date ? lastHeld : (roster.batch.endDate ?? batch.start_date);
+  const course = (await courseTitles(db)).get(batch.course_id) ?? batch.course_id;
+  const batchName = `${SCHEDULE_WORDS[batch.schedule] ?? batch.schedule}, ${batch.timing}`.slice(0, 120);
+
+  const result: BatchCertificatesResult = { thresholdPercent, issued: [], below: [], already: [] };
+  const eligible: { leadId: string; name: string; input: CertificateInput }[] = [];
+  for (const s of roster.students) {
+    if (issuedBefore.has(s.leadId)) {
+      result.already.push({ leadId: s.leadId, name: s.name });
+      continue;
+    }
+    const { attended, held } = s.attendance;
+    // No class held yet: nobody has earned it.
+    if (held === 0 || attended * 100 < thresholdPercent * held) {
+      result.below.push({ leadId: s.leadId, name: s.name, attendance: s.attendance });
+      continue;
+    }
+    eligible.push({
+      leadId: s.leadId,
+      name: s.name,
+      input: { studentName: s.name.slice(0, 120), course: course.slice(0, 120), batch: batchName, startDate: batch.start_date, endDate, grade: undefined },
+    });
+  }
+  const rows = await issueCertificates(
+    db,
+    eligible.map((e) => e.input),
+    issuedBy,
+    eligible.map((e) => ({ enquiryId: e.leadId, batchId })),
+  );
+  result.issued = rows.map((row, i) => ({ leadId: eligible[i]!.leadId, name: eligible[i]!.name, certificateId: toCertificate(row, siteUrl).certificateId }));
+  return result;
+}
