@@ -16,6 +16,9 @@ export const fetchInbox = (query: InboxQuery, signal?: AbortSignal) => call("GET
 
 export const fetchEnquiry = (id: string, signal?: AbortSignal) => call("GET /api/enquiries/:id", { params: { id }, auth: true, signal }).then((a) => a.data);
 
+/** Median time to the first message to a student, per week and per counsellor (docs/decisions/066). */
+export const fetchFirstResponse = (signal?: AbortSignal) => call("GET /api/enquiries/first-response", { auth: true, signal }).then((a) => a.data);
+
 export const fetchStats = (signal?: AbortSignal) => call("GET /api/enquiries/stats", { auth: true, signal }).then((a) => a.data);
 
 /**

@@ -1,19 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
 import { utcDayMonthYear } from "../../../../contracts/en-in-format";
 import { type FirstResponse, formatDuration } from "../../../../contracts/first-response";
-import { call } from "../../../lib/api";
 import { keys } from "../queries/keys";
 import { loadError } from "../queries/list-state";
+import { fetchFirstResponse } from "./api";
 import { ColumnHeads, figureHeadClass } from "./column-heads";
 
 // The overview's first-response card (issue 27, docs/decisions/066): how long a
 // student waits from enquiring to hearing from us (an automatic WhatsApp or
 // email, or a counsellor's call), as the median per week and per counsellor.
-// Its read lives here, under the inbox's key, so any change to a lead reads it again.
+// Read under the inbox's key, so any change to a lead reads it again.
 
 const firstResponseKey = [...keys.inbox, "first-response"] as const;
-
-export const fetchFirstResponse = (signal?: AbortSignal) => call("GET /api/enquiries/first-response", { auth: true, signal }).then((a) => a.data);
 
 /** Weeks shown in the table: the latest few, newest first (the server sends twelve). */
 const WEEKS_SHOWN = 6;
