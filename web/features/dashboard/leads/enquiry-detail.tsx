@@ -19,6 +19,7 @@ import { useEnquiry, useInboxChanged } from "./inbox-queries";
 import { DELIVERY_LABELS, FIELD_LABELS, formLabel, orderedFields } from "./labels";
 import { MergeDialog } from "./merge-dialog";
 import { LeadPaymentsPanel } from "../payments/lead-payments";
+import { LeadBatchPanel } from "../batches/lead-batch";
 import { ReceiptModal } from "../payments/receipt-modal";
 import { StatusPill } from "./status-pill";
 
@@ -173,6 +174,7 @@ export function EnquiryDetailModal({ id, onClose, isAdmin, userId, counsellors, 
                 <DetailPipeline key={detail.id} detail={detail} onChange={changed} isAdmin={isAdmin} userId={userId} counsellors={counsellors} />
                 <DetailActions detail={detail} onChange={changed} username={username} />
                 <LeadPaymentsPanel detail={detail} onChange={changed} onOpenReceipt={setReceipt} />
+                <LeadBatchPanel detail={detail} />
                 <DetailSource detail={detail} />
 
                 {detail.outbox && (
