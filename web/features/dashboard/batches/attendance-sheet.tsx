@@ -113,7 +113,7 @@ function Register({
         <p className="text-sm text-slate-600">No students are enrolled in this batch yet.</p>
       ) : (
         <>
-          {editable && <p className="text-sm text-slate-600">Everyone is present. Tap a student who is absent; tap again to undo.</p>}
+          {editable && <p className="text-sm text-slate-600">Everyone starts as present. Tap a student who is absent; tap again to undo. Each tap is saved.</p>}
           <ul className="grid gap-2" aria-label="Students">
             {students.map((s) => {
               const isAbsent = absent.has(s.leadId);

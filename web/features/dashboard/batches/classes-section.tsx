@@ -38,7 +38,9 @@ export function ClassesSection() {
         <DialogLoadFailed>Could not load the batches. {errorText(list.error)}</DialogLoadFailed>
       ) : list.data.length === 0 ? (
         <p className="rounded-xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200">
-          {currentRole() === "trainer" ? "No batch is given to you yet. Ask an admin to set you as a batch's trainer." : "No batches yet. Add one under Batches."}
+          {currentRole() === "trainer"
+            ? "No batch is given to you yet. Ask an admin to set you as a batch's trainer."
+            : "No batches yet. Add one under Batches."}
         </p>
       ) : (
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Batches">
@@ -59,10 +61,10 @@ export function ClassesSection() {
   );
 }
 
-function BatchLine({ batch }: { batch: BatchSummary }) {
+function BatchLine({ batch, titled = true }: { batch: BatchSummary; titled?: boolean }) {
   return (
     <>
-      <span className="block font-bold text-brand-900">{batch.courseTitle}</span>
+      {titled && <span className="block font-bold text-brand-900">{batch.courseTitle}</span>}
       <span className="block text-sm text-slate-700">
         {SCHEDULE[batch.schedule] ?? batch.schedule} · {batch.timing}
       </span>
@@ -98,7 +100,7 @@ function BatchPage({ id, onBack }: { id: string; onBack: () => void }) {
               {sessions.data.batch.courseTitle}
             </h1>
             <p className="text-sm text-slate-600">
-              <BatchLine batch={sessions.data.batch} />
+              <BatchLine batch={sessions.data.batch} titled={false} />
             </p>
           </header>
           <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
@@ -111,11 +113,7 @@ function BatchPage({ id, onBack }: { id: string; onBack: () => void }) {
               ) : roster.isError ? (
                 <DialogLoadFailed>Could not load the class list. {errorText(roster.error)}</DialogLoadFailed>
               ) : (
-                <RosterPanel
-                  roster={roster.data}
-                  canIssue={role === "admin" || role === "counsellor"}
-                  onOpenLead={role === "trainer" ? undefined : openLead}
-                />
+                <RosterPanel roster={roster.data} canIssue={role === "admin" || role === "counsellor"} onOpenLead={role === "trainer" ? undefined : openLead} />
               )}
             </div>
           </div>
