@@ -16,6 +16,7 @@ import {
   mergeSchema,
 } from "../enquiry-inbox";
 import { type MessageTemplate, messageTemplateSchema } from "../message-templates";
+import { FEE_STATES } from "../batches";
 import { INSTALMENT_STATUSES, type LeadPayments, type PaymentSummary, type Receipt, paymentRequestSchema, reissueSchema } from "../payments";
 import { z } from "../zod";
 import { dataAnswer, endpoints, fileAnswer, idParams, maybeText, okAnswer, recordAnswer } from "./endpoint";
@@ -43,6 +44,7 @@ const enquirySummary = z.object({
   followUpAt: maybeText,
   dueAt: maybeText,
   overdue: z.boolean(),
+  feeState: z.enum(FEE_STATES).optional(),
   source: z.string(),
   revision: z.number().int(),
 }) satisfies z.ZodType<EnquirySummary>;

@@ -131,7 +131,10 @@ describe.each(testDatabases)("batches as class lists on $name", (database) => {
 
     expect((await deliver(gateway.pay(await linkOf(first.id)))).json()).toEqual({ success: true, outcome: "recorded" });
     const after = await detail(lead);
-    expect(after).toMatchObject({ status: "enrolled", dueAt: null });
+    // Enrolled, with where the fees stand beside it.
+    expect(after).toMatchObject({ status: "enrolled", dueAt: null, feeState: "part_paid" });
+    const inbox = (await send("GET", "/api/enquiries?q=Deepa%20Paid")).json().data as { id: string; feeState?: string }[];
+    expect(inbox.find((r) => r.id === lead)?.feeState).toBe("part_paid");
     expect(after.timeline.filter((e) => e.kind === "status").at(-1)!.text).toMatch(/→ Enrolled \(payment received\)$/);
     expect((await roster(batch.id)).students).toEqual([expect.objectContaining({ leadId: lead, feeState: "part_paid" })]);
     expect(await publicSeats(batch.id)).toBe(4);

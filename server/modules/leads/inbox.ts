@@ -22,6 +22,7 @@ import { timelineOf } from "./timeline";
 import { PAYMENT_MESSAGES } from "../../../contracts/payments";
 import { HttpError } from "../../http-error";
 import { lockLead } from "./locks";
+import { feeStates } from "./fee-state";
 
 type EnquiryQuery<O> = SelectQueryBuilder<Database, "enquiries", O>;
 
@@ -162,7 +163,16 @@ export async function listEnquiries(db: Db, filter: InboxFilter, paging: { limit
     countNew(db),
     countDue(db, viewer.now),
   ]);
-  return { rows: page.map((r) => toSummary(r, viewer.now)), total, newCount, dueCount };
+  return {
+    rows: await withFeeStates(
+      db,
+      page.map((r) => toSummary(r, viewer.now)),
+      viewer.now,
+    ),
+    total,
+    newCount,
+    dueCount,
+  };
 }
 
 /** Every matching enquiry, latest first, with its owner, for the CSV export. */
@@ -175,6 +185,14 @@ export async function findLead(db: Db, id: string) {
   return withOwner(db).where("enquiries.id", "=", id).executeTakeFirst();
 }
 
+/** Enrolled leads get their fee state beside the status (docs/decisions/067). */
+async function withFeeStates(db: Db, rows: EnquirySummary[], now: number) {
+  const enrolled = rows.filter((r) => r.status === "enrolled").map((r) => r.id);
+  if (enrolled.length === 0) return rows;
+  const states = await feeStates(db, enrolled, instituteDay(now));
+  return rows.map((r) => (states.has(r.id) ? { ...r, feeState: states.get(r.id)! } : r));
+}
+
 /** The detail view; deliveries only for those who may see them (admins). */
 export async function enquiryDetail(db: Db, id: string, { withOutbox = true, now = Date.now() } = {}): Promise<EnquiryDetail | undefined> {
   const row = await findLead(db, id);
@@ -184,8 +202,9 @@ export async function enquiryDetail(db: Db, id: string, { withOutbox = true, now
     timelineOf(db, id),
   ]);
   const stored = toStored(row);
+  const [summary] = await withFeeStates(db, [toSummary(row, now)], now);
   return {
-    ...toSummary(row, now),
+    ...summary!,
     message: row.message,
     data: stored.data,
     updatedAt: row.updated_at,

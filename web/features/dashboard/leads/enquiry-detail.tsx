@@ -145,7 +145,7 @@ export function EnquiryDetailModal({ id, onClose, isAdmin, userId, counsellors, 
                   <span>Latest {formatInstituteTime(detail.lastSubmittedAt)}</span>
                 </>
               )}
-              <StatusPill status={detail.status} />
+              <StatusPill status={detail.status} fee={detail.feeState} />
             </p>
 
             <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
