@@ -248,4 +248,17 @@ describe.each(testDatabases)("batches as class lists on $name", (database) => {
     expect(again.issued).toEqual([]);
     expect(again.already.map((c) => c.name)).toEqual(["Farah Present"]);
   });
+
+  it("lists the trainer accounts for the batch form, linked to their public profile by name when there is one", async () => {
+    const trainer = await newStaff(t.app, admin, "trainer");
+    expect((await send("PUT", "/api/auth/me/display-name", trainer.token, { displayName: "Karthik Subramanian" })).statusCode).toBe(200);
+    const trainers = (await send("GET", "/api/content/documents/trainers")).json().data;
+    const profile = { name: "Karthik Subramanian", role: "Java trainer", years: 9, bio: "Teaches Java and Spring to working professionals." };
+    const saved = await send("PUT", "/api/content/documents/trainers", admin, { data: [profile], revision: trainers.revision });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const listed = (await send("GET", "/api/batch-trainers")).json().data as { id: string; trainerName: string | null }[];
+    expect(listed.find((a) => a.id === trainer.id)).toMatchObject({ name: "Karthik Subramanian", trainerName: "Karthik Subramanian" });
+    // Only editors and admins choose trainers.
+    expect((await send("GET", "/api/batch-trainers", trainer.token)).statusCode).toBe(403);
+  });
 });
