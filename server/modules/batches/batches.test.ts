@@ -261,4 +261,39 @@ describe.each(testDatabases)("batches as class lists on $name", (database) => {
     // Only editors and admins choose trainers.
     expect((await send("GET", "/api/batch-trainers", trainer.token)).statusCode).toBe(403);
   });
+
+  it("marks a holiday and adds an extra class: a holiday is not held, an extra class is; only the batch's trainer or an admin edits them", async () => {
+    const [mine, other] = [await newStaff(t.app, admin, "trainer"), await newStaff(t.app, admin, "trainer")];
+    const batch = await newBatch({ startDate: "2027-06-07", duration: "1 week", trainerId: mine.id });
+    const lead = await newLead("Gokul Holiday");
+    await enrol(batch.id, lead);
+    const sessions = async () => (await send("GET", `/api/batches/${batch.id}/sessions`, mine.token)).json().data as BatchSessions;
+    const [monday, tuesday] = (await sessions()).sessions;
+
+    expect((await send("PATCH", `/api/sessions/${tuesday!.id}`, other.token, { cancelled: true })).statusCode).toBe(403);
+    const holiday = await send("PATCH", `/api/sessions/${tuesday!.id}`, mine.token, { cancelled: true, note: "Ayudha Pooja" });
+    expect(holiday.statusCode, holiday.body).toBe(200);
+    expect((holiday.json().data as BatchSessions).sessions.find((s) => s.id === tuesday!.id)).toMatchObject({ cancelled: true, note: "Ayudha Pooja" });
+    const extra = await send("POST", `/api/batches/${batch.id}/sessions`, admin, { date: "2027-06-12" });
+    expect(extra.statusCode, extra.body).toBe(201);
+    expect((await send("POST", `/api/batches/${batch.id}/sessions`, admin, { date: "2027-06-12" })).statusCode).toBe(409);
+    expect((await sessions()).sessions.filter((s) => !s.cancelled).map((s) => s.date)).toEqual([
+      "2027-06-07",
+      "2027-06-09",
+      "2027-06-10",
+      "2027-06-11",
+      "2027-06-12",
+    ]);
+
+    // No class on a holiday; a class whose register was taken cannot become one.
+    clock.now = chennai("2027-06-08T10:00:00");
+    expect((await send("PUT", `/api/sessions/${tuesday!.id}/attendance`, mine.token, { absent: [] })).statusCode).toBe(409);
+    clock.now = chennai("2027-06-07T10:00:00");
+    expect((await send("PUT", `/api/sessions/${monday!.id}/attendance`, mine.token, { absent: [lead] })).statusCode).toBe(200);
+    expect((await send("PATCH", `/api/sessions/${monday!.id}`, admin, { cancelled: true })).statusCode).toBe(409);
+
+    // After the week: four weekday classes and the extra Saturday held, one missed.
+    clock.now = chennai("2027-06-14T10:00:00");
+    expect((await roster(batch.id)).students[0]!.attendance).toEqual({ attended: 4, held: 5 });
+  });
 });
