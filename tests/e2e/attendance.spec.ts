@@ -61,7 +61,7 @@ test("a trainer marks a student absent on a phone, the tap is saved, and the bat
   await expect(divya).toHaveAttribute("aria-pressed", "false");
   await divya.click();
   await expect(divya).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByText("Saved")).toBeVisible();
+  await expect(page.getByText("Saved", { exact: true })).toBeVisible();
   await expect(page.getByText("2 present · 1 absent")).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/attendance-trainer-390.png` });
   await page.reload();

@@ -87,7 +87,9 @@ function Register({
     try {
       const saved = await saveAttendance(session.id, [...next]);
       if (mine === latest.current) setSavedAt(saved.markedAt);
+      // The class list's attendance, and the class now taken (it can no longer become a holiday).
       void client.invalidateQueries({ queryKey: batchKeys.roster(batchId) });
+      void client.invalidateQueries({ queryKey: batchKeys.sessions(batchId) });
     } catch (err) {
       notifyFailure("Attendance not saved. Tap again when you are back online.", err);
       // Only the latest tap's failure puts the screen back as the server has it.

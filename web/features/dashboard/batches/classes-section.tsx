@@ -8,6 +8,7 @@ import { SectionHeading } from "../kit/section-frame";
 import { AttendanceSheet } from "./attendance-sheet";
 import { batchKeys, fetchBatchList, fetchRoster, fetchSessions } from "./api";
 import { RosterPanel } from "./roster-panel";
+import { SessionsEditor } from "./sessions-editor";
 
 // Batches as class lists (docs/decisions/067): the batches the signed-in person
 // may see (a trainer only theirs), then one batch's page: today's register and
@@ -104,8 +105,11 @@ function BatchPage({ id, onBack }: { id: string; onBack: () => void }) {
             </p>
           </header>
           <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]">
-            <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-              <AttendanceSheet data={sessions.data} canCorrectEarlier={role === "admin"} />
+            <div className="space-y-6">
+              <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+                <AttendanceSheet data={sessions.data} canCorrectEarlier={role === "admin"} />
+              </div>
+              {(role === "admin" || role === "trainer") && <SessionsEditor data={sessions.data} />}
             </div>
             <div className="min-w-0">
               {roster.isPending ? (
