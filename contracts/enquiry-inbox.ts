@@ -1,3 +1,4 @@
+import type { FeeState } from "./batches";
 import { z } from "./zod";
 import { isoDate } from "./dates";
 import { ENQUIRY_FORMS, type EnquiryForm } from "./enquiry";
@@ -134,6 +135,8 @@ export interface EnquirySummary {
   dueAt: string | null;
   /** dueAt has passed. */
   overdue: boolean;
+  /** An enrolled lead's fees: paid, part-paid, overdue… (docs/decisions/067); absent on other leads. */
+  feeState?: FeeState;
   /** Where the visitor came from: a UTM source, a referring site, or "Direct". */
   source: string;
   /** Rises with every change of the lead; a change sends the one it was made on (docs/decisions/035). */

@@ -17,6 +17,7 @@ import {
 } from "../enquiry-inbox";
 import { firstResponseSchema } from "../first-response";
 import { type MessageTemplate, messageTemplateSchema } from "../message-templates";
+import { FEE_STATES } from "../batches";
 import { INSTALMENT_STATUSES, type LeadPayments, type PaymentSummary, type Receipt, paymentRequestSchema, reissueSchema } from "../payments";
 import { leadWhatsAppSchema } from "../whatsapp";
 import { z } from "../zod";
@@ -45,6 +46,7 @@ const enquirySummary = z.object({
   followUpAt: maybeText,
   dueAt: maybeText,
   overdue: z.boolean(),
+  feeState: z.enum(FEE_STATES).optional(),
   source: z.string(),
   revision: z.number().int(),
 }) satisfies z.ZodType<EnquirySummary>;

@@ -94,8 +94,8 @@ test("a batch's CSV is checked row by row before anything is issued, then issued
   await page.getByRole("button", { name: "Issue from CSV" }).click();
   const dialog = page.getByRole("dialog", { name: "Issue a batch's certificates from a CSV" });
 
-  // One bad date: the row and its message are shown and nothing can be issued.
-  await dialog.getByLabel("CSV file").setInputFiles(file([...good, `Bad ${tag},AWS,,2026-07-04,26/09/2026,`]));
+  // One bad date (dd/mm/yyyy is read, year first with slashes is not): the row and its message are shown and nothing can be issued.
+  await dialog.getByLabel("CSV file").setInputFiles(file([...good, `Bad ${tag},AWS,,2026-07-04,2026/09/26,`]));
   await expect(dialog.getByRole("status")).toHaveText(/1 of 3 rows have errors/);
   await expect(dialog.getByRole("row").filter({ hasText: `Bad ${tag}` })).toContainText("Enter the end date (yyyy-mm-dd)");
   await expect(dialog.getByRole("button", { name: "Issue certificates" })).toBeDisabled();

@@ -122,7 +122,7 @@ test.describe("editing the site's content", () => {
     await dialog.getByLabel("Timing").fill(`10:00 am – 1:00 pm ${tag}`);
     await dialog.getByLabel("Mode").selectOption("online");
     await dialog.getByLabel("Fee (₹)").fill("18000");
-    await dialog.getByLabel("Seats left").fill("6");
+    await dialog.getByLabel("Seats (capacity)").fill("6");
     await dialog.getByRole("button", { name: "Add batch" }).click();
     await expect(dialog).toBeHidden();
     await expect(toast(page, "Batch added.")).toBeVisible();

@@ -25,12 +25,12 @@ test("an admin verifies a counsellor, who sees only Enquiries and cannot add a p
   await expect(row.getByLabel(`Role of ${account.username}`)).toHaveValue("counsellor");
 
   // 2. The counsellor lands on Enquiries; the only other sections are the WhatsApp templates (issue 11) and the
-  // certificates they issue (issue 19, docs/decisions/052), besides their own account.
+  // certificates they issue (issue 19, docs/decisions/052) and the batches' class lists (issue 28, docs/decisions/067), besides their own account.
   await logIn(page, account.username, account.password);
   await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
   const sidebar = page.getByRole("navigation", { name: "Dashboard" });
   // (The link may carry the count of new enquiries after its name.)
-  await expect(sidebar.getByRole("link")).toHaveText([/^Enquiries/, "Message templates", "Certificates"]);
+  await expect(sidebar.getByRole("link")).toHaveText([/^Enquiries/, "Message templates", "Certificates", "Classes"]);
   await expect(page.getByRole("link", { name: "Change password" })).toBeVisible();
   // A section named in the URL that the role may not use opens the inbox instead.
   await page.goto("/dashboard?section=placements");

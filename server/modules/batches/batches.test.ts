@@ -131,7 +131,10 @@ describe.each(testDatabases)("batches as class lists on $name", (database) => {
 
     expect((await deliver(gateway.pay(await linkOf(first.id)))).json()).toEqual({ success: true, outcome: "recorded" });
     const after = await detail(lead);
-    expect(after).toMatchObject({ status: "enrolled", dueAt: null });
+    // Enrolled, with where the fees stand beside it.
+    expect(after).toMatchObject({ status: "enrolled", dueAt: null, feeState: "part_paid" });
+    const inbox = (await send("GET", "/api/enquiries?q=Deepa%20Paid")).json().data as { id: string; feeState?: string }[];
+    expect(inbox.find((r) => r.id === lead)?.feeState).toBe("part_paid");
     expect(after.timeline.filter((e) => e.kind === "status").at(-1)!.text).toMatch(/→ Enrolled \(payment received\)$/);
     expect((await roster(batch.id)).students).toEqual([expect.objectContaining({ leadId: lead, feeState: "part_paid" })]);
     expect(await publicSeats(batch.id)).toBe(4);
@@ -244,5 +247,53 @@ describe.each(testDatabases)("batches as class lists on $name", (database) => {
     const again = (await send("POST", `/api/batches/${batch.id}/certificates`, admin, {})).json().data as BatchCertificatesResult;
     expect(again.issued).toEqual([]);
     expect(again.already.map((c) => c.name)).toEqual(["Farah Present"]);
+  });
+
+  it("lists the trainer accounts for the batch form, linked to their public profile by name when there is one", async () => {
+    const trainer = await newStaff(t.app, admin, "trainer");
+    expect((await send("PUT", "/api/auth/me/display-name", trainer.token, { displayName: "Karthik Subramanian" })).statusCode).toBe(200);
+    const trainers = (await send("GET", "/api/content/documents/trainers")).json().data;
+    const profile = { name: "Karthik Subramanian", role: "Java trainer", years: 9, bio: "Teaches Java and Spring to working professionals." };
+    const saved = await send("PUT", "/api/content/documents/trainers", admin, { data: [profile], revision: trainers.revision });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const listed = (await send("GET", "/api/batch-trainers")).json().data as { id: string; trainerName: string | null }[];
+    expect(listed.find((a) => a.id === trainer.id)).toMatchObject({ name: "Karthik Subramanian", trainerName: "Karthik Subramanian" });
+    // Only editors and admins choose trainers.
+    expect((await send("GET", "/api/batch-trainers", trainer.token)).statusCode).toBe(403);
+  });
+
+  it("marks a holiday and adds an extra class: a holiday is not held, an extra class is; only the batch's trainer or an admin edits them", async () => {
+    const [mine, other] = [await newStaff(t.app, admin, "trainer"), await newStaff(t.app, admin, "trainer")];
+    const batch = await newBatch({ startDate: "2027-06-07", duration: "1 week", trainerId: mine.id });
+    const lead = await newLead("Gokul Holiday");
+    await enrol(batch.id, lead);
+    const sessions = async () => (await send("GET", `/api/batches/${batch.id}/sessions`, mine.token)).json().data as BatchSessions;
+    const [monday, tuesday] = (await sessions()).sessions;
+
+    expect((await send("PATCH", `/api/sessions/${tuesday!.id}`, other.token, { cancelled: true })).statusCode).toBe(403);
+    const holiday = await send("PATCH", `/api/sessions/${tuesday!.id}`, mine.token, { cancelled: true, note: "Ayudha Pooja" });
+    expect(holiday.statusCode, holiday.body).toBe(200);
+    expect((holiday.json().data as BatchSessions).sessions.find((s) => s.id === tuesday!.id)).toMatchObject({ cancelled: true, note: "Ayudha Pooja" });
+    const extra = await send("POST", `/api/batches/${batch.id}/sessions`, admin, { date: "2027-06-12" });
+    expect(extra.statusCode, extra.body).toBe(201);
+    expect((await send("POST", `/api/batches/${batch.id}/sessions`, admin, { date: "2027-06-12" })).statusCode).toBe(409);
+    expect((await sessions()).sessions.filter((s) => !s.cancelled).map((s) => s.date)).toEqual([
+      "2027-06-07",
+      "2027-06-09",
+      "2027-06-10",
+      "2027-06-11",
+      "2027-06-12",
+    ]);
+
+    // No class on a holiday; a class whose register was taken cannot become one.
+    clock.now = chennai("2027-06-08T10:00:00");
+    expect((await send("PUT", `/api/sessions/${tuesday!.id}/attendance`, mine.token, { absent: [] })).statusCode).toBe(409);
+    clock.now = chennai("2027-06-07T10:00:00");
+    expect((await send("PUT", `/api/sessions/${monday!.id}/attendance`, mine.token, { absent: [lead] })).statusCode).toBe(200);
+    expect((await send("PATCH", `/api/sessions/${monday!.id}`, admin, { cancelled: true })).statusCode).toBe(409);
+
+    // After the week: four weekday classes and the extra Saturday held, one missed.
+    clock.now = chennai("2027-06-14T10:00:00");
+    expect((await roster(batch.id)).students[0]!.attendance).toEqual({ attended: 4, held: 5 });
   });
 });

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { BATCH_MESSAGES, type FeeState } from "../../../contracts/batches";
+import { BATCH_MESSAGES } from "../../../contracts/batches";
 import { formatDate } from "../../../contracts/date-format";
 import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "../../../contracts/enquiry-inbox";
 import type { Db, EnquiriesTable } from "../../db/types";
@@ -8,6 +8,7 @@ import { nowIso } from "../common/clock";
 import { enrolledCounts } from "../content/batches";
 import { bumpVersion } from "../content/history";
 import { dueAt } from "../leads/due";
+export { feeStates } from "../leads/fee-state";
 import { lockLead } from "../leads/locks";
 import { type Actor, addActivity } from "../leads/timeline";
 
@@ -127,38 +128,4 @@ export async function enrolOnPayment(trx: Db, leadId: string, batchId: string | 
   }
   const lead = await lockLead(trx, leadId);
   if (lead) await markEnrolled(trx, lead, why, null, now);
-}
-
-const OUTSTANDING = new Set(["created", "partially_paid", "expired"]);
-
-/**
- * Where each lead stands with its fees: every instalment asked for (cancelled and
- * re-issued ones aside) paid → paid; one unpaid past its due date → overdue; some
- * money received → part-paid; nothing received yet → unpaid; nothing asked → none.
- */
-export async function feeStates(db: Db, leadIds: string[], today: string): Promise<Map<string, FeeState>> {
-  const states = new Map<string, FeeState>(leadIds.map((id) => [id, "none"]));
-  if (leadIds.length === 0) return states;
-  const rows = await db
-    .selectFrom("payment_instalments")
-    .select(["enquiry_id", "status", "due_date", "amount_paid_paise"])
-    .where("enquiry_id", "in", leadIds)
-    .where("replaced_by", "is", null)
-    .where("status", "!=", "cancelled")
-    .execute();
-  const byLead = new Map<string, typeof rows>();
-  for (const r of rows) byLead.set(r.enquiry_id, [...(byLead.get(r.enquiry_id) ?? []), r]);
-  for (const [lead, list] of byLead) {
-    const open = list.filter((r) => OUTSTANDING.has(r.status));
-    const state: FeeState =
-      open.length === 0
-        ? "paid"
-        : open.some((r) => r.due_date < today)
-          ? "overdue"
-          : list.some((r) => Number(r.amount_paid_paise) > 0)
-            ? "part_paid"
-            : "unpaid";
-    states.set(lead, state);
-  }
-  return states;
 }

@@ -4,6 +4,7 @@ import { HttpError } from "../../http-error";
 import { type ApiServer, idParams } from "../../route-schemas";
 import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth/require-staff";
+import { getDocument } from "../content/repository";
 import { addExtraSession, changeSession, markAttendance } from "./attendance";
 import { issueBatchCertificates } from "./batch-certificates";
 import { enrolLead } from "./enrolment";
@@ -23,8 +24,12 @@ export async function batchRoutes(app: ApiServer) {
 
   app.get("/api/batch-rosters", readers, async (request) => ({ success: true as const, data: await visibleBatches(app.db, viewer(request.staff!)) }));
 
-  // The trainer accounts a batch can be given (the batch form).
+  // The trainer accounts a batch can be given (the batch form), each with its
+  // public profile under Pages → Trainers when there is one: set on the account,
+  // else the profile of the same name as the account's display name.
   app.get("/api/batch-trainers", editors, async () => {
+    const profiles = (((await getDocument(app.db, "trainers"))?.data as { name: string }[] | undefined) ?? []).map((p) => p.name);
+    const profileOf = (name: string | null) => (name ? (profiles.find((p) => p.trim().toLowerCase() === name.trim().toLowerCase()) ?? null) : null);
     const rows = await app.db
       .selectFrom("users")
       .select(["id", "username", "display_name", "trainer_name"])
@@ -34,7 +39,10 @@ export async function batchRoutes(app: ApiServer) {
       .execute();
     return {
       success: true as const,
-      data: rows.map((r) => ({ id: r.id, username: r.username, name: r.trainer_name || r.display_name || r.username, trainerName: r.trainer_name ?? null })),
+      data: rows.map((r) => {
+        const trainerName = r.trainer_name ?? profileOf(r.display_name ?? null) ?? profileOf(r.username);
+        return { id: r.id, username: r.username, name: trainerName ?? r.display_name ?? r.username, trainerName };
+      }),
     };
   });
 

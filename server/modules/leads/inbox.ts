@@ -23,6 +23,7 @@ import { PAYMENT_MESSAGES } from "../../../contracts/payments";
 import { HttpError } from "../../http-error";
 import { lockLead } from "./locks";
 import { countUnanswered, leadWhatsApp, unansweredIncoming } from "./whatsapp-conversation";
+import { feeStates } from "./fee-state";
 
 type EnquiryQuery<O> = SelectQueryBuilder<Database, "enquiries", O>;
 
@@ -167,7 +168,17 @@ export async function listEnquiries(db: Db, filter: InboxFilter, paging: { limit
     countDue(db, viewer.now),
     countUnanswered(db, viewer.seesAll ? null : viewer.id),
   ]);
-  return { rows: page.map((r) => toSummary(r, viewer.now)), total, newCount, dueCount, awaitingCount };
+  return {
+    rows: await withFeeStates(
+      db,
+      page.map((r) => toSummary(r, viewer.now)),
+      viewer.now,
+    ),
+    total,
+    newCount,
+    dueCount,
+    awaitingCount,
+  };
 }
 
 /** Every matching enquiry, latest first, with its owner, for the CSV export. */
@@ -178,6 +189,14 @@ export async function exportEnquiries(db: Db, filter: InboxFilter, viewer: Viewe
 
 export async function findLead(db: Db, id: string) {
   return withOwner(db).where("enquiries.id", "=", id).executeTakeFirst();
+}
+
+/** Enrolled leads get their fee state beside the status (docs/decisions/067). */
+async function withFeeStates(db: Db, rows: EnquirySummary[], now: number) {
+  const enrolled = rows.filter((r) => r.status === "enrolled").map((r) => r.id);
+  if (enrolled.length === 0) return rows;
+  const states = await feeStates(db, enrolled, instituteDay(now));
+  return rows.map((r) => (states.has(r.id) ? { ...r, feeState: states.get(r.id)! } : r));
 }
 
 /**
@@ -197,8 +216,9 @@ export async function enquiryDetail(
     leadWhatsApp(db, id, whatsAppConfigured, now),
   ]);
   const stored = toStored(row);
+  const [summary] = await withFeeStates(db, [toSummary(row, now)], now);
   return {
-    ...toSummary(row, now),
+    ...summary!,
     message: row.message,
     data: stored.data,
     updatedAt: row.updated_at,

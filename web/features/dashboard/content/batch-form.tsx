@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { BATCH_MODES, BATCH_SCHEDULES, type Batch, batchSchema } from "../../../../contracts/content";
 import { FieldError, errorIdOf } from "../../../lib/forms/field-error";
@@ -9,6 +9,7 @@ import { FormActions } from "../kit/form-actions";
 import { FormField, inputClass } from "../kit/form-field";
 import { notifyFailure } from "../kit/notify";
 import { saveBatch } from "./api";
+import { batchKeys, fetchTrainers } from "../batches/api";
 import { MODE_LABELS, SCHEDULE_LABELS } from "./batch-format";
 
 export interface CourseOption {
@@ -46,6 +47,7 @@ export function BatchForm({ record, courses, onSaved, onCancel }: BatchFormProps
   const { values, setValues, errors, clearError, bind, busy } = form;
   const scheduleId = useId();
   const editing = record !== null;
+  const trainers = useQuery({ queryKey: batchKeys.trainers, queryFn: ({ signal }) => fetchTrainers(signal) });
 
   function chooseCourse(id: string) {
     setValues((v) => {
@@ -150,6 +152,18 @@ export function BatchForm({ record, courses, onSaved, onCancel }: BatchFormProps
           {(c) => <input {...c} {...bind("capacity")} inputMode="numeric" autoComplete="off" className={inputClass} />}
         </FormField>
       </div>
+      <FormField label="Trainer" optional error={errors.trainerId} hint="They take attendance for this batch. Give an account the Trainer role under Users.">
+        {(c) => (
+          <select {...c} {...bind("trainerId")} className={inputClass}>
+            <option value="">No trainer yet</option>
+            {(trainers.data ?? []).map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </FormField>
       <FormActions
         busy={busy}
         progress={null}

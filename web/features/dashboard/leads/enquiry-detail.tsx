@@ -19,6 +19,7 @@ import { useEnquiry, useInboxChanged } from "./inbox-queries";
 import { DELIVERY_LABELS, FIELD_LABELS, formLabel, orderedFields } from "./labels";
 import { MergeDialog } from "./merge-dialog";
 import { LeadPaymentsPanel } from "../payments/lead-payments";
+import { LeadBatchPanel } from "../batches/lead-batch";
 import { ReceiptModal } from "../payments/receipt-modal";
 import { StatusPill } from "./status-pill";
 import { WhatsAppPanel } from "./whatsapp-panel";
@@ -145,7 +146,7 @@ export function EnquiryDetailModal({ id, onClose, isAdmin, userId, counsellors, 
                   <span>Latest {formatInstituteTime(detail.lastSubmittedAt)}</span>
                 </>
               )}
-              <StatusPill status={detail.status} />
+              <StatusPill status={detail.status} fee={detail.feeState} />
             </p>
 
             <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -183,6 +184,7 @@ export function EnquiryDetailModal({ id, onClose, isAdmin, userId, counsellors, 
                   }}
                 />
                 <LeadPaymentsPanel detail={detail} onChange={changed} onOpenReceipt={setReceipt} />
+                <LeadBatchPanel detail={detail} />
                 <DetailSource detail={detail} />
 
                 {detail.outbox && (

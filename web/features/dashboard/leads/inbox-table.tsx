@@ -128,7 +128,7 @@ export function InboxTable({ inbox, onOpen }: InboxTableProps) {
                       {formLabel(r.form)} · {formatInstituteTime(r.lastSubmittedAt)}
                     </p>
                   </div>
-                  <StatusPill status={r.status} />
+                  <StatusPill status={r.status} fee={r.feeState} />
                 </div>
                 {r.preview && <p className="mt-2 truncate text-sm text-slate-600">“{r.preview}”</p>}
                 <dl className="mt-3 grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
@@ -204,7 +204,7 @@ export function InboxTable({ inbox, onOpen }: InboxTableProps) {
                       <DueCell row={r} />
                     </td>
                     <td className="px-3 py-3">
-                      <StatusPill status={r.status} />
+                      <StatusPill status={r.status} fee={r.feeState} />
                     </td>
                     <td className="px-3 py-3 text-right">{view(r)}</td>
                   </tr>

@@ -1,3 +1,4 @@
+import { FEE_STATE_LABELS, type FeeState } from "../../../../contracts/batches";
 import { ENQUIRY_STATUS_LABELS, type EnquiryStatus, type OutboxStatus } from "../../../../contracts/enquiry-inbox";
 
 const tones: Record<EnquiryStatus | OutboxStatus, string> = {
@@ -13,13 +14,18 @@ const tones: Record<EnquiryStatus | OutboxStatus, string> = {
 
 const labels: Record<OutboxStatus, string> = { pending: "Pending", sent: "Sent", failed: "Failed" };
 
-/** An enquiry's pipeline step (new … enrolled, not interested) or a delivery's (pending, sent, failed), in words. */
-export function StatusPill({ status }: { status: EnquiryStatus | OutboxStatus }) {
+/**
+ * An enquiry's pipeline step (new … enrolled, not interested) or a delivery's
+ * (pending, sent, failed), in words; an enrolled lead's fee state beside it
+ * ("Enrolled · Part-paid", docs/decisions/067).
+ */
+export function StatusPill({ status, fee }: { status: EnquiryStatus | OutboxStatus; fee?: FeeState }) {
   const label = status in ENQUIRY_STATUS_LABELS ? ENQUIRY_STATUS_LABELS[status as EnquiryStatus] : labels[status as OutboxStatus];
   return (
     <span className={`inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ${tones[status] ?? tones.lost}`}>
       <span aria-hidden="true" className="h-1.5 w-1.5 rounded-full bg-(--dot)" />
       {label ?? status}
+      {fee && fee !== "none" && <span className={fee === "overdue" ? "text-red-700" : undefined}>· {FEE_STATE_LABELS[fee]}</span>}
     </span>
   );
 }

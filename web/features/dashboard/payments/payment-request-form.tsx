@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { addDays, instituteDay } from "../../../../contracts/institute-time";
 import { type LeadPayments, MAX_INSTALMENTS, type PaymentRequestInput, paymentRequestSchema, splitFee } from "../../../../contracts/payments";
 import { FieldError, describedControl } from "../../../lib/forms/field-error";
@@ -38,6 +38,8 @@ export function PaymentRequestForm({ payments, course, onSend, onCancel }: Props
   const start = payments.suggestedInr ? String(payments.suggestedInr) : "";
   const form = useForm<Values>(() => ({ description: `${course ?? "Course"} fee`, total: start, parts: "1", ...planValues(start, 1, today) }));
   const parts = Number(form.values.parts);
+  // The batch the fee is for: the lead is enrolled in it when a payment is received (docs/decisions/067).
+  const [batchId, setBatchId] = useState("");
   const replan = (total: string, n: number) => form.setValues((v) => ({ ...v, total, parts: String(n), ...planValues(total, n, today) }));
 
   const onSubmit = form.handleSubmit({
@@ -45,6 +47,7 @@ export function PaymentRequestForm({ payments, course, onSend, onCancel }: Props
     input: (v) => ({
       description: v.description,
       instalments: SLOTS.slice(0, Number(v.parts)).map((i) => ({ amountInr: v[`amount${i}`] || undefined, dueDate: v[`due${i}`] })),
+      ...(batchId && { batchId }),
     }),
     send: onSend,
   });
@@ -70,10 +73,19 @@ export function PaymentRequestForm({ payments, course, onSend, onCancel }: Props
             <label htmlFor={`${id}-batch`} className={label}>
               Batch
             </label>
-            <select id={`${id}-batch`} className={control} defaultValue="" onChange={(e) => e.target.value && replan(e.target.value, parts)}>
+            <select
+              id={`${id}-batch`}
+              className={control}
+              value={batchId}
+              onChange={(e) => {
+                const chosen = payments.batches.find((b) => b.id === e.target.value);
+                setBatchId(chosen?.id ?? "");
+                if (chosen) replan(String(chosen.feeInr), parts);
+              }}
+            >
               <option value="">Course fee</option>
               {payments.batches.map((b) => (
-                <option key={b.id} value={String(b.feeInr)}>
+                <option key={b.id} value={b.id}>
                   Starts {b.startDate}: ₹{b.feeInr.toLocaleString("en-IN")}
                 </option>
               ))}

@@ -1,5 +1,6 @@
 import type { Role } from "../../../../contracts/user";
 import { AuditSection } from "../audit/audit-section";
+import { ClassesSection } from "../batches/classes-section";
 import { CertificateIcon, CertificatesSection } from "../certificates/certificates-section";
 import { ChangePasswordSection } from "../account/change-password-section";
 import { BatchesIcon, BatchesSection } from "../content/batches-section";
@@ -29,7 +30,9 @@ export interface DashboardSection {
 const ADMINS: Role[] = ["admin"];
 const CONTENT: Role[] = ["admin", "editor"];
 const INBOX: Role[] = ["admin", "counsellor"];
-const EVERYONE: Role[] = ["admin", "editor", "counsellor"];
+const EVERYONE: Role[] = ["admin", "editor", "counsellor", "trainer"];
+/** Batches' class lists (docs/decisions/067): a trainer sees only the batches they teach. */
+const CLASSES: Role[] = ["admin", "counsellor", "trainer"];
 
 /**
  * The sidebar, in order (the brief's sections plus our Overview and Enquiries,
@@ -44,6 +47,7 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
   { id: "templates", label: "Message templates", icon: TemplateIcon, Component: TemplatesSection, roles: INBOX },
   // Issue 19: certificates staff issue and anyone can check at /verify (docs/decisions/052).
   { id: "certificates", label: "Certificates", icon: CertificateIcon, Component: CertificatesSection, roles: INBOX },
+  { id: "classes", label: "Classes", icon: UsersIcon, Component: ClassesSection, roles: CLASSES },
   { id: "users", label: "Users", icon: UsersIcon, Component: UsersSection, Badge: PendingSignupsBadge, roles: ADMINS },
   { id: "placements", label: "Placement Record", icon: BriefcaseIcon, Component: PlacementsSection, roles: CONTENT },
   { id: "reviews", label: "Student Review", icon: StarOutlineIcon, Component: ReviewsSection, roles: CONTENT },
