@@ -20,7 +20,12 @@ function seedSnapshotModule(): Plugin {
       if (resolved !== `\0${id}`) return undefined;
       if (this.environment?.name === "client") this.error("The seed snapshot is for the server half of the build only");
       const seeder = path.join(root, "server/modules/content/seed.ts");
-      const { module } = await runnerImport<typeof import("./server/modules/content/seed")>(seeder, { configFile: false, root, logLevel: "warn" });
+      const { module } = await runnerImport<typeof import("./server/modules/content/seed")>(seeder, {
+        configFile: false,
+        root,
+        logLevel: "warn",
+        resolve: { tsconfigPaths: true },
+      });
       return `export default ${JSON.stringify(await module.seedSnapshot())};`;
     },
   };
@@ -41,6 +46,9 @@ const SHARED_APP =
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), seedSnapshotModule()],
+  // The path aliases (#contracts/…, #server/…, #web/…) are tsconfig.json's paths,
+  // read by every tool here: tsc, tsx, Vite, Vitest and Playwright.
+  resolve: { tsconfigPaths: true },
   // PUBLIC_API_URL (build time) points the web app at an API on another origin.
   envPrefix: ["VITE_", "PUBLIC_"],
   // Browser build only (the pre-render build is removed after use).

@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // The path aliases are tsconfig.json's paths (see vite.config.ts).
+  resolve: { tsconfigPaths: true },
   test: {
     include: ["server/**/*.test.ts", "deploy/**/*.test.ts", "contracts/**/*.test.ts", "web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     environment: "node",

@@ -58,6 +58,8 @@ export const certificateInputSchema = z
     startDate: isoDate("Enter the start date (yyyy-mm-dd)"),
     endDate: isoDate("Enter the end date (yyyy-mm-dd)"),
     grade: optionalText("grade", 40),
+    /** The student's lead, when staff issue it to one: it then shows on the student's page at /my (docs/decisions/068). */
+    leadId: optionalText("lead", 64).optional(),
   })
   .refine((c) => c.endDate >= c.startDate, { message: "The end date cannot be before the start date", path: ["endDate"] });
 export type CertificateInput = z.infer<typeof certificateInputSchema>;

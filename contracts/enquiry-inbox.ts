@@ -3,6 +3,7 @@ import { z } from "./zod";
 import { isoDate } from "./dates";
 import { ENQUIRY_FORMS, type EnquiryForm } from "./enquiry";
 import { revisionField } from "./revision";
+import type { LeadWhatsApp } from "./whatsapp";
 
 // Chennai days and times live in a zod-free file the public pages can load too.
 export * from "./institute-time";
@@ -37,7 +38,8 @@ export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 /** The inbox's views: everything, the caller's own leads, unassigned leads, leads due today or overdue. */
 /** "demos": demo classes booked from the start of today to 7 days on (Chennai dates), soonest first. */
-export const INBOX_VIEWS = ["all", "mine", "unassigned", "due", "demos"] as const;
+/** "awaiting": the student wrote on WhatsApp after the last message a person on the staff sent (docs/decisions/065). */
+export const INBOX_VIEWS = ["all", "mine", "unassigned", "due", "demos", "awaiting"] as const;
 /** How far ahead the "Demos this week" view looks, in days from today. */
 export const DEMO_VIEW_DAYS = 7;
 export type InboxView = (typeof INBOX_VIEWS)[number];
@@ -141,8 +143,8 @@ export interface EnquirySummary {
   revision: number;
 }
 
-/** forward: to the form provider; mail: to staff; payment_links / receipt: to the student (docs/decisions/056); whatsapp: a WhatsApp message (064). */
-export type OutboxKind = "forward" | "mail" | "payment_links" | "receipt" | "whatsapp";
+/** forward: to the form provider; mail: to staff; payment_links / receipt: to the student (docs/decisions/056); whatsapp: a WhatsApp message (064); student_mail: an automatic message by email instead (066). */
+export type OutboxKind = "forward" | "mail" | "payment_links" | "receipt" | "whatsapp" | "student_mail";
 export type OutboxStatus = "pending" | "sent" | "failed";
 
 /** One delivery of an enquiry: forwarding to the form provider, the staff email, or an email to the student. */
@@ -170,6 +172,8 @@ export interface EnquiryDetail extends EnquirySummary {
   outbox: OutboxEntry[] | null;
   /** Oldest first. */
   timeline: TimelineEntry[];
+  /** The WhatsApp conversation with its delivery states and the opt-out (docs/decisions/064, 065). */
+  whatsapp: LeadWhatsApp;
 }
 
 export interface EnquiryOrigin {
@@ -241,6 +245,8 @@ export interface InboxListAnswer {
   newCount: number;
   /** Leads due today or overdue, whatever the filter: the "Due" badge. */
   dueCount: number;
+  /** Students' WhatsApp messages waiting for our answer, on the caller's leads (admins: every lead): the sidebar's count. */
+  awaitingCount: number;
 }
 
 export interface InboxStats {

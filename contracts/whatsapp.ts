@@ -23,8 +23,27 @@ export const whatsAppMessageSchema = z.object({
   /** Staff who sent it; null for the student and for automatic messages. */
   by: z.string().nullable(),
   at: z.string(),
+  /**
+   * A photo or document the student sent (docs/decisions/066): being fetched
+   * (pending), stored (url: staff only), or failed with the reason (too big, a
+   * kind we do not keep). Absent for text.
+   */
+  media: z
+    .object({
+      status: z.enum(["pending", "stored", "failed"]),
+      error: z.string().nullable(),
+      url: z.string().nullable(),
+      filename: z.string().nullable(),
+      mime: z.string().nullable(),
+      bytes: z.number().int().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type WhatsAppMessage = z.infer<typeof whatsAppMessageSchema>;
+
+/** GET /api/enquiries/:id/whatsapp/media/:messageId (staff): a student's photo or document (docs/decisions/066). */
+export const whatsAppMediaParams = z.object({ id: z.string(), messageId: z.string() });
 
 /** GET /api/enquiries/:id/whatsapp (staff). */
 export const leadWhatsAppSchema = z.object({

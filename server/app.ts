@@ -15,6 +15,7 @@ import { ensureFirstStaff } from "./modules/auth/bootstrap";
 import { authRoutes } from "./modules/auth/routes";
 import { blogRoutes } from "./modules/blog/routes";
 import { certificateRoutes } from "./modules/certificates/routes";
+import { studentRoutes } from "./modules/student/routes";
 import { getDocument, keepRevisions, pruneRevisions, seedContent } from "./modules/content/repository";
 import { sampleFacts } from "./modules/content/seed";
 import { readSiteFacts } from "./modules/content/site-facts";
@@ -39,6 +40,7 @@ import { integrationRoutes } from "./modules/integrations/routes";
 import { enquiryDeliveries } from "./modules/outbox/kinds";
 import { deliverWhatsApp, whatsAppGaveUp, withAcknowledgement } from "./modules/whatsapp/deliver";
 import { registerWhatsAppReminders } from "./modules/whatsapp/plugin";
+import { whatsAppConfigured } from "./modules/whatsapp/cloud-api";
 import { registerLeadAds } from "./modules/lead-ads/plugin";
 import { whatsAppRoutes } from "./modules/whatsapp/routes";
 import { registerOutbox } from "./modules/outbox/plugin";
@@ -146,7 +148,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook("onClose", async () => conn.close());
   // WhatsApp (docs/decisions/064) hooks into the outbox and the enquiry intake from here, so neither imports it.
   registerOutbox(app, {
-    whatsapp: { deliver: (row) => deliverWhatsApp(app.db, config, row, Date.now), gaveUp: (row, error) => whatsAppGaveUp(app.db, row, error, Date.now()) },
+    whatsapp: {
+      deliver: (row) => deliverWhatsApp(app.db, config, row, Date.now),
+      gaveUp: (row, error) => whatsAppGaveUp(app.db, config, row, error, Date.now()),
+    },
   });
   registerEnquiries(app, withAcknowledgement(enquiryDeliveries(config, app.outbox), config));
   registerDigest(app, overdueInstalmentLines);
@@ -180,7 +185,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   await app.register(enquiryRoutes);
   await app.register(demoCalendarRoutes);
-  await app.register(enquiryInboxRoutes, { holdsPayments });
+  await app.register(enquiryInboxRoutes, { holdsPayments, whatsAppConfigured: whatsAppConfigured(config) });
   await app.register(pipelineRoutes);
   await app.register(paymentRoutes);
   await app.register(batchRoutes);
@@ -190,6 +195,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(auditRoutes);
   await app.register(certificateRoutes);
   await app.register(pageViewRoutes);
+  await app.register(studentRoutes);
   checkApiTable();
 
   // Any /api path no module claims: a JSON 404, whether or not pages are served.

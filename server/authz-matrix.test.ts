@@ -5,6 +5,9 @@ import { AUTH_MESSAGES, type Role, roleRefusedMessage } from "../contracts/user"
 import { buildApp } from "./app";
 import { AUDITED_WRITES } from "./modules/audit/actions";
 import { createSession } from "./modules/auth/sessions";
+import { createStudentSession } from "./modules/student/sessions";
+import { STUDENT_MESSAGES } from "../contracts/student";
+import { newVisitor } from "./test/visitors";
 import { ADMIN, ADMIN_ENV, bearer, randomAddress, sendForm, signIn, unique, userIdOf } from "./test/staff-api";
 import { testConfig, testDatabases } from "./test/databases";
 
@@ -79,6 +82,7 @@ const STAFF_ENDPOINTS: Record<string, Entry> = {
 
   "GET /api/enquiries": { roles: INBOX },
   "GET /api/enquiries/stats": { roles: INBOX },
+  "GET /api/enquiries/first-response": { roles: INBOX },
   "GET /api/enquiries/export.csv": { roles: INBOX },
   "GET /api/enquiries/:id": { roles: INBOX },
   "PATCH /api/enquiries/:id": { roles: INBOX, body: {} },
@@ -101,6 +105,7 @@ const STAFF_ENDPOINTS: Record<string, Entry> = {
   "GET /api/integrations": { roles: ADMINS },
   "GET /api/enquiries/:id/whatsapp": { roles: INBOX },
   "POST /api/enquiries/:id/whatsapp": { roles: INBOX, body: {} },
+  "GET /api/enquiries/:id/whatsapp/media/:messageId": { roles: INBOX },
   "GET /api/whatsapp/automations": { roles: ADMINS },
   "GET /api/whatsapp/health": { roles: ADMINS },
   "PUT /api/whatsapp/automations": { roles: ADMINS, body: {} },
@@ -142,7 +147,13 @@ const PUBLIC_ENDPOINTS = new Set([
   // Meta's WhatsApp webhook: the handshake (verify token) and deliveries refused without a valid signature (server/modules/whatsapp).
   "GET /api/whatsapp/webhook",
   "POST /api/whatsapp/webhook",
+  // A student asks for a one-time code and signs in with it (docs/decisions/068).
+  "POST /api/student/code",
+  "POST /api/student/session",
 ]);
+
+/** A student's own endpoints: only a student token opens them, never a staff one (docs/decisions/068). */
+const STUDENT_ENDPOINTS = ["DELETE /api/student/session", "GET /api/student/me", "GET /api/student/receipts/:id"];
 /** The JSON 404 for any /api path no module claims, on every method. */
 const CATCH_ALL = "/api/*";
 
@@ -199,12 +210,49 @@ describe.each(testDatabases)("who may call what, on $name", (database) => {
   };
 
   it("knows every /api route: each is public or in the staff matrix, and the matrix lists no route that does not exist", () => {
-    const unknown = [...registered].filter((r) => !PUBLIC_ENDPOINTS.has(r) && !(r.split(" ")[1] === CATCH_ALL) && !(r in STAFF_ENDPOINTS));
+    const unknown = [...registered].filter(
+      (r) => !PUBLIC_ENDPOINTS.has(r) && !(r.split(" ")[1] === CATCH_ALL) && !(r in STAFF_ENDPOINTS) && !STUDENT_ENDPOINTS.includes(r),
+    );
     expect(unknown, "routes neither public nor in STAFF_ENDPOINTS").toEqual([]);
     const stale = Object.keys(STAFF_ENDPOINTS).filter((r) => !registered.has(r));
     expect(stale, "STAFF_ENDPOINTS entries that match no route").toEqual([]);
     expect([...PUBLIC_ENDPOINTS].filter((r) => !registered.has(r))).toEqual([]);
+    expect(STUDENT_ENDPOINTS.filter((r) => !registered.has(r))).toEqual([]);
   });
+
+  /** A live student session of a lead (a student token), made the way the sign-in makes it. */
+  const studentToken = async () => {
+    const res = await app.inject({
+      method: "POST",
+      url: "/api/enquiries",
+      payload: newVisitor({ form: "contact", name: "Matrix Student", phone: "", email: "", message: "Hello" }),
+      remoteAddress: randomAddress(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return (await createStudentSession(app.db, res.json().id as string, Date.now())).token;
+  };
+
+  it("refuses a student token at every staff endpoint (401), however the student signed in", async () => {
+    const token = await studentToken();
+    // The token is live: the student's own page opens with it.
+    expect((await app.inject({ method: "GET", url: "/api/student/me", headers: bearer(token) })).statusCode).toBe(200);
+    for (const endpoint of Object.keys(STAFF_ENDPOINTS)) {
+      const res = await app.inject(requestFor(endpoint, token));
+      expect(res.statusCode, `${endpoint}: ${res.body}`).toBe(401);
+    }
+  });
+
+  for (const endpoint of STUDENT_ENDPOINTS) {
+    it(`${endpoint}: 401 without a session and for every staff role's token`, async () => {
+      const anonymous = await app.inject(requestFor(endpoint, null));
+      expect(anonymous.statusCode, anonymous.body).toBe(401);
+      expect(anonymous.json()).toEqual({ success: false, message: STUDENT_MESSAGES.signInRequired });
+      for (const role of ANY) {
+        const res = await app.inject(requestFor(endpoint, await tokenOf(role)));
+        expect(res.statusCode, `${role}: ${res.body}`).toBe(401);
+      }
+    });
+  }
 
   it("says for every staff write what the audit log records (or that it records nothing)", () => {
     const writes = Object.keys(STAFF_ENDPOINTS).filter((r) => !r.startsWith("GET "));

@@ -256,12 +256,25 @@ const schema = z.object({
     .default("enquiry_received")
     .pipe(z.string().regex(/^[a-z0-9_]{1,512}$/, "must be a template name: lower-case letters, digits and _")),
   /**
+   * The approved authentication template that carries a student's one-time sign-in
+   * code for /my (docs/decisions/068), its one body parameter the code. Unset: codes
+   * go by email only, even when WhatsApp is set up.
+   */
+  WHATSAPP_CODE_TEMPLATE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9_]{1,512}$/, "must be a template name: lower-case letters, digits and _")
+      .optional(),
+  ),
+  /**
    * Facebook and Instagram lead ads (docs/decisions/064): a Page access token with
    * leads_retrieval. With the app secret and verify token above, `leadgen` events
    * on the same webhook bring each lead form into the inbox.
    */
   META_PAGE_TOKEN: optionalText,
   WHATSAPP_TEMPLATE_LANGUAGE: optionalText.default("en").pipe(z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a language code such as "en" or "en_US"')),
+  /** The largest photo or document a student's WhatsApp message may bring in, in megabytes (docs/decisions/066); a bigger one is named, not stored. */
+  WHATSAPP_MEDIA_MAX_MB: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().min(0.001).max(100).default(10)),
   /**
    * Page view counting (docs/decisions/053): the server counts loads of public
    * pages per day, page and source, without cookies or anything about the

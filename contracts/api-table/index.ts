@@ -5,6 +5,7 @@ import { contentEndpoints } from "./content";
 import type { Endpoint, FileAnswer } from "./endpoint";
 import { leadEndpoints } from "./leads";
 import { recordEndpoints } from "./records";
+import { studentEndpoints } from "./student";
 import { whatsAppEndpoints } from "./whatsapp";
 
 // The API table (docs/decisions/063): one entry per /api endpoint, keyed
@@ -15,7 +16,15 @@ import { whatsAppEndpoints } from "./whatsapp";
 // page through it. Paths of the brief (`/placements/add`…) are the
 // compatibility set of decision 015; new endpoints are REST.
 
-export const apiTable = { ...authEndpoints, ...contentEndpoints, ...recordEndpoints, ...leadEndpoints, ...whatsAppEndpoints, ...batchEndpoints };
+export const apiTable = {
+  ...authEndpoints,
+  ...contentEndpoints,
+  ...recordEndpoints,
+  ...leadEndpoints,
+  ...whatsAppEndpoints,
+  ...batchEndpoints,
+  ...studentEndpoints,
+};
 
 export type ApiTable = typeof apiTable;
 export type EndpointKey = keyof ApiTable;

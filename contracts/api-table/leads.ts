@@ -15,9 +15,11 @@ import {
   inboxListQuerySchema,
   mergeSchema,
 } from "../enquiry-inbox";
+import { firstResponseSchema } from "../first-response";
 import { type MessageTemplate, messageTemplateSchema } from "../message-templates";
 import { FEE_STATES } from "../batches";
 import { INSTALMENT_STATUSES, type LeadPayments, type PaymentSummary, type Receipt, paymentRequestSchema, reissueSchema } from "../payments";
+import { leadWhatsAppSchema } from "../whatsapp";
 import { z } from "../zod";
 import { dataAnswer, endpoints, fileAnswer, idParams, maybeText, okAnswer, recordAnswer } from "./endpoint";
 
@@ -59,7 +61,7 @@ const enquiryDetail = enquirySummary.extend({
     .array(
       z.object({
         id: z.string(),
-        kind: z.enum(["forward", "mail", "payment_links", "receipt", "whatsapp"]),
+        kind: z.enum(["forward", "mail", "payment_links", "receipt", "whatsapp", "student_mail"]),
         status: z.enum(["pending", "sent", "failed"]),
         attempts: z.number().int(),
         nextAttemptAt: z.string(),
@@ -79,6 +81,7 @@ const enquiryDetail = enquirySummary.extend({
       detail: z.record(z.string(), z.unknown()),
     }),
   ),
+  whatsapp: leadWhatsAppSchema,
 }) satisfies z.ZodType<EnquiryDetail>;
 
 const inboxList = z.object({
@@ -89,6 +92,7 @@ const inboxList = z.object({
   limit: z.number().int(),
   newCount: z.number().int(),
   dueCount: z.number().int(),
+  awaitingCount: z.number().int(),
 }) satisfies z.ZodType<InboxListAnswer>;
 
 const count = z.number().int();
@@ -138,7 +142,7 @@ const leadPayments = z.object({
   ),
 }) satisfies z.ZodType<LeadPayments>;
 
-const receipt = z.object({
+export const receipt = z.object({
   id: z.string(),
   number: z.string(),
   paymentId: z.string(),
@@ -192,6 +196,7 @@ export const leadEndpoints = endpoints({
   "GET /api/demo-class.ics": { routeInput: true, response: fileAnswer("text/calendar") },
   "GET /api/enquiries": { query: inboxListQuerySchema, response: inboxList },
   "GET /api/enquiries/stats": { response: dataAnswer(inboxStats) },
+  "GET /api/enquiries/first-response": { response: dataAnswer(firstResponseSchema) },
   "GET /api/enquiries/export.csv": { query: inboxFilterSchema, response: fileAnswer("text/csv") },
   "GET /api/enquiries/:id": { params: idParams, response: dataAnswer(enquiryDetail) },
   "PATCH /api/enquiries/:id": { params: idParams, body: enquiryUpdateSchema, response: recordAnswer(enquiryDetail) },

@@ -1,4 +1,11 @@
-import { automationSettingsSchema, automationsUpdateSchema, leadWhatsAppSchema, whatsAppHealthSchema, whatsAppReplySchema } from "../whatsapp";
+import {
+  automationSettingsSchema,
+  automationsUpdateSchema,
+  leadWhatsAppSchema,
+  whatsAppHealthSchema,
+  whatsAppMediaParams,
+  whatsAppReplySchema,
+} from "../whatsapp";
 import { z } from "../zod";
 import { dataAnswer, endpoints, fileAnswer, idParams, recordAnswer } from "./endpoint";
 
@@ -13,4 +20,9 @@ export const whatsAppEndpoints = endpoints({
   "GET /api/whatsapp/health": { response: dataAnswer(whatsAppHealthSchema) },
   "GET /api/enquiries/:id/whatsapp": { params: idParams, response: dataAnswer(leadWhatsAppSchema) },
   "POST /api/enquiries/:id/whatsapp": { params: idParams, body: whatsAppReplySchema, response: recordAnswer(leadWhatsAppSchema) },
+  // A student's photo or document (docs/decisions/066): the stored file, its type read from its bytes.
+  "GET /api/enquiries/:id/whatsapp/media/:messageId": {
+    params: whatsAppMediaParams,
+    response: fileAnswer("application/octet-stream"),
+  },
 });

@@ -40,10 +40,9 @@ interface Run {
 
 /** Collects long tasks from the page's very start (before any of its scripts). */
 function observe() {
-  const w = window as unknown as { mainThread: { longTasks: { start: number; duration: number }[] } };
-  w.mainThread = { longTasks: [] };
+  const mainThread: NonNullable<Window["mainThread"]> = (window.mainThread = { longTasks: [] });
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) w.mainThread.longTasks.push({ start: e.startTime, duration: e.duration });
+    for (const e of list.getEntries()) mainThread.longTasks.push({ start: e.startTime, duration: e.duration });
   }).observe({ type: "longtask", buffered: true });
 }
 
@@ -88,7 +87,7 @@ async function measure(url: string): Promise<Run> {
     await page.waitForFunction((windowMs) => performance.now() >= windowMs, WINDOW_MS, { timeout: WINDOW_MS * 4, polling: 250 });
     const seen = await page.evaluate(
       ({ windowMs, longTaskMs }) => {
-        const { longTasks } = (window as unknown as { mainThread: { longTasks: { start: number; duration: number }[] } }).mainThread;
+        const longTasks = window.mainThread?.longTasks ?? [];
         const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
         const inWindow = longTasks.filter((t) => t.start < windowMs);
         return {

@@ -4,8 +4,8 @@ import path from "node:path";
 // another feature (docs/decisions/048). What two features share belongs in
 // web/components, web/lib or web/hooks. An exception is allowed only when listed
 // in the rule's options with the reason, e.g. { from: "a", to: "b", why: "…" }.
-// Import strings are relative paths, so the rule resolves each one against the
-// importing file and compares the features of both ends.
+// The rule resolves each import string (a relative path, or the #web/… alias of
+// tsconfig.json's paths) to a file path and compares the features of both ends.
 
 const featureOf = (file) => {
   const parts = file.split(path.sep).join("/").split("/");
@@ -43,9 +43,16 @@ export default {
     const from = featureOf(file);
     if (!from) return {};
     const allowed = new Set((context.options[0]?.allow ?? []).map((a) => `${a.from}>${a.to}`));
+    const target = (spec) => {
+      if (spec.startsWith(".")) return path.resolve(path.dirname(file), spec);
+      if (spec.startsWith("#web/")) return path.join(context.cwd, spec.slice(1));
+      return undefined;
+    };
     const check = (source) => {
-      if (!source || source.type !== "Literal" || typeof source.value !== "string" || !source.value.startsWith(".")) return;
-      const to = featureOf(path.resolve(path.dirname(file), source.value) + "/x");
+      if (!source || source.type !== "Literal" || typeof source.value !== "string") return;
+      const resolved = target(source.value);
+      if (resolved === undefined) return;
+      const to = featureOf(resolved + "/x");
       if (to && to !== from && !allowed.has(`${from}>${to}`)) context.report({ node: source, messageId: "crossing", data: { from, to } });
     };
     return {

@@ -33,11 +33,14 @@ describe("import rules", () => {
   });
 
   it("keep server code out of the web app; its tests may take only the seed as fixtures", async () => {
-    const seed = 'import { seedCourses } from "../../server/modules/content/seed";\nexport const a = seedCourses;\n';
-    const repository = 'import { listCourses } from "../../server/modules/content/repository";\nexport const a = listCourses;\n';
-    expect(await problems("web/lib/probe.ts", seed)).toEqual([expect.stringMatching(/^no-restricted-imports: .*must not import server/)]);
-    expect(await problems("web/lib/probe.test.ts", seed)).toEqual([]);
-    expect(await problems("web/lib/probe.test.ts", repository)).toEqual([expect.stringMatching(/^no-restricted-imports: .*only the seed/)]);
+    // The #server/… alias and a relative path alike.
+    for (const server of ["#server", "../../server"]) {
+      const seed = `import { seedCourses } from "${server}/modules/content/seed";\nexport const a = seedCourses;\n`;
+      const repository = `import { listCourses } from "${server}/modules/content/repository";\nexport const a = listCourses;\n`;
+      expect(await problems("web/lib/probe.ts", seed), server).toEqual([expect.stringMatching(/^no-restricted-imports: .*must not import server/)]);
+      expect(await problems("web/lib/probe.test.ts", seed), server).toEqual([]);
+      expect(await problems("web/lib/probe.test.ts", repository), server).toEqual([expect.stringMatching(/^no-restricted-imports: .*only the seed/)]);
+    }
     // A public feature's test keeps the router rule too.
     expect(await problems("web/features/home/probe.test.ts", 'import { Link } from "react-router";\nexport const a = Link;\n')).toEqual([
       expect.stringMatching(/^no-restricted-imports: 'react-router' import is restricted/),
@@ -50,6 +53,9 @@ describe("import rules", () => {
       await problems("web/features/about/probe.tsx", 'import { ContactBlock } from "../contact/contact-block";\nexport const a = ContactBlock;\n'),
     ).toEqual([crossing]);
     expect(await problems("web/features/dashboard/content/probe.ts", 'export const a = () => import("../../contact/contact-block");\n')).toEqual([crossing]);
+    expect(await problems("web/features/dashboard/content/probe.ts", 'export { ContactBlock } from "#web/features/contact/contact-block";\n')).toEqual([
+      crossing,
+    ]);
     // Its own files, from any depth, are fine.
     expect(await problems("web/features/dashboard/content/probe.ts", 'export { Button } from "../kit/button";\n')).toEqual([]);
   });

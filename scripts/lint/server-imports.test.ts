@@ -21,17 +21,23 @@ const isProduction = (file: string) => /^(server|contracts|web)\//.test(file) &&
 
 export type ImportGraph = Map<string, string[]>;
 
-/** Each tracked TypeScript file with the repository paths of the files it imports (relative imports only). */
+/** The path aliases of tsconfig.json (`#server/…` is `server/…`). */
+const ALIAS = /^#(contracts|server|web|tests|scripts|deploy)\//;
+
+/** Each tracked TypeScript file with the repository paths of the files it imports (relative and aliased imports; packages are left out). */
 export function importGraph(files: string[], read: (file: string) => string): ImportGraph {
   const known = new Set(files);
   const resolve = (from: string, spec: string) => {
-    const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), spec)).replace(/\.js$/, "");
+    const joined = ALIAS.test(spec) ? spec.slice(1) : path.posix.join(path.posix.dirname(from), spec);
+    const base = path.posix.normalize(joined).replace(/\.js$/, "");
     return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((f) => known.has(f));
   };
   return new Map(
     files.map((file) => {
       const { importedFiles } = ts.preProcessFile(read(file), true, true);
-      const targets = importedFiles.flatMap(({ fileName }) => (fileName.startsWith(".") ? [resolve(file, fileName) ?? `${fileName} (unresolved)`] : []));
+      const targets = importedFiles.flatMap(({ fileName }) =>
+        fileName.startsWith(".") || ALIAS.test(fileName) ? [resolve(file, fileName) ?? `${fileName} (unresolved)`] : [],
+      );
       return [file, targets];
     }),
   );
@@ -116,7 +122,7 @@ describe("server import rules", () => {
       "server/modules/a/x.ts": 'import { y } from "../b/y";\nexport const x = y;\n',
       "server/modules/b/y.ts": 'import type { Z } from "../c/z";\nexport const y: Z = 1;\n',
       "server/modules/c/z.ts": 'export type { X } from "../a/x";\nexport type Z = number;\n',
-      "server/modules/d/w.ts": 'import { x } from "../a/x";\nexport const w = () => import("../../test/fake");\n',
+      "server/modules/d/w.ts": 'import { x } from "#server/modules/a/x";\nexport const w = () => import("../../test/fake");\n',
       "server/modules/common/u.ts": 'import { w } from "../d/w";\nexport const u = w;\n',
       "server/modules/d/w.test.ts": 'import { fake } from "../../test/fake";\nimport { u } from "../common/u";\n',
       "server/test/fake.ts": 'import { x } from "../modules/a/x";\nexport const fake = x;\n',

@@ -1,11 +1,13 @@
 import type { Generated, Kysely } from "kysely";
-import type { MetaLeadsTable, WhatsAppMessagesTable, WhatsAppRemindersTable, WhatsAppSettingsTable } from "./whatsapp-tables";
+import type { MetaLeadsTable, WhatsAppMediaTable, WhatsAppMessagesTable, WhatsAppRemindersTable, WhatsAppSettingsTable } from "./whatsapp-tables";
+import type { StudentCodesTable, StudentSessionsTable } from "./student-tables";
 import type { BatchSessionsTable, BatchStudentsTable, SessionAbsencesTable } from "./batch-tables";
 import type { PaymentEventsTable, PaymentInstalmentsTable, PaymentReceiptsTable, PaymentRequestsTable, ReceiptCountersTable } from "./payment-tables";
 
 export type { PaymentEventsTable, PaymentInstalmentsTable, PaymentReceiptsTable, PaymentRequestsTable, ReceiptCountersTable };
 export type { BatchSessionsTable, BatchStudentsTable, SessionAbsencesTable };
-export type { MetaLeadsTable, WhatsAppMessagesTable, WhatsAppRemindersTable, WhatsAppSettingsTable };
+export type { MetaLeadsTable, WhatsAppMediaTable, WhatsAppMessagesTable, WhatsAppRemindersTable, WhatsAppSettingsTable };
+export type { StudentCodesTable, StudentSessionsTable };
 
 // Column types shared by SQLite and PostgreSQL. Booleans are 0/1 integers and
 // timestamps ISO-8601 text so the same queries run unchanged on both.
@@ -159,6 +161,8 @@ export interface EnquiriesTable {
   revision: number;
   /** When the student wrote STOP on WhatsApp; null while automatic messages may go (migration 019). */
   whatsapp_opt_out_at: string | null;
+  /** When Meta said the number is not on WhatsApp; automatic messages go by email meanwhile (migration 022). */
+  whatsapp_unreachable_at?: string | null;
 }
 
 /** One submission taken in, by the id it got on arrival (docs/decisions/034). */
@@ -343,6 +347,7 @@ export interface Database {
   enquiries: EnquiriesTable;
   outbox: OutboxTable;
   whatsapp_messages: WhatsAppMessagesTable;
+  whatsapp_media: WhatsAppMediaTable;
   whatsapp_settings: WhatsAppSettingsTable;
   whatsapp_reminders: WhatsAppRemindersTable;
   meta_leads: MetaLeadsTable;
@@ -366,6 +371,8 @@ export interface Database {
   receipt_counters: ReceiptCountersTable;
   payment_receipts: PaymentReceiptsTable;
   page_views: PageViewsTable;
+  student_codes: StudentCodesTable;
+  student_sessions: StudentSessionsTable;
 }
 
 export type Db = Kysely<Database>;

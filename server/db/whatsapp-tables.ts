@@ -22,6 +22,26 @@ export interface WhatsAppMessagesTable {
   sent_by: string | null;
   created_at: string;
   updated_at: string;
+  /** When an automatic message that did not reach the student was queued as an email instead (migration 022). */
+  email_fallback_at?: string | null;
+  /** An incoming image or document: Meta's media id, and its fetching (pending | stored | failed) (migration 022). */
+  media_id?: string | null;
+  /** A document's file name as the student sent it. */
+  media_name?: string | null;
+  media_status?: string | null;
+  media_attempts?: number;
+  media_next_at?: string | null;
+  media_error?: string | null;
+}
+
+/** The bytes of a student's image or document, fetched from the Cloud API (migration 022). */
+export interface WhatsAppMediaTable {
+  message_id: string;
+  mime: string;
+  filename: string;
+  bytes: number;
+  data: Buffer;
+  created_at: string;
 }
 
 /** The automatic WhatsApp messages as staff set them: one row, id 1 (migration 019). */

@@ -7,6 +7,8 @@ import type { AddressInfo } from "node:net";
 // POST /{phone-number-id}/messages with the Bearer token like Meta, records every
 // message, answers Meta's shape (a wamid per message) or a Graph error when told
 // to, and builds webhook deliveries signed with the app secret as Meta sends them.
+// It serves media as the Cloud API does: GET /{media-id} answers the file's
+// address, and that address answers the bytes, both only with the Bearer token.
 
 export interface SentMessage {
   id: string;
@@ -50,6 +52,19 @@ export interface FakeWhatsApp {
   leadError: { status: number; message: string } | null;
   /** A Page webhook delivery announcing a lead, as Meta sends it. */
   leadgen(leadgenId: string): SignedDelivery;
+  /** Files a student sent, by media id, served as the Cloud API serves them. */
+  media: Map<string, { data: Buffer; mime: string }>;
+  /** How many times each file's bytes were downloaded. */
+  mediaDownloads: Map<string, number>;
+  /** Answer the next `count` media look-ups with a 500, as a Graph API having trouble does. */
+  failMediaNext(count: number): void;
+  /** A student's photo or document, as Meta delivers it (the bytes are fetched later by id). */
+  incomingMedia(
+    from: string,
+    kind: "image" | "document",
+    mediaId: string,
+    options?: { id?: string; caption?: string; filename?: string; mime?: string; at?: number },
+  ): SignedDelivery;
   /** Any body, signed (or signed with another secret: a forgery). */
   signed(payload: unknown, secret?: string): SignedDelivery;
   stop(): Promise<void>;
@@ -72,6 +87,9 @@ export async function startFakeWhatsApp({
   const leads = new Map<string, Record<string, unknown>>();
   const leadReads = new Map<string, number>();
   let refusals: { count: number; status: number; error: { message: string; code: number; details?: string } } | null = null;
+  const media = new Map<string, { data: Buffer; mime: string }>();
+  const mediaDownloads = new Map<string, number>();
+  let mediaFailures = 0;
 
   const server = http.createServer((req, res) => {
     let text = "";
@@ -81,6 +99,31 @@ export async function startFakeWhatsApp({
         res.writeHead(status, { "content-type": "application/json" });
         res.end(JSON.stringify(body));
       };
+      const mediaInfo = /^\/(media-[\w-]+)$/.exec(req.url ?? "");
+      const mediaFile = /^\/files\/(media-[\w-]+)$/.exec(req.url ?? "");
+      if (req.method === "GET" && (mediaInfo || mediaFile)) {
+        if (req.headers.authorization !== `Bearer ${token}`) return answer(401, { error: { message: "Invalid OAuth access token", code: 190 } });
+        const id = (mediaInfo ?? mediaFile)![1]!;
+        const file = media.get(id);
+        if (!file) return answer(404, { error: { message: "Unsupported get request", code: 100 } });
+        if (mediaInfo) {
+          if (mediaFailures > 0) {
+            mediaFailures--;
+            return answer(500, { error: { message: "An unexpected error has occurred. Please retry your request later.", code: 2 } });
+          }
+          return answer(200, {
+            messaging_product: "whatsapp",
+            url: `${fake.url}/files/${id}`,
+            mime_type: file.mime,
+            sha256: crypto.createHash("sha256").update(file.data).digest("hex"),
+            file_size: file.data.length,
+            id,
+          });
+        }
+        mediaDownloads.set(id, (mediaDownloads.get(id) ?? 0) + 1);
+        res.writeHead(200, { "content-type": file.mime, "content-length": String(file.data.length) });
+        return res.end(file.data);
+      }
       const lead = /^\/(\d+)\?/.exec(req.url ?? "");
       if (req.method === "GET" && lead) {
         if (req.headers.authorization !== `Bearer ${pageToken}`) return answer(401, { error: { message: "Error validating access token", code: 190 } });
@@ -133,6 +176,34 @@ export async function startFakeWhatsApp({
     leads,
     leadReads,
     leadError: null,
+    media,
+    mediaDownloads,
+    failMediaNext(count) {
+      mediaFailures = count;
+    },
+    incomingMedia(from, kind, mediaId, options = {}) {
+      const part = {
+        id: mediaId,
+        mime_type: options.mime ?? media.get(mediaId)?.mime ?? "application/octet-stream",
+        sha256: "",
+        ...(options.caption && { caption: options.caption }),
+        ...(kind === "document" && options.filename && { filename: options.filename }),
+      };
+      return signed(
+        envelope({
+          contacts: [{ profile: { name: "Student" }, wa_id: from }],
+          messages: [
+            {
+              from,
+              id: options.id ?? `wamid.${crypto.randomBytes(12).toString("hex")}`,
+              timestamp: seconds(options.at ?? Date.now()),
+              type: kind,
+              [kind]: part,
+            },
+          ],
+        }),
+      );
+    },
     leadgen(leadgenId) {
       return signed({
         object: "page",

@@ -97,10 +97,10 @@ test.describe("public pages hydrate on their own", () => {
     }
     // The router moves between staff pages without loading a document.
     await page.goto("/login");
-    await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
+    await page.evaluate(() => (window.stayed = true));
     await page.getByRole("link", { name: "Create a staff account" }).click();
     await expect(page).toHaveURL(/\/signup$/);
-    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(await page.evaluate(() => window.stayed)).toBe(true);
   });
 
   test("from a staff screen, the website loads as its own page and hydrates the lean way", async ({ page }) => {

@@ -137,9 +137,8 @@ test.describe.configure({ mode: "default" });
  */
 function watchIntl() {
   const calls: string[] = [];
-  (window as unknown as { intlCalls: string[] }).intlCalls = calls;
+  window.intlCalls = calls;
   const note = (what: string) => calls.push(`${what} ${(new Error().stack ?? "").split("\n").slice(3, 5).join(" ").replace(/\s+/g, " ")}`);
-  const intl = Intl as unknown as Record<string, unknown>;
   for (const key of [
     "DateTimeFormat",
     "NumberFormat",
@@ -151,12 +150,16 @@ function watchIntl() {
     "DisplayNames",
     "DurationFormat",
   ]) {
-    const real = intl[key];
+    const real: unknown = Reflect.get(Intl, key);
     if (typeof real !== "function") continue;
-    intl[key] = new Proxy(real, {
-      construct: (target, args, newTarget) => (note(`new Intl.${key}`), Reflect.construct(target as new (...a: unknown[]) => object, args, newTarget)),
-      apply: (target, self, args) => (note(`Intl.${key}`), Reflect.apply(target as (...a: unknown[]) => unknown, self, args)),
-    });
+    Reflect.set(
+      Intl,
+      key,
+      new Proxy(real, {
+        construct: (target, args, newTarget) => (note(`new Intl.${key}`), Reflect.construct(target as new (...a: unknown[]) => object, args, newTarget)),
+        apply: (target, self, args) => (note(`Intl.${key}`), Reflect.apply(target as (...a: unknown[]) => unknown, self, args)),
+      }),
+    );
   }
   const methods: [object, string, string][] = [
     [Date.prototype, "Date", "toLocaleString"],
@@ -209,10 +212,10 @@ async function firstTenSeconds(page: Page, path: string): Promise<Load> {
   await page.evaluate(() => document.readyState);
   await expect.poll(() => pending.size).toBe(0);
   const scripts = await Promise.all(responses);
-  const intlCalls = await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls.slice());
+  const intlCalls = await page.evaluate(() => window.intlCalls?.slice() ?? []);
   // The watch works: a use now is seen.
   await page.evaluate(() => new Intl.NumberFormat("en-IN").format(1));
-  expect(await page.evaluate(() => (window as unknown as { intlCalls: string[] }).intlCalls.length)).toBe(intlCalls.length + 1);
+  expect(await page.evaluate(() => window.intlCalls?.length)).toBe(intlCalls.length + 1);
   return { scripts, intlCalls };
 }
 

@@ -26,10 +26,8 @@ test.describe("every public route", () => {
       });
       // Anything the Content-Security-Policy blocks (inline script, eval, another host) is a bug.
       await page.addInitScript(() => {
-        (window as unknown as { cspViolations: string[] }).cspViolations = [];
-        document.addEventListener("securitypolicyviolation", (e) =>
-          (window as unknown as { cspViolations: string[] }).cspViolations.push(`${e.violatedDirective} ${e.blockedURI}`),
-        );
+        const violations: string[] = (window.cspViolations = []);
+        document.addEventListener("securitypolicyviolation", (e) => violations.push(`${e.violatedDirective} ${e.blockedURI}`));
       });
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
@@ -42,7 +40,7 @@ test.describe("every public route", () => {
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /.+/);
       await page.waitForLoadState("networkidle");
       expect(foreign).toEqual([]);
-      expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+      expect(await page.evaluate(() => window.cspViolations)).toEqual([]);
     });
   }
 

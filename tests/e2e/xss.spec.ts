@@ -18,7 +18,7 @@ function watchForScript(page: Page) {
   return {
     async expectNothingRan() {
       expect(dialogs).toEqual([]);
-      expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+      expect(await page.evaluate(() => window.__xss)).toBeUndefined();
       await expect(page.locator('img[src="x"]')).toHaveCount(0);
     },
   };

@@ -3,9 +3,9 @@ import type { PublicPlacement } from "../../contracts/placement";
 import type { PublicReview } from "../../contracts/review";
 import { InitialsAvatar } from "../components/initials-avatar";
 import type { CourseProofData } from "../features/courses/course-proof-data";
+import { PlacementPhoto } from "../features/placements/placement-photo";
 import { displayName, needsDisclaimer, roleAtCompany } from "../features/placements/placement-text";
 import { ReviewAvatar, StarRating } from "../features/testimonials/review-parts";
-import { assetUrl } from "../lib/api";
 
 // A course page's proof, high on the page (docs/decisions/060): the course's
 // newest placement records and reviews, written into the HTML from the snapshot,
@@ -22,19 +22,7 @@ function PlacedStudent({ record }: { record: PublicPlacement }) {
   const name = displayName(record.name);
   return (
     <li data-testid="course-placement" className="flex items-center gap-3 rounded-xl bg-white p-3 ring-1 ring-slate-200">
-      {record.image ? (
-        <img
-          src={assetUrl(record.image)}
-          alt={name === "N/A" ? "" : `Photo of ${name}`}
-          width={48}
-          height={48}
-          loading="lazy"
-          decoding="async"
-          className="h-12 w-12 shrink-0 rounded-full bg-slate-100 object-cover"
-        />
-      ) : (
-        <InitialsAvatar name={record.name} className="h-12 w-12 text-base" />
-      )}
+      <PlacementPhoto record={record} px={48} photoClass="h-12 w-12" initialsClass="h-12 w-12 text-base" />
       <div className="min-w-0">
         <h4 className="font-bold break-words text-brand-900 [overflow-wrap:anywhere]">{name}</h4>
         <p className="text-sm font-medium break-words text-emerald-800 [overflow-wrap:anywhere]">{placedAs(record)}</p>

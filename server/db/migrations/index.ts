@@ -19,6 +19,8 @@ import { proofFields } from "./017-proof-fields";
 import { whatsappGreeting } from "./018-whatsapp-greeting";
 import { whatsapp } from "./019-whatsapp";
 import { batchEnrolment } from "./020-batch-enrolment";
+import { studentSignIn } from "./021-student-sign-in";
+import { whatsappFallbackMedia } from "./022-whatsapp-fallback-media";
 
 export type MigrationDialect = "sqlite" | "postgres";
 
@@ -50,6 +52,8 @@ export class CodeMigrations implements MigrationProvider {
       "018-whatsapp-greeting": whatsappGreeting(),
       "019-whatsapp": whatsapp(),
       "020-batch-enrolment": batchEnrolment(),
+      "021-student-sign-in": studentSignIn(),
+      "022-whatsapp-fallback-media": whatsappFallbackMedia(this.dialect),
     };
   }
 }

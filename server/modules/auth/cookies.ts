@@ -22,8 +22,15 @@ function overHttps(request: FastifyRequest) {
 }
 
 /** A Set-Cookie header value; a `maxAgeSeconds` of 0 removes the cookie. */
-export function setCookie(request: FastifyRequest, name: string, value: string, { path = "/", maxAgeSeconds }: { path?: string; maxAgeSeconds: number }) {
-  return [`${name}=${value}`, `Max-Age=${maxAgeSeconds}`, `Path=${path}`, "HttpOnly", "SameSite=Strict", ...(overHttps(request) ? ["Secure"] : [])].join("; ");
+export function setCookie(
+  request: FastifyRequest,
+  name: string,
+  value: string,
+  { path = "/", maxAgeSeconds, sameSite = "Strict" }: { path?: string; maxAgeSeconds: number; sameSite?: "Strict" | "Lax" },
+) {
+  return [`${name}=${value}`, `Max-Age=${maxAgeSeconds}`, `Path=${path}`, "HttpOnly", `SameSite=${sameSite}`, ...(overHttps(request) ? ["Secure"] : [])].join(
+    "; ",
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import { type Kysely, Migrator } from "kysely";
+import { Migrator, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { roleRefusedMessage } from "../../../contracts/user";
 import { type Connection, connect, migrate } from "../../db/connect";
@@ -195,11 +195,10 @@ describe.each(testDatabases)("upgrading a database that has staff but no roles, 
       created_at: new Date().toISOString(),
     });
     // The table as it was before roles: written without the role column.
-    const oldUsers = conn.db as unknown as Kysely<{ users: ReturnType<typeof row> }>;
-    await oldUsers
-      .insertInto("users")
-      .values([row("old-one", 1), row("old-two", 1), row("waiting", 0)])
-      .execute();
+    for (const r of [row("old-one", 1), row("old-two", 1), row("waiting", 0)]) {
+      await sql`insert into users (id, username, email, mobile, password_hash, is_verified, created_at)
+        values (${r.id}, ${r.username}, ${r.email}, ${r.mobile}, ${r.password_hash}, ${r.is_verified}, ${r.created_at})`.execute(conn.db);
+    }
 
     expect(await migrate(conn)).toContain("004-roles-audit");
     const users = await conn.db.selectFrom("users").select(["username", "role"]).orderBy("username").execute();

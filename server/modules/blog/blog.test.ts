@@ -12,14 +12,20 @@ const sqlite = testDatabases[0]!;
 /** Starts the fixture host before the app is built and points BLOG_FEED_URL at it. */
 function useFeed(feedPath: string) {
   const env: Record<string, string> = {};
-  const ctx = { server: undefined as unknown as FeedFixtureServer };
+  let server: FeedFixtureServer | undefined;
   beforeAll(async () => {
-    ctx.server = await startFeedFixtureServer();
-    env.BLOG_FEED_URL = `${ctx.server.origin}${feedPath}`;
+    server = await startFeedFixtureServer();
+    env.BLOG_FEED_URL = `${server.origin}${feedPath}`;
   });
-  afterAll(async () => ctx.server?.close());
+  afterAll(async () => server?.close());
   const t = useTestApp(sqlite, env);
-  return Object.assign(ctx, { t });
+  return {
+    t,
+    get server(): FeedFixtureServer {
+      if (!server) throw new Error("The feed fixture server starts in beforeAll");
+      return server;
+    },
+  };
 }
 
 interface ConfiguredAnswer {

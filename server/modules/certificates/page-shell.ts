@@ -15,7 +15,7 @@ export interface Shell {
 export const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 /** The 404 page cut around its <main>; null when it does not have the expected landmarks. */
-export function shellOf(html: string, title: string): Shell | null {
+export function shellOf(html: string, title: string, css = VERIFY_CSS): Shell | null {
   const open = html.indexOf('<main id="main"');
   const close = html.lastIndexOf("</main>");
   if (open < 0 || close < open) return null;
@@ -27,32 +27,40 @@ export function shellOf(html: string, title: string): Shell | null {
       .replace(/<meta (?:property="og:|name="twitter:|name="description"|name="keywords"|name="robots")[^>]*>/g, "");
   const head = strip(html.slice(0, open))
     .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title><meta name="robots" content="noindex"/>`)
-    .replace("</head>", `<style>${VERIFY_CSS}</style></head>`);
+    .replace("</head>", `<style>${css}</style></head>`);
   return { head, tail: strip(html.slice(close + "</main>".length)) };
 }
 
 /** Without the built site (API tests, a server started before `npm run build`): the same page, plainly dressed. */
-export function plainShell(institute: string, title: string): Shell {
+export function plainShell(institute: string, title: string, css = VERIFY_CSS): Shell {
   return {
-    head: `<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><title>${escapeHtml(title)}</title><meta name="robots" content="noindex"/><style>${VERIFY_CSS}</style></head><body><header class="verify-plain"><a href="/">${escapeHtml(institute)}</a></header>`,
+    head: `<!DOCTYPE html><html lang="en-IN"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/><title>${escapeHtml(title)}</title><meta name="robots" content="noindex"/><style>${css}</style></head><body><header class="verify-plain"><a href="/">${escapeHtml(institute)}</a></header>`,
     tail: `<footer class="verify-plain">${escapeHtml(institute)}</footer></body></html>`,
   };
 }
 
-/** The site's 404 page as a shell, or the plain one. */
-export async function pageShell(app: FastifyInstance, institute: string, title: string): Promise<Shell> {
+/**
+ * The site's 404 page as a shell, or the plain one. Other small server-rendered
+ * pages (the student's /my, docs/decisions/068) wear it too, with their own rules and path.
+ */
+export async function pageShell(
+  app: FastifyInstance,
+  institute: string,
+  title: string,
+  own: { css: string; path: string } = { css: VERIFY_CSS, path: "/verify" },
+): Promise<Shell> {
   const pages = app.sitePages;
   if (pages?.current) {
     try {
-      const notFound = await pages.other("/verify");
-      const shell = shellOf(notFound.body.toString("utf8"), title);
+      const notFound = await pages.other(own.path);
+      const shell = shellOf(notFound.body.toString("utf8"), title, own.css);
       if (shell) return shell;
       app.log.warn("the 404 page has no <main id=main>; the verification page is served plainly");
     } catch (err) {
       app.log.warn({ err }, "the 404 page could not be rendered; the verification page is served plainly");
     }
   }
-  return plainShell(institute, title);
+  return plainShell(institute, title, own.css);
 }
 
 // Its own few rules, scoped to .verify: the site's stylesheet only holds the

@@ -50,6 +50,7 @@ const rowOf = (input: CertificateInput, issuedBy: string, now: string): Certific
   revoked_at: null,
   revoked_reason: null,
   revoked_by: null,
+  enquiry_id: input.leadId ?? null,
 });
 
 /**

@@ -46,6 +46,10 @@ export async function certificateRoutes(app: ApiServer) {
   });
 
   app.post("/api/certificates", { ...issuers, schema: { body: certificateInputSchema } }, async (request, reply) => {
+    const { leadId } = request.body;
+    if (leadId && !(await app.db.selectFrom("enquiries").select("id").where("id", "=", leadId).executeTakeFirst())) {
+      throw new HttpError(400, "No enquiry has this id.", { leadId: "No enquiry has this id." });
+    }
     const [row] = await issueCertificates(app.db, [request.body], request.staff!.username);
     const certificate = toCertificate(row!, base);
     noteAudit(request, `${certificate.certificateId} (${row!.student_name}, ${row!.course})`);

@@ -54,7 +54,7 @@ export function photoRecordStore<T extends PhotoTable, I extends { id?: string }
       let query = base.selectAll().orderBy("date", "desc").orderBy("created_at", "desc").orderBy("id");
       if (paging) query = query.limit(paging.limit).offset(paging.offset);
       const [rows, count] = await Promise.all([query.execute(), base.select((eb) => eb.fn.countAll<string | number>().as("n")).executeTakeFirstOrThrow()]);
-      return { rows: rows as unknown as Stored[], total: Number(count.n) };
+      return { rows: rows as Stored[], total: Number(count.n) };
     },
     courseOf(db, id) {
       return db.selectFrom(name).select("course").where("id", "=", id).executeTakeFirst();

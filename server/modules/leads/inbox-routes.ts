@@ -15,32 +15,37 @@ import { requireRole } from "../auth/require-staff";
 import { logActivity, mergeLeads, updateLead } from "./changes";
 import { enquiriesCsv } from "./csv";
 import { type HoldsPayments, deleteEnquiry, enquiryDetail, exportEnquiries, listEnquiries } from "./inbox";
+import { firstResponse } from "./first-response";
 import { enquiryStats } from "./stats";
 
-/** The signed-in staff member as the inbox sees them ("mine", "due today"). */
-const viewerOf = (request: FastifyRequest) => ({ id: request.staff!._id, now: Date.now() });
+/** The signed-in staff member as the inbox sees them ("mine", "due today", their WhatsApp messages waiting). */
+const viewerOf = (request: FastifyRequest) => ({ id: request.staff!._id, now: Date.now(), seesAll: request.staff!.role === "admin" });
 
 /**
  * The staff inbox (docs/decisions/011, 022), every route behind the session. The
  * public POST /api/enquiries lives in ./intake-routes.ts. Fastify matches the
  * static paths (export.csv, stats) before /:id whatever the order here.
  */
-export async function enquiryInboxRoutes(app: ApiServer, { holdsPayments }: { holdsPayments: HoldsPayments }) {
+export async function enquiryInboxRoutes(app: ApiServer, { holdsPayments, whatsAppConfigured }: { holdsPayments: HoldsPayments; whatsAppConfigured: boolean }) {
   // Counsellors work the inbox; editors have no business with visitors' details.
   const staff = { onRequest: requireRole("admin", "counsellor") };
   // Removing leads and the delivery machinery are an admin's.
   const admins = { onRequest: requireRole("admin") };
 
-  /** The detail a caller may see: deliveries (the outbox) are for admins only. */
-  const detailFor = (request: FastifyRequest, id: string) => enquiryDetail(app.db, id, { withOutbox: request.staff!.role === "admin" });
+  /** The detail a caller may see: deliveries (the outbox) are for admins only; the WhatsApp conversation for both. */
+  const detailFor = (request: FastifyRequest, id: string) =>
+    enquiryDetail(app.db, id, { withOutbox: request.staff!.role === "admin", now: app.now(), whatsAppConfigured });
 
   app.get("/api/enquiries", { ...staff, schema: { querystring: inboxListQuerySchema } }, async (request) => {
     const { page = 1, limit = INBOX_DEFAULT_PAGE_SIZE, ...filter } = request.query;
-    const { rows, total, newCount, dueCount } = await listEnquiries(app.db, filter, { limit, offset: (page - 1) * limit }, viewerOf(request));
-    return { success: true as const, data: rows, total, page, limit, newCount, dueCount };
+    const { rows, total, newCount, dueCount, awaitingCount } = await listEnquiries(app.db, filter, { limit, offset: (page - 1) * limit }, viewerOf(request));
+    return { success: true as const, data: rows, total, page, limit, newCount, dueCount, awaitingCount };
   });
 
   app.get("/api/enquiries/stats", staff, async () => ({ success: true as const, data: await enquiryStats(app.db) }));
+
+  // How fast students hear from us, per week and per counsellor (docs/decisions/066).
+  app.get("/api/enquiries/first-response", staff, async () => ({ success: true as const, data: await firstResponse(app.db, app.now()) }));
 
   app.get("/api/enquiries/export.csv", { ...staff, schema: { querystring: inboxFilterSchema } }, async (request, reply) => {
     const filter = request.query;

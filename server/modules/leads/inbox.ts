@@ -23,6 +23,7 @@ import { PAYMENT_MESSAGES } from "../../../contracts/payments";
 import { HttpError } from "../../http-error";
 import { lockLead } from "./locks";
 import { feeStates } from "./fee-state";
+import { countUnanswered, leadWhatsApp, unansweredIncoming } from "./whatsapp-conversation";
 
 type EnquiryQuery<O> = SelectQueryBuilder<Database, "enquiries", O>;
 
@@ -49,6 +50,7 @@ export function applyFilter<O>(query: EnquiryQuery<O>, filter: InboxFilter, view
       .where("enquiries.follow_up_at", ">=", dayStartUtc(today).toISOString())
       .where("enquiries.follow_up_at", "<", dayStartUtc(addDays(today, DEMO_VIEW_DAYS)).toISOString());
   }
+  if (filter.view === "awaiting") q = q.where(unansweredIncoming);
   if (filter.from) q = q.where("enquiries.created_at", ">=", dayStartUtc(filter.from).toISOString());
   if (filter.to) q = q.where("enquiries.created_at", "<", dayStartUtc(addDays(filter.to, 1)).toISOString());
   if (filter.q) {
@@ -67,10 +69,12 @@ export function applyFilter<O>(query: EnquiryQuery<O>, filter: InboxFilter, view
   return q;
 }
 
-/** Who is looking at the inbox, and when: "mine" and "due" depend on both. */
+/** Who is looking at the inbox, and when: "mine" and "due" depend on both, the WhatsApp count on the role. */
 export interface Viewer {
   id: string;
   now: number;
+  /** Admins count every lead's waiting WhatsApp messages, counsellors their own leads'. */
+  seesAll?: boolean;
 }
 
 /** Leads due before the end of today (Chennai) are in the "Due today / overdue" view. */
@@ -157,11 +161,12 @@ export async function listEnquiries(db: Db, filter: InboxFilter, paging: { limit
       : filter.view === "demos"
         ? rows.orderBy("enquiries.follow_up_at").orderBy("enquiries.id")
         : rows.orderBy("enquiries.last_submitted_at", "desc").orderBy("enquiries.id", "desc");
-  const [page, total, newCount, dueCount] = await Promise.all([
+  const [page, total, newCount, dueCount, awaitingCount] = await Promise.all([
     ordered.limit(paging.limit).offset(paging.offset).execute(),
     count(applyFilter(db.selectFrom("enquiries"), filter, viewer)),
     countNew(db),
     countDue(db, viewer.now),
+    countUnanswered(db, viewer.seesAll ? null : viewer.id),
   ]);
   return {
     rows: await withFeeStates(
@@ -172,6 +177,7 @@ export async function listEnquiries(db: Db, filter: InboxFilter, paging: { limit
     total,
     newCount,
     dueCount,
+    awaitingCount,
   };
 }
 
@@ -193,13 +199,21 @@ async function withFeeStates(db: Db, rows: EnquirySummary[], now: number) {
   return rows.map((r) => (states.has(r.id) ? { ...r, feeState: states.get(r.id)! } : r));
 }
 
-/** The detail view; deliveries only for those who may see them (admins). */
-export async function enquiryDetail(db: Db, id: string, { withOutbox = true, now = Date.now() } = {}): Promise<EnquiryDetail | undefined> {
+/**
+ * The detail view; deliveries only for those who may see them (admins).
+ * `whatsAppConfigured` is the whatsapp module's to say (server/app.ts hands it in).
+ */
+export async function enquiryDetail(
+  db: Db,
+  id: string,
+  { withOutbox = true, now = Date.now(), whatsAppConfigured = false } = {},
+): Promise<EnquiryDetail | undefined> {
   const row = await findLead(db, id);
   if (!row) return undefined;
-  const [outbox, timeline] = await Promise.all([
+  const [outbox, timeline, whatsapp] = await Promise.all([
     withOutbox ? db.selectFrom("outbox").selectAll().where("enquiry_id", "=", id).orderBy("kind").orderBy("created_at").execute() : Promise.resolve(null),
     timelineOf(db, id),
+    leadWhatsApp(db, id, whatsAppConfigured, now),
   ]);
   const stored = toStored(row);
   const [summary] = await withFeeStates(db, [toSummary(row, now)], now);
@@ -212,6 +226,7 @@ export async function enquiryDetail(db: Db, id: string, { withOutbox = true, now
     origin: { page: row.source_page, referrerHost: row.referrer_host, utmSource: row.utm_source, utmMedium: row.utm_medium, utmCampaign: row.utm_campaign },
     outbox: outbox ? outbox.map(toOutboxEntry) : null,
     timeline,
+    whatsapp,
   };
 }
 

@@ -88,7 +88,7 @@ export async function insertEnquiry(
 /** The lead as one later submission of it: that submission's form and fields. */
 export function withSubmission(lead: StoredEnquiry, submission: string): StoredEnquiry {
   const fields = JSON.parse(submission) as EnquiryInput;
-  return { ...lead, ...enquiryColumns(fields), form: fields.form, data: fields as unknown as Record<string, unknown> };
+  return { ...lead, ...enquiryColumns(fields), form: fields.form, data: { ...fields } };
 }
 
 /** The dashboard's detail view of one enquiry (in staff email and the digest). */

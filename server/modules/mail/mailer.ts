@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
+import type { ActivityKind } from "../../../contracts/enquiry-inbox";
 import { type Config, siteUrl } from "../../config";
 import type { StoredEnquiry } from "../leads/repository";
 import { notificationMessage } from "./notification";
@@ -10,6 +11,9 @@ export interface StudentMessage {
   text: string;
   /** The timeline line once it is sent, e.g. "Payment links emailed to …". */
   done?: string;
+  /** The timeline line's kind: "payment" unless said (an automatic message by email is "whatsapp", docs/decisions/066). */
+  activity?: ActivityKind;
+  detail?: Record<string, unknown>;
 }
 
 export interface Mailer {

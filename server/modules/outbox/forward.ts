@@ -6,7 +6,9 @@ function valueOf(enquiry: StoredEnquiry, field: string): string | undefined {
   if (field === "id") return enquiry.id;
   if (field === "createdAt") return enquiry.created_at;
   if (field === "form") return enquiry.form;
-  const value = enquiry.data[field] ?? (enquiry as unknown as Record<string, unknown>)[field];
+  // A spread copy is a plain object, readable by any column name.
+  const columns: Record<string, unknown> = { ...enquiry };
+  const value = enquiry.data[field] ?? columns[field];
   return value === undefined || value === null ? undefined : String(value);
 }
 

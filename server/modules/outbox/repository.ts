@@ -32,12 +32,13 @@ export async function enqueue(db: Db, enquiryId: string, kinds: OutboxKind[], no
 }
 
 /** Queues one email frozen as it is now (a student's payment links or receipt), in the caller's transaction. */
-export async function enqueueMessage(db: Db, enquiryId: string, kind: OutboxKind, payload: object, now = Date.now()) {
+export async function enqueueMessage(db: Db, enquiryId: string, kind: OutboxKind, payload: object, now = Date.now()): Promise<string> {
   const at = nowIso(now);
+  const id = crypto.randomUUID();
   await db
     .insertInto("outbox")
     .values({
-      id: crypto.randomUUID(),
+      id,
       enquiry_id: enquiryId,
       kind,
       status: "pending",
@@ -49,6 +50,7 @@ export async function enqueueMessage(db: Db, enquiryId: string, kind: OutboxKind
       payload: JSON.stringify(payload),
     })
     .execute();
+  return id;
 }
 
 /**
@@ -116,8 +118,8 @@ export function givesUp(row: Pick<OutboxTable, "retry_from" | "created_at" | "at
 }
 
 /** Records a failed attempt: try again after the back-off, or give up once the window is over. */
-export async function markFailedAttempt(db: Db, row: OutboxTable, error: string, policy: RetryPolicy, now = Date.now()) {
-  const giveUp = givesUp(row, policy, now);
+export async function markFailedAttempt(db: Db, row: OutboxTable, error: string, policy: RetryPolicy, now = Date.now(), final = false) {
+  const giveUp = final || givesUp(row, policy, now);
   await db
     .updateTable("outbox")
     .set({

@@ -21,6 +21,9 @@ export interface DeliveryHandler {
   gaveUp(row: OutboxTable, error: string): Promise<void>;
 }
 
+/** A refusal no later attempt can change (a number not on WhatsApp): the delivery is given up at once. */
+export class FinalRefusal extends Error {}
+
 /** A readable reason for last_error: fetch hides the real cause (ECONNREFUSED…) in `cause`. */
 export function describeError(err: unknown): string {
   if (!(err instanceof Error)) return String(err);
@@ -91,7 +94,7 @@ export class OutboxWorker extends PollingWorker {
       else await this.send(row.kind as OutboxKind, enquiry);
     } catch (err) {
       const error = describeError(err);
-      const status = await markFailedAttempt(this.db, row, error, this.policy, this.now());
+      const status = await markFailedAttempt(this.db, row, error, this.policy, this.now(), err instanceof FinalRefusal);
       if (status === "failed") await handler?.gaveUp(row, error).catch((err: unknown) => this.log.error({ err }, "outbox: could not record the give-up"));
       const log = status === "failed" ? this.log.error.bind(this.log) : this.log.warn.bind(this.log);
       log(
@@ -103,7 +106,8 @@ export class OutboxWorker extends PollingWorker {
     // The other side has it: record that before anything else can go wrong.
     await markSent(this.db, row.id, this.now());
     // The line on the lead's timeline; a lead deleted this very moment has none to add to.
-    if (message?.done) await addActivity(this.db, row.enquiry_id, null, "payment", message.done, {}, this.now()).catch(() => undefined);
+    if (message?.done)
+      await addActivity(this.db, row.enquiry_id, null, message.activity ?? "payment", message.done, message.detail ?? {}, this.now()).catch(() => undefined);
     this.log.info({ enquiryId: row.enquiry_id, kind: row.kind, attempts: row.attempts }, "outbox: delivered");
   }
 

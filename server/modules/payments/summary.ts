@@ -12,7 +12,12 @@ import { paymentsConfigured } from "./razorpay";
 const OUTSTANDING = ["created", "partially_paid"];
 const LISTED = 20;
 
-async function outstanding(db: Db) {
+/**
+ * Instalments still payable with their lead's name, phone, email and WhatsApp state,
+ * earliest due first (the summary, the digest and the fee reminders); `dueOn`
+ * keeps those due on the given days.
+ */
+export async function outstandingInstalments(db: Db, dueOn?: string[]) {
   return db
     .selectFrom("payment_instalments")
     .innerJoin("enquiries", "enquiries.id", "payment_instalments.enquiry_id")
@@ -25,10 +30,15 @@ async function outstanding(db: Db) {
       "payment_instalments.amount_paid_paise",
       "payment_instalments.position",
       "payment_instalments.parts",
+      "payment_instalments.short_url",
       "enquiries.name",
       "enquiries.phone",
+      "enquiries.email",
+      "enquiries.whatsapp_opt_out_at",
+      "enquiries.whatsapp_unreachable_at",
     ])
     .where("payment_instalments.status", "in", OUTSTANDING)
+    .$if(dueOn !== undefined, (qb) => qb.where("payment_instalments.due_date", "in", dueOn!))
     .orderBy("payment_instalments.due_date")
     .execute();
 }
@@ -89,7 +99,7 @@ export async function paymentSummary(deps: PaymentDeps): Promise<PaymentSummary>
     .selectFrom("payment_receipts")
     .select((eb) => eb.fn.sum<string | number | null>("amount_paise").as("total"))
     .executeTakeFirstOrThrow();
-  const rows = (await outstanding(deps.db)).map((r) => ({ ...r, owed: Number(r.amount_paise) - Number(r.amount_paid_paise) }));
+  const rows = (await outstandingInstalments(deps.db)).map((r) => ({ ...r, owed: Number(r.amount_paise) - Number(r.amount_paid_paise) }));
   const overdue = rows.filter((r) => r.due_date < today);
   const due = rows.filter((r) => r.due_date >= today);
   const sum = (list: typeof rows) => list.reduce((s, r) => s + r.owed, 0);
@@ -115,7 +125,7 @@ export async function paymentSummary(deps: PaymentDeps): Promise<PaymentSummary>
 /** The digest's lines for overdue instalments (empty when none). */
 export async function overdueInstalmentLines(db: Db, now: number, link: (enquiryId: string) => string) {
   const today = instituteDay(now);
-  const late = (await outstanding(db)).filter((r) => r.due_date < today);
+  const late = (await outstandingInstalments(db)).filter((r) => r.due_date < today);
   if (late.length === 0) return [];
   return [
     `Overdue fee instalments (${late.length})`,

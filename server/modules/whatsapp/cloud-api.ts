@@ -22,7 +22,22 @@ export const whatsAppConfigured = (config: Config) => integrationStatus(WHATSAPP
 export type Outgoing = { text: string } | { template: { name: string; language: string; params: string[] } };
 
 /** An answer of the API we could not use; the text (the API's own reason) is shown to staff on the message. */
-export class CloudApiError extends Error {}
+export class CloudApiError extends Error {
+  constructor(
+    message: string,
+    /** Meta's error code (e.g. 131026), when it gave one. */
+    readonly code: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Meta's codes for "this number cannot get WhatsApp messages" (131026: not on
+ * WhatsApp, an old app, or it has not accepted the terms). Trying again changes
+ * nothing: the message fails at once and an automatic one goes by email (066).
+ */
+export const NOT_ON_WHATSAPP = new Set([131026]);
 
 /** The number as WhatsApp wants it: country code and digits, no "+" (Indian 10-digit numbers get 91). */
 export const waNumber = (tenDigits: string) => `91${tenDigits}`;
@@ -42,16 +57,22 @@ function messageBody(to: string, message: Outgoing) {
   };
 }
 
+const codeOf = (text: string): number | null => {
+  try {
+    const code = (JSON.parse(text) as { error?: { code?: unknown } }).error?.code;
+    return typeof code === "number" ? code : null;
+  } catch {
+    return null;
+  }
+};
+
 /** The API's own reason for a refusal, e.g. "(#132001) Template name does not exist in the translation". */
-function reasonOf(status: number, text: string) {
+export function reasonOf(status: number, text: string, what = "the message") {
   try {
     const error = (JSON.parse(text) as { error?: { message?: unknown; code?: unknown; error_data?: { details?: unknown } } }).error;
     if (error && typeof error.message === "string") {
       const details = typeof error.error_data?.details === "string" ? `: ${error.error_data.details}` : "";
-      return `WhatsApp refused the message (${status}${typeof error.code === "number" ? `, code ${error.code}` : ""}): ${error.message}${details}`.slice(
-        0,
-        500,
-      );
+      return `WhatsApp refused ${what} (${status}${typeof error.code === "number" ? `, code ${error.code}` : ""}): ${error.message}${details}`.slice(0, 500);
     }
   } catch {
     // Not JSON: the status says enough.
@@ -69,7 +90,7 @@ export async function sendMessage(config: Config, toTenDigits: string, message: 
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   const text = await res.text();
-  if (!res.ok) throw new CloudApiError(reasonOf(res.status, text));
+  if (!res.ok) throw new CloudApiError(reasonOf(res.status, text), codeOf(text));
   const id = (JSON.parse(text) as { messages?: { id?: unknown }[] }).messages?.[0]?.id;
   if (typeof id !== "string") throw new CloudApiError("WhatsApp's answer named no message id");
   return id;

@@ -4,8 +4,10 @@ import type { Db, OutboxTable } from "../../db/types";
 import type { Deliveries } from "../leads/intake";
 import { nowIso } from "../common/clock";
 import { addActivity } from "../leads/timeline";
+import { FinalRefusal } from "../outbox/worker";
 import { activeAutomation } from "./automations";
-import { sendMessage, whatsAppConfigured } from "./cloud-api";
+import { CloudApiError, NOT_ON_WHATSAPP, sendMessage, whatsAppConfigured } from "./cloud-api";
+import { fallBackToEmail, queueAutomaticEmail } from "./email-fallback";
 import { outgoingOf, queueWhatsApp, type WhatsAppPayload } from "./messages";
 
 // Sending (docs/decisions/064): the outbox hands each "whatsapp" row here. The
@@ -46,6 +48,11 @@ export async function deliverWhatsApp(db: Db, config: Config, row: OutboxTable, 
       .set({ error: err instanceof Error ? err.message : String(err), updated_at: nowIso(now()) })
       .where("id", "=", message.id)
       .execute();
+    if (err instanceof CloudApiError && err.code !== null && NOT_ON_WHATSAPP.has(err.code)) {
+      // Not on WhatsApp: later automatic messages go by email at once, and this one is given up now (then emailed).
+      await markUnreachable(db, message.enquiry_id, now());
+      throw new FinalRefusal(err.message);
+    }
     throw err;
   }
   const what = Number(message.automatic) === 1 ? "Automatic WhatsApp sent" : "WhatsApp sent";
@@ -69,31 +76,63 @@ function courseOf(input: EnquiryInput) {
 
 const firstName = (input: EnquiryInput) => (input.form === "corporate" ? input.firstName : input.name.split(/\s+/)[0] || input.name);
 
+/** Meta said the number is not on WhatsApp (docs/decisions/066); a message from the student clears it. */
+export async function markUnreachable(db: Db, enquiryId: string, now: number) {
+  await db
+    .updateTable("enquiries")
+    .set({ whatsapp_unreachable_at: nowIso(now) })
+    .where("id", "=", enquiryId)
+    .where("whatsapp_unreachable_at", "is", null)
+    .execute();
+}
+
+/** Why an automatic message goes by email rather than WhatsApp, or null when WhatsApp can take it. */
+export function emailInstead(lead: { phone: string; whatsapp_unreachable_at?: string | null }): string | null {
+  if (!lead.phone) return "No phone number for WhatsApp on this lead";
+  if (lead.whatsapp_unreachable_at) return "This number is not on WhatsApp";
+  return null;
+}
+
 /**
  * Queues the acknowledgement of an enquiry, inside the transaction that stored it
- * (a repeat from a known number too: the student asked again). Only to a lead with
- * a number that has not written STOP, and only when WhatsApp is set up.
+ * (a repeat from a known number too: the student asked again), once WhatsApp is
+ * set up and never to a student who wrote STOP. A lead WhatsApp cannot reach (no
+ * number, or one Meta said is not on WhatsApp) gets it by email (066).
  */
 export async function queueAcknowledgement(db: Db, config: Config, leadId: string, input: EnquiryInput, now: number): Promise<boolean> {
   if (!whatsAppConfigured(config)) return false;
-  const lead = await db.selectFrom("enquiries").select(["phone", "whatsapp_opt_out_at"]).where("id", "=", leadId).executeTakeFirst();
-  if (!lead?.phone || lead.whatsapp_opt_out_at) return false;
+  const lead = await db
+    .selectFrom("enquiries")
+    .select(["id", "phone", "email", "whatsapp_opt_out_at", "whatsapp_unreachable_at"])
+    .where("id", "=", leadId)
+    .executeTakeFirst();
+  if (!lead || lead.whatsapp_opt_out_at) return false;
   const active = await activeAutomation(db, config, "acknowledgement");
   if (!active) return false;
-  const template = { ...active, params: [firstName(input), courseOf(input)] };
-  await queueWhatsApp(db, { enquiryId: leadId, message: { template }, automatic: true, staffId: null }, now);
+  const params = [firstName(input), courseOf(input)];
+  const why = emailInstead(lead);
+  if (why) return (await queueAutomaticEmail(db, config, lead, "acknowledgement", params, why, now)) !== null;
+  await queueWhatsApp(
+    db,
+    { enquiryId: leadId, message: { template: { ...active, params } }, automatic: true, staffId: null, automation: "acknowledgement" },
+    now,
+  );
   return true;
 }
 
-/** The outbox gave up (docs/decisions/011): the message is failed, with the last reason. */
-export async function whatsAppGaveUp(db: Db, row: OutboxTable, error: string, now: number) {
+/**
+ * The outbox gave up (docs/decisions/011), or Meta refused for good: the message is
+ * failed with the reason, said on the timeline, and an automatic one goes by email.
+ */
+export async function whatsAppGaveUp(db: Db, config: Config, row: OutboxTable, error: string, now: number) {
   const { whatsappMessageId } = JSON.parse(row.payload ?? "{}") as WhatsAppPayload;
-  await db
+  const failed = await db
     .updateTable("whatsapp_messages")
     .set({ status: "failed", error, updated_at: nowIso(now) })
     .where("id", "=", whatsappMessageId)
     .where("status", "=", "queued")
-    .execute();
+    .executeTakeFirst();
+  if (Number(failed.numUpdatedRows) === 1) await fallBackToEmail(db, config, whatsappMessageId, error, now);
 }
 
 /** The intake's deliveries plus the WhatsApp acknowledgement, queued in the same transaction. */

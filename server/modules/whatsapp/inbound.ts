@@ -11,6 +11,10 @@ import { nextCounsellor } from "../leads/assignment";
 import { dueAt, respondBy } from "../leads/due";
 import { lockLead } from "../leads/locks";
 import { addActivity } from "../leads/timeline";
+import { NOT_ON_WHATSAPP } from "./cloud-api";
+import { markUnreachable } from "./deliver";
+import { fallBackToEmail } from "./email-fallback";
+import { queueMediaFetch } from "./media";
 import { nextStatus } from "./messages";
 import type { Incoming, StatusUpdate } from "./webhook-payload";
 
@@ -78,10 +82,11 @@ export async function takeIncoming(db: Db, config: PipelineConfig, m: Incoming):
       const known = await latestLeadWithPhone(trx, m.phone);
       const leadId = (known && (await lockLead(trx, known.id))?.id) ?? (await newLead(trx, config, m));
       const at = nowIso(m.at);
+      const id = crypto.randomUUID();
       await trx
         .insertInto("whatsapp_messages")
         .values({
-          id: crypto.randomUUID(),
+          id,
           enquiry_id: leadId,
           direction: "in",
           wa_id: m.waId,
@@ -94,7 +99,16 @@ export async function takeIncoming(db: Db, config: PipelineConfig, m: Incoming):
           sent_by: null,
           created_at: at,
           updated_at: at,
+          // An image or document is fetched from the Cloud API after the webhook has been answered (066).
+          ...queueMediaFetch(m.media, m.at),
         })
+        .execute();
+      // The student is plainly on WhatsApp: automatic messages go there again (066).
+      await trx
+        .updateTable("enquiries")
+        .set({ whatsapp_unreachable_at: null })
+        .where("id", "=", leadId)
+        .where("whatsapp_unreachable_at", "is not", null)
         .execute();
       await addActivity(trx, leadId, null, "whatsapp", `WhatsApp from the student: ${m.text}`.slice(0, 2000), { direction: "in", waId: m.waId }, m.at);
       if (isOptOut(m.text)) {
@@ -114,17 +128,25 @@ export async function takeIncoming(db: Db, config: PipelineConfig, m: Incoming):
   }
 }
 
-/** Moves a sent message's status forward (never back, whatever order the reports come in). */
-export async function takeStatus(db: Db, update: StatusUpdate, now: number) {
-  await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("whatsapp_messages").select(["id", "status"]).where("wa_id", "=", update.waId).executeTakeFirst();
-    if (!row) return; // Not ours (sent from the phone app), or deleted with its lead.
+/**
+ * Moves a sent message's status forward (never back, whatever order the reports
+ * come in). A message reported failed is said on the timeline and, when automatic,
+ * goes by email (docs/decisions/066); answers whether an email was queued.
+ */
+export async function takeStatus(db: Db, config: Config, update: StatusUpdate, now: number): Promise<boolean> {
+  const failed = await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("whatsapp_messages").select(["id", "status", "enquiry_id"]).where("wa_id", "=", update.waId).executeTakeFirst();
+    if (!row) return null; // Not ours (sent from the phone app), or deleted with its lead.
     const status = nextStatus(row.status, update.status);
-    if (status === row.status && !(status === "failed" && update.error)) return;
+    if (status === row.status && !(status === "failed" && update.error)) return null;
     await trx
       .updateTable("whatsapp_messages")
       .set({ status, error: status === "failed" ? update.error : null, updated_at: nowIso(now) })
       .where("id", "=", row.id)
       .execute();
+    if (status !== "failed") return null;
+    if (update.code !== null && NOT_ON_WHATSAPP.has(update.code)) await markUnreachable(trx, row.enquiry_id, now);
+    return row.id;
   });
+  return failed ? fallBackToEmail(db, config, failed, update.error ?? "WhatsApp could not deliver it", now) : false;
 }

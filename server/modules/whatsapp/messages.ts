@@ -1,9 +1,12 @@
 import crypto from "node:crypto";
-import { type LeadWhatsApp, SERVICE_WINDOW_MS, type WhatsAppMessage, type WhatsAppStatus } from "../../../contracts/whatsapp";
+import type { AutomationKind, WhatsAppStatus } from "../../../contracts/whatsapp";
 import type { Db, WhatsAppMessagesTable } from "../../db/types";
 import { nowIso } from "../common/clock";
 import { enqueueMessage } from "../outbox/repository";
 import type { Outgoing } from "./cloud-api";
+
+// Reading the conversation lives with the leads (their detail and inbox read it too, docs/decisions/065).
+export { freeTextUntil, lastIncomingAt, leadWhatsApp } from "../leads/whatsapp-conversation";
 
 // The whatsapp_messages table (migration 019, docs/decisions/064). An outgoing
 // message is written when it is queued, in the same transaction as the outbox row
@@ -20,6 +23,8 @@ export interface QueuedBy {
   /** The server's own (the acknowledgement), as opposed to a counsellor's. */
   automatic: boolean;
   staffId: string | null;
+  /** Which automatic message it is: kept with the template so its email copy can be written (docs/decisions/066). */
+  automation?: AutomationKind;
 }
 
 /** How a template reads on the lead: its name and parameters. */
@@ -39,7 +44,7 @@ export async function queueWhatsApp(db: Db, queued: QueuedBy, now: number): Prom
       wa_id: null,
       kind: template ? "template" : "text",
       body: template ? templateText(template) : (queued.message as { text: string }).text,
-      template: template ? JSON.stringify(template) : null,
+      template: template ? JSON.stringify(queued.automation ? { ...template, automation: queued.automation } : template) : null,
       automatic: queued.automatic ? 1 : 0,
       status: "queued",
       error: null,
@@ -55,7 +60,9 @@ export async function queueWhatsApp(db: Db, queued: QueuedBy, now: number): Prom
 
 /** The message as it is to be sent again (the row keeps what staff asked for). */
 export function outgoingOf(row: WhatsAppMessagesTable): Outgoing {
-  return row.template ? { template: JSON.parse(row.template) as { name: string; language: string; params: string[] } } : { text: row.body };
+  if (!row.template) return { text: row.body };
+  const { name, language, params } = JSON.parse(row.template) as { name: string; language: string; params: string[] };
+  return { template: { name, language, params } };
 }
 
 /**
@@ -68,55 +75,6 @@ export function nextStatus(current: string, reported: WhatsAppStatus): string {
   if (reported === "failed") return current === "queued" || current === "sent" || current === "failed" ? "failed" : current;
   if (current === "failed" && reported === "sent") return current;
   return (RANK[reported] ?? -1) > (RANK[current] ?? -1) ? reported : current;
-}
-
-function toMessage(row: WhatsAppMessagesTable, staff: Map<string, string>): WhatsAppMessage {
-  return {
-    id: row.id,
-    direction: row.direction as WhatsAppMessage["direction"],
-    kind: row.kind,
-    text: row.body,
-    status: row.status as WhatsAppStatus,
-    error: row.error,
-    automatic: Number(row.automatic) === 1,
-    by: row.sent_by ? (staff.get(row.sent_by) ?? "a former staff member") : null,
-    at: row.created_at,
-  };
-}
-
-/** When the student last wrote (the 24-hour window runs from it); null if never. */
-export async function lastIncomingAt(db: Db, enquiryId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom("whatsapp_messages")
-    .select((eb) => eb.fn.max("created_at").as("at"))
-    .where("enquiry_id", "=", enquiryId)
-    .where("direction", "=", "in")
-    .executeTakeFirst();
-  return row?.at ?? null;
-}
-
-/** Free text may go out until 24 hours after the student's last message; null when that has passed (or they never wrote). */
-export async function freeTextUntil(db: Db, enquiryId: string, now: number): Promise<string | null> {
-  const last = await lastIncomingAt(db, enquiryId);
-  if (!last) return null;
-  const until = Date.parse(last) + SERVICE_WINDOW_MS;
-  return until > now ? nowIso(until) : null;
-}
-
-/** Everything the lead view shows of the conversation. */
-export async function leadWhatsApp(db: Db, enquiryId: string, configured: boolean, now: number): Promise<LeadWhatsApp> {
-  const rows = await db.selectFrom("whatsapp_messages").selectAll().where("enquiry_id", "=", enquiryId).orderBy("created_at").orderBy("id").execute();
-  const senders = [...new Set(rows.map((r) => r.sent_by).filter((id): id is string => id !== null))];
-  const staff = new Map(
-    senders.length ? (await db.selectFrom("users").select(["id", "username"]).where("id", "in", senders).execute()).map((u) => [u.id, u.username]) : [],
-  );
-  const lead = await db.selectFrom("enquiries").select("whatsapp_opt_out_at").where("id", "=", enquiryId).executeTakeFirst();
-  return {
-    configured,
-    optedOutAt: lead?.whatsapp_opt_out_at ?? null,
-    freeTextUntil: await freeTextUntil(db, enquiryId, now),
-    messages: rows.map((r) => toMessage(r, staff)),
-  };
 }
 
 /** The last message each way and the last failure, for the admin's health line. */

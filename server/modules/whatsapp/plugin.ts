@@ -1,10 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { PollingTask, runWhileUp } from "../common/polling-worker";
+import { MediaWorker } from "./media";
 import { REMINDER_CHECK_MS, queueDueReminders } from "./reminders";
 
 declare module "fastify" {
   interface FastifyInstance {
     whatsappReminders: PollingTask;
+    /** Fetches students' photos and documents from the Cloud API (docs/decisions/066). */
+    whatsappMedia: MediaWorker;
   }
 }
 
@@ -15,4 +18,7 @@ export function registerWhatsAppReminders(app: FastifyInstance) {
   });
   app.decorate("whatsappReminders", task);
   runWhileUp(app, task);
+  const media = new MediaWorker(app.db, app.config, app.log, app.now);
+  app.decorate("whatsappMedia", media);
+  runWhileUp(app, media);
 }

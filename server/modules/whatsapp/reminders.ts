@@ -8,8 +8,11 @@ import type { Db } from "../../db/types";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
 import { getDocument } from "../content/repository";
+import { outstandingInstalments } from "../payments/summary";
 import { whatsAppConfigured } from "./cloud-api";
 import { activeAutomation } from "./automations";
+import { emailInstead } from "./deliver";
+import { queueAutomaticEmail } from "./email-fallback";
 import { queueWhatsApp } from "./messages";
 
 // Demo and fee reminders on WhatsApp (docs/decisions/064). Each round looks for
@@ -35,6 +38,8 @@ interface Due {
   kind: AutomationKind;
   enquiryId: string;
   params: string[];
+  /** How to reach the student: WhatsApp, or email when WhatsApp cannot (docs/decisions/066). */
+  reach: { phone: string; email: string; whatsapp_unreachable_at?: string | null };
 }
 
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
@@ -49,9 +54,8 @@ function addressOf(site: SiteFacts | undefined) {
 async function dueDemos(db: Db, now: number, site: SiteFacts | undefined): Promise<Due[]> {
   const leads = await db
     .selectFrom("enquiries")
-    .select(["id", "name", "course", "follow_up_at"])
+    .select(["id", "name", "course", "follow_up_at", "phone", "email", "whatsapp_unreachable_at"])
     .where("status", "=", "demo_scheduled")
-    .where("phone", "!=", "")
     .where("whatsapp_opt_out_at", "is", null)
     .where("follow_up_at", ">", nowIso(now + 30 * 60_000))
     .where("follow_up_at", "<=", nowIso(now + 26 * HOUR))
@@ -68,6 +72,7 @@ async function dueDemos(db: Db, now: number, site: SiteFacts | undefined): Promi
         kind: "demo_day_before",
         enquiryId: lead.id,
         params: [firstName(lead.name), course, chennaiWeekdayTime(new Date(at)), address, directions],
+        reach: lead,
       });
     else if (ahead <= 2 * HOUR)
       due.push({
@@ -75,6 +80,7 @@ async function dueDemos(db: Db, now: number, site: SiteFacts | undefined): Promi
         kind: "demo_two_hours",
         enquiryId: lead.id,
         params: [firstName(lead.name), course, chennaiDateTime(new Date(at)), address, directions],
+        reach: lead,
       });
   }
   return due;
@@ -88,28 +94,12 @@ async function dueFees(db: Db, now: number): Promise<Due[]> {
     ["fee_due_today", today],
     ["fee_overdue", addDays(today, -1)],
   ];
-  const rows = await db
-    .selectFrom("payment_instalments")
-    .innerJoin("enquiries", "enquiries.id", "payment_instalments.enquiry_id")
-    .select([
-      "payment_instalments.id",
-      "payment_instalments.enquiry_id",
-      "payment_instalments.description",
-      "payment_instalments.amount_paise",
-      "payment_instalments.amount_paid_paise",
-      "payment_instalments.due_date",
-      "payment_instalments.short_url",
-      "enquiries.name",
-    ])
-    .where("payment_instalments.status", "in", ["created", "partially_paid"])
-    .where(
-      "payment_instalments.due_date",
-      "in",
+  const rows = (
+    await outstandingInstalments(
+      db,
       occasions.map(([, day]) => day),
     )
-    .where("enquiries.phone", "!=", "")
-    .where("enquiries.whatsapp_opt_out_at", "is", null)
-    .execute();
+  ).filter((row) => row.whatsapp_opt_out_at === null);
   return rows.map((row) => {
     const kind = occasions.find(([, day]) => day === row.due_date)![0];
     return {
@@ -123,6 +113,7 @@ async function dueFees(db: Db, now: number): Promise<Due[]> {
         chennaiDayMonthYear(new Date(`${row.due_date}T12:00:00+05:30`)),
         row.short_url,
       ],
+      reach: row,
     };
   });
 }
@@ -140,11 +131,21 @@ export async function queueDueReminders(db: Db, config: Config, now: number): Pr
     if (taken) continue;
     try {
       await db.transaction().execute(async (trx) => {
-        const messageId = await queueWhatsApp(
-          trx,
-          { enquiryId: reminder.enquiryId, message: { template: { ...template, params: reminder.params } }, automatic: true, staffId: null },
-          now,
-        );
+        // A lead WhatsApp cannot reach gets the email copy (066); its key is written either way, so the timeline says it once.
+        const why = emailInstead(reminder.reach);
+        const messageId = why
+          ? `email:${(await queueAutomaticEmail(trx, config, { id: reminder.enquiryId, email: reminder.reach.email }, reminder.kind, reminder.params, why, now)) ?? "none"}`
+          : await queueWhatsApp(
+              trx,
+              {
+                enquiryId: reminder.enquiryId,
+                message: { template: { ...template, params: reminder.params } },
+                automatic: true,
+                staffId: null,
+                automation: reminder.kind,
+              },
+              now,
+            );
         await trx
           .insertInto("whatsapp_reminders")
           .values({ key: reminder.key, enquiry_id: reminder.enquiryId, message_id: messageId, created_at: nowIso(now) })

@@ -1,4 +1,4 @@
-import { WHATSAPP_MESSAGES, automationsUpdateSchema, whatsAppReplySchema } from "../../../contracts/whatsapp";
+import { WHATSAPP_MESSAGES, automationsUpdateSchema, whatsAppMediaParams, whatsAppReplySchema } from "../../../contracts/whatsapp";
 import { z } from "../../../contracts/zod";
 import { HttpError, notFound } from "../../http-error";
 import { type ApiServer, idParams } from "../../route-schemas";
@@ -8,8 +8,10 @@ import { integrationStatus, notSetUpSentence, setupSentence } from "../common/in
 import { automationSettings, saveAutomations } from "./automations";
 import { LEAD_ADS, readLeadgen } from "../lead-ads/graph";
 import { leadAdsProblems, queueLeadgen } from "../lead-ads/queue";
+import { findEnquiry } from "../leads/repository";
 import { WHATSAPP, validSignature, whatsAppConfigured } from "./cloud-api";
 import { takeIncoming, takeStatus } from "./inbound";
+import { loadMedia } from "./media";
 import { freeTextUntil, leadWhatsApp, queueWhatsApp, whatsAppHealth } from "./messages";
 import { readWebhook, webhookSchema } from "./webhook-payload";
 
@@ -78,14 +80,18 @@ export async function whatsAppRoutes(app: ApiServer) {
       let taken = 0;
       // In order: a student's STOP then START in one delivery ends as START.
       for (const message of messages) if (await takeIncoming(app.db, app.config, message)) taken++;
-      for (const status of statuses) await takeStatus(app.db, status, app.now());
+      let emails = 0;
+      for (const status of statuses) if (await takeStatus(app.db, app.config, status, app.now())) emails++;
       if (taken > 0) request.log.info({ messages: taken }, "whatsapp: messages received");
+      // Photos and documents are fetched, and emails in place of failed messages sent, after Meta has its answer.
+      if (taken > 0 && messages.some((m) => m.media)) void app.whatsappMedia.kick();
+      if (emails > 0) void app.outbox.kick();
       return { success: true as const };
     });
   });
 
   const leadOf = async (id: string) => {
-    const lead = await app.db.selectFrom("enquiries").select(["id", "phone"]).where("id", "=", id).executeTakeFirst();
+    const lead = await findEnquiry(app.db, id);
     if (!lead) throw notFound("Enquiry");
     return lead;
   };
@@ -118,6 +124,20 @@ export async function whatsAppRoutes(app: ApiServer) {
       message: "WhatsApp message queued",
       data: await leadWhatsApp(app.db, lead.id, true, now),
     });
+  });
+
+  // A photo or document the student sent (docs/decisions/066): staff only, never cached, never guessed at by the browser.
+  app.get("/api/enquiries/:id/whatsapp/media/:messageId", { ...staff, schema: { params: whatsAppMediaParams } }, async (request, reply) => {
+    const file = await loadMedia(app.db, request.params.id, request.params.messageId);
+    if (!file) throw notFound("File");
+    const inline = file.mime.startsWith("image/");
+    return reply
+      .header("content-type", file.mime)
+      .header("content-disposition", `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+      .header("cache-control", "private, no-store")
+      .header("x-content-type-options", "nosniff")
+      .header("content-security-policy", "default-src 'none'; sandbox")
+      .send(Buffer.from(file.data));
   });
 
   // The automatic messages: which template each uses, on or off (admins, like the other settings of an integration).

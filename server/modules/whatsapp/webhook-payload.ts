@@ -62,16 +62,27 @@ export interface Incoming {
   text: string;
   /** A click-to-WhatsApp ad the chat started from. */
   referral: { url: string | null; id: string | null } | null;
+  /** An image's or document's media id (fetched later, docs/decisions/066), with the name and type Meta gave. */
+  media: { id: string; filename: string | null; mime: string | null } | null;
 }
 
 export interface StatusUpdate {
   waId: string;
   status: WhatsAppStatus;
   error: string | null;
+  /** Meta's error code of a failure (131026: not on WhatsApp). */
+  code: number | null;
 }
 
 /** Indian numbers in any form (+91, 91, 10 digits) become the 10 digits leads are kept by. */
 export const leadPhone = (from: string) => tenDigitPhone(from) ?? `+${from}`;
+
+/** The image or document to fetch, when Meta named one. */
+function mediaOf(m: z.infer<typeof message>): Incoming["media"] {
+  const part = m.type === "image" ? m.image : m.type === "document" ? m.document : undefined;
+  if (!part?.id || !/^[\w.-]{1,200}$/.test(part.id)) return null;
+  return { id: part.id, filename: (m.document?.filename ?? null) || null, mime: part.mime_type ?? null };
+}
 
 function describe(m: z.infer<typeof message>): Pick<Incoming, "kind" | "text"> {
   if (m.type === "text" && m.text) return { kind: "text", text: m.text.body };
@@ -114,11 +125,12 @@ export function readWebhook(body: z.infer<typeof webhookSchema>): { messages: In
           at: Number(m.data.timestamp) * 1000,
           ...describe(m.data),
           referral: ref && (ref.source_url || ref.source_id) ? { url: ref.source_url ?? null, id: ref.source_id ?? null } : null,
+          media: mediaOf(m.data),
         });
       }
       for (const raw of v.data.statuses ?? []) {
         const s = status.safeParse(raw);
-        if (s.success) statuses.push({ waId: s.data.id, status: s.data.status, error: failureReason(s.data) });
+        if (s.success) statuses.push({ waId: s.data.id, status: s.data.status, error: failureReason(s.data), code: s.data.errors?.[0]?.code ?? null });
       }
     }
   }

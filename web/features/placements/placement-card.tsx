@@ -1,7 +1,6 @@
 import { formatMonthYear, toIsoDate } from "../../../contracts/date-format";
 import type { PublicPlacement } from "../../../contracts/placement";
-import { InitialsAvatar } from "../../components/initials-avatar";
-import { assetUrl } from "../../lib/api";
+import { PlacementPhoto } from "./placement-photo";
 import { courseLabel, displayName, needsDisclaimer, roleAtCompany } from "./placement-text";
 
 /**
@@ -18,19 +17,12 @@ export function PlacementCard({ record, onReadDisclaimer }: { record: PublicPlac
       data-testid="placement-card"
       className="flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 transition hover:shadow-md sm:flex-col sm:items-center sm:gap-0 sm:p-6 sm:text-center"
     >
-      {record.image ? (
-        <img
-          src={assetUrl(record.image)}
-          alt={name === "N/A" ? "" : `Photo of ${name}`}
-          width={96}
-          height={96}
-          loading="lazy"
-          decoding="async"
-          className="h-16 w-16 shrink-0 rounded-full bg-slate-100 object-cover ring-4 ring-brand-50 sm:h-24 sm:w-24"
-        />
-      ) : (
-        <InitialsAvatar name={record.name} className="h-16 w-16 text-xl ring-4 ring-brand-50 sm:h-24 sm:w-24 sm:text-3xl" />
-      )}
+      <PlacementPhoto
+        record={record}
+        px={96}
+        photoClass="h-16 w-16 ring-4 ring-brand-50 sm:h-24 sm:w-24"
+        initialsClass="h-16 w-16 text-xl ring-4 ring-brand-50 sm:h-24 sm:w-24 sm:text-3xl"
+      />
       <div className="flex min-w-0 flex-1 flex-col sm:w-full">
         <h3 className="text-lg font-bold break-words text-brand-900 [overflow-wrap:anywhere] sm:mt-4">{name}</h3>
         <p className="mt-0.5 text-sm font-medium break-words text-brand-700 [overflow-wrap:anywhere] sm:mt-1">{courseLabel(record.course, record.degree)}</p>

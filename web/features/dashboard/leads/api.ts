@@ -16,6 +16,9 @@ export const fetchInbox = (query: InboxQuery, signal?: AbortSignal) => call("GET
 
 export const fetchEnquiry = (id: string, signal?: AbortSignal) => call("GET /api/enquiries/:id", { params: { id }, auth: true, signal }).then((a) => a.data);
 
+/** Median time to the first message to a student, per week and per counsellor (docs/decisions/066). */
+export const fetchFirstResponse = (signal?: AbortSignal) => call("GET /api/enquiries/first-response", { auth: true, signal }).then((a) => a.data);
+
 export const fetchStats = (signal?: AbortSignal) => call("GET /api/enquiries/stats", { auth: true, signal }).then((a) => a.data);
 
 /**
@@ -62,13 +65,13 @@ export const fetchVisits = (period: VisitPeriod, signal?: AbortSignal) =>
   call("GET /api/analytics/visits", { query: period, auth: true, signal }).then((a) => a.data);
 
 /**
- * The CSV comes from a staff-only URL, so a plain link cannot carry the Bearer
- * token: fetch it, then hand the browser the file through a temporary object URL.
+ * Staff-only files (the CSV, a student's photo) cannot be plain links: a link
+ * cannot carry the Bearer token. Fetched through the one client path (a 401 ends
+ * the session like every staff call), then handed to the browser through a
+ * temporary object URL.
  */
-export async function downloadCsv(filter: InboxFilter) {
-  // Through the one client path: a 401 ends the session like every staff call.
-  const file = await call("GET /api/enquiries/export.csv", { query: filter, auth: true });
-  const name = file.filename ?? "enquiries.csv";
+function saveFile(file: { blob: Blob; filename?: string | null }, fallbackName: string) {
+  const name = file.filename ?? fallbackName;
   const url = URL.createObjectURL(file.blob);
   const link = document.createElement("a");
   link.href = url;
@@ -79,4 +82,13 @@ export async function downloadCsv(filter: InboxFilter) {
   // Give the browser a moment to start the download before the URL goes.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
   return name;
+}
+
+export async function downloadCsv(filter: InboxFilter) {
+  return saveFile(await call("GET /api/enquiries/export.csv", { query: filter, auth: true }), "enquiries.csv");
+}
+
+/** A photo or document a student sent on WhatsApp (docs/decisions/066). */
+export async function downloadWhatsAppMedia(id: string, messageId: string, name: string | null) {
+  return saveFile(await call("GET /api/enquiries/:id/whatsapp/media/:messageId", { params: { id, messageId }, auth: true }), name ?? "whatsapp-file");
 }

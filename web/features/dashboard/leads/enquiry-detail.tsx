@@ -22,6 +22,7 @@ import { LeadPaymentsPanel } from "../payments/lead-payments";
 import { LeadBatchPanel } from "../batches/lead-batch";
 import { ReceiptModal } from "../payments/receipt-modal";
 import { StatusPill } from "./status-pill";
+import { WhatsAppPanel } from "./whatsapp-panel";
 
 interface EnquiryDetailModalProps {
   /** The enquiry to show; null closes the modal. */
@@ -173,6 +174,15 @@ export function EnquiryDetailModal({ id, onClose, isAdmin, userId, counsellors, 
 
                 <DetailPipeline key={detail.id} detail={detail} onChange={changed} isAdmin={isAdmin} userId={userId} counsellors={counsellors} />
                 <DetailActions detail={detail} onChange={changed} username={username} />
+                <WhatsAppPanel
+                  detail={detail}
+                  onSent={(whatsapp) => {
+                    // The message shows at once; the timeline and the counts catch up on the next read.
+                    show({ ...detail, whatsapp });
+                    inboxChanged();
+                    void client.invalidateQueries({ queryKey: keys.enquiry(detail.id) });
+                  }}
+                />
                 <LeadPaymentsPanel detail={detail} onChange={changed} onOpenReceipt={setReceipt} />
                 <LeadBatchPanel detail={detail} />
                 <DetailSource detail={detail} />

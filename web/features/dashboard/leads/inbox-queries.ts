@@ -10,7 +10,7 @@ import { type Counsellor, fetchCounsellors, fetchEnquiry, fetchInbox, fetchStats
 // and the counsellors' open leads all read again (useInboxChanged).
 
 const COUNTS_REFRESH_MS = 60_000;
-/** While a delivery is under way, the lead is read again this often. */
+/** While a delivery is under way, or WhatsApp is connected (a reply, a "read"), the open lead is read again this often. */
 const DELIVERY_REFRESH_MS = 5000;
 
 /** After any change to a lead (status, owner, follow-up, delete, merge): everything showing the inbox reads it again. */
@@ -24,13 +24,16 @@ export interface InboxCounts {
   newCount: number;
   /** Leads due today or overdue. */
   dueCount: number;
+  /** Students' WhatsApp messages waiting for our answer (mine; admins: all). */
+  awaitingCount: number;
 }
 
 /** How many enquiries are new and how many are due: on load, every minute and after each change. */
 export function useInboxCounts(): InboxCounts | null {
   const query = useQuery({
     queryKey: keys.inboxCounts,
-    queryFn: ({ signal }) => fetchInbox({ page: 1, limit: 1 }, signal).then((a) => ({ newCount: a.newCount, dueCount: a.dueCount ?? 0 })),
+    queryFn: ({ signal }) =>
+      fetchInbox({ page: 1, limit: 1 }, signal).then((a) => ({ newCount: a.newCount, dueCount: a.dueCount ?? 0, awaitingCount: a.awaitingCount ?? 0 })),
     refetchInterval: COUNTS_REFRESH_MS,
   });
   return query.data ?? null;
@@ -66,14 +69,14 @@ export function useTemplates() {
   return useQuery({ queryKey: keys.templates, queryFn: ({ signal }) => fetchTemplates(signal) });
 }
 
-/** One lead, read again every few seconds while one of its deliveries is pending. */
+/** One lead, read again every few seconds while one of its deliveries is pending or its WhatsApp conversation can move. */
 export function useEnquiry(id: string | null) {
   const client = useQueryClient();
   const query = useQuery({
     queryKey: keys.enquiry(id ?? ""),
     queryFn: ({ signal }) => fetchEnquiry(id!, signal),
     enabled: id !== null,
-    refetchInterval: (q) => (q.state.data?.outbox?.some((o) => o.status === "pending") ? DELIVERY_REFRESH_MS : false),
+    refetchInterval: (q) => (q.state.data?.outbox?.some((o) => o.status === "pending") || q.state.data?.whatsapp.configured ? DELIVERY_REFRESH_MS : false),
   });
   /** Show the lead as the server answered a change to it. */
   const show = useCallback((next: EnquiryDetail) => client.setQueryData(keys.enquiry(next.id), next), [client]);

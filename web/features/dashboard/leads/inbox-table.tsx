@@ -56,6 +56,8 @@ function emptyText(filter: InboxFilter, filtered: boolean) {
       return "Nothing is due today. Well done.";
     case "demos":
       return "No demo classes booked for the next 7 days.";
+    case "awaiting":
+      return "No student is waiting for our answer on WhatsApp.";
     default:
       return "No enquiries yet. They appear here as soon as a visitor sends a form.";
   }

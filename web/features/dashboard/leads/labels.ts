@@ -21,6 +21,7 @@ export const DELIVERY_LABELS: Record<OutboxKind, string> = {
   payment_links: "Payment links to the student",
   receipt: "Receipt to the student",
   whatsapp: "WhatsApp message to the student",
+  student_mail: "Automatic email to the student",
 };
 
 /** The inbox's view tabs. */
@@ -30,6 +31,7 @@ export const VIEW_LABELS = {
   unassigned: "Unassigned",
   due: "Due today / overdue",
   demos: "Demos this week",
+  awaiting: "Awaiting our reply",
 } as const satisfies Record<(typeof INBOX_VIEWS)[number], string>;
 
 /** The status filter: every step, and "closed" (enrolled or not interested). */

@@ -5,12 +5,14 @@ import { FeesOverview } from "../payments/fees-overview";
 import { IntegrationsNotice } from "../payments/integrations-notice";
 import { EditorLoadFailed, EditorLoading } from "../content/editor-states";
 import { SectionHeading } from "../kit/section-frame";
+import { FirstResponseCard } from "./first-response";
 import { ConversionTable, Funnel } from "./funnel";
 import { useInboxStats } from "./inbox-queries";
 import { formLabel } from "./labels";
 import { StatusPill } from "./status-pill";
 import { VisitsPanel } from "./visits-panel";
 import { WeekChart } from "./week-chart";
+import { WhatsAppHealthCard } from "./whatsapp-health";
 
 /** The Due view is remembered per user by the inbox itself; this link opens the inbox on it. */
 const dueHref = "?section=enquiries&view=due";
@@ -74,6 +76,7 @@ export function OverviewSection() {
         description="Enquiries from the website and how they turn into admissions. Days and weeks are in Chennai time, weeks start on Monday."
       />
       <IntegrationsNotice />
+      <WhatsAppHealthCard />
 
       {error ? (
         <EditorLoadFailed title="Could not load the overview." error={error} message={error} action="Retry" onAction={reload} />
@@ -110,6 +113,8 @@ export function OverviewSection() {
               <ConversionTable rows={stats.conversionBySource} label="Source" empty="No leads yet." />
             </Card>
           </div>
+
+          <FirstResponseCard />
 
           <VisitsPanel />
 

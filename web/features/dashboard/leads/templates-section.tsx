@@ -12,6 +12,7 @@ import { FormField, inputClass } from "../kit/form-field";
 import { FormModal } from "../kit/form-modal";
 import { notifyFailure } from "../kit/notify";
 import { SignatureForm } from "./signature-form";
+import { WhatsAppAutomations } from "./whatsapp-automations";
 import { SectionFrame } from "../kit/section-frame";
 import { Spinner } from "../kit/spinner";
 import { keys } from "../queries/keys";
@@ -47,6 +48,8 @@ export function TemplatesSection() {
   const [editing, setEditing] = useState<MessageTemplate | "new" | null>(null);
   const [deleting, setDeleting] = useState<MessageTemplate | null>(null);
   const [busyDelete, setBusyDelete] = useState(false);
+  // The automatic messages are an admin's setting (the server answers no one else).
+  const [isAdmin] = useState(() => currentUser()?.role === "admin");
 
   async function remove() {
     if (!deleting) return;
@@ -76,6 +79,7 @@ export function TemplatesSection() {
       }
     >
       <SignatureForm />
+      {isAdmin && <WhatsAppAutomations />}
       {error ? (
         <div role="alert" className="flex flex-col items-center gap-3 px-4 py-14 text-center">
           <AlertIcon className="h-8 w-8 text-red-500" />

@@ -4,6 +4,7 @@ import { FormField, inputClass } from "../kit/form-field";
 import { RecordForm, type RecordFormProps } from "../records/record-form";
 import { placementKind } from "../records/record-kinds";
 import { useCourseNav } from "../../../lib/site-content";
+import { CourseOptions } from "../kit/course-options";
 
 function initialValues(record: Placement | null) {
   return {
@@ -36,12 +37,7 @@ export function PlacementForm(props: RecordFormProps<Placement>) {
             <FormField label="Course" error={errors.course}>
               {(c) => (
                 <select {...c} {...bind("course")} required className={inputClass}>
-                  <option value="">Select a course</option>
-                  {courses.map((name) => (
-                    <option key={name} value={name}>
-                      {name}
-                    </option>
-                  ))}
+                  <CourseOptions courses={courses} blank="Select a course" />
                 </select>
               )}
             </FormField>

@@ -5,6 +5,7 @@ import { FormField, inputClass } from "../kit/form-field";
 import { RecordForm, type RecordFormProps } from "../records/record-form";
 import { reviewKind } from "../records/record-kinds";
 import { useCourseNav } from "../../../lib/site-content";
+import { CourseOptions } from "../kit/course-options";
 
 // An empty number box must read as missing, not as a rating of 0.
 // (coercion would turn "" into 0; undefined becomes NaN, which reads "Rating is required").
@@ -44,12 +45,7 @@ export function ReviewForm(props: RecordFormProps<Review>) {
           <FormField label="Course" optional error={errors.course} hint="The review is also shown on this course's page.">
             {(c) => (
               <select {...c} {...bind("course")} className={inputClass}>
-                <option value="">No particular course</option>
-                {courses.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
+                <CourseOptions courses={courses} blank="No particular course" />
               </select>
             )}
           </FormField>

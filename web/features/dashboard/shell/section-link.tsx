@@ -24,7 +24,7 @@ export function SectionLink({ id, label, Icon, active, onNavigate, idleText, chi
         active ? "bg-white/10 text-white shadow-inner ring-1 ring-white/15" : `${idleText} hover:bg-white/5 hover:text-white`
       }`}
     >
-      <Icon className={`h-5 w-5 ${active ? "text-accent-400" : "text-slate-400"}`} />
+      <Icon className={`h-5 w-5 shrink-0 ${active ? "text-accent-400" : "text-slate-400"}`} />
       {label}
       {children}
     </Link>

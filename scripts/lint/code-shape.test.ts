@@ -1,0 +1,42 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import { describe, expect, it } from "vitest";
+
+// The shape a newcomer can rely on (docs/decisions/062 and 063): no source file
+// grows past 400 lines (split it by responsibility), and nothing silences the
+// type checker with a double cast (`as unknown as`) or reads an API answer as a
+// type nothing checks (`api<T>()`): answers are typed by the API table. Migrations
+// are exempt from the cast rule: they describe tables as they were, not as the
+// types say they are now.
+
+const MAX_LINES = 400;
+
+const sources = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" })
+  .split("\n")
+  .filter((file) => /\.(ts|tsx|mjs|js)$/.test(file) && !file.endsWith(".d.ts") && fs.existsSync(file));
+
+const lineCount = (text: string) => text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
+
+describe("code shape", () => {
+  it("finds the tracked sources", () => {
+    expect(sources).toContain("server/app.ts");
+    expect(sources).toContain("web/lib/api.ts");
+  });
+
+  it(`keeps every source file at ${MAX_LINES} lines or fewer`, () => {
+    const long = sources.map((file) => ({ file, lines: lineCount(fs.readFileSync(file, "utf8")) })).filter((f) => f.lines > MAX_LINES);
+    expect(long).toEqual([]);
+  });
+
+  it("has no double cast outside migrations and no unchecked api<T>() read", () => {
+    const found = sources
+      .filter((file) => !file.startsWith("server/db/migrations/") && file !== "scripts/lint/code-shape.test.ts")
+      .flatMap((file) =>
+        fs
+          .readFileSync(file, "utf8")
+          .split("\n")
+          .flatMap((line, i) => (/\bas unknown as\b|\bapi<[^>]+>\(/.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+      );
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,88 @@
+import { useQuery } from "@tanstack/react-query";
+import { formatInstituteTime } from "../../../../contracts/enquiry-inbox";
+import { settingsToSet } from "../../../../contracts/integrations";
+import { WhatsAppIcon } from "../../../components/icons";
+import { fetchIntegrations } from "../payments/api";
+import { keys } from "../queries/keys";
+import { fetchWhatsAppHealth } from "./whatsapp-api";
+
+// On the admin overview (docs/decisions/064, 065): is WhatsApp working? Connected
+// or not (half set up: what is missing), the last message that went out, the last
+// one that came in through Meta's webhook, the last failure, and lead-ads leads
+// that could not be read. A problem is never silent.
+
+const HEALTH_REFRESH_MS = 60_000;
+
+const when = (at: string | null, none: string) => (at ? formatInstituteTime(at) : none);
+
+export function WhatsAppHealthCard() {
+  const integrations = useQuery({ queryKey: keys.integrations, queryFn: ({ signal }) => fetchIntegrations(signal) });
+  const whatsapp = integrations.data?.find((i) => i.id === "whatsapp");
+  const leadAds = integrations.data?.find((i) => i.id === "lead-ads");
+  const used = whatsapp?.state === "complete" || leadAds?.state === "complete";
+  const health = useQuery({
+    queryKey: ["whatsapp", "health"],
+    queryFn: ({ signal }) => fetchWhatsAppHealth(signal),
+    enabled: used,
+    refetchInterval: HEALTH_REFRESH_MS,
+  });
+  if (!whatsapp) return null;
+  const h = health.data;
+
+  return (
+    <section aria-labelledby="whatsapp-health-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+      <h2 id="whatsapp-health-title" className="mb-2 flex items-center gap-2 text-base font-bold text-brand-900">
+        <WhatsAppIcon className="h-5 w-5 text-emerald-600" />
+        WhatsApp
+      </h2>
+      {whatsapp.state === "off" ? (
+        <p className="text-sm text-slate-600">
+          Not connected: students get no automatic messages and replies cannot be sent from the dashboard. To connect, {settingsToSet(whatsapp.missing)} in the
+          server's configuration (see the README).
+        </p>
+      ) : whatsapp.state === "half" ? (
+        <p role="status" className="text-sm font-semibold text-amber-900">
+          Half set up, so still off: {settingsToSet(whatsapp.missing)} and restart the server.
+        </p>
+      ) : (
+        <p className="text-sm font-semibold text-emerald-800">Connected.</p>
+      )}
+      {used && health.isError && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          Could not read how WhatsApp is doing just now.
+        </p>
+      )}
+      {used && h && (
+        <>
+          <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_minmax(0,1fr)]">
+            <dt className="font-semibold text-slate-600">Last message sent</dt>
+            <dd className="text-slate-900">{when(h.lastSentAt, "none yet")}</dd>
+            <dt className="font-semibold text-slate-600">Last message from a student</dt>
+            <dd className="text-slate-900">{when(h.lastReceivedAt, "none yet (Meta's webhook has brought nothing)")}</dd>
+            <dt className="font-semibold text-slate-600">Last failure</dt>
+            <dd className={h.lastFailure ? "break-words text-red-700" : "text-slate-900"}>
+              {h.lastFailure ? `${formatInstituteTime(h.lastFailure.at)}: ${h.lastFailure.error}` : "none"}
+            </dd>
+          </dl>
+          {leadAds && leadAds.state !== "off" && (
+            <div className="mt-3 text-sm">
+              <p className="font-semibold text-slate-700">
+                Facebook and Instagram lead ads:{" "}
+                {leadAds.state === "half" ? `half set up, ${settingsToSet(leadAds.missing)}` : h.leadAds.length === 0 ? "working" : "some leads not read"}
+              </p>
+              {h.leadAds.length > 0 && (
+                <ul className="mt-1 space-y-1">
+                  {h.leadAds.map((l) => (
+                    <li key={l.leadgenId} className="break-words text-red-700">
+                      Lead {l.leadgenId} ({l.status === "failed" ? "given up" : `trying again, ${l.attempts} attempts`}, {formatInstituteTime(l.at)}): {l.error}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
