@@ -147,7 +147,8 @@ export async function ownerNumbers(db: Db, now: number): Promise<OwnerNumbers> {
 
   // Leads and enrolments per course, source and owner.
   type Tally = { leads: number; enrolled: number };
-  const tally = (key: (l: typeof leadById extends Map<string, infer V> ? V : never) => string | null) => {
+  type Lead = ReturnType<typeof leadById.get> & object;
+  const tally = (key: (l: Lead) => string | null) => {
     const map = new Map<string | null, Tally>();
     for (const l of leadById.values()) {
       const k = key(l);
