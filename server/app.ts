@@ -46,6 +46,7 @@ import { whatsAppRoutes } from "./modules/whatsapp/routes";
 import { registerOutbox } from "./modules/outbox/plugin";
 import { registerPageViews } from "./modules/page-views/plugin";
 import { pageViewRoutes } from "./modules/page-views/routes";
+import { reportRoutes } from "./modules/reports/routes";
 import { connectionBudget, limitOpenConnections, openFilesLimit } from "./plugins/connection-budget";
 import { capConnectionsPerAddress, capRequestsPerClient, requestTimeouts } from "./plugins/connection-limits";
 import { registerErrorHandling } from "./plugins/errors";
@@ -196,6 +197,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(certificateRoutes);
   await app.register(pageViewRoutes);
   await app.register(studentRoutes);
+  await app.register(reportRoutes);
   checkApiTable();
 
   // Any /api path no module claims: a JSON 404, whether or not pages are served.

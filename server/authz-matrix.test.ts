@@ -50,6 +50,7 @@ const STAFF_ENDPOINTS: Record<string, Entry> = {
   "DELETE /api/auth/delete/:id": { roles: ADMINS },
   "GET /api/audit": { roles: ADMINS },
   "GET /api/analytics/visits": { roles: ADMINS },
+  "GET /api/reports/owner": { roles: ADMINS },
 
   "POST /api/placements/add": { roles: CONTENT, body: {} },
   "PUT /api/placements/update/:id": { roles: CONTENT, body: {} },

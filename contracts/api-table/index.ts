@@ -5,6 +5,7 @@ import { contentEndpoints } from "./content";
 import type { Endpoint, FileAnswer } from "./endpoint";
 import { leadEndpoints } from "./leads";
 import { recordEndpoints } from "./records";
+import { reportEndpoints } from "./reports";
 import { studentEndpoints } from "./student";
 import { whatsAppEndpoints } from "./whatsapp";
 
@@ -24,6 +25,7 @@ export const apiTable = {
   ...whatsAppEndpoints,
   ...batchEndpoints,
   ...studentEndpoints,
+  ...reportEndpoints,
 };
 
 export type ApiTable = typeof apiTable;

@@ -35,9 +35,8 @@ function figuresOf(leads: { seconds: number | null }[]): Figures {
   return { enquiries: leads.length, answered: times.length, medianSeconds: median(times) };
 }
 
-export async function firstResponse(db: Db, now = Date.now()): Promise<FirstResponse> {
-  const firstWeek = addDays(weekStart(now), -7 * (STATS_WEEKS - 1));
-  const from = dayStartUtc(firstWeek).toISOString();
+/** Each lead that came in since `from` (all, without it): its owner and the seconds to its first response (null: none yet). */
+export async function responseTimes(db: Db, from?: string) {
   const rows = await db
     .selectFrom("enquiries")
     .leftJoin("enquiry_activities as a", (join) =>
@@ -53,16 +52,20 @@ export async function firstResponse(db: Db, now = Date.now()): Promise<FirstResp
     )
     .leftJoin("users", "users.id", "enquiries.owner_id")
     .select((eb) => ["enquiries.id", "enquiries.created_at", "enquiries.owner_id", "users.username", eb.fn.min("a.at").as("first")])
-    .where("enquiries.created_at", ">=", from)
+    .$if(from !== undefined, (qb) => qb.where("enquiries.created_at", ">=", from!))
     .groupBy(["enquiries.id", "enquiries.created_at", "enquiries.owner_id", "users.username"])
     .execute();
-
-  const leads = rows.map((r) => ({
+  return rows.map((r) => ({
     week: weekStart(r.created_at),
     owner: r.owner_id,
     name: r.username ?? (r.owner_id ? "A former staff member" : "Unassigned"),
     seconds: r.first ? Math.max(0, (Date.parse(r.first) - Date.parse(r.created_at)) / 1000) : null,
   }));
+}
+
+export async function firstResponse(db: Db, now = Date.now()): Promise<FirstResponse> {
+  const firstWeek = addDays(weekStart(now), -7 * (STATS_WEEKS - 1));
+  const leads = await responseTimes(db, dayStartUtc(firstWeek).toISOString());
   const weeks = Array.from({ length: STATS_WEEKS }, (_, i) => addDays(firstWeek, 7 * i)).map((start) => ({
     start,
     ...figuresOf(leads.filter((l) => l.week === start)),

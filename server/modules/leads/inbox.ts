@@ -22,8 +22,8 @@ import { timelineOf } from "./timeline";
 import { PAYMENT_MESSAGES } from "../../../contracts/payments";
 import { HttpError } from "../../http-error";
 import { lockLead } from "./locks";
-import { countUnanswered, leadWhatsApp, unansweredIncoming } from "./whatsapp-conversation";
 import { feeStates } from "./fee-state";
+import { countUnanswered, leadWhatsApp, unansweredIncoming } from "./whatsapp-conversation";
 
 type EnquiryQuery<O> = SelectQueryBuilder<Database, "enquiries", O>;
 

@@ -6,6 +6,7 @@ import { IntegrationsNotice } from "../payments/integrations-notice";
 import { EditorLoadFailed, EditorLoading } from "../content/editor-states";
 import { SectionHeading } from "../kit/section-frame";
 import { FirstResponseCard } from "./first-response";
+import { OwnerNumbersCard } from "../reports/owner-numbers";
 import { ConversionTable, Funnel } from "./funnel";
 import { useInboxStats } from "./inbox-queries";
 import { formLabel } from "./labels";
@@ -115,6 +116,8 @@ export function OverviewSection() {
           </div>
 
           <FirstResponseCard />
+
+          <OwnerNumbersCard />
 
           <VisitsPanel />
 

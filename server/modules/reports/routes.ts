@@ -1,0 +1,11 @@
+import type { ApiServer } from "../../route-schemas";
+import { requireRole } from "../auth/require-staff";
+import { ownerNumbers } from "./owner-numbers";
+
+// GET /api/reports/owner (docs/decisions/070): the owner's numbers, for admins
+// only, as the overview's money and visits are.
+
+export async function reportRoutes(app: ApiServer) {
+  const admins = { onRequest: requireRole("admin") };
+  app.get("/api/reports/owner", admins, async () => ({ success: true as const, data: await ownerNumbers(app.db, app.now()) }));
+}

@@ -1,0 +1,142 @@
+import { addDays, instituteDay } from "../../contracts/institute-time";
+import { type FakeRazorpay, startFakeRazorpay } from "../../server/test/fake-razorpay";
+import { E2E_ADMIN } from "../../playwright.config";
+import { OWN_SERVER_START_MS, type OwnServer, startOwnServer } from "./helpers/own-server";
+import { tokenOf } from "./helpers/staff";
+import { expect, test } from "./test";
+
+// "The owner's numbers" on the admin's Overview (docs/decisions/070), in a
+// browser: visits, leads from three sources, a batch with students, a paid fee
+// (the Razorpay stand-in) and a register taken; the card shows the batch's fill,
+// attendance and fees, money per course and source with the note for more
+// enquiries than visits, and the counsellors' row. Screenshots at 1366 and 390
+// px. A server of its own: the numbers are exact only on a database nobody else uses.
+
+const SHOTS = process.env.UPDATE_SCREENSHOTS ? "docs/screenshots" : "test-results/owner-numbers-screenshots";
+const KEYS = { keyId: "rzp_test_e2eowner", keySecret: "s3cret-e2eowner", webhookSecret: "wh00k-e2eowner" };
+
+let server: OwnServer | undefined;
+let gateway: FakeRazorpay | undefined;
+test.afterAll(async () => {
+  await server?.stop();
+  await gateway?.stop();
+});
+
+test("the overview shows the owner's numbers: batches, money by course and source, counsellors", async ({ page }) => {
+  test.setTimeout(OWN_SERVER_START_MS + 120_000);
+  gateway = await startFakeRazorpay(KEYS);
+  server = await startOwnServer("owner-numbers", {
+    RAZORPAY_KEY_ID: KEYS.keyId,
+    RAZORPAY_KEY_SECRET: KEYS.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
+    RAZORPAY_API_BASE: gateway.url,
+    PAGE_VIEWS_FLUSH_MS: "200",
+  });
+  const base = server.baseURL;
+  await page.setViewportSize({ width: 1366, height: 900 });
+
+  // One visit from the newsletter (two enquiries will name it), three from Google.
+  await page.goto(`${base}/courses/java?utm_source=newsletter`);
+  for (let i = 0; i < 3; i++) await page.goto(`${base}/courses/python`, { referer: "https://www.google.co.in/" });
+
+  const ids: string[] = [];
+  for (const [name, phone, origin] of [
+    ["Revathi M", "9840156711", { utmSource: "newsletter" }],
+    ["Arjun S", "9840156712", { utmSource: "newsletter" }],
+    ["Fathima B", "9840156713", { referrerHost: "www.google.co.in" }],
+    ["Karthik R", "9840156714", {}],
+  ] as const) {
+    const res = await page.request.post(`${base}/api/enquiries`, {
+      data: { form: "course", course: "Java", page: "/courses/java", name, phone, email: `${phone}@example.in`, ...origin },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    ids.push((await res.json()).id);
+  }
+
+  await page.goto(`${base}/login`);
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/section=overview|\/dashboard$/);
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const ok = async (res: Promise<{ status: () => number; text: () => Promise<string>; json: () => Promise<unknown> }>, status: number) => {
+    const r = await res;
+    expect(r.status(), await r.text()).toBe(status);
+    return (await r.json()) as { data: Record<string, unknown> };
+  };
+
+  // A weekday Java batch that started ten days ago, 20 seats; three students.
+  const today = instituteDay(Date.now());
+  const batch = (
+    await ok(
+      page.request.post(`${base}/api/content/batches`, {
+        headers,
+        data: {
+          courseId: "java",
+          startDate: addDays(today, -10),
+          schedule: "weekday",
+          timing: "7:00 am – 9:00 am",
+          mode: "classroom",
+          duration: "3 months",
+          capacity: 20,
+        },
+      }),
+      201,
+    )
+  ).data as { id: string };
+  for (const leadId of ids.slice(0, 3)) await ok(page.request.post(`${base}/api/batches/${batch.id}/students`, { headers, data: { leadId } }), 201);
+  // Revathi pays the first of two instalments; Arjun's fee is still to come.
+  const fee = (
+    await ok(
+      page.request.post(`${base}/api/enquiries/${ids[0]}/payments`, {
+        headers,
+        data: {
+          description: "Java course fee",
+          batchId: batch.id,
+          instalments: [
+            { amountInr: 12000, dueDate: today },
+            { amountInr: 12000, dueDate: addDays(today, 30) },
+          ],
+        },
+      }),
+      201,
+    )
+  ).data as { instalments: { id: string }[] };
+  await ok(
+    page.request.post(`${base}/api/enquiries/${ids[1]}/payments`, {
+      headers,
+      data: { description: "Java course fee", instalments: [{ amountInr: 24000, dueDate: addDays(today, 7) }] },
+    }),
+    201,
+  );
+  const link = [...gateway.links.values()].find((l) => (l.request.notes as Record<string, string>).enquiry_id === ids[0])!;
+  const event = gateway.pay(link.id);
+  expect((await fetch(`${base}/api/payments/razorpay/webhook`, { method: "POST", body: event.body, headers: event.headers })).status).toBe(200);
+  expect(fee.instalments).toHaveLength(2);
+  // Fathima missed the first class.
+  const sessions = (await ok(page.request.get(`${base}/api/batches/${batch.id}/sessions`, { headers }), 200)).data as {
+    sessions: { id: string; date: string }[];
+  };
+  const first = sessions.sessions.find((s) => s.date < today)!;
+  await ok(page.request.put(`${base}/api/sessions/${first.id}/attendance`, { headers, data: { absent: [ids[2]] } }), 200);
+
+  await page.reload();
+  const card = page.getByRole("region", { name: "The owner's numbers" });
+  await expect(card.getByText(/₹12,000\s*collected/)).toBeVisible();
+  const batches = card.getByRole("table", { name: /Per batch/ });
+  await expect(batches.getByRole("row").filter({ has: page.getByRole("rowheader", { name: /Java/ }) })).toContainText("3 of 20");
+  await expect(batches).toContainText("₹36,000");
+  const sources = card.getByRole("table", { name: /Per source/ });
+  await expect(sources.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "newsletter" }) })).toContainText("200 % *");
+  await expect(card.getByText(/More enquiries than counted visits/)).toBeVisible();
+  // Tall enough for the whole card, centred, so the dashboard's fixed bar covers none of it.
+  const shoot = async (width: number, name: string) => {
+    await page.setViewportSize({ width, height: 1400 });
+    await card.evaluate((el) => el.scrollIntoView({ block: "center" }));
+    await card.screenshot({ path: `${SHOTS}/${name}` });
+  };
+  await shoot(1366, "owner-numbers-1366.png");
+  await shoot(390, "owner-numbers-390.png");
+  // Nothing wider than the phone: every table fits without scrolling sideways.
+  expect(await card.evaluate((el) => [...el.querySelectorAll("table")].every((t) => t.scrollWidth <= t.parentElement!.clientWidth))).toBe(true);
+});

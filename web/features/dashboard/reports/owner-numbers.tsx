@@ -1,0 +1,291 @@
+import { useQuery } from "@tanstack/react-query";
+import { formatDate } from "../../../../contracts/date-format";
+import { formatDuration } from "../../../../contracts/first-response";
+import type { OwnerNumbers, Rate } from "../../../../contracts/owner-numbers";
+import { formatPaise } from "../../../../contracts/payments";
+import { ColumnHeads, figureHeadClass } from "../leads/column-heads";
+import { keys } from "../queries/keys";
+import { loadError } from "../queries/list-state";
+import { fetchOwnerNumbers } from "./api";
+
+// "The owner's numbers" on the admin's Overview (issue 28 point 5,
+// docs/decisions/070): per batch how full, how well attended and what is paid;
+// per course and source the money, not only the enquiries; per counsellor leads,
+// enrolments, conversion and the median first reply. A share above 100 % is
+// marked and its reason printed under the table. Read under the inbox's key, so
+// a change to a lead (an enrolment, a payment on it) reads it again.
+
+const ownerNumbersKey = [...keys.inbox, "owner-numbers"] as const;
+const cell = "whitespace-nowrap py-2 pr-2 text-right tabular-nums sm:pr-3";
+const lastCell = "whitespace-nowrap py-2 text-right tabular-nums";
+const rupees = (paise: number) => formatPaise(paise);
+
+/** "75 %", "—" with nothing to divide by, "150 % *" when above 100 % (the note is printed below). */
+function Percent({ rate }: { rate: Rate }) {
+  if (rate.percent === null) return <span title={rate.note ?? undefined}>{rate.note ? "— *" : "—"}</span>;
+  return (
+    <span title={rate.note ?? undefined} className={rate.note ? "font-semibold text-amber-800" : undefined}>
+      {rate.percent} %{rate.note ? " *" : ""}
+    </span>
+  );
+}
+
+function Notes({ rates }: { rates: Rate[] }) {
+  const notes = [...new Set(rates.map((r) => r.note).filter((n): n is string => Boolean(n)))];
+  if (notes.length === 0) return null;
+  return (
+    <ul className="mt-2 space-y-1 text-xs text-amber-900">
+      {notes.map((n) => (
+        <li key={n}>* {n}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A table that scrolls sideways on a narrow phone rather than squeezing its numbers; reachable by keyboard. */
+function Scroll({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div
+      className="-mx-1 overflow-x-auto px-1 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+      tabIndex={0}
+      role="region"
+      aria-label={label}
+    >
+      {children}
+    </div>
+  );
+}
+
+function Block({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h3 className="mb-1 text-sm font-bold text-slate-800">{title}</h3>
+      {children}
+    </div>
+  );
+}
+
+const Empty = ({ children }: { children: React.ReactNode }) => <p className="py-2 text-sm text-slate-600">{children}</p>;
+
+function Batches({ rows }: { rows: OwnerNumbers["batches"] }) {
+  if (rows.length === 0) return <Empty>No batches yet. Add them under Batches; their students, classes and fees show here.</Empty>;
+  return (
+    <>
+      <Scroll label="Batches, scrolls sideways">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Per batch: seats filled, attendance, fees collected, due and overdue</caption>
+          <thead className="text-xs font-semibold uppercase tracking-normal text-slate-500 sm:tracking-wide">
+            <ColumnHeads labels={["Batch", "Filled", "Attended", "Fees paid"]} classOf={figureHeadClass} />
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((b) => (
+              <tr key={b.id}>
+                <th scope="row" className="py-2 pr-3 font-medium text-slate-800">
+                  {b.courseTitle}
+                  <span className="block text-xs font-normal text-slate-600">
+                    {formatDate(b.startDate)} · {b.schedule === "weekend" ? "Weekend" : "Weekday"} · {b.timing}
+                  </span>
+                </th>
+                <td className={cell}>
+                  {b.capacity === null ? `${b.enrolled}` : `${b.enrolled} of ${b.capacity}`}
+                  {b.capacity !== null && (
+                    <span className="block text-xs text-slate-600">
+                      <Percent rate={b.fill} />
+                    </span>
+                  )}
+                </td>
+                <td className={cell}>
+                  {b.attendance.held === 0 ? <span className="text-slate-600">No classes yet</span> : <Percent rate={b.attendance.rate} />}
+                </td>
+                <td className={`${lastCell} font-semibold text-slate-900`}>
+                  {rupees(b.collectedPaise)}
+                  <span className="block text-xs font-normal text-slate-600">{rupees(b.duePaise)} due</span>
+                  {b.overduePaise > 0 && <span className="block text-xs font-semibold text-red-700">{rupees(b.overduePaise)} overdue</span>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Scroll>
+      <Notes rates={rows.flatMap((b) => [b.fill, b.attendance.rate])} />
+    </>
+  );
+}
+
+function Courses({ rows }: { rows: OwnerNumbers["courses"] }) {
+  if (rows.length === 0) return <Empty>No leads yet.</Empty>;
+  return (
+    <>
+      <Scroll label="Money by course, scrolls sideways">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Per course: leads, enrolled, fees collected</caption>
+          <thead className="text-xs font-semibold uppercase tracking-normal text-slate-500 sm:tracking-wide">
+            <ColumnHeads labels={["Course", "Leads", "Enrolled", "Collected"]} classOf={figureHeadClass} />
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((c) => (
+              <tr key={c.course}>
+                <th scope="row" className="max-w-[10rem] truncate py-2 pr-3 font-medium text-slate-800" title={c.course}>
+                  {c.course}
+                </th>
+                <td className={cell}>{c.leads}</td>
+                <td className={cell}>
+                  {c.enrolled}
+                  <span className="block text-xs text-slate-600">
+                    <Percent rate={c.conversion} />
+                  </span>
+                </td>
+                <td className={`${lastCell} font-semibold text-slate-900`}>{rupees(c.collectedPaise)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Scroll>
+      <Notes rates={rows.map((c) => c.conversion)} />
+    </>
+  );
+}
+
+function Sources({ rows }: { rows: OwnerNumbers["sources"] }) {
+  if (rows.length === 0) return <Empty>No visits or leads yet.</Empty>;
+  return (
+    <>
+      <Scroll label="Money by source, scrolls sideways">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Per source: visits, leads and leads per visit, fees collected and students enrolled</caption>
+          <thead className="text-xs font-semibold uppercase tracking-normal text-slate-500 sm:tracking-wide">
+            <ColumnHeads labels={["Source", "Visits", "Leads", "Collected"]} classOf={figureHeadClass} />
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((s) => (
+              <tr key={s.source}>
+                <th scope="row" className="max-w-[6rem] truncate py-2 pr-2 sm:max-w-[10rem] sm:pr-3 font-medium text-slate-800" title={s.source}>
+                  {s.source}
+                </th>
+                <td className={cell}>{s.visits}</td>
+                <td className={cell}>
+                  {s.leads}
+                  <span className="block text-xs text-slate-600">
+                    <Percent rate={s.enquiryRate} />
+                    <span className="sr-only"> of visits</span>
+                  </span>
+                </td>
+                <td className={`${lastCell} font-semibold text-slate-900`}>
+                  {rupees(s.collectedPaise)}
+                  <span className="block text-xs font-normal text-slate-600">
+                    {s.enrolled} enrolled (<Percent rate={s.conversion} />)
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Scroll>
+      <Notes rates={rows.flatMap((s) => [s.enquiryRate, s.conversion])} />
+    </>
+  );
+}
+
+function Counsellors({ rows }: { rows: OwnerNumbers["counsellors"] }) {
+  if (rows.length === 0) return <Empty>No leads yet.</Empty>;
+  return (
+    <>
+      <Scroll label="Counsellors, scrolls sideways">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Per counsellor: leads, enrolled and conversion, median first reply</caption>
+          <thead className="text-xs font-semibold uppercase tracking-normal text-slate-500 sm:tracking-wide">
+            <ColumnHeads labels={["Counsellor", "Leads", "Enrolled", "First reply"]} classOf={figureHeadClass} />
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((c) => (
+              <tr key={c.id ?? "unassigned"}>
+                <th scope="row" className="max-w-[10rem] truncate py-2 pr-3 font-medium text-slate-800" title={c.name}>
+                  {c.name}
+                </th>
+                <td className={cell}>{c.leads}</td>
+                <td className={cell}>
+                  {c.enrolled}
+                  <span className="block text-xs text-slate-600">
+                    <Percent rate={c.conversion} />
+                  </span>
+                </td>
+                <td className={`${lastCell} font-semibold text-slate-900`}>
+                  {c.medianFirstResponseSeconds === null ? "—" : formatDuration(c.medianFirstResponseSeconds)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </Scroll>
+      <Notes rates={rows.map((c) => c.conversion)} />
+    </>
+  );
+}
+
+function Figures({ data }: { data: OwnerNumbers }) {
+  const t = data.totals;
+  return (
+    <div className="space-y-5">
+      <p className="text-sm text-slate-700">
+        Since the start: <strong className="tabular-nums text-slate-900">{rupees(t.collectedPaise)}</strong> collected,{" "}
+        <strong className="tabular-nums text-slate-900">{rupees(t.duePaise)}</strong> still due
+        {t.overduePaise > 0 && (
+          <>
+            {" "}
+            (<strong className="tabular-nums text-red-700">{rupees(t.overduePaise)}</strong> overdue)
+          </>
+        )}
+        ; <strong className="tabular-nums text-slate-900">{t.enrolled}</strong> of <strong className="tabular-nums text-slate-900">{t.leads}</strong> leads
+        enrolled.
+      </p>
+      <Block title="Batches">
+        <Batches rows={data.batches} />
+      </Block>
+      <div className="grid grid-cols-1 items-start gap-5 xl:grid-cols-2 xl:gap-8">
+        <Block title="Money by course">
+          <Courses rows={data.courses} />
+        </Block>
+        <Block title="Money by source">
+          <Sources rows={data.sources} />
+        </Block>
+      </div>
+      <Block title="Counsellors">
+        <Counsellors rows={data.counsellors} />
+      </Block>
+      <p className="text-xs text-slate-600">
+        All time. Under a source&apos;s leads: leads per counted visit; enrolled: out of the leads. A lead counts under the course of the batch they joined,
+        else the course they asked about; its owner now; its source as the visits count it. Attendance: classes attended out of classes held, for the students
+        on the batch now. First reply: the median wait for a first message or call.
+      </p>
+    </div>
+  );
+}
+
+export function OwnerNumbersCard() {
+  const query = useQuery({ queryKey: ownerNumbersKey, queryFn: ({ signal }) => fetchOwnerNumbers(signal) });
+  return (
+    <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5" aria-labelledby="owner-numbers-title">
+      <h2 id="owner-numbers-title" className="mb-3 text-base font-bold text-brand-900">
+        The owner&apos;s numbers
+      </h2>
+      {query.isError ? (
+        <div role="alert" className="text-sm text-red-800">
+          <p>Could not load the owner&apos;s numbers: {loadError(query.error)}</p>
+          <button
+            type="button"
+            onClick={() => void query.refetch()}
+            className="mt-2 rounded-lg px-3 py-1.5 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            Retry
+          </button>
+        </div>
+      ) : !query.data ? (
+        <p className="text-sm text-slate-600" role="status">
+          Loading the owner&apos;s numbers…
+        </p>
+      ) : (
+        <Figures data={query.data} />
+      )}
+    </section>
+  );
+}
