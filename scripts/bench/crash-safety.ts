@@ -1,7 +1,7 @@
 // Crash safety: 500 concurrent enquiries, SIGKILL mid-way, restart on the same
 // database, and count acknowledged enquiries that are missing.
 import crypto from "node:crypto";
-import { connect } from "../../server/db/connect";
+import { connect } from "#server/db/connect";
 import { startServer } from "./server";
 import { type DbTarget, serverEnv } from "./setup";
 

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { sql } from "kysely";
-import type { Db } from "../../server/db/types";
+import type { Db } from "#server/db/types";
 import { seedEnquiries } from "./seed";
 
 // The admissions inbox at 100,000 leads (issue 11): the first page of the inbox

@@ -10,7 +10,7 @@
 // The main-thread section (scripts/bench/main-thread.ts --write) is kept as it is.
 import fs from "node:fs";
 import path from "node:path";
-import { connect, migrate } from "../../server/db/connect";
+import { connect, migrate } from "#server/db/connect";
 import { benchAdClicks, writeAdClickSection } from "./ad-clicks";
 import { crashSafety } from "./crash-safety";
 import { INBOX_LEADS, benchInbox } from "./inbox";

@@ -19,7 +19,7 @@ import fs from "node:fs";
 import os from "node:os";
 import { pathToFileURL } from "node:url";
 import { chromium } from "@playwright/test";
-import { chromiumLaunchOptions } from "../../tests/e2e/browser";
+import { chromiumLaunchOptions } from "#tests/e2e/browser";
 
 const WINDOW_MS = 10_000;
 const CPU_SLOWDOWN = 4;

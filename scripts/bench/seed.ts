@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import sharp from "sharp";
-import { COURSE_NAMES } from "../../contracts/courses";
-import type { Db } from "../../server/db/types";
+import { COURSE_NAMES } from "#contracts/courses";
+import type { Db } from "#server/db/types";
 
 // Realistic records for the benchmark. A handful of photos go through the real
 // upload pipeline (HTTP, type sniffing, WebP re-encoding); the bulk rows are

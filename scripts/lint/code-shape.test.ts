@@ -1,11 +1,14 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 // The shape a newcomer can rely on (docs/decisions/062 and 063): no source file
 // grows past 400 lines (split it by responsibility), and nothing silences the
 // type checker with a double cast (`as unknown as`) or reads an API answer as a
-// type nothing checks (`api<T>()`): answers are typed by the API table. Migrations
+// type nothing checks (`api<T>()`): answers are typed by the API table; and an
+// import that climbs two or more folders into another area uses its alias
+// (`#contracts/…`, `#server/…`, `#web/…`: docs/decisions/069). Migrations
 // are exempt from the cast rule: they describe tables as they were, not as the
 // types say they are now.
 
@@ -36,6 +39,20 @@ describe("code shape", () => {
           .readFileSync(file, "utf8")
           .split("\n")
           .flatMap((line, i) => (/\bas unknown as\b|\bapi<[^>]+>\(/.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+      );
+    expect(found).toEqual([]);
+  });
+
+  it("imports other areas through their aliases, never ../../", () => {
+    const areas = new Set(["contracts", "server", "web", "tests", "scripts", "deploy"]);
+    const climbing = /(?:from|import)\s*\(?\s*["']((?:\.\.\/){2,}[^"']*)["']/g;
+    const found = sources
+      .filter((file) => /\.tsx?$/.test(file) && file !== "scripts/lint/code-shape.test.ts")
+      .flatMap((file) =>
+        [...fs.readFileSync(file, "utf8").matchAll(climbing)]
+          // A file at the root (playwright.config.ts) has no alias.
+          .filter((m) => areas.has(path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1]!)).split("/")[0]!))
+          .map((m) => `${file}: ${m[1]}`),
       );
     expect(found).toEqual([]);
   });

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { STAFF_PATHS } from "../../contracts/public-paths";
+import { STAFF_PATHS } from "#contracts/public-paths";
 import { FirstPaint } from "../modules/site-pages/first-paint";
 import { formPostRoutes } from "../modules/leads/form-post";
 import { LivePages } from "../modules/site-pages/live-pages";

@@ -1,6 +1,6 @@
 import { expect } from "vitest";
-import type { EnquiryDetail } from "../../contracts/enquiry-inbox";
-import type { LeadPayments } from "../../contracts/payments";
+import type { EnquiryDetail } from "#contracts/enquiry-inbox";
+import type { LeadPayments } from "#contracts/payments";
 import type { TestApp } from "./app";
 import { newVisitor } from "./visitors";
 import { bearer, randomAddress } from "./staff-api";

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import sharp from "sharp";
 import { expect } from "vitest";
-import type { Role } from "../../contracts/user";
+import type { Role } from "#contracts/user";
 
 // Helpers of the API tests (not a test file itself): the first staff account,
 // signing in, and multipart bodies built the way a browser builds them.

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
-import { PUBLIC_PATHS } from "../../contracts/public-paths";
+import { PUBLIC_PATHS } from "#contracts/public-paths";
 import { E2E_ADMIN } from "../../playwright.config";
 import { allowTimeForAxe } from "./helpers/own-server";
 

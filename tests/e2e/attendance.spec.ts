@@ -1,5 +1,5 @@
 import { E2E_ADMIN } from "../../playwright.config";
-import { addDays, instituteDay } from "../../contracts/institute-time";
+import { addDays, instituteDay } from "#contracts/institute-time";
 import { logIn, newAccount } from "./helpers/staff";
 import { expect, test } from "./test";
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { addDays, instituteDay } from "../../contracts/enquiry-inbox";
+import { addDays, instituteDay } from "#contracts/enquiry-inbox";
 import { E2E_ADMIN } from "../../playwright.config";
 import { expect, test } from "./helpers/own-server";
 import { logIn, openSection, toast } from "./helpers/staff";

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { COURSE_IDS } from "../../contracts/courses";
+import { COURSE_IDS } from "#contracts/courses";
 import { seedCourse } from "./seed";
 import { expect, test } from "./test";
 

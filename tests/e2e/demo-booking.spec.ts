@@ -1,5 +1,5 @@
 import { E2E_ADMIN } from "../../playwright.config";
-import type { EnquiryDetail } from "../../contracts/enquiry-inbox";
+import type { EnquiryDetail } from "#contracts/enquiry-inbox";
 import { seedSite } from "./seed";
 import { expect, test } from "./test";
 

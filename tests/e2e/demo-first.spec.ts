@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, Route } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import type { EnquiryDetail, EnquirySummary } from "../../contracts/enquiry-inbox";
+import type { EnquiryDetail, EnquirySummary } from "#contracts/enquiry-inbox";
 import { seedSite } from "./seed";
 import { expect, test } from "./test";
 

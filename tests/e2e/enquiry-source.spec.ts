@@ -1,5 +1,5 @@
 import { E2E_ADMIN } from "../../playwright.config";
-import type { EnquiryDetail } from "../../contracts/enquiry-inbox";
+import type { EnquiryDetail } from "#contracts/enquiry-inbox";
 import { expect, test } from "./test";
 
 // Issue 11: an enquiry records where the visit came from (landing page UTM

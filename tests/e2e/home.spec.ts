@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./test";
 import { seedCourseLinks as courseNav } from "./seed";
-import { smallScreenChipOrder } from "../../web/features/home/chip-order";
+import { smallScreenChipOrder } from "#web/features/home/chip-order";
 
 // The home page (docs/decisions/008, 013 and 017); its carousels with records of
 // their own are in home-videos-reviews.spec.ts.

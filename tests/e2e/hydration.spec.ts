@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import type { Page } from "@playwright/test";
-import { PUBLIC_PATHS } from "../../contracts/public-paths";
-import { BUDGET } from "../../scripts/budgets";
+import { PUBLIC_PATHS } from "#contracts/public-paths";
+import { BUDGET } from "#scripts/budgets";
 import { expect, test } from "./test";
 
 // Public pages hydrate without React Router (docs/decisions/031): each page brings

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import type { EnquiryDetail, EnquirySummary } from "../../contracts/enquiry-inbox";
+import type { EnquiryDetail, EnquirySummary } from "#contracts/enquiry-inbox";
 import { expect, test } from "./test";
 
 // Every enquiry form works without JavaScript (and so before the page's scripts

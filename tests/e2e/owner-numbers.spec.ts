@@ -1,5 +1,5 @@
-import { addDays, instituteDay } from "../../contracts/institute-time";
-import { type FakeRazorpay, startFakeRazorpay } from "../../server/test/fake-razorpay";
+import { addDays, instituteDay } from "#contracts/institute-time";
+import { type FakeRazorpay, startFakeRazorpay } from "#server/test/fake-razorpay";
 import { E2E_ADMIN } from "../../playwright.config";
 import { OWN_SERVER_START_MS, type OwnServer, startOwnServer } from "./helpers/own-server";
 import { tokenOf } from "./helpers/staff";

@@ -1,4 +1,4 @@
-import { startFakeRazorpay, type FakeRazorpay } from "../../server/test/fake-razorpay";
+import { startFakeRazorpay, type FakeRazorpay } from "#server/test/fake-razorpay";
 import { E2E_ADMIN } from "../../playwright.config";
 import { type OwnServer, OWN_SERVER_FIXTURE_MS, startOwnServer } from "./helpers/own-server";
 import { logIn, openSection, toast } from "./helpers/staff";

@@ -1,10 +1,10 @@
 import zlib from "node:zlib";
 import type { APIRequestContext, Page, Response } from "@playwright/test";
 import sharp from "sharp";
-import { COURSE_IDS } from "../../contracts/courses";
-import { addDays, instituteDay } from "../../contracts/institute-time";
-import { PUBLIC_PATHS } from "../../contracts/public-paths";
-import { BUDGET } from "../../scripts/budgets";
+import { COURSE_IDS } from "#contracts/courses";
+import { addDays, instituteDay } from "#contracts/institute-time";
+import { PUBLIC_PATHS } from "#contracts/public-paths";
+import { BUDGET } from "#scripts/budgets";
 import { E2E_ADMIN } from "../../playwright.config";
 import { startFeedServer } from "./fixtures/feed-server.mjs";
 import { startFakeYoutube } from "./helpers/fake-youtube";

@@ -1,7 +1,7 @@
-import { COURSE_CATALOG } from "../../contracts/courses";
-import { coursePath } from "../../contracts/public-paths";
-import { siteView } from "../../contracts/site-view";
-import { seedCourses, seedDocuments, seedSiteFacts } from "../../server/modules/content/seed";
+import { COURSE_CATALOG } from "#contracts/courses";
+import { coursePath } from "#contracts/public-paths";
+import { siteView } from "#contracts/site-view";
+import { seedCourses, seedDocuments, seedSiteFacts } from "#server/modules/content/seed";
 
 // What a fresh installation shows, from the seed the server starts with: the
 // values the tests expect on the pages until a test changes them.

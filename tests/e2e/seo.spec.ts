@@ -1,6 +1,6 @@
 import { expect, test } from "./test";
-import { COURSE_CATALOG } from "../../contracts/courses";
-import { PUBLIC_PATHS } from "../../contracts/public-paths";
+import { COURSE_CATALOG } from "#contracts/courses";
+import { PUBLIC_PATHS } from "#contracts/public-paths";
 import { seedSite as site } from "./seed";
 
 // What search engines and link previews read from the pre-rendered HTML (issue 6).

@@ -1,6 +1,6 @@
 import { expect, test } from "./test";
-import { COURSE_CATALOG } from "../../contracts/courses";
-import { PUBLIC_PATHS } from "../../contracts/public-paths";
+import { COURSE_CATALOG } from "#contracts/courses";
+import { PUBLIC_PATHS } from "#contracts/public-paths";
 import { seedCourse } from "./seed";
 
 // The site shell: routes, navigation, chrome and 404s.

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, waitsForHydration } from "./test";
-import { todayIso } from "../../contracts/dates";
+import { todayIso } from "#contracts/dates";
 import { E2E_ADMIN } from "../../playwright.config";
 import { logIn, newAccount, openSection, pngFile, randomVideoId, search, submitLogin, toast, tokenOf, unique } from "./helpers/staff";
 

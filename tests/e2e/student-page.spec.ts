@@ -1,10 +1,10 @@
 import { gzipSync } from "node:zlib";
 import { test as base, expect } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { startFakeRazorpay, type FakeRazorpay } from "../../server/test/fake-razorpay";
+import { startFakeRazorpay, type FakeRazorpay } from "#server/test/fake-razorpay";
 import { type E2eMailbox, startE2eMailbox } from "./helpers/mailbox";
 import { type OwnServer, OWN_SERVER_FIXTURE_MS, expectNoViolations, startOwnServer } from "./helpers/own-server";
-import { BUDGET, firstLoadAssets } from "../../scripts/budgets";
+import { BUDGET, firstLoadAssets } from "#scripts/budgets";
 
 // The student's own page (issue 28 point 3, docs/decisions/068): a student whose
 // fee was asked for and partly paid signs in at /my on a phone with the code the

@@ -1,7 +1,7 @@
-import { type FakeWhatsApp, startFakeWhatsApp } from "../../server/test/fake-whatsapp";
+import { type FakeWhatsApp, startFakeWhatsApp } from "#server/test/fake-whatsapp";
 import { E2E_ADMIN } from "../../playwright.config";
-import { STALE_EDIT_MESSAGE } from "../../contracts/revision";
-import type { AutomationSettings } from "../../contracts/whatsapp";
+import { STALE_EDIT_MESSAGE } from "#contracts/revision";
+import type { AutomationSettings } from "#contracts/whatsapp";
 import { type OwnServer, OWN_SERVER_FIXTURE_MS, expectNoViolations, startOwnServer } from "./helpers/own-server";
 import { logIn, toast } from "./helpers/staff";
 import { test as base, expect } from "./test";

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { ToasterProps } from "sonner";
-import { TOAST_MS } from "../../contracts/limits";
+import { TOAST_MS } from "#contracts/limits";
 
 // The toast library (sonner, ~9 kB gzip) is not part of any page's first load
 // (docs/decisions/028-nothing-blocks-the-first-paint.md), nor of what a page

@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useId, useRef, useState } from "react";
 import { usePathname } from "../lib/page-location";
-import { TOAST_MS } from "../../contracts/limits";
+import { TOAST_MS } from "#contracts/limits";
 import { CloseIcon } from "./icons";
 import { LazyToaster, loadSonner } from "./lazy-toaster";
 

@@ -1,5 +1,5 @@
-import type { FixedPublicPage } from "../../contracts/public-paths";
-import type { Seo } from "../../contracts/content";
+import type { FixedPublicPage } from "#contracts/public-paths";
+import type { Seo } from "#contracts/content";
 
 // Search title, description and keywords of each public page with a fixed address
 // (a course's are saved with the course; the 404 page has none). A page added to

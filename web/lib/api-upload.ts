@@ -1,4 +1,4 @@
-import type { EndpointKey, ResponseOf } from "../../contracts/api-table";
+import type { EndpointKey, ResponseOf } from "#contracts/api-table";
 import { ApiError, API_ORIGIN, type Answer, type CallOptions, headersOf, requestLine, settle } from "./api";
 
 // Staff uploads with a progress bar: fetch cannot report how much of a body has

@@ -1,4 +1,4 @@
-import type { DownloadedFile, EndpointKey, RequestOf, ResponseOf } from "../../contracts/api-table";
+import type { DownloadedFile, EndpointKey, RequestOf, ResponseOf } from "#contracts/api-table";
 import { clearSession, getToken } from "./auth-storage";
 
 // The one API client of the web app (uploads with progress go through

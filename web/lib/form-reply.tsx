@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { FormReply } from "../../contracts/form-reply";
+import type { FormReply } from "#contracts/form-reply";
 
 // The server's answer to a plain form post, as the page was rendered with it
 // (contracts/form-reply.ts). The public page carries it in its data, so the

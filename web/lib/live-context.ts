@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
-import type { FormReply } from "../../contracts/form-reply";
-import type { SiteSnapshot } from "../../contracts/site-snapshot";
+import type { FormReply } from "#contracts/form-reply";
+import type { SiteSnapshot } from "#contracts/site-snapshot";
 
 // The content snapshot every page is rendered from: the saved content, set by
 // the server (server/modules/site-pages), or the seed while the build pre-renders

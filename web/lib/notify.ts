@@ -1,5 +1,5 @@
 import type { ExternalToast } from "sonner";
-import { TOAST_MS } from "../../contracts/limits";
+import { TOAST_MS } from "#contracts/limits";
 import { PAGE_TOASTER, loadSonner, whenToasterMounted } from "../components/lazy-toaster";
 
 export type Tone = "success" | "warning" | "error";

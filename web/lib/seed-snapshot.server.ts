@@ -1,4 +1,4 @@
-import type { SiteSnapshot } from "../../contracts/site-snapshot";
+import type { SiteSnapshot } from "#contracts/site-snapshot";
 import snapshot from "virtual:seed-snapshot";
 
 // The seed's content snapshot, for a render nobody gave a snapshot to: the build's

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pageSeo } from "../content/pages";
-import { siteView } from "../../contracts/site-view";
-import { seedSiteFacts, seedSnapshot } from "../../server/modules/content/seed";
+import { siteView } from "#contracts/site-view";
+import { seedSiteFacts, seedSnapshot } from "#server/modules/content/seed";
 import { meta as aboutMeta } from "../routes/about";
 import { pageMeta } from "./seo";
 import { siteContentOf } from "./site-content";

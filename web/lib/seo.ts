@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
-import { fillPlaceholders } from "../../contracts/placeholders";
-import { type FixedPublicPage, fixedPagePath } from "../../contracts/public-paths";
+import { fillPlaceholders } from "#contracts/placeholders";
+import { type FixedPublicPage, fixedPagePath } from "#contracts/public-paths";
 import { pageSeo } from "../content/pages";
-import type { SiteView } from "../../contracts/site-view";
+import type { SiteView } from "#contracts/site-view";
 import { rootContent } from "./site-content";
 
 export interface PageSeo {

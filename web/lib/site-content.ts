@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
-import { coursePath } from "../../contracts/public-paths";
-import type { SiteSnapshot } from "../../contracts/site-snapshot";
-import { type SiteView, siteView } from "../../contracts/site-view";
+import { coursePath } from "#contracts/public-paths";
+import type { SiteSnapshot } from "#contracts/site-snapshot";
+import { type SiteView, siteView } from "#contracts/site-view";
 
 // What every page shows from the editable content: the institute's facts and the
 // course list (menus, chips, footer, forms). The root route's loader provides it

@@ -5,7 +5,7 @@
 // from a link anyone can write: they are cleaned when kept and again when sent
 // (contracts/visit-origin.ts), so a malformed one never spoils an enquiry.
 
-import { type VisitOrigin, cleanVisitOrigin } from "../../contracts/visit-origin";
+import { type VisitOrigin, cleanVisitOrigin } from "#contracts/visit-origin";
 
 const KEY = "visit-origin";
 

@@ -1,5 +1,5 @@
-import { PUBLIC_PAGES } from "../../contracts/public-paths";
-import { whatsappLink } from "../../contracts/site-view";
+import { PUBLIC_PAGES } from "#contracts/public-paths";
+import { whatsappLink } from "#contracts/site-view";
 import { usePathname } from "./page-location";
 import { useCourseNav, useSite } from "./site-content";
 

@@ -1,7 +1,7 @@
 import { PageBanner } from "../components/page-banner";
 import { ContactBlock } from "../features/contact/contact-block";
 import { ContactForm } from "../features/enquiries/contact-form";
-import { formAnchor } from "../../contracts/form-reply";
+import { formAnchor } from "#contracts/form-reply";
 
 const reasons = [
   "Course details, syllabus and certification",

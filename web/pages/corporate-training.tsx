@@ -1,4 +1,4 @@
-import type { CourseId } from "../../contracts/courses";
+import type { CourseId } from "#contracts/courses";
 import { ArrowRight, CheckIcon } from "../components/icons";
 import { PageBanner } from "../components/page-banner";
 import { ClientStories } from "../features/corporate/client-stories";
@@ -7,7 +7,7 @@ import { CallbackButton } from "../features/enquiries/callback-button";
 import { CallbackModal } from "../features/enquiries/callback-modal";
 import { useFormModal } from "../features/enquiries/use-form-modal";
 import { ModalLink } from "../components/modal-link";
-import { formAnchor } from "../../contracts/form-reply";
+import { formAnchor } from "#contracts/form-reply";
 import { CorporateForm } from "../features/enquiries/corporate-form";
 import { useCourseNav } from "../lib/site-content";
 import type { Route } from "../routes/+types/corporate-training";

@@ -1,6 +1,6 @@
-import { COURSE_PARAM, PLACEMENTS_PATH } from "../../contracts/page-parameters";
-import type { PublicPlacement } from "../../contracts/placement";
-import type { PublicReview } from "../../contracts/review";
+import { COURSE_PARAM, PLACEMENTS_PATH } from "#contracts/page-parameters";
+import type { PublicPlacement } from "#contracts/placement";
+import type { PublicReview } from "#contracts/review";
 import { InitialsAvatar } from "../components/initials-avatar";
 import type { CourseProofData } from "../features/courses/course-proof-data";
 import { PlacementPhoto } from "../features/placements/placement-photo";

@@ -1,10 +1,10 @@
-import type { CourseContent } from "../../contracts/content";
+import type { CourseContent } from "#contracts/content";
 import { CheckIcon, ChevronDown } from "../components/icons";
 import { ContactBlock } from "../features/contact/contact-block";
 import { CourseEnquiryForm } from "../features/enquiries/course-enquiry-form";
 import { CourseEnquiryModal } from "../features/enquiries/course-enquiry-modal";
 import { useFormModal } from "../features/enquiries/use-form-modal";
-import { formAnchor } from "../../contracts/form-reply";
+import { formAnchor } from "#contracts/form-reply";
 import { CourseHero } from "../features/courses/course-hero";
 import { DemoBar } from "../features/courses/demo-bar";
 import { UpcomingBatches } from "../features/courses/upcoming-batches";

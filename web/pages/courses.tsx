@@ -1,6 +1,6 @@
 import { PageBanner } from "../components/page-banner";
-import { formatDate } from "../../contracts/date-format";
-import { feeFromText } from "../../contracts/fees";
+import { formatDate } from "#contracts/date-format";
+import { feeFromText } from "#contracts/fees";
 import type { Route } from "../routes/+types/courses";
 
 export default function Courses({ loaderData: cards }: Pick<Route.ComponentProps, "loaderData">) {

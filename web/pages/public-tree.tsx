@@ -1,6 +1,6 @@
 import { type ComponentType, StrictMode, createContext, useEffect } from "react";
-import type { FormReply } from "../../contracts/form-reply";
-import type { PublicPage } from "../../contracts/public-paths";
+import type { FormReply } from "#contracts/form-reply";
+import type { PublicPage } from "#contracts/public-paths";
 import { SiteShell } from "../features/layout/site-shell";
 import { FormReplyProvider } from "../lib/form-reply";
 import { PathnameProvider } from "../lib/page-location";

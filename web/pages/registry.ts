@@ -1,4 +1,4 @@
-import type { PublicPage } from "../../contracts/public-paths";
+import type { PublicPage } from "#contracts/public-paths";
 import type { PageComponent } from "./public-tree";
 
 // The component of each public page (the pages are listed in

@@ -1,9 +1,9 @@
 import { data, isRouteErrorResponse } from "react-router";
-import type { Batch, CourseContent, Facilities, Trainers } from "../../contracts/content";
-import type { DemoSlot } from "../../contracts/demo-slots";
-import { snapshotDemoSlots } from "../../contracts/site-snapshot";
+import type { Batch, CourseContent, Facilities, Trainers } from "#contracts/content";
+import type { DemoSlot } from "#contracts/demo-slots";
+import { snapshotDemoSlots } from "#contracts/site-snapshot";
 import { facilityPhotos } from "../features/trust/trust-facts";
-import { coursePath } from "../../contracts/public-paths";
+import { coursePath } from "#contracts/public-paths";
 import { faqPageJsonLd, repeatedFaqPairs } from "../features/courses/course-faq";
 import { courseJsonLd } from "../features/courses/course-json-ld";
 import { type CourseProofData, courseProof } from "../features/courses/course-proof-data";

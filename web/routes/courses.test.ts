@@ -1,8 +1,8 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { SiteSnapshot } from "../../contracts/site-snapshot";
-import { siteView } from "../../contracts/site-view";
-import { seedCourses, seedSiteFacts, seedSnapshot } from "../../server/modules/content/seed";
+import type { SiteSnapshot } from "#contracts/site-snapshot";
+import { siteView } from "#contracts/site-view";
+import { seedCourses, seedSiteFacts, seedSnapshot } from "#server/modules/content/seed";
 import { siteContentContext } from "../lib/live-context";
 import { siteContentOf } from "../lib/site-content";
 import { loader, meta } from "./courses";

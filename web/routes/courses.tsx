@@ -1,5 +1,5 @@
-import { courseFeeFrom } from "../../contracts/fees";
-import { coursePath } from "../../contracts/public-paths";
+import { courseFeeFrom } from "#contracts/fees";
+import { coursePath } from "#contracts/public-paths";
 import { snapshotOf } from "../lib/live-context";
 import { courseListJsonLd } from "../features/courses/course-json-ld";
 import { fixedPageMeta } from "../lib/seo";

@@ -1,4 +1,4 @@
-import { NO_PROOF } from "../../contracts/site-snapshot";
+import { NO_PROOF } from "#contracts/site-snapshot";
 import { facilityPhotos } from "../features/trust/trust-facts";
 import { snapshotOf } from "../lib/live-context";
 import { fixedPageMeta } from "../lib/seo";

@@ -1,5 +1,5 @@
-import { COURSE_PARAM } from "../../contracts/page-parameters";
-import { NO_PROOF } from "../../contracts/site-snapshot";
+import { COURSE_PARAM } from "#contracts/page-parameters";
+import { NO_PROOF } from "#contracts/site-snapshot";
 import { snapshotOf } from "../lib/live-context";
 import { fixedPageMeta } from "../lib/seo";
 import type { Route } from "./+types/placements";

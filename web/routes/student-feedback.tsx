@@ -1,4 +1,4 @@
-import { NO_PROOF } from "../../contracts/site-snapshot";
+import { NO_PROOF } from "#contracts/site-snapshot";
 import { snapshotOf } from "../lib/live-context";
 import { fixedPageMeta } from "../lib/seo";
 import type { Route } from "./+types/student-feedback";

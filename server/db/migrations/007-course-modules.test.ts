@@ -1,9 +1,9 @@
 import { Migrator } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { courseSchema } from "../../../contracts/content";
-import { upgradeCurriculum } from "../../../contracts/curriculum";
+import { courseSchema } from "#contracts/content";
+import { upgradeCurriculum } from "#contracts/curriculum";
 import { SEED_COURSES_AT_007 } from "./007-course-modules.data";
-import { testDatabases } from "../../test/databases";
+import { testDatabases } from "#server/test/databases";
 import { type Connection, connect, migrate } from "../connect";
 import { CodeMigrations } from "./index";
 

@@ -1,6 +1,6 @@
 import { type Kysely, Migrator } from "kysely";
 import { afterEach, describe, expect, it } from "vitest";
-import { testDatabases } from "../../test/databases";
+import { testDatabases } from "#server/test/databases";
 import { type Connection, connect } from "../connect";
 import type { EnquiriesTable, UsersTable } from "../types";
 import { CodeMigrations } from "./index";

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from "kysely";
-import { orderedId } from "../../modules/leads/timeline";
+import { orderedId } from "#server/modules/leads/timeline";
 
 // Optimistic concurrency and leads that are never stranded (docs/decisions/035).
 // - enquiries, batches and message_templates get a revision that rises with

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import type { AuditAction } from "../../../contracts/audit";
+import type { AuditAction } from "#contracts/audit";
 
 /** The JSON answer of a successful write, as far as the rules below read it. */
 export interface WriteAnswer {

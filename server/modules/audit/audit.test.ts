@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AuditEntry } from "../../../contracts/audit";
-import { roleRefusedMessage } from "../../../contracts/user";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { ADMIN, ADMIN_ENV, bearer, newStaff, randomAddress, sendForm, signIn } from "../../test/staff-api";
+import type { AuditEntry } from "#contracts/audit";
+import { roleRefusedMessage } from "#contracts/user";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { ADMIN, ADMIN_ENV, bearer, newStaff, randomAddress, sendForm, signIn } from "#server/test/staff-api";
 import { recordAudit } from "./repository";
 
 // The audit log: every staff write leaves one entry saying who changed what and

@@ -1,6 +1,6 @@
 import { type Selectable, sql } from "kysely";
-import type { AuditEntry } from "../../../contracts/audit";
-import type { AuditLogTable, Db } from "../../db/types";
+import type { AuditEntry } from "#contracts/audit";
+import type { AuditLogTable, Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { containsPattern, type Paging } from "../common/list-query";
 

@@ -1,6 +1,6 @@
-import { AUDIT_PAGE_SIZE } from "../../../contracts/audit";
+import { AUDIT_PAGE_SIZE } from "#contracts/audit";
 import { requireRole } from "../auth/require-staff";
-import type { ApiServer } from "../../route-schemas";
+import type { ApiServer } from "#server/route-schemas";
 import { listAnswer, listQuery, pagingOf, searchOf } from "../common/list-query";
 import { listAudit, toAuditEntry } from "./repository";
 

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "../../../contracts/user";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { ADMIN, ADMIN_ENV, bearer, newStaff, randomAddress, signIn, unique, userIdOf } from "../../test/staff-api";
+import { AUTH_MESSAGES } from "#contracts/user";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { ADMIN, ADMIN_ENV, bearer, newStaff, randomAddress, signIn, unique, userIdOf } from "#server/test/staff-api";
 import { SIGNIN_PER_MINUTE, SIGNUPS_PER_HOUR } from "./routes";
 import { hashToken } from "./sessions";
 

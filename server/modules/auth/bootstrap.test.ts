@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { randomAddress } from "../../test/staff-api";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { randomAddress } from "#server/test/staff-api";
 import { readSiteFacts } from "../content/site-facts";
 import { ensureFirstStaff } from "./bootstrap";
 
@@ -38,7 +38,7 @@ describe.each(testDatabases)("first staff account without ADMIN_* on $name", (da
 describe.each(testDatabases)("first staff account from a weak ADMIN_PASSWORD on $name", (database) => {
   it("is refused with a message naming the variable, and nothing is created", async () => {
     const created = await database.create();
-    const { connect, migrate } = await import("../../db/connect");
+    const { connect, migrate } = await import("#server/db/connect");
     const conn = connect(created.database);
     try {
       await migrate(conn);

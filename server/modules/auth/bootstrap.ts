@@ -1,7 +1,7 @@
-import type { Config } from "../../config";
-import type { Db } from "../../db/types";
-import { HttpError } from "../../http-error";
-import { PASSWORD_MIN_LENGTH } from "../../../contracts/user";
+import type { Config } from "#server/config";
+import type { Db } from "#server/db/types";
+import { HttpError } from "#server/http-error";
+import { PASSWORD_MIN_LENGTH } from "#contracts/user";
 import type { SiteFactsReader } from "./deps";
 import { isGuessable, siteWords } from "./password-policy";
 import { generatePassword } from "./passwords";

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { AUTH_MESSAGES, SAME_PASSWORD_MESSAGE } from "../../../contracts/user";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../../test/staff-api";
+import { AUTH_MESSAGES, SAME_PASSWORD_MESSAGE } from "#contracts/user";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "#server/test/staff-api";
 import { WEAK_PASSWORD_MESSAGE } from "./password-policy";
 import { SIGNIN_PER_MINUTE } from "./routes";
 

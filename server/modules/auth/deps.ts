@@ -1,5 +1,5 @@
-import type { SiteFacts } from "../../../contracts/content";
-import type { Db } from "../../db/types";
+import type { SiteFacts } from "#contracts/content";
+import type { Db } from "#server/db/types";
 
 // What the auth module needs from modules that depend on it (docs/decisions/062).
 // Every module imports auth (sessions, roles), so auth imports none of them:

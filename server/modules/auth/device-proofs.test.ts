@@ -1,9 +1,9 @@
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
-import { AUTH_MESSAGES } from "../../../contracts/user";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn, unique } from "../../test/staff-api";
+import { AUTH_MESSAGES } from "#contracts/user";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn, unique } from "#server/test/staff-api";
 import { DEVICE_COOKIE } from "./device-proofs";
 import { setPassword } from "./users";
 

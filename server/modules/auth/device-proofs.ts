@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Db } from "../../db/types";
+import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { cookieOf, setCookie } from "./cookies";
 import { hashToken, isTokenShaped, randomToken } from "./sessions";

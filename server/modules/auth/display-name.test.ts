@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { DISPLAY_NAME_MESSAGE } from "../../../contracts/user";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../../test/staff-api";
+import { DISPLAY_NAME_MESSAGE } from "#contracts/user";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "#server/test/staff-api";
 
 // A staff member's own name for messages to students (docs/decisions/051), on
 // SQLite and PostgreSQL: set by them alone, checked, audited, and part of the

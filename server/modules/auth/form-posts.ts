@@ -1,8 +1,8 @@
 import formBody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import type { FormReply } from "../../../contracts/form-reply";
-import { AUTH_MESSAGES, signinSchema, signupSchema } from "../../../contracts/user";
-import { HttpError, checkInput, parseOr400 } from "../../http-error";
+import type { FormReply } from "#contracts/form-reply";
+import { AUTH_MESSAGES, signinSchema, signupSchema } from "#contracts/user";
+import { HttpError, checkInput, parseOr400 } from "#server/http-error";
 import { postedText } from "../common/posted-text";
 import type { AuthDeps } from "./deps";
 import { fromOurOwnPages } from "./cookies";

@@ -1,9 +1,9 @@
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from "../../../contracts/user";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { ADMIN, ADMIN_ENV, bearer, newStaff, randomAddress, signIn, unique } from "../../test/staff-api";
+import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from "#contracts/user";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { ADMIN, ADMIN_ENV, bearer, newStaff, randomAddress, signIn, unique } from "#server/test/staff-api";
 import { OWN_WORDS_PASSWORD_MESSAGE, WEAK_PASSWORD_MESSAGE } from "./password-policy";
 
 // docs/decisions/036: logins are throttled per account (not only per address),

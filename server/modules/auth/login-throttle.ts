@@ -1,4 +1,4 @@
-import type { Db } from "../../db/types";
+import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
 
 // docs/decisions/036: logins are throttled per account as well as per address.

@@ -1,8 +1,8 @@
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
-import type { SiteFacts } from "../../../contracts/content";
-import type { Db } from "../../db/types";
-import { HttpError } from "../../http-error";
+import type { SiteFacts } from "#contracts/content";
+import type { Db } from "#server/db/types";
+import { HttpError } from "#server/http-error";
 import type { SiteFactsReader } from "./deps";
 
 // docs/decisions/036: a password someone chooses is at least PASSWORD_MIN_LENGTH

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
-import { AUTH_MESSAGES, type PublicUser, type Role, TWO_FACTOR_MESSAGES, roleRefusedMessage } from "../../../contracts/user";
-import type { UsersTable } from "../../db/types";
-import { HttpError } from "../../http-error";
+import { AUTH_MESSAGES, type PublicUser, type Role, TWO_FACTOR_MESSAGES, roleRefusedMessage } from "#contracts/user";
+import type { UsersTable } from "#server/db/types";
+import { HttpError } from "#server/http-error";
 import { bearerToken, findSessionUser, sentBearerToken } from "./sessions";
 import { toPublicUser } from "./users";
 

@@ -1,12 +1,12 @@
 import crypto from "node:crypto";
 import { Migrator, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { roleRefusedMessage } from "../../../contracts/user";
-import { type Connection, connect, migrate } from "../../db/connect";
-import { CodeMigrations } from "../../db/migrations";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { ADMIN, ADMIN_ENV, bearer, newStaff, randomAddress, signIn, unique, userIdOf } from "../../test/staff-api";
+import { roleRefusedMessage } from "#contracts/user";
+import { type Connection, connect, migrate } from "#server/db/connect";
+import { CodeMigrations } from "#server/db/migrations";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { ADMIN, ADMIN_ENV, bearer, newStaff, randomAddress, signIn, unique, userIdOf } from "#server/test/staff-api";
 
 // Roles: the first account is an admin, a sign-up gets its role when an admin
 // verifies it, only admins manage accounts, and there is always an admin left.

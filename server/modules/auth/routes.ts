@@ -8,10 +8,10 @@ import {
   signinSchema,
   signupSchema,
   verifyUserSchema,
-} from "../../../contracts/user";
-import { pagingQuerySchema } from "../../../contracts/api";
-import { HttpError, notFound } from "../../http-error";
-import { type ApiServer, idParams } from "../../route-schemas";
+} from "#contracts/user";
+import { pagingQuerySchema } from "#contracts/api";
+import { HttpError, notFound } from "#server/http-error";
+import { type ApiServer, idParams } from "#server/route-schemas";
 import { listAnswer, pagingOf } from "../common/list-query";
 import { verifyPassword } from "./passwords";
 import { noteAudit } from "../common/audit-note";
@@ -28,7 +28,7 @@ import { twoFactorRoutes } from "./two-factor-routes";
 import { USER_MESSAGES, changeOwnPassword, deleteUser, findUserById, listUsers, setDisplayName, setRole, toPublicUser, verifyUser } from "./users";
 
 /** The default login rate lives with the configuration; the tests that count up to it import it from here. */
-export { SIGNIN_PER_MINUTE } from "../../config";
+export { SIGNIN_PER_MINUTE } from "#server/config";
 
 export { SIGNUPS_PER_HOUR } from "./sign-up";
 

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { Db, UsersTable } from "../../db/types";
+import type { Db, UsersTable } from "#server/db/types";
 import { nowIso } from "../common/clock";
 
 // docs/decisions/002 and 016: the client holds a random 256-bit token;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES, type TwoFactorAsk } from "../../../contracts/user";
-import type { UsersTable } from "../../db/types";
+import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES, type TwoFactorAsk } from "#contracts/user";
+import type { UsersTable } from "#server/db/types";
 import { claimDeviceAttempt, forgiveDeviceAttempt, issueDeviceProof, proofsOf, sendDeviceCookie } from "./device-proofs";
 import { type ThrottlePolicy, claimAttempt, clearFailures, forgiveAttempt, waitText } from "./login-throttle";
 import { verifyAgainstDummy, verifyPassword } from "./passwords";

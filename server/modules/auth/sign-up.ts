@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { AUTH_MESSAGES, type SignupInput } from "../../../contracts/user";
-import { HttpError } from "../../http-error";
-import type { Db } from "../../db/types";
+import { AUTH_MESSAGES, type SignupInput } from "#contracts/user";
+import { HttpError } from "#server/http-error";
+import type { Db } from "#server/db/types";
 import type { SiteFactsReader } from "./deps";
 import { assertStrongPassword, siteWords } from "./password-policy";
 import { createUser } from "./users";
@@ -17,7 +17,7 @@ import { createUser } from "./users";
  */
 export const SIGNUPS_PER_HOUR = 20;
 
-export { SIGNUP_DONE_MESSAGE } from "../../../contracts/user";
+export { SIGNUP_DONE_MESSAGE } from "#contracts/user";
 
 /** Checks the password and stores an account without a role (an admin gives one when verifying it). */
 export async function signUp(db: Db, readSiteFacts: SiteFactsReader, input: SignupInput) {

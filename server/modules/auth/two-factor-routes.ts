@@ -6,9 +6,9 @@ import {
   twoFactorConfirmSchema,
   twoFactorDisableSchema,
   twoFactorSetupSchema,
-} from "../../../contracts/user";
-import { HttpError } from "../../http-error";
-import type { ApiServer } from "../../route-schemas";
+} from "#contracts/user";
+import { HttpError } from "#server/http-error";
+import type { ApiServer } from "#server/route-schemas";
 import type { AuthDeps } from "./deps";
 import { verifyPassword } from "./passwords";
 import { requireStaff, twoFactorRequired } from "./require-staff";

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { Secret, TOTP } from "otpauth";
 import encodeQR from "qr";
-import type { Db } from "../../db/types";
+import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
 
 // Two-factor authentication for staff (docs/decisions/036): the standard TOTP

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { type ExpressionBuilder, sql } from "kysely";
-import { type PublicUser, ROLES, type Role, type SignupInput } from "../../../contracts/user";
-import type { Database, Db, UsersTable } from "../../db/types";
-import { HttpError } from "../../http-error";
+import { type PublicUser, ROLES, type Role, type SignupInput } from "#contracts/user";
+import type { Database, Db, UsersTable } from "#server/db/types";
+import { HttpError } from "#server/http-error";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
 import type { Paging } from "../common/list-query";

@@ -5,12 +5,12 @@ import { promisify } from "node:util";
 import type { FastifyInstance } from "fastify";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runBackup } from "../../../scripts/backup";
-import { runRestore } from "../../../scripts/restore";
-import { buildApp } from "../../app";
-import type { Config } from "../../config";
-import { type TestDatabase, testConfig, testDatabases } from "../../test/databases";
-import { ADMIN_ENV, randomAddress } from "../../test/staff-api";
+import { runBackup } from "#scripts/backup";
+import { runRestore } from "#scripts/restore";
+import { buildApp } from "#server/app";
+import type { Config } from "#server/config";
+import { type TestDatabase, testConfig, testDatabases } from "#server/test/databases";
+import { ADMIN_ENV, randomAddress } from "#server/test/staff-api";
 import { backupIfDue } from "./scheduler";
 import { backupSqlite, listBackups, restoreSqlite } from "./sqlite-backup";
 

@@ -3,12 +3,12 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { enquirySchema } from "../../../contracts/enquiry";
-import { runBackup } from "../../../scripts/backup";
-import { runRestore } from "../../../scripts/restore";
-import { buildApp } from "../../app";
-import { testConfig } from "../../test/databases";
-import { ADMIN_ENV, randomAddress } from "../../test/staff-api";
+import { enquirySchema } from "#contracts/enquiry";
+import { runBackup } from "#scripts/backup";
+import { runRestore } from "#scripts/restore";
+import { buildApp } from "#server/app";
+import { testConfig } from "#server/test/databases";
+import { ADMIN_ENV, randomAddress } from "#server/test/staff-api";
 import { EnquirySpool } from "../leads/spool";
 import { backupIfDue } from "./scheduler";
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { dayStartUtc } from "../../../contracts/institute-time";
-import type { Config } from "../../config";
+import { dayStartUtc } from "#contracts/institute-time";
+import type { Config } from "#server/config";
 import { PollingTask, runWhileUp } from "../common/polling-worker";
 import { currentSlot } from "../leads/digest";
 import { backupSqlite, listBackups, pruneBackups } from "./sqlite-backup";

@@ -3,7 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 import SQLite from "better-sqlite3";
-import { PRIVATE_FILE, SQLITE_SIDE_FILES, ensurePrivateFile, makePrivateFolder } from "../../db/private-files";
+import { PRIVATE_FILE, SQLITE_SIDE_FILES, ensurePrivateFile, makePrivateFolder } from "#server/db/private-files";
 
 // Backups of the embedded SQLite database (docs/decisions/038). The file holds
 // everything, images included, and is written in WAL mode: copying it while the

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
-import { ABSENT_TWICE_TEXT, type AttendanceInput, BATCH_MESSAGES } from "../../../contracts/batches";
-import { formatDate } from "../../../contracts/date-format";
-import { instituteDay } from "../../../contracts/institute-time";
-import type { BatchSessionsTable, Db } from "../../db/types";
-import { HttpError, notFound } from "../../http-error";
+import { ABSENT_TWICE_TEXT, type AttendanceInput, BATCH_MESSAGES } from "#contracts/batches";
+import { formatDate } from "#contracts/date-format";
+import { instituteDay } from "#contracts/institute-time";
+import type { BatchSessionsTable, Db } from "#server/db/types";
+import { HttpError, notFound } from "#server/http-error";
 import { nowIso } from "../common/clock";
 import { lockLead } from "../leads/locks";
 import { type Actor, addActivity } from "../leads/timeline";

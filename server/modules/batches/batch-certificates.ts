@@ -1,8 +1,8 @@
-import type { BatchCertificatesResult } from "../../../contracts/batches";
-import type { CertificateInput } from "../../../contracts/certificates";
-import { instituteDay } from "../../../contracts/institute-time";
-import type { Db } from "../../db/types";
-import { HttpError } from "../../http-error";
+import type { BatchCertificatesResult } from "#contracts/batches";
+import type { CertificateInput } from "#contracts/certificates";
+import { instituteDay } from "#contracts/institute-time";
+import type { Db } from "#server/db/types";
+import { HttpError } from "#server/http-error";
 import { issueCertificates, toCertificate } from "../certificates/repository";
 import { courseTitles, rosterOf } from "./roster";
 import { SCHEDULE_WORDS } from "./schedule";

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ABSENT_TWICE_TEXT, BATCH_MESSAGES, type BatchCertificatesResult, type BatchSessions, type Roster } from "../../../contracts/batches";
-import type { Batch } from "../../../contracts/content";
-import { demoSlots } from "../../../contracts/demo-slots";
-import type { InboxStats } from "../../../contracts/enquiry-inbox";
-import type { LeadPayments } from "../../../contracts/payments";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { type FakeRazorpay, startFakeRazorpay } from "../../test/fake-razorpay";
-import { paymentKit } from "../../test/payment-kit";
-import { ADMIN_ENV, newStaff, signIn } from "../../test/staff-api";
+import { ABSENT_TWICE_TEXT, BATCH_MESSAGES, type BatchCertificatesResult, type BatchSessions, type Roster } from "#contracts/batches";
+import type { Batch } from "#contracts/content";
+import { demoSlots } from "#contracts/demo-slots";
+import type { InboxStats } from "#contracts/enquiry-inbox";
+import type { LeadPayments } from "#contracts/payments";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { type FakeRazorpay, startFakeRazorpay } from "#server/test/fake-razorpay";
+import { paymentKit } from "#server/test/payment-kit";
+import { ADMIN_ENV, newStaff, signIn } from "#server/test/staff-api";
 import { batchViewForLead } from "./student-view";
 
 // Batches as class lists (docs/decisions/067), through the real API on both

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
-import { BATCH_MESSAGES } from "../../../contracts/batches";
-import { formatDate } from "../../../contracts/date-format";
-import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "../../../contracts/enquiry-inbox";
-import type { Db, EnquiriesTable } from "../../db/types";
-import { HttpError, notFound } from "../../http-error";
+import { BATCH_MESSAGES } from "#contracts/batches";
+import { formatDate } from "#contracts/date-format";
+import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "#contracts/enquiry-inbox";
+import type { Db, EnquiriesTable } from "#server/db/types";
+import { HttpError, notFound } from "#server/http-error";
 import { nowIso } from "../common/clock";
 import { enrolledCounts } from "../content/batches";
 import { bumpVersion } from "../content/history";

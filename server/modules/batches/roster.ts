@@ -1,8 +1,8 @@
-import type { BatchSession, BatchSessions, BatchSummary, Roster } from "../../../contracts/batches";
-import { instituteDay } from "../../../contracts/institute-time";
-import type { BatchesTable, Db } from "../../db/types";
-import { HttpError } from "../../http-error";
-import { BATCH_MESSAGES } from "../../../contracts/batches";
+import type { BatchSession, BatchSessions, BatchSummary, Roster } from "#contracts/batches";
+import { instituteDay } from "#contracts/institute-time";
+import type { BatchesTable, Db } from "#server/db/types";
+import { HttpError } from "#server/http-error";
+import { BATCH_MESSAGES } from "#contracts/batches";
 import { enrolledCounts } from "../content/batches";
 import { feeStates } from "./enrolment";
 import { batchEndDate } from "./schedule";

@@ -1,7 +1,7 @@
-import { attendanceSchema, batchCertificatesSchema, enrolSchema, extraSessionSchema, sessionChangeSchema } from "../../../contracts/batches";
-import { siteUrl } from "../../config";
-import { HttpError } from "../../http-error";
-import { type ApiServer, idParams } from "../../route-schemas";
+import { attendanceSchema, batchCertificatesSchema, enrolSchema, extraSessionSchema, sessionChangeSchema } from "#contracts/batches";
+import { siteUrl } from "#server/config";
+import { HttpError } from "#server/http-error";
+import { type ApiServer, idParams } from "#server/route-schemas";
 import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth/require-staff";
 import { getDocument } from "../content/repository";

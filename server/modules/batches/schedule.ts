@@ -1,4 +1,4 @@
-import { addDays } from "../../../contracts/institute-time";
+import { addDays } from "#contracts/institute-time";
 
 // A batch's classes from its schedule (docs/decisions/067): weekday batches meet
 // Monday to Friday, weekend batches Saturday and Sunday, from the start date for

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { BlogAnswer } from "../../../contracts/blog";
+import type { BlogAnswer } from "#contracts/blog";
 import { type FeedItem, parseFeed } from "./feed-parser";
 import { FetchError, decodeXml, fetchLimited } from "./fetch-limited";
 

@@ -1,10 +1,10 @@
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import type { BlogItem } from "../../../contracts/blog";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import type { BlogItem } from "#contracts/blog";
 import { thumbPath } from "./blog-service";
-import { type FeedFixtureServer, startFeedFixtureServer } from "../../test/feed-fixture-server";
+import { type FeedFixtureServer, startFeedFixtureServer } from "#server/test/feed-fixture-server";
 
 // The blog has no tables; SQLite is enough to build the real app around it.
 const sqlite = testDatabases[0]!;

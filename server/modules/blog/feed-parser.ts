@@ -4,7 +4,7 @@
 // RSS 1.0/RDF). rss-parser would bring its own HTTP client (we need our own
 // timeout and size cap) and xml2js, which is slower and no longer maintained.
 import { XMLParser } from "fast-xml-parser";
-import type { BlogItem } from "../../../contracts/blog";
+import type { BlogItem } from "#contracts/blog";
 import { firstImageSrc, htmlToText } from "./html-text";
 
 /** A feed item mapped to the blog item fields; `thumbnail` is still the remote URL until the service swaps it. */

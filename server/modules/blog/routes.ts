@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { HttpError } from "../../http-error";
-import type { ApiServer } from "../../route-schemas";
+import { HttpError } from "#server/http-error";
+import type { ApiServer } from "#server/route-schemas";
 import { BlogService, FeedUnavailableError, THUMB_PATH, UnknownThumbnailError } from "./blog-service";
 import { MAX_URL_LENGTH } from "./feed-parser";
 import { FetchError } from "./fetch-limited";

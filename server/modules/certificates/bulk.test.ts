@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, bearer, newStaff, signIn } from "../../test/staff-api";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { ADMIN_ENV, bearer, newStaff, signIn } from "#server/test/staff-api";
 
 const GOOD = `Student name,Course,Batch,Start date,End date,Grade
 Arun Kumar,Java,Java evening Sep 2026,2026-09-01,2026-11-28,B+

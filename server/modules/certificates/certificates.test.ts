@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { CERTIFICATE_ALPHABET, normaliseCertificateId } from "../../../contracts/certificates";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../../test/staff-api";
+import { CERTIFICATE_ALPHABET, normaliseCertificateId } from "#contracts/certificates";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "#server/test/staff-api";
 import { VERIFY_LOOKUPS_PER_MINUTE } from "./verify-page";
 
 const student = { studentName: "Kavya Raman", course: "Python", batch: "Python weekday, Aug 2026", startDate: "2026-08-03", endDate: "2026-10-30", grade: "A" };

@@ -7,8 +7,8 @@ import {
   type CertificateInput,
   formatCertificateId,
   verifyPath,
-} from "../../../contracts/certificates";
-import type { CertificatesTable, Db } from "../../db/types";
+} from "#contracts/certificates";
+import type { CertificatesTable, Db } from "#server/db/types";
 import { type Paging, containsPattern } from "../common/list-query";
 
 /** A fresh random ID: crypto.randomInt draws each symbol evenly, so no symbol is likelier than another. */

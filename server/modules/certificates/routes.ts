@@ -1,11 +1,11 @@
 import encodeQR from "qr";
-import { type PrintableCertificate, bulkSchema, certificateInputSchema, revokeSchema } from "../../../contracts/certificates";
-import { HttpError, notFound } from "../../http-error";
-import { type ApiServer, idParams } from "../../route-schemas";
+import { type PrintableCertificate, bulkSchema, certificateInputSchema, revokeSchema } from "#contracts/certificates";
+import { HttpError, notFound } from "#server/http-error";
+import { type ApiServer, idParams } from "#server/route-schemas";
 import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth/require-staff";
 import { listAnswer, listQuery, pagingOf, searchOf } from "../common/list-query";
-import { siteUrl } from "../../config";
+import { siteUrl } from "#server/config";
 import { readBulkCsv } from "./bulk";
 import { findCertificate, issueCertificates, listCertificates, revokeCertificate, toCertificate } from "./repository";
 import { instituteName, verifyRoutes } from "./verify-page";

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { formatDate } from "../../../contracts/date-format";
-import { formatCertificateId, normaliseCertificateId, verifyPath } from "../../../contracts/certificates";
-import type { SiteFacts } from "../../../contracts/content";
-import type { CertificatesTable } from "../../db/types";
-import { pageCsp } from "../../plugins/security-headers";
+import { formatDate } from "#contracts/date-format";
+import { formatCertificateId, normaliseCertificateId, verifyPath } from "#contracts/certificates";
+import type { SiteFacts } from "#contracts/content";
+import type { CertificatesTable } from "#server/db/types";
+import { pageCsp } from "#server/plugins/security-headers";
 import { getDocument } from "../content/repository";
 import { escapeHtml, pageShell } from "./page-shell";
 import { findByCode } from "./repository";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Config, loadConfig } from "../../config";
+import { type Config, loadConfig } from "#server/config";
 import { RAZORPAY } from "../payments/razorpay";
 import { integrationStatus, setupSentence } from "./integration-config";
 

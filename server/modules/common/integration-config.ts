@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import { type IntegrationStatus, settingsToSet } from "../../../contracts/integrations";
-import type { Config } from "../../config";
+import { type IntegrationStatus, settingsToSet } from "#contracts/integrations";
+import type { Config } from "#server/config";
 
 // One rule for every third-party integration (docs/decisions/056): it names the
 // settings it needs all of. None set: off, as on a fresh install. All set:

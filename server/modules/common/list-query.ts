@@ -1,9 +1,9 @@
-import type { PagingQuery, SearchQuery } from "../../../contracts/api";
+import type { PagingQuery, SearchQuery } from "#contracts/api";
 
 const DEFAULT_PAGE_LIMIT = 20;
 
 /** ?page=&limit= and then ?q=, checked in that order (a list read that pages and searches): the API table's. */
-export { listQuery } from "../../../contracts/api";
+export { listQuery } from "#contracts/api";
 
 export interface Paging {
   page: number;

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
-import { BATCH_MESSAGES } from "../../../contracts/batches";
-import type { Batch, BatchInput } from "../../../contracts/content";
-import type { Database, Db } from "../../db/types";
-import { HttpError, notFound } from "../../http-error";
+import { BATCH_MESSAGES } from "#contracts/batches";
+import type { Batch, BatchInput } from "#contracts/content";
+import type { Database, Db } from "#server/db/types";
+import { HttpError, notFound } from "#server/http-error";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
 import { type Action, type Editor, type Tx, addRevision, bumpVersion, nextHistoryRevision, staleEdit } from "./history";

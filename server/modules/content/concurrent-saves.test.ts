@@ -1,10 +1,10 @@
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
-import { instituteDay } from "../../../contracts/enquiry-inbox";
-import { STALE_EDIT_MESSAGE } from "../../../contracts/revision";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, bearer, signIn } from "../../test/staff-api";
+import { instituteDay } from "#contracts/enquiry-inbox";
+import { STALE_EDIT_MESSAGE } from "#contracts/revision";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { ADMIN_ENV, bearer, signIn } from "#server/test/staff-api";
 
 // Optimistic concurrency of content (docs/decisions/035): several editors saving
 // one record on the same revision at the same moment. On PostgreSQL the requests

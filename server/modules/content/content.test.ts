@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { addDays, instituteDay } from "../../../contracts/enquiry-inbox";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { ADMIN, ADMIN_ENV, bearer, signIn } from "../../test/staff-api";
+import { addDays, instituteDay } from "#contracts/enquiry-inbox";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { ADMIN, ADMIN_ENV, bearer, signIn } from "#server/test/staff-api";
 import { contentVersion } from "./repository";
 
 // Content as data: seeded from the content files, edited through the API with

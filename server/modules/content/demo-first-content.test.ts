@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { whatsappGreeting } from "../../db/migrations/018-whatsapp-greeting";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, bearer, signIn } from "../../test/staff-api";
+import { whatsappGreeting } from "#server/db/migrations/018-whatsapp-greeting";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { ADMIN_ENV, bearer, signIn } from "#server/test/staff-api";
 import { readSnapshot } from "../site-pages/snapshot";
 import { contentVersion } from "./repository";
 

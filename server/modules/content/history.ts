@@ -1,8 +1,8 @@
 import { type Transaction, sql } from "kysely";
-import { STALE_EDIT_MESSAGE } from "../../../contracts/revision";
-import type { Database, Db } from "../../db/types";
-import { HttpError } from "../../http-error";
-import { REVISIONS_KEPT } from "../../config";
+import { STALE_EDIT_MESSAGE } from "#contracts/revision";
+import type { Database, Db } from "#server/db/types";
+import { HttpError } from "#server/http-error";
+import { REVISIONS_KEPT } from "#server/config";
 import { nowIso } from "../common/clock";
 
 // Content history and the site's content version, shared by every kind of

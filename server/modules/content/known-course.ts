@@ -1,5 +1,5 @@
-import type { Db } from "../../db/types";
-import { HttpError } from "../../http-error";
+import type { Db } from "#server/db/types";
+import { HttpError } from "#server/http-error";
 import { listCourses } from "./repository";
 
 const SELECT_COURSE = "Please select a course";

@@ -1,6 +1,6 @@
-import { batchSchema, CONTENT_DOCUMENTS, type ContentDocumentKey, type CourseContent, courseSchema, type StoredCourse } from "../../../contracts/content";
-import type { Database, Db } from "../../db/types";
-import { HttpError, notFound } from "../../http-error";
+import { batchSchema, CONTENT_DOCUMENTS, type ContentDocumentKey, type CourseContent, courseSchema, type StoredCourse } from "#contracts/content";
+import type { Database, Db } from "#server/db/types";
+import { HttpError, notFound } from "#server/http-error";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
 import { createBatch, updateBatch } from "./batches";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { addDays, instituteDay } from "../../../contracts/enquiry-inbox";
-import { buildApp } from "../../app";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, bearer, signIn } from "../../test/staff-api";
+import { addDays, instituteDay } from "#contracts/enquiry-inbox";
+import { buildApp } from "#server/app";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { ADMIN_ENV, bearer, signIn } from "#server/test/staff-api";
 import { keepRevisions } from "./repository";
 
 // A record's history is bounded (CONTENT_REVISIONS_KEPT newest versions) and

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from "fastify";
-import { batchSchema, CONTENT_DOCUMENTS, courseSchema } from "../../../contracts/content";
-import { instituteDay } from "../../../contracts/enquiry-inbox";
-import { batchEditSchema as batchEdit, courseOrderSchema as courseOrder, documentParams } from "../../../contracts/api-table/content";
-import { revisedRecordSchema } from "../../../contracts/revision";
-import { HttpError, notFound, parseOr400 } from "../../http-error";
-import { type ApiServer, idParams } from "../../route-schemas";
+import { batchSchema, CONTENT_DOCUMENTS, courseSchema } from "#contracts/content";
+import { instituteDay } from "#contracts/enquiry-inbox";
+import { batchEditSchema as batchEdit, courseOrderSchema as courseOrder, documentParams } from "#contracts/api-table/content";
+import { revisedRecordSchema } from "#contracts/revision";
+import { HttpError, notFound, parseOr400 } from "#server/http-error";
+import { type ApiServer, idParams } from "#server/route-schemas";
 import { requireRole } from "../auth/require-staff";
 import {
   type Editor,

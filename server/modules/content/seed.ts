@@ -9,8 +9,8 @@ import {
   siteFactsSchema,
   trainersSchema,
   whyChooseSchema,
-} from "../../../contracts/content";
-import type { SiteSnapshot } from "../../../contracts/site-snapshot";
+} from "#contracts/content";
+import type { SiteSnapshot } from "#contracts/site-snapshot";
 import { seedAbout } from "./seed-data/about";
 import { seedCorporateClients } from "./seed-data/corporate-clients";
 import { readSeedJson, seedCourseFiles } from "./seed-data/courses";

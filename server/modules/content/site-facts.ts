@@ -1,5 +1,5 @@
-import type { SiteFacts } from "../../../contracts/content";
-import type { Db } from "../../db/types";
+import type { SiteFacts } from "#contracts/content";
+import type { Db } from "#server/db/types";
 import { getDocument } from "./repository";
 import { seedSiteFacts } from "./seed";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, bearer, signIn } from "../../test/staff-api";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { ADMIN_ENV, bearer, signIn } from "#server/test/staff-api";
 import { findEnquiry } from "../leads/repository";
 import { readSnapshot } from "../site-pages/snapshot";
 import { contentVersion, seedContent } from "./repository";

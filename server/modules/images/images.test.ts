@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { MAX_UPLOAD_BYTES } from "../../../contracts/limits";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, bearer, jpegPhoto, newStaff, pngPhoto, sendForm, signIn, webpPhoto } from "../../test/staff-api";
+import { MAX_UPLOAD_BYTES } from "#contracts/limits";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { ADMIN_ENV, bearer, jpegPhoto, newStaff, pngPhoto, sendForm, signIn, webpPhoto } from "#server/test/staff-api";
 import { IMAGE_MESSAGES } from "./process";
 
 // Uploads travel with a placement (the first record type that takes a photo);

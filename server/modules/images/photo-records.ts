@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { sql } from "kysely";
-import { generateStudentId } from "../../../contracts/dates";
-import type { Database, Db } from "../../db/types";
+import { generateStudentId } from "#contracts/dates";
+import type { Database, Db } from "#server/db/types";
 import type { ProcessedImage } from "./process";
 import { deleteImageByPath, saveImage } from "./repository";
 import { bumpVersion } from "../content/history";

@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { ACCEPTED_IMAGE_TYPES } from "../../../contracts/limits";
-import { HttpError } from "../../http-error";
+import { ACCEPTED_IMAGE_TYPES } from "#contracts/limits";
+import { HttpError } from "#server/http-error";
 
 export const IMAGE_MESSAGES = {
   type: "Please upload a JPEG, PNG or WebP image",

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { Db } from "../../db/types";
+import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import type { ProcessedImage } from "./process";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { requireRole } from "../auth/require-staff";
-import { HttpError } from "../../http-error";
-import type { ApiServer } from "../../route-schemas";
+import { HttpError } from "#server/http-error";
+import type { ApiServer } from "#server/route-schemas";
 import { toWebp } from "./process";
 import { loadImage, saveImage } from "./repository";
 import { readRecordForm } from "./upload";

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
-import { MAX_UPLOAD_BYTES } from "../../../contracts/limits";
+import { MAX_UPLOAD_BYTES } from "#contracts/limits";
 import type { z } from "zod";
-import { HttpError, parseOr400 } from "../../http-error";
+import { HttpError, parseOr400 } from "#server/http-error";
 import { type ProcessedImage, toWebp } from "./process";
 
 export interface RecordForm {

@@ -1,5 +1,5 @@
-import type { IntegrationStatus } from "../../../contracts/integrations";
-import type { ApiServer } from "../../route-schemas";
+import type { IntegrationStatus } from "#contracts/integrations";
+import type { ApiServer } from "#server/route-schemas";
 import { requireRole } from "../auth/require-staff";
 import { type IntegrationSpec, integrationStatus, logHalfConfigured } from "../common/integration-config";
 import { RAZORPAY } from "../payments/razorpay";

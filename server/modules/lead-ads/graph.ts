@@ -1,6 +1,6 @@
-import type { EnquiryInput } from "../../../contracts/enquiry";
-import { tenDigitPhone } from "../../../contracts/phone";
-import type { Config } from "../../config";
+import type { EnquiryInput } from "#contracts/enquiry";
+import { tenDigitPhone } from "#contracts/phone";
+import type { Config } from "#server/config";
 import type { IntegrationSpec } from "../common/integration-config";
 
 // Facebook and Instagram lead ads (docs/decisions/064): a `leadgen` event names a

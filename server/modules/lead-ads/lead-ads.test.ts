@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { WhatsAppHealth } from "../../../contracts/whatsapp";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { type FakeWhatsApp, type SignedDelivery, startFakeWhatsApp, withWhatsApp } from "../../test/fake-whatsapp";
-import { uniqueEmail, uniquePhone } from "../../test/visitors";
-import { ADMIN_ENV, bearer, randomAddress, signIn } from "../../test/staff-api";
+import type { WhatsAppHealth } from "#contracts/whatsapp";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { type FakeWhatsApp, type SignedDelivery, startFakeWhatsApp, withWhatsApp } from "#server/test/fake-whatsapp";
+import { uniqueEmail, uniquePhone } from "#server/test/visitors";
+import { ADMIN_ENV, bearer, randomAddress, signIn } from "#server/test/staff-api";
 
 // Facebook and Instagram lead ads (docs/decisions/064): Meta's `leadgen` events on
 // the WhatsApp webhook become enquiries like any other (dedupe, assignment, the

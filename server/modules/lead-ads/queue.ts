@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
-import { enquirySchema } from "../../../contracts/enquiry";
-import type { Config } from "../../config";
-import type { Db } from "../../db/types";
+import { enquirySchema } from "#contracts/enquiry";
+import type { Config } from "#server/config";
+import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { PollingWorker } from "../common/polling-worker";
 import type { EnquiryService } from "../leads/intake";

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import type { Db } from "../../db/types";
+import type { Db } from "#server/db/types";
 import { lockCounsellor } from "./locks";
 
 // Round robin among available counsellors (docs/decisions/022). One shared

@@ -1,9 +1,9 @@
-import type { ActivityInput, EnquiryStatus, EnquiryUpdate } from "../../../contracts/enquiry-inbox";
-import { CALL_OUTCOME_LABELS, ENQUIRY_STATUS_LABELS, formatInstituteTime } from "../../../contracts/enquiry-inbox";
-import { STALE_EDIT_MESSAGE } from "../../../contracts/revision";
-import type { PublicUser } from "../../../contracts/user";
-import type { Db, EnquiriesTable } from "../../db/types";
-import { HttpError, notFound } from "../../http-error";
+import type { ActivityInput, EnquiryStatus, EnquiryUpdate } from "#contracts/enquiry-inbox";
+import { CALL_OUTCOME_LABELS, ENQUIRY_STATUS_LABELS, formatInstituteTime } from "#contracts/enquiry-inbox";
+import { STALE_EDIT_MESSAGE } from "#contracts/revision";
+import type { PublicUser } from "#contracts/user";
+import type { Db, EnquiriesTable } from "#server/db/types";
+import { HttpError, notFound } from "#server/http-error";
 import { nowIso } from "../common/clock";
 import { dueAt } from "./due";
 import { lockCounsellor, lockLead } from "./locks";

@@ -1,11 +1,11 @@
 import type { LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
-import type { EnquiryDetail } from "../../../contracts/enquiry-inbox";
-import { STALE_EDIT_MESSAGE } from "../../../contracts/revision";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { newVisitor } from "../../test/visitors";
-import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../../test/staff-api";
+import type { EnquiryDetail } from "#contracts/enquiry-inbox";
+import { STALE_EDIT_MESSAGE } from "#contracts/revision";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { newVisitor } from "#server/test/visitors";
+import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "#server/test/staff-api";
 
 // Two people changing one lead at the same moment (docs/decisions/035). On
 // PostgreSQL the requests run at once on separate pooled connections; the lead's

@@ -1,9 +1,9 @@
-import { availabilitySchema } from "../../../contracts/enquiry-inbox";
-import { templateEditSchema as templateEdit } from "../../../contracts/api-table/leads";
-import { messageTemplateSchema } from "../../../contracts/message-templates";
-import { STALE_EDIT_MESSAGE } from "../../../contracts/revision";
-import { HttpError, notFound } from "../../http-error";
-import { type ApiServer, idParams } from "../../route-schemas";
+import { availabilitySchema } from "#contracts/enquiry-inbox";
+import { templateEditSchema as templateEdit } from "#contracts/api-table/leads";
+import { messageTemplateSchema } from "#contracts/message-templates";
+import { STALE_EDIT_MESSAGE } from "#contracts/revision";
+import { HttpError, notFound } from "#server/http-error";
+import { type ApiServer, idParams } from "#server/route-schemas";
 import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth/require-staff";
 import { addTemplate, deleteTemplate, listCounsellors, listTemplates, setAvailability, updateTemplate } from "./counsellors";

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
-import { CLOSED_STATUSES } from "../../../contracts/enquiry-inbox";
-import type { MessageTemplate, MessageTemplateInput } from "../../../contracts/message-templates";
-import type { Db, MessageTemplatesTable } from "../../db/types";
+import { CLOSED_STATUSES } from "#contracts/enquiry-inbox";
+import type { MessageTemplate, MessageTemplateInput } from "#contracts/message-templates";
+import type { Db, MessageTemplatesTable } from "#server/db/types";
 import { nowIso } from "../common/clock";
 
 // The pipeline's staff records (docs/decisions/022): counsellors with their

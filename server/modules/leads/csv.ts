@@ -1,6 +1,6 @@
 import { stringify } from "csv-stringify/sync";
-import { ENQUIRY_STATUS_LABELS, type EnquiryStatus, INSTITUTE_UTC_OFFSET_MINUTES } from "../../../contracts/enquiry-inbox";
-import { ENQUIRY_FORM_LABELS } from "../../../contracts/enquiry";
+import { ENQUIRY_STATUS_LABELS, type EnquiryStatus, INSTITUTE_UTC_OFFSET_MINUTES } from "#contracts/enquiry-inbox";
+import { ENQUIRY_FORM_LABELS } from "#contracts/enquiry";
 import type { StoredEnquiry } from "./repository";
 import { sourceLabel } from "./inbox";
 

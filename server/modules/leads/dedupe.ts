@@ -1,9 +1,9 @@
 import { sql } from "kysely";
-import { ENQUIRY_FORM_LABELS, type EnquiryInput } from "../../../contracts/enquiry";
-import type { EnquiryStatus } from "../../../contracts/enquiry-inbox";
-import { formatInstituteTime } from "../../../contracts/institute-time";
-import type { Config } from "../../config";
-import type { Db } from "../../db/types";
+import { ENQUIRY_FORM_LABELS, type EnquiryInput } from "#contracts/enquiry";
+import type { EnquiryStatus } from "#contracts/enquiry-inbox";
+import { formatInstituteTime } from "#contracts/institute-time";
+import type { Config } from "#server/config";
+import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { enquiryColumns, insertEnquiry, originColumns, submittedFields } from "./repository";
 import { nextCounsellor } from "./assignment";

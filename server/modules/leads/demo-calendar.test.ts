@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { demoCalendarHref } from "../../../contracts/demo-calendar";
-import { siteView } from "../../../contracts/site-view";
+import { demoCalendarHref } from "#contracts/demo-calendar";
+import { siteView } from "#contracts/site-view";
 import { seedSiteFacts } from "../content/seed";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV } from "../../test/staff-api";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { ADMIN_ENV } from "#server/test/staff-api";
 import { DEMO_TIME_MESSAGE } from "./demo-calendar";
 
 const seedSite = siteView(seedSiteFacts);

@@ -1,10 +1,10 @@
 import { createEvent } from "ics";
-import { COURSE_ID_PATTERN, type SiteFacts } from "../../../contracts/content";
-import { DEMO_CALENDAR_PATH, DEMO_CLASS_MINUTES } from "../../../contracts/demo-calendar";
-import { z } from "../../../contracts/zod";
-import { siteView } from "../../../contracts/site-view";
-import { HttpError } from "../../http-error";
-import type { ApiServer } from "../../route-schemas";
+import { COURSE_ID_PATTERN, type SiteFacts } from "#contracts/content";
+import { DEMO_CALENDAR_PATH, DEMO_CLASS_MINUTES } from "#contracts/demo-calendar";
+import { z } from "#contracts/zod";
+import { siteView } from "#contracts/site-view";
+import { HttpError } from "#server/http-error";
+import type { ApiServer } from "#server/route-schemas";
 import { getCourse, getDocument } from "../content/repository";
 
 export const DEMO_TIME_MESSAGE = "The demo time is not a valid date and time.";

@@ -1,9 +1,9 @@
-import { startMailbox } from "../../test/mailbox";
+import { startMailbox } from "#server/test/mailbox";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { newVisitor } from "../../test/visitors";
-import { ADMIN_ENV, bearer, randomAddress, signIn } from "../../test/staff-api";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { newVisitor } from "#server/test/visitors";
+import { ADMIN_ENV, bearer, randomAddress, signIn } from "#server/test/staff-api";
 import { readMail } from "../mail/read-mail";
 import { overdueInstalmentLines } from "../payments/summary";
 import { currentSlot, sendDigestIfDue } from "./digest";

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import nodemailer from "nodemailer";
-import { ENQUIRY_STATUS_LABELS, type EnquiryStatus, formatInstituteTime } from "../../../contracts/enquiry-inbox";
-import { dayStartUtc, instituteDay } from "../../../contracts/institute-time";
-import { type Config, mailEnabled, siteUrl } from "../../config";
-import type { Db } from "../../db/types";
+import { ENQUIRY_STATUS_LABELS, type EnquiryStatus, formatInstituteTime } from "#contracts/enquiry-inbox";
+import { dayStartUtc, instituteDay } from "#contracts/institute-time";
+import { type Config, mailEnabled, siteUrl } from "#server/config";
+import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { PollingTask, runWhileUp } from "../common/polling-worker";
 import { endOfToday } from "./inbox";

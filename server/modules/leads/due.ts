@@ -1,7 +1,7 @@
-import { CLOSED_STATUSES, type EnquiryStatus } from "../../../contracts/enquiry-inbox";
-import { addWorkingTime, parseOfficeHours } from "../../../contracts/institute-time";
-import type { Config } from "../../config";
-import type { EnquiriesTable } from "../../db/types";
+import { CLOSED_STATUSES, type EnquiryStatus } from "#contracts/enquiry-inbox";
+import { addWorkingTime, parseOfficeHours } from "#contracts/institute-time";
+import type { Config } from "#server/config";
+import type { EnquiriesTable } from "#server/db/types";
 
 // When a lead next needs a counsellor (docs/decisions/022). One column, due_at,
 // kept in step with the facts it comes from on every write, so the "Due" view

@@ -1,5 +1,5 @@
-import type { FeeState } from "../../../contracts/batches";
-import type { Db } from "../../db/types";
+import type { FeeState } from "#contracts/batches";
+import type { Db } from "#server/db/types";
 
 // Where an enrolled student stands with their fees (docs/decisions/067), shown
 // beside the status Enrolled in the inbox and on a batch's class list. Read from

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { EnquiryInput } from "../../../contracts/enquiry";
-import { type FirstResponse, formatDuration } from "../../../contracts/first-response";
-import { weekStart } from "../../../contracts/institute-time";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { uniquePhone } from "../../test/visitors";
-import { ADMIN_ENV, bearer, newStaff, signIn } from "../../test/staff-api";
+import type { EnquiryInput } from "#contracts/enquiry";
+import { type FirstResponse, formatDuration } from "#contracts/first-response";
+import { weekStart } from "#contracts/institute-time";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { uniquePhone } from "#server/test/visitors";
+import { ADMIN_ENV, bearer, newStaff, signIn } from "#server/test/staff-api";
 import { median } from "./first-response";
 import { insertEnquiry } from "./repository";
 import { addActivity } from "./timeline";

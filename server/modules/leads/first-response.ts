@@ -1,6 +1,6 @@
-import { type FirstResponse } from "../../../contracts/first-response";
-import { addDays, dayStartUtc, weekStart } from "../../../contracts/institute-time";
-import type { Db } from "../../db/types";
+import { type FirstResponse } from "#contracts/first-response";
+import { addDays, dayStartUtc, weekStart } from "#contracts/institute-time";
+import type { Db } from "#server/db/types";
 import { STATS_WEEKS } from "./stats";
 
 // First-response time on the overview (issue 27, docs/decisions/066): from a

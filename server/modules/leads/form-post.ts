@@ -1,9 +1,9 @@
 import formBody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { ENQUIRY_MESSAGES, HONEYPOT_FIELD } from "../../../contracts/enquiry-forms";
-import { DEMO_PARAM, FORM_KEY_FIELD, type FormReply, SENT_PARAM, formAnchor, isEnquiryFormKey } from "../../../contracts/form-reply";
-import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../../db/faults";
-import { HttpError } from "../../http-error";
+import { ENQUIRY_MESSAGES, HONEYPOT_FIELD } from "#contracts/enquiry-forms";
+import { DEMO_PARAM, FORM_KEY_FIELD, type FormReply, SENT_PARAM, formAnchor, isEnquiryFormKey } from "#contracts/form-reply";
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "#server/db/faults";
+import { HttpError } from "#server/http-error";
 import { postedText } from "../common/posted-text";
 import { enquiryRateLimit } from "./intake-routes";
 

@@ -7,9 +7,9 @@ import {
   inboxListQuerySchema,
   instituteDay,
   mergeSchema,
-} from "../../../contracts/enquiry-inbox";
-import { HttpError, notFound } from "../../http-error";
-import { type ApiServer, idParams } from "../../route-schemas";
+} from "#contracts/enquiry-inbox";
+import { HttpError, notFound } from "#server/http-error";
+import { type ApiServer, idParams } from "#server/route-schemas";
 import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth/require-staff";
 import { logActivity, mergeLeads, updateLead } from "./changes";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { EnquiryInput } from "../../../contracts/enquiry";
-import { DEMO_VIEW_DAYS, type EnquiryDetail, type EnquirySummary, addDays, dayStartUtc, instituteDay } from "../../../contracts/enquiry-inbox";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, bearer, signIn, unique } from "../../test/staff-api";
+import type { EnquiryInput } from "#contracts/enquiry";
+import { DEMO_VIEW_DAYS, type EnquiryDetail, type EnquirySummary, addDays, dayStartUtc, instituteDay } from "#contracts/enquiry-inbox";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { ADMIN_ENV, bearer, signIn, unique } from "#server/test/staff-api";
 import { insertEnquiry } from "./repository";
 
 // The staff inbox API (docs/decisions/011) on SQLite and PostgreSQL.

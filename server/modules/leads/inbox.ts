@@ -12,15 +12,15 @@ import {
   CLOSED_STATUSES,
   DEMO_VIEW_DAYS,
   instituteDay,
-} from "../../../contracts/enquiry-inbox";
-import type { EnquiryForm } from "../../../contracts/enquiry";
-import type { Database, Db, EnquiriesTable, OutboxTable } from "../../db/types";
+} from "#contracts/enquiry-inbox";
+import type { EnquiryForm } from "#contracts/enquiry";
+import type { Database, Db, EnquiriesTable, OutboxTable } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { toStored } from "./repository";
 import { containsPattern as likeContains } from "../common/list-query";
 import { timelineOf } from "./timeline";
-import { PAYMENT_MESSAGES } from "../../../contracts/payments";
-import { HttpError } from "../../http-error";
+import { PAYMENT_MESSAGES } from "#contracts/payments";
+import { HttpError } from "#server/http-error";
 import { lockLead } from "./locks";
 import { feeStates } from "./fee-state";
 import { countUnanswered, leadWhatsApp, unansweredIncoming } from "./whatsapp-conversation";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ENQUIRY_MESSAGES as M } from "../../../contracts/enquiry";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { newVisitor } from "../../test/visitors";
+import { ENQUIRY_MESSAGES as M } from "#contracts/enquiry";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { newVisitor } from "#server/test/visitors";
 import { createCourse, getCourse, updateCourse } from "../content/repository";
 import { findEnquiry } from "./repository";
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { ENQUIRY_MESSAGES } from "../../../contracts/enquiry";
-import { HttpError } from "../../http-error";
+import { ENQUIRY_MESSAGES } from "#contracts/enquiry";
+import { HttpError } from "#server/http-error";
 
 /** The rate limit of the enquiry endpoints, per visitor address. */
 export const enquiryRateLimit = (app: FastifyInstance, tooMany: (message: string) => Error = (message) => new HttpError(429, message)) => ({

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
-import { demoSlots } from "../../../contracts/demo-slots";
+import { demoSlots } from "#contracts/demo-slots";
 import {
   ENQUIRY_FORMS,
   ENQUIRY_MESSAGES,
@@ -10,12 +10,12 @@ import {
   HONEYPOT_FIELD,
   enquirySchema,
   enquirySuccessMessage,
-} from "../../../contracts/enquiry";
-import { instituteDay } from "../../../contracts/institute-time";
-import type { Config } from "../../config";
-import { isDatabaseUnavailable } from "../../db/faults";
-import type { Db } from "../../db/types";
-import { HttpError, parseOr400 } from "../../http-error";
+} from "#contracts/enquiry";
+import { instituteDay } from "#contracts/institute-time";
+import type { Config } from "#server/config";
+import { isDatabaseUnavailable } from "#server/db/faults";
+import type { Db } from "#server/db/types";
+import { HttpError, parseOr400 } from "#server/http-error";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
 import { type Intake, receiveEnquiry } from "./dedupe";

@@ -1,7 +1,7 @@
-import type { Batch } from "../../../contracts/content";
-import { instituteDay } from "../../../contracts/institute-time";
-import { isDatabaseUnavailable } from "../../db/faults";
-import type { Db } from "../../db/types";
+import type { Batch } from "#contracts/content";
+import { instituteDay } from "#contracts/institute-time";
+import { isDatabaseUnavailable } from "#server/db/faults";
+import type { Db } from "#server/db/types";
 import { type StoredCourse, listBatches, listCourses } from "../content/repository";
 
 /**

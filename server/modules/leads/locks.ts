@@ -1,4 +1,4 @@
-import type { Db } from "../../db/types";
+import type { Db } from "#server/db/types";
 
 // Row locks that work the same on SQLite and PostgreSQL (docs/decisions/035).
 // A no-op UPDATE … RETURNING takes the row's write lock on PostgreSQL (a second

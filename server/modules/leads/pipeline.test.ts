@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { demoSlots } from "../../../contracts/demo-slots";
-import type { EnquiryDetail, EnquirySummary, InboxStats } from "../../../contracts/enquiry-inbox";
-import { addWorkingTime, instituteDay, parseOfficeHours } from "../../../contracts/institute-time";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { newVisitor, uniqueEmail, uniquePhone } from "../../test/visitors";
-import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../../test/staff-api";
+import { demoSlots } from "#contracts/demo-slots";
+import type { EnquiryDetail, EnquirySummary, InboxStats } from "#contracts/enquiry-inbox";
+import { addWorkingTime, instituteDay, parseOfficeHours } from "#contracts/institute-time";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { newVisitor, uniqueEmail, uniquePhone } from "#server/test/visitors";
+import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "#server/test/staff-api";
 import { respondBy } from "./due";
 
 // The admissions pipeline (issue 11): assignment, duplicates, timeline, roles,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { demoSlots } from "../../../contracts/demo-slots";
-import type { EnquiryDetail, InboxStats } from "../../../contracts/enquiry-inbox";
-import { instituteDay } from "../../../contracts/institute-time";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { uniqueEmail, uniquePhone } from "../../test/visitors";
-import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../../test/staff-api";
+import { demoSlots } from "#contracts/demo-slots";
+import type { EnquiryDetail, InboxStats } from "#contracts/enquiry-inbox";
+import { instituteDay } from "#contracts/institute-time";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { uniqueEmail, uniquePhone } from "#server/test/visitors";
+import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "#server/test/staff-api";
 
 // The public can add, never change (docs/decisions/035). Anyone who knows a
 // student's phone number or email can send a form in their name: it joins the

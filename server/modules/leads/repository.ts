@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import type { EnquiryForm, EnquiryInput } from "../../../contracts/enquiry";
-import type { Db, EnquiriesTable } from "../../db/types";
+import type { EnquiryForm, EnquiryInput } from "#contracts/enquiry";
+import type { Db, EnquiriesTable } from "#server/db/types";
 import { nowIso } from "../common/clock";
 
 /**

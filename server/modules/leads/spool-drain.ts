@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
-import { isDatabaseUnavailable } from "../../db/faults";
+import { isDatabaseUnavailable } from "#server/db/faults";
 import { PollingWorker } from "../common/polling-worker";
 import type { EnquirySpool, SpooledEnquiry } from "./spool";
 

@@ -2,12 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
-import { buildApp } from "../../app";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { newVisitor } from "../../test/visitors";
+import { buildApp } from "#server/app";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { newVisitor } from "#server/test/visitors";
 import { newSubmission } from "./intake";
-import { until } from "../../test/fake-form-provider";
+import { until } from "#server/test/fake-form-provider";
 import { HELD_FOLDER } from "./spool";
 
 // The enquiry spool (docs/decisions/034): an enquiry the database cannot take now

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
-import { type EnquiryInput, enquirySchema } from "../../../contracts/enquiry";
+import { type EnquiryInput, enquirySchema } from "#contracts/enquiry";
 
 /**
  * Enquiries received while the database could not be reached, kept on this

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { EnquiryInput } from "../../../contracts/enquiry";
-import type { InboxStats } from "../../../contracts/enquiry-inbox";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, bearer, signIn } from "../../test/staff-api";
+import type { EnquiryInput } from "#contracts/enquiry";
+import type { InboxStats } from "#contracts/enquiry-inbox";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { ADMIN_ENV, bearer, signIn } from "#server/test/staff-api";
 import { insertEnquiry } from "./repository";
 import { enquiryStats } from "./stats";
 

@@ -1,7 +1,7 @@
-import { type EnquiryForm, ENQUIRY_FORMS } from "../../../contracts/enquiry";
+import { type EnquiryForm, ENQUIRY_FORMS } from "#contracts/enquiry";
 import { type RawBuilder, sql } from "kysely";
-import { type Conversion, type EnquiryStatus, type InboxStats, addDays, dayStartUtc, instituteDay, weekStart } from "../../../contracts/enquiry-inbox";
-import type { Db } from "../../db/types";
+import { type Conversion, type EnquiryStatus, type InboxStats, addDays, dayStartUtc, instituteDay, weekStart } from "#contracts/enquiry-inbox";
+import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { countNew, endOfToday, toSummary, withOwner } from "./inbox";
 

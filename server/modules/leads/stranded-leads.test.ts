@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { EnquiryDetail, EnquirySummary } from "../../../contracts/enquiry-inbox";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { newVisitor } from "../../test/visitors";
-import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../../test/staff-api";
+import type { EnquiryDetail, EnquirySummary } from "#contracts/enquiry-inbox";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { newVisitor } from "#server/test/visitors";
+import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "#server/test/staff-api";
 
 // Leads are never stranded (docs/decisions/035): deleting a counsellor's account,
 // or giving it another role, returns the leads it held to Unassigned, where the

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import type { ActivityKind, TimelineEntry } from "../../../contracts/enquiry-inbox";
-import type { Db } from "../../db/types";
+import type { ActivityKind, TimelineEntry } from "#contracts/enquiry-inbox";
+import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
 
 /**

@@ -1,5 +1,5 @@
-import { CLOSED_STATUSES } from "../../../contracts/enquiry-inbox";
-import type { Db } from "../../db/types";
+import { CLOSED_STATUSES } from "#contracts/enquiry-inbox";
+import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { type Actor, orderedId } from "./timeline";
 

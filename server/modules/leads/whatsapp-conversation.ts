@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { type LeadWhatsApp, SERVICE_WINDOW_MS, type WhatsAppMessage, type WhatsAppStatus } from "../../../contracts/whatsapp";
-import type { Db, WhatsAppMessagesTable } from "../../db/types";
+import { type LeadWhatsApp, SERVICE_WINDOW_MS, type WhatsAppMessage, type WhatsAppStatus } from "#contracts/whatsapp";
+import type { Db, WhatsAppMessagesTable } from "#server/db/types";
 import { nowIso } from "../common/clock";
 
 // Reading a lead's WhatsApp conversation (docs/decisions/064, 065). It lives with

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EnquiryDetail, InboxListAnswer } from "../../../contracts/enquiry-inbox";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { type FakeWhatsApp, startFakeWhatsApp, withWhatsApp } from "../../test/fake-whatsapp";
-import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../../test/staff-api";
-import { newVisitor, uniquePhone } from "../../test/visitors";
+import type { EnquiryDetail, InboxListAnswer } from "#contracts/enquiry-inbox";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { type FakeWhatsApp, startFakeWhatsApp, withWhatsApp } from "#server/test/fake-whatsapp";
+import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "#server/test/staff-api";
+import { newVisitor, uniquePhone } from "#server/test/visitors";
 
 // The lead's own read carries its WhatsApp conversation (docs/decisions/065), and
 // the inbox counts and lists the students' messages still waiting for a person's

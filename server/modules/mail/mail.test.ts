@@ -1,12 +1,12 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, describe, expect, it } from "vitest";
-import type { EnquiryDetail } from "../../../contracts/enquiry-inbox";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { uniqueEmail, uniquePhone } from "../../test/visitors";
-import { ADMIN_ENV, bearer, signIn, unique } from "../../test/staff-api";
-import { until } from "../../test/fake-form-provider";
+import type { EnquiryDetail } from "#contracts/enquiry-inbox";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { uniqueEmail, uniquePhone } from "#server/test/visitors";
+import { ADMIN_ENV, bearer, signIn, unique } from "#server/test/staff-api";
+import { until } from "#server/test/fake-form-provider";
 import { readMail } from "./read-mail";
 
 // Staff email per new enquiry (issue 5) through a real SMTP conversation with a

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
-import type { ActivityKind } from "../../../contracts/enquiry-inbox";
-import { type Config, siteUrl } from "../../config";
+import type { ActivityKind } from "#contracts/enquiry-inbox";
+import { type Config, siteUrl } from "#server/config";
 import type { StoredEnquiry } from "../leads/repository";
 import { notificationMessage } from "./notification";
 

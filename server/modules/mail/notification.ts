@@ -1,5 +1,5 @@
-import { ENQUIRY_FIELD_LABELS, ENQUIRY_FORM_LABELS } from "../../../contracts/enquiry";
-import { formatInstituteTime } from "../../../contracts/enquiry-inbox";
+import { ENQUIRY_FIELD_LABELS, ENQUIRY_FORM_LABELS } from "#contracts/enquiry";
+import { formatInstituteTime } from "#contracts/enquiry-inbox";
 import { type StoredEnquiry, enquiryLink } from "../leads/repository";
 
 const LABELS = ENQUIRY_FIELD_LABELS;

@@ -1,4 +1,4 @@
-import type { ForwardTarget } from "../../config";
+import type { ForwardTarget } from "#server/config";
 import type { StoredEnquiry } from "../leads/repository";
 
 /** Our value for one configured field: a submitted field, or the enquiry's id / time. */

@@ -1,7 +1,7 @@
-import type { EnquiryForm } from "../../../contracts/enquiry";
-import type { OutboxKind } from "../../../contracts/enquiry-inbox";
-import { type Config, mailEnabled } from "../../config";
-import type { Db } from "../../db/types";
+import type { EnquiryForm } from "#contracts/enquiry";
+import type { OutboxKind } from "#contracts/enquiry-inbox";
+import { type Config, mailEnabled } from "#server/config";
+import type { Db } from "#server/db/types";
 import type { Deliveries } from "../leads/intake";
 import { enqueue } from "./repository";
 

@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from "vitest";
-import type { EnquiryInput } from "../../../contracts/enquiry";
-import type { EnquiryDetail } from "../../../contracts/enquiry-inbox";
-import { buildApp } from "../../app";
-import { useTestApp } from "../../test/app";
-import { testConfig, testDatabases } from "../../test/databases";
-import { uniqueEmail, uniquePhone } from "../../test/visitors";
-import { ADMIN_ENV, bearer, signIn, unique } from "../../test/staff-api";
-import { startFakeProvider, until } from "../../test/fake-form-provider";
+import type { EnquiryInput } from "#contracts/enquiry";
+import type { EnquiryDetail } from "#contracts/enquiry-inbox";
+import { buildApp } from "#server/app";
+import { useTestApp } from "#server/test/app";
+import { testConfig, testDatabases } from "#server/test/databases";
+import { uniqueEmail, uniquePhone } from "#server/test/visitors";
+import { ADMIN_ENV, bearer, signIn, unique } from "#server/test/staff-api";
+import { startFakeProvider, until } from "#server/test/fake-form-provider";
 import { insertEnquiry } from "../leads/repository";
 import { MIN_ATTEMPTS_BEFORE_GIVING_UP, backoffMs, enqueue, givesUp } from "./repository";
 
@@ -265,7 +265,7 @@ describe.each(testDatabases)("a server restart in the middle on $name", (databas
 });
 
 it("refuses a broken FORM_FORWARD_CONFIG at start-up, naming the variable", async () => {
-  const { loadConfig } = await import("../../config");
+  const { loadConfig } = await import("#server/config");
   expect(() => loadConfig({ FORM_FORWARD_CONFIG: "{not json" })).toThrow(/FORM_FORWARD_CONFIG: must be JSON/);
   expect(() => loadConfig({ FORM_FORWARD_CONFIG: '{"contact":{"url":"ftp://x","fields":{}}}' })).toThrow(/FORM_FORWARD_CONFIG: contact.url/);
   expect(() => loadConfig({ FORM_FORWARD_CONFIG: "/no/such/forwarding.json" })).toThrow(/FORM_FORWARD_CONFIG/);

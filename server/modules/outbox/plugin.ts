@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { runWhileUp } from "../common/polling-worker";
-import type { OutboxKind } from "../../../contracts/enquiry-inbox";
+import type { OutboxKind } from "#contracts/enquiry-inbox";
 import { type DeliveryHandler, OutboxWorker } from "./worker";
 
 declare module "fastify" {

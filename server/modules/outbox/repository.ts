@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import type { OutboxKind } from "../../../contracts/enquiry-inbox";
-import type { Db, OutboxTable } from "../../db/types";
+import type { OutboxKind } from "#contracts/enquiry-inbox";
+import type { Db, OutboxTable } from "#server/db/types";
 import { nowIso } from "../common/clock";
 
 // The outbox table (migration 001 + 002). Every query is portable SQL: time-stamps

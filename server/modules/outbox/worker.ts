@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { OutboxKind } from "../../../contracts/enquiry-inbox";
-import type { Config } from "../../config";
-import type { Db, OutboxTable } from "../../db/types";
+import type { OutboxKind } from "#contracts/enquiry-inbox";
+import type { Config } from "#server/config";
+import type { Db, OutboxTable } from "#server/db/types";
 import { findEnquiry, type StoredEnquiry, withSubmission } from "../leads/repository";
 import { PollingWorker } from "../common/polling-worker";
 import { type Mailer, type StudentMessage, createMailer } from "../mail/mailer";

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
-import { addDays, dayStartUtc, instituteDay } from "../../../contracts/institute-time";
-import type { Db } from "../../db/types";
+import { addDays, dayStartUtc, instituteDay } from "#contracts/institute-time";
+import type { Db } from "#server/db/types";
 import { LoadCap } from "./load-cap";
 import { DaySources } from "./source-cap";
 

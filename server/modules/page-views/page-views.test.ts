@@ -4,16 +4,16 @@ import SQLite from "better-sqlite3";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { instituteDay } from "../../../contracts/institute-time";
-import { type VisitReport, conversionRate } from "../../../contracts/visits";
-import { buildApp } from "../../app";
-import { useTestApp } from "../../test/app";
-import { useBuiltSite } from "../../test/built-site";
-import type { Config } from "../../config";
-import { testConfig, testDatabases } from "../../test/databases";
-import { newVisitor } from "../../test/visitors";
-import { ADMIN_ENV, bearer, randomAddress, signIn } from "../../test/staff-api";
-import { until } from "../../test/fake-form-provider";
+import { instituteDay } from "#contracts/institute-time";
+import { type VisitReport, conversionRate } from "#contracts/visits";
+import { buildApp } from "#server/app";
+import { useTestApp } from "#server/test/app";
+import { useBuiltSite } from "#server/test/built-site";
+import type { Config } from "#server/config";
+import { testConfig, testDatabases } from "#server/test/databases";
+import { newVisitor } from "#server/test/visitors";
+import { ADMIN_ENV, bearer, randomAddress, signIn } from "#server/test/staff-api";
+import { until } from "#server/test/fake-form-provider";
 import { MAX_LOADS_PER_ADDRESS_HOUR } from "./load-cap";
 
 // Which pages bring students (docs/decisions/053), on both engines against the

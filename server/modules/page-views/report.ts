@@ -1,6 +1,6 @@
-import { addDays, dayStartUtc, instituteDay } from "../../../contracts/institute-time";
-import type { VisitCount, VisitPage, VisitReport, VisitSource, VisitsQuery } from "../../../contracts/visits";
-import type { Db } from "../../db/types";
+import { addDays, dayStartUtc, instituteDay } from "#contracts/institute-time";
+import type { VisitCount, VisitPage, VisitReport, VisitSource, VisitsQuery } from "#contracts/visits";
+import type { Db } from "#server/db/types";
 import { enquirySource } from "./source";
 
 const n = (v: string | number | bigint) => Number(v);

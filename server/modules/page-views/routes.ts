@@ -1,5 +1,5 @@
-import { visitsQuerySchema } from "../../../contracts/visits";
-import type { ApiServer } from "../../route-schemas";
+import { visitsQuerySchema } from "#contracts/visits";
+import type { ApiServer } from "#server/route-schemas";
 import { requireRole } from "../auth/require-staff";
 import { visitReport } from "./report";
 

@@ -1,4 +1,4 @@
-import { cleanReferrerHost, cleanUtm } from "../../../contracts/visit-origin";
+import { cleanReferrerHost, cleanUtm } from "#contracts/visit-origin";
 
 // Where a page view came from (docs/decisions/053), in the same words for visits
 // and for enquiries so the two can be divided: the link's utm_source, cleaned

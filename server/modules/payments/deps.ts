@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { Config } from "../../config";
-import type { Db } from "../../db/types";
+import type { Config } from "#server/config";
+import type { Db } from "#server/db/types";
 
 // What the payment services work with, named (docs/decisions/062): the database,
 // the configuration (Razorpay's settings), a logger and the clock, which tests

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
-import { formatDate } from "../../../contracts/date-format";
-import { instituteDay } from "../../../contracts/institute-time";
-import { PAYMENT_MESSAGES } from "../../../contracts/payments";
-import type { Db } from "../../db/types";
-import { HttpError } from "../../http-error";
+import { formatDate } from "#contracts/date-format";
+import { instituteDay } from "#contracts/institute-time";
+import { PAYMENT_MESSAGES } from "#contracts/payments";
+import type { Db } from "#server/db/types";
+import { HttpError } from "#server/http-error";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
 

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import type { PaymentDeps } from "./deps";
-import { PAYMENT_MESSAGES, type ReissueInput, formatPaise } from "../../../contracts/payments";
-import type { PublicUser } from "../../../contracts/user";
-import type { PaymentInstalmentsTable } from "../../db/types";
-import { HttpError, notFound } from "../../http-error";
+import { PAYMENT_MESSAGES, type ReissueInput, formatPaise } from "#contracts/payments";
+import type { PublicUser } from "#contracts/user";
+import type { PaymentInstalmentsTable } from "#server/db/types";
+import { HttpError, notFound } from "#server/http-error";
 import { nowIso } from "../common/clock";
 import { lockLead } from "../leads/locks";
 import { addActivity } from "../leads/timeline";

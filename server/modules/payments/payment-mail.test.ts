@@ -1,14 +1,14 @@
-import { startMailbox } from "../../test/mailbox";
+import { startMailbox } from "#server/test/mailbox";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LeadPayments } from "../../../contracts/payments";
-import { buildApp } from "../../app";
-import { testConfig, testDatabases } from "../../test/databases";
-import { newVisitor, uniqueEmail } from "../../test/visitors";
-import { ADMIN_ENV, bearer, randomAddress, signIn } from "../../test/staff-api";
+import type { LeadPayments } from "#contracts/payments";
+import { buildApp } from "#server/app";
+import { testConfig, testDatabases } from "#server/test/databases";
+import { newVisitor, uniqueEmail } from "#server/test/visitors";
+import { ADMIN_ENV, bearer, randomAddress, signIn } from "#server/test/staff-api";
 import { readMail } from "../mail/read-mail";
-import { until } from "../../test/fake-form-provider";
-import { type FakeRazorpay, startFakeRazorpay } from "../../test/fake-razorpay";
+import { until } from "#server/test/fake-form-provider";
+import { type FakeRazorpay, startFakeRazorpay } from "#server/test/fake-razorpay";
 
 // What the student receives (the payment links, then a receipt per payment) over a
 // real SMTP conversation with a local server, through the outbox (retried when the

@@ -1,8 +1,8 @@
-import type { Config } from "../../config";
-import { formatDate } from "../../../contracts/date-format";
-import { formatPaise } from "../../../contracts/payments";
-import type { Db } from "../../db/types";
-import { siteUrl } from "../../config";
+import type { Config } from "#server/config";
+import { formatDate } from "#contracts/date-format";
+import { formatPaise } from "#contracts/payments";
+import type { Db } from "#server/db/types";
+import { siteUrl } from "#server/config";
 import type { StudentMessage } from "../mail/mailer";
 import { enqueueMessage } from "../outbox/repository";
 import { getReceipt } from "./receipts";

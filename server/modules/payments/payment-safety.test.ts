@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AuditEntry } from "../../../contracts/audit";
-import { PAYMENT_MESSAGES, type PaymentSummary, type Receipt } from "../../../contracts/payments";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, signIn } from "../../test/staff-api";
-import { type FakeRazorpay, startFakeRazorpay } from "../../test/fake-razorpay";
-import { paymentKit } from "../../test/payment-kit";
+import type { AuditEntry } from "#contracts/audit";
+import { PAYMENT_MESSAGES, type PaymentSummary, type Receipt } from "#contracts/payments";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { ADMIN_ENV, signIn } from "#server/test/staff-api";
+import { type FakeRazorpay, startFakeRazorpay } from "#server/test/fake-razorpay";
+import { paymentKit } from "#server/test/payment-kit";
 
 // Payments that cannot be lost or doubled (docs/decisions/056), through the real
 // API on both databases against the local Razorpay stand-in.

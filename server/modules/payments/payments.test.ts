@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type LeadPayments, PAYMENT_MESSAGES, type PaymentSummary, type Receipt } from "../../../contracts/payments";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { newVisitor } from "../../test/visitors";
-import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../../test/staff-api";
+import { type LeadPayments, PAYMENT_MESSAGES, type PaymentSummary, type Receipt } from "#contracts/payments";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { newVisitor } from "#server/test/visitors";
+import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "#server/test/staff-api";
 import { digestMessage } from "../leads/digest";
 import { overdueInstalmentLines } from "./summary";
-import { type FakeRazorpay, sign, startFakeRazorpay } from "../../test/fake-razorpay";
-import { paymentKit } from "../../test/payment-kit";
+import { type FakeRazorpay, sign, startFakeRazorpay } from "#server/test/fake-razorpay";
+import { paymentKit } from "#server/test/payment-kit";
 
 // Fee payments through Razorpay Payment Links (docs/decisions/054), through the
 // real API on both databases, against a local stand-in for Razorpay that checks

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import type { Config } from "../../config";
-import { HttpError } from "../../http-error";
+import type { Config } from "#server/config";
+import { HttpError } from "#server/http-error";
 import { type IntegrationSpec, integrationStatus, setupSentence } from "../common/integration-config";
 
 // Razorpay's Payment Links API spoken over fetch (docs/decisions/054): no SDK, two

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
-import type { SiteFacts } from "../../../contracts/content";
-import { instituteDay } from "../../../contracts/institute-time";
-import { type Receipt, financialYear, gstBreakup, receiptNumber } from "../../../contracts/payments";
-import type { Db } from "../../db/types";
+import type { SiteFacts } from "#contracts/content";
+import { instituteDay } from "#contracts/institute-time";
+import { type Receipt, financialYear, gstBreakup, receiptNumber } from "#contracts/payments";
+import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { getDocument } from "../content/repository";
 

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import type { PaymentDeps } from "./deps";
-import { formatDate } from "../../../contracts/date-format";
-import { courseFeeFrom } from "../../../contracts/fees";
-import { dayStartUtc, instituteDay } from "../../../contracts/institute-time";
+import { formatDate } from "#contracts/date-format";
+import { courseFeeFrom } from "#contracts/fees";
+import { dayStartUtc, instituteDay } from "#contracts/institute-time";
 import {
   type Instalment,
   type InstalmentStatus,
@@ -11,10 +11,10 @@ import {
   DUE_WITHIN_YEARS,
   type PaymentRequestInput,
   formatPaise,
-} from "../../../contracts/payments";
-import type { PublicUser } from "../../../contracts/user";
-import type { Db, EnquiriesTable } from "../../db/types";
-import { HttpError, notFound } from "../../http-error";
+} from "#contracts/payments";
+import type { PublicUser } from "#contracts/user";
+import type { Db, EnquiriesTable } from "#server/db/types";
+import { HttpError, notFound } from "#server/http-error";
 import { nowIso } from "../common/clock";
 import { listBatches, listCourses } from "../content/repository";
 import { lockLead } from "../leads/locks";

@@ -1,6 +1,6 @@
-import { PAYMENT_MESSAGES, paymentRequestSchema, reissueSchema } from "../../../contracts/payments";
-import { HttpError, notFound } from "../../http-error";
-import { type ApiServer, idParams } from "../../route-schemas";
+import { PAYMENT_MESSAGES, paymentRequestSchema, reissueSchema } from "#contracts/payments";
+import { HttpError, notFound } from "#server/http-error";
+import { type ApiServer, idParams } from "#server/route-schemas";
 import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth/require-staff";
 import { integrationStatus, setupSentence } from "../common/integration-config";

@@ -1,8 +1,8 @@
 import type { PaymentDeps } from "./deps";
-import { formatDate } from "../../../contracts/date-format";
-import { instituteDay } from "../../../contracts/institute-time";
-import { type PaymentSummary, formatPaise } from "../../../contracts/payments";
-import type { Db } from "../../db/types";
+import { formatDate } from "#contracts/date-format";
+import { instituteDay } from "#contracts/institute-time";
+import { type PaymentSummary, formatPaise } from "#contracts/payments";
+import type { Db } from "#server/db/types";
 import { paymentsConfigured } from "./razorpay";
 
 // Money at a glance (docs/decisions/054): what was collected, what is still to

@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import type { PaymentDeps } from "./deps";
-import { formatPaise } from "../../../contracts/payments";
-import { z } from "../../../contracts/zod";
-import { HttpError } from "../../http-error";
+import { formatPaise } from "#contracts/payments";
+import { z } from "#contracts/zod";
+import { HttpError } from "#server/http-error";
 import { nowIso } from "../common/clock";
 import { enrolOnPayment } from "../batches/enrolment";
 import { addActivity } from "../leads/timeline";

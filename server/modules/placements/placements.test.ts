@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../test/app";
+import { useTestApp } from "#server/test/app";
 import { createCourse, deleteCourse, getCourse, updateCourse } from "../content/repository";
-import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, bearer, jpegPhoto, pngPhoto, sendForm, signIn } from "../../test/staff-api";
+import { testDatabases } from "#server/test/databases";
+import { ADMIN_ENV, bearer, jpegPhoto, pngPhoto, sendForm, signIn } from "#server/test/staff-api";
 
 const fields = {
   id: "STU654321",

@@ -1,5 +1,5 @@
-import type { Placement, PlacementInput } from "../../../contracts/placement";
-import type { PlacementsTable } from "../../db/types";
+import type { Placement, PlacementInput } from "#contracts/placement";
+import type { PlacementsTable } from "#server/db/types";
 import { photoRecordStore } from "../images/photo-records";
 
 export function toPlacement(row: PlacementsTable): Placement {

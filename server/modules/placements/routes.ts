@@ -1,7 +1,7 @@
-import { placementsQuery } from "../../../contracts/api-table/records";
-import { placementSchema } from "../../../contracts/placement";
-import { notFound } from "../../http-error";
-import { type ApiServer, idParams } from "../../route-schemas";
+import { placementsQuery } from "#contracts/api-table/records";
+import { placementSchema } from "#contracts/placement";
+import { notFound } from "#server/http-error";
+import { type ApiServer, idParams } from "#server/route-schemas";
 import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth/require-staff";
 import { courseNameOf, requireKnownCourse } from "../content/known-course";

@@ -1,16 +1,16 @@
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { BatchSessions } from "../../../contracts/batches";
-import type { Batch } from "../../../contracts/content";
-import type { LeadPayments } from "../../../contracts/payments";
-import { OVER_WHOLE_NOTE, type OwnerNumbers, UNCOUNTED_VISITS_NOTE } from "../../../contracts/owner-numbers";
-import { useTestApp } from "../../test/app";
-import { useBuiltSite } from "../../test/built-site";
-import { testDatabases } from "../../test/databases";
-import { type FakeRazorpay, startFakeRazorpay } from "../../test/fake-razorpay";
-import { paymentKit } from "../../test/payment-kit";
-import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../../test/staff-api";
-import { newVisitor } from "../../test/visitors";
+import type { BatchSessions } from "#contracts/batches";
+import type { Batch } from "#contracts/content";
+import type { LeadPayments } from "#contracts/payments";
+import { OVER_WHOLE_NOTE, type OwnerNumbers, UNCOUNTED_VISITS_NOTE } from "#contracts/owner-numbers";
+import { useTestApp } from "#server/test/app";
+import { useBuiltSite } from "#server/test/built-site";
+import { testDatabases } from "#server/test/databases";
+import { type FakeRazorpay, startFakeRazorpay } from "#server/test/fake-razorpay";
+import { paymentKit } from "#server/test/payment-kit";
+import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "#server/test/staff-api";
+import { newVisitor } from "#server/test/visitors";
 
 // The owner's numbers (docs/decisions/070) through the real API on both
 // databases: visits from real page loads of the built site, leads from the

@@ -1,6 +1,6 @@
-import { instituteDay } from "../../../contracts/institute-time";
-import { type OwnerNumbers, OVER_CAPACITY_NOTE, UNCOUNTED_VISITS_NOTE, rate } from "../../../contracts/owner-numbers";
-import type { Db } from "../../db/types";
+import { instituteDay } from "#contracts/institute-time";
+import { type OwnerNumbers, OVER_CAPACITY_NOTE, UNCOUNTED_VISITS_NOTE, rate } from "#contracts/owner-numbers";
+import type { Db } from "#server/db/types";
 import { courseTitles } from "../batches/roster";
 import { attendanceOf } from "../batches/sessions";
 import { median, responseTimes } from "../leads/first-response";

@@ -1,4 +1,4 @@
-import type { ApiServer } from "../../route-schemas";
+import type { ApiServer } from "#server/route-schemas";
 import { requireRole } from "../auth/require-staff";
 import { ownerNumbers } from "./owner-numbers";
 

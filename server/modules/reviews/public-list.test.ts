@@ -1,10 +1,10 @@
 import zlib from "node:zlib";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { connect } from "../../db/connect";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, bearer, sendForm, signIn } from "../../test/staff-api";
+import { connect } from "#server/db/connect";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { ADMIN_ENV, bearer, sendForm, signIn } from "#server/test/staff-api";
 
 // GET /api/reviews without ?page/?q is served from an in-process cache
 // (docs/decisions/006-public-list-cache.md). These tests show what a visitor and

@@ -1,5 +1,5 @@
-import type { Review, ReviewInput } from "../../../contracts/review";
-import type { ReviewsTable } from "../../db/types";
+import type { Review, ReviewInput } from "#contracts/review";
+import type { ReviewsTable } from "#server/db/types";
 import { photoRecordStore } from "../images/photo-records";
 
 export function toReview(row: ReviewsTable): Review {

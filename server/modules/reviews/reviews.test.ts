@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, bearer, jpegPhoto, sendForm, signIn, webpPhoto } from "../../test/staff-api";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { ADMIN_ENV, bearer, jpegPhoto, sendForm, signIn, webpPhoto } from "#server/test/staff-api";
 
 const fields = {
   id: "STU246810",

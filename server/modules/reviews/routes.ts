@@ -1,6 +1,6 @@
-import { reviewSchema } from "../../../contracts/review";
-import { notFound } from "../../http-error";
-import { type ApiServer, idParams } from "../../route-schemas";
+import { reviewSchema } from "#contracts/review";
+import { notFound } from "#server/http-error";
+import { type ApiServer, idParams } from "#server/route-schemas";
 import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth/require-staff";
 import { cachedBody } from "../common/cached-body";

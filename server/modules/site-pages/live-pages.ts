@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from "fastify";
-import type { FormReply } from "../../../contracts/form-reply";
-import type { SiteSnapshot } from "../../../contracts/site-snapshot";
-import { snapshotPaths } from "../../../contracts/site-snapshot";
-import type { Db } from "../../db/types";
+import type { FormReply } from "#contracts/form-reply";
+import type { SiteSnapshot } from "#contracts/site-snapshot";
+import { snapshotPaths } from "#contracts/site-snapshot";
+import type { Db } from "#server/db/types";
 import { type PageRenderer, type RenderedPage, sitePaths } from "./renderer";
 import { type SnapshotSettings, listedDemoSlots, readSnapshot, snapshotStamp } from "./snapshot";
 

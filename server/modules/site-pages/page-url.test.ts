@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_PARAMETERS } from "../../../contracts/page-parameters";
+import { PAGE_PARAMETERS } from "#contracts/page-parameters";
 import { renderedUrl } from "./page-url";
 
 // The address a page is rendered and cached under keeps only what the page reads.

@@ -1,4 +1,4 @@
-import { PAGE_PARAMETERS, PAGE_PARAMETER_VALUES, type ParameterScope } from "../../../contracts/page-parameters";
+import { PAGE_PARAMETERS, PAGE_PARAMETER_VALUES, type ParameterScope } from "#contracts/page-parameters";
 
 /**
  * React Router's data requests (`/page.data?_routes=a,b`, what a move inside the

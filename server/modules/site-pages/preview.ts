@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import type { FastifyInstance } from "fastify";
-import { CONTENT_DOCUMENTS, type ContentDocumentKey, courseSchema } from "../../../contracts/content";
-import type { SiteSnapshot } from "../../../contracts/site-snapshot";
-import { z } from "../../../contracts/zod";
-import { HttpError, parseOr400 } from "../../http-error";
+import { CONTENT_DOCUMENTS, type ContentDocumentKey, courseSchema } from "#contracts/content";
+import type { SiteSnapshot } from "#contracts/site-snapshot";
+import { z } from "#contracts/zod";
+import { HttpError, parseOr400 } from "#server/http-error";
 import type { LivePages } from "./live-pages";
 import type { RenderedPage } from "./renderer";
 

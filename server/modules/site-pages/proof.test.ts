@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { SNAPSHOT_PLACEMENTS } from "../../../contracts/site-snapshot";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, sendForm, signIn } from "../../test/staff-api";
+import { SNAPSHOT_PLACEMENTS } from "#contracts/site-snapshot";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { ADMIN_ENV, sendForm, signIn } from "#server/test/staff-api";
 import { contentVersion } from "../content/repository";
 import { readSnapshot } from "./snapshot";
 

@@ -1,8 +1,8 @@
-import { publicPlacement } from "../../../contracts/placement";
-import { publicReview } from "../../../contracts/review";
-import { COURSE_REVIEWS, SNAPSHOT_PLACEMENTS, SNAPSHOT_REVIEWS, type SiteProof } from "../../../contracts/site-snapshot";
-import type { CourseContent } from "../../../contracts/content";
-import type { Db } from "../../db/types";
+import { publicPlacement } from "#contracts/placement";
+import { publicReview } from "#contracts/review";
+import { COURSE_REVIEWS, SNAPSHOT_PLACEMENTS, SNAPSHOT_REVIEWS, type SiteProof } from "#contracts/site-snapshot";
+import type { CourseContent } from "#contracts/content";
+import type { Db } from "#server/db/types";
 import { listPlacements, toPlacement } from "../placements/repository";
 import { listReviews, toReview } from "../reviews/repository";
 

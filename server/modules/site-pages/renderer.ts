@@ -5,9 +5,9 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 import { RouterContextProvider, type ServerBuild, createRequestHandler } from "react-router";
-import { type SiteSnapshot, snapshotPaths } from "../../../contracts/site-snapshot";
-import { DEMO_PARAM, type FormReply, SENT_PARAM, isSentKey } from "../../../contracts/form-reply";
-import { formReplyContext, siteContentContext } from "../../../web/lib/live-context";
+import { type SiteSnapshot, snapshotPaths } from "#contracts/site-snapshot";
+import { DEMO_PARAM, type FormReply, SENT_PARAM, isSentKey } from "#contracts/form-reply";
+import { formReplyContext, siteContentContext } from "#web/lib/live-context";
 import type { FirstPaint } from "./first-paint";
 
 const brotli = promisify(zlib.brotliCompress);

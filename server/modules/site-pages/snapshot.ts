@@ -1,8 +1,8 @@
-import type { AboutDocument, Batch, CorporateClients, Facilities, PlacementServices, SiteFacts, Trainers, WhyChooseItems } from "../../../contracts/content";
-import { instituteDay } from "../../../contracts/enquiry-inbox";
-import { SNAPSHOT_VIDEOS, type SiteSnapshot, snapshotDemoSlots } from "../../../contracts/site-snapshot";
-import { coursePath } from "../../../contracts/public-paths";
-import type { Db } from "../../db/types";
+import type { AboutDocument, Batch, CorporateClients, Facilities, PlacementServices, SiteFacts, Trainers, WhyChooseItems } from "#contracts/content";
+import { instituteDay } from "#contracts/enquiry-inbox";
+import { SNAPSHOT_VIDEOS, type SiteSnapshot, snapshotDemoSlots } from "#contracts/site-snapshot";
+import { coursePath } from "#contracts/public-paths";
+import type { Db } from "#server/db/types";
 import { allDocuments, contentVersion, listBatches, listCourses } from "../content/repository";
 import { listVideos, toVideo } from "../videos/repository";
 import { readProof } from "./proof";

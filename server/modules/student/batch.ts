@@ -1,5 +1,5 @@
-import type { StudentBatch } from "../../../contracts/student";
-import type { Db } from "../../db/types";
+import type { StudentBatch } from "#contracts/student";
+import type { Db } from "#server/db/types";
 import { batchViewForLead } from "../batches/student-view";
 
 // The student's batch, next class and attendance (docs/decisions/068), as the

@@ -7,9 +7,9 @@ import {
   STUDENT_CODES_PER_WINDOW,
   STUDENT_MESSAGES,
   normaliseStudentEmail,
-} from "../../../contracts/student";
-import type { Db } from "../../db/types";
-import { HttpError } from "../../http-error";
+} from "#contracts/student";
+import type { Db } from "#server/db/types";
+import { HttpError } from "#server/http-error";
 import { nowIso } from "../common/clock";
 import { studentLeadByEmail } from "./who";
 

@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import formBody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
-import { STUDENT_MESSAGES, STUDENT_SESSION_DAYS, studentCodeSchema, studentSessionSchema } from "../../../contracts/student";
-import { AUTH_MESSAGES } from "../../../contracts/user";
-import { HttpError, checkInput } from "../../http-error";
-import { pageCsp } from "../../plugins/security-headers";
+import { STUDENT_MESSAGES, STUDENT_SESSION_DAYS, studentCodeSchema, studentSessionSchema } from "#contracts/student";
+import { AUTH_MESSAGES } from "#contracts/user";
+import { HttpError, checkInput } from "#server/http-error";
+import { pageCsp } from "#server/plugins/security-headers";
 import { cookieOf, fromOurOwnPages, setCookie } from "../auth/cookies";
 import { pageShell } from "../certificates/page-shell";
 import { instituteName } from "../certificates/verify-page";

@@ -6,9 +6,9 @@ import {
   STUDENT_SIGN_INS_PER_ADDRESS,
   studentCodeSchema,
   studentSessionSchema,
-} from "../../../contracts/student";
-import { HttpError } from "../../http-error";
-import { type ApiServer, idParams } from "../../route-schemas";
+} from "#contracts/student";
+import { HttpError } from "#server/http-error";
+import { type ApiServer, idParams } from "#server/route-schemas";
 import { batchOfLead } from "./batch";
 import { studentPageRoutes } from "./page";
 import { studentService } from "./service";

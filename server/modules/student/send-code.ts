@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
-import { STUDENT_CODE_MINUTES } from "../../../contracts/student";
-import { type Config, siteUrl } from "../../config";
+import { STUDENT_CODE_MINUTES } from "#contracts/student";
+import { type Config, siteUrl } from "#server/config";
 import type { Mailer } from "../mail/mailer";
 import { sendMessage, whatsAppConfigured } from "../whatsapp/cloud-api";
 import type { IssuedCode } from "./codes";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
-import { STUDENT_MESSAGES } from "../../../contracts/student";
-import { siteUrl } from "../../config";
-import { HttpError } from "../../http-error";
+import { STUDENT_MESSAGES } from "#contracts/student";
+import { siteUrl } from "#server/config";
+import { HttpError } from "#server/http-error";
 import { createMailer } from "../mail/mailer";
 import { instituteName } from "../certificates/verify-page";
 import { getReceipt } from "../payments/receipts";

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
-import { STUDENT_MESSAGES, STUDENT_SESSION_DAYS } from "../../../contracts/student";
-import type { Db } from "../../db/types";
-import { HttpError } from "../../http-error";
+import { STUDENT_MESSAGES, STUDENT_SESSION_DAYS } from "#contracts/student";
+import type { Db } from "#server/db/types";
+import { HttpError } from "#server/http-error";
 import { hashToken, randomToken } from "../auth/sessions";
 import { nowIso } from "../common/clock";
 

@@ -1,21 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COURSE_IDS } from "../../../contracts/courses";
-import type { LeadPayments } from "../../../contracts/payments";
-import {
-  STUDENT_CODE_TRIES,
-  STUDENT_CODES_PER_WINDOW,
-  STUDENT_CODE_REQUESTS_PER_ADDRESS,
-  STUDENT_MESSAGES,
-  type StudentPage,
-} from "../../../contracts/student";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { startMailbox } from "../../test/mailbox";
-import { type FakeRazorpay, startFakeRazorpay } from "../../test/fake-razorpay";
-import { paymentKit } from "../../test/payment-kit";
-import { ADMIN_ENV, bearer, randomAddress, signIn } from "../../test/staff-api";
-import { until } from "../../test/until";
-import { uniqueEmail } from "../../test/visitors";
+import { COURSE_IDS } from "#contracts/courses";
+import type { LeadPayments } from "#contracts/payments";
+import { STUDENT_CODE_TRIES, STUDENT_CODES_PER_WINDOW, STUDENT_CODE_REQUESTS_PER_ADDRESS, STUDENT_MESSAGES, type StudentPage } from "#contracts/student";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { startMailbox } from "#server/test/mailbox";
+import { type FakeRazorpay, startFakeRazorpay } from "#server/test/fake-razorpay";
+import { paymentKit } from "#server/test/payment-kit";
+import { ADMIN_ENV, bearer, randomAddress, signIn } from "#server/test/staff-api";
+import { until } from "#server/test/until";
+import { uniqueEmail } from "#server/test/visitors";
 import { readMail } from "../mail/read-mail";
 
 // The student's sign-in and page through the API (docs/decisions/068), on both

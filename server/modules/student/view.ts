@@ -1,7 +1,7 @@
-import { instituteDay } from "../../../contracts/institute-time";
-import type { StudentBatch, StudentCertificate, StudentFee, StudentPage } from "../../../contracts/student";
-import { formatCertificateId, verifyPath } from "../../../contracts/certificates";
-import type { Db } from "../../db/types";
+import { instituteDay } from "#contracts/institute-time";
+import type { StudentBatch, StudentCertificate, StudentFee, StudentPage } from "#contracts/student";
+import { formatCertificateId, verifyPath } from "#contracts/certificates";
+import type { Db } from "#server/db/types";
 import { readSiteFacts } from "../content/site-facts";
 
 // Everything /my shows, for one lead (docs/decisions/068): built from the

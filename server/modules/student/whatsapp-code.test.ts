@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { type FakeWhatsApp, startFakeWhatsApp, withWhatsApp } from "../../test/fake-whatsapp";
-import { startMailbox } from "../../test/mailbox";
-import { ADMIN_ENV, bearer, randomAddress, signIn } from "../../test/staff-api";
-import { until } from "../../test/until";
-import { newVisitor } from "../../test/visitors";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { type FakeWhatsApp, startFakeWhatsApp, withWhatsApp } from "#server/test/fake-whatsapp";
+import { startMailbox } from "#server/test/mailbox";
+import { ADMIN_ENV, bearer, randomAddress, signIn } from "#server/test/staff-api";
+import { until } from "#server/test/until";
+import { newVisitor } from "#server/test/visitors";
 import { readMail } from "../mail/read-mail";
 
 // A student's sign-in code on WhatsApp too (docs/decisions/068), when WhatsApp is

@@ -1,6 +1,6 @@
 import { sql } from "kysely";
-import { normaliseStudentEmail } from "../../../contracts/student";
-import type { Db } from "../../db/types";
+import { normaliseStudentEmail } from "#contracts/student";
+import type { Db } from "#server/db/types";
 
 // Who counts as a student (docs/decisions/068): a lead with the email typed
 // (any case) that staff enrolled (its status, or a place on a batch's class

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
-import { youtubeIdOf } from "../../../contracts/youtube-id";
-import type { Config } from "../../config";
-import type { Db } from "../../db/types";
+import { youtubeIdOf } from "#contracts/youtube-id";
+import type { Config } from "#server/config";
+import type { Db } from "#server/db/types";
 import { PollingWorker } from "../common/polling-worker";
 import { claimPosterDue, markPosterFailed, savePoster } from "./repository";
 import { THUMBNAIL_NAMES, ThumbnailError, fetchThumbnail, toPosterWebp } from "./thumbnail";

@@ -3,9 +3,9 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, bearer, signIn } from "../../test/staff-api";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { ADMIN_ENV, bearer, signIn } from "#server/test/staff-api";
 import { contentVersion } from "../content/repository";
 import { MAX_THUMBNAIL_BYTES, fetchThumbnail, toPosterWebp } from "./thumbnail";
 

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import type { Video, VideoCaption } from "../../../contracts/youtube-url";
-import type { Db, VideosTable } from "../../db/types";
+import type { Video, VideoCaption } from "#contracts/youtube-url";
+import type { Db, VideosTable } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import type { Paging } from "../common/list-query";
 import { bumpVersion } from "../content/repository";

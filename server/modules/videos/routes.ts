@@ -1,7 +1,7 @@
-import { videoCaptionSchema, videoSchema } from "../../../contracts/youtube-url";
-import { pagingQuerySchema } from "../../../contracts/api";
-import { notFound } from "../../http-error";
-import { type ApiServer, idParams } from "../../route-schemas";
+import { videoCaptionSchema, videoSchema } from "#contracts/youtube-url";
+import { pagingQuerySchema } from "#contracts/api";
+import { notFound } from "#server/http-error";
+import { type ApiServer, idParams } from "#server/route-schemas";
 import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth/require-staff";
 import { listAnswer, pagingOf } from "../common/list-query";

@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
-import { ACCEPTED_IMAGE_TYPES } from "../../../contracts/limits";
+import { ACCEPTED_IMAGE_TYPES } from "#contracts/limits";
 import { TooLarge, readCapped } from "../common/read-capped";
 import type { ProcessedImage } from "../images/process";
 

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { VIDEO_CAPTION_MESSAGES, YOUTUBE_MESSAGES } from "../../../contracts/youtube-url";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { ADMIN_ENV, bearer, signIn } from "../../test/staff-api";
+import { VIDEO_CAPTION_MESSAGES, YOUTUBE_MESSAGES } from "#contracts/youtube-url";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { ADMIN_ENV, bearer, signIn } from "#server/test/staff-api";
 
 describe.each(testDatabases)("videos API on $name", (database) => {
   const t = useTestApp(database, ADMIN_ENV);

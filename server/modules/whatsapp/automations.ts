@@ -1,6 +1,6 @@
-import { AUTOMATIONS, type Automation, type AutomationKind, type AutomationSettings, type AutomationsUpdate, QUIET_HOURS } from "../../../contracts/whatsapp";
-import type { Config } from "../../config";
-import type { Db } from "../../db/types";
+import { AUTOMATIONS, type Automation, type AutomationKind, type AutomationSettings, type AutomationsUpdate, QUIET_HOURS } from "#contracts/whatsapp";
+import type { Config } from "#server/config";
+import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
 import { staleEdit } from "../content/history";

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { Config } from "../../config";
+import type { Config } from "#server/config";
 import { type IntegrationSpec, integrationStatus } from "../common/integration-config";
 
 // Meta's WhatsApp Business Cloud API spoken over fetch (docs/decisions/064): one

@@ -1,6 +1,6 @@
-import type { EnquiryInput } from "../../../contracts/enquiry";
-import type { Config } from "../../config";
-import type { Db, OutboxTable } from "../../db/types";
+import type { EnquiryInput } from "#contracts/enquiry";
+import type { Config } from "#server/config";
+import type { Db, OutboxTable } from "#server/db/types";
 import type { Deliveries } from "../leads/intake";
 import { nowIso } from "../common/clock";
 import { addActivity } from "../leads/timeline";

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EnquiryDetail } from "../../../contracts/enquiry-inbox";
-import { addDays, instituteDay } from "../../../contracts/institute-time";
-import type { AutomationSettings, LeadWhatsApp } from "../../../contracts/whatsapp";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { type FakeWhatsApp, startFakeWhatsApp, withWhatsApp } from "../../test/fake-whatsapp";
-import { type FakeRazorpay, startFakeRazorpay } from "../../test/fake-razorpay";
-import { startMailbox } from "../../test/mailbox";
-import { newVisitor, uniquePhone } from "../../test/visitors";
-import { ADMIN_ENV, bearer, randomAddress, signIn } from "../../test/staff-api";
+import type { EnquiryDetail } from "#contracts/enquiry-inbox";
+import { addDays, instituteDay } from "#contracts/institute-time";
+import type { AutomationSettings, LeadWhatsApp } from "#contracts/whatsapp";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { type FakeWhatsApp, startFakeWhatsApp, withWhatsApp } from "#server/test/fake-whatsapp";
+import { type FakeRazorpay, startFakeRazorpay } from "#server/test/fake-razorpay";
+import { startMailbox } from "#server/test/mailbox";
+import { newVisitor, uniquePhone } from "#server/test/visitors";
+import { ADMIN_ENV, bearer, randomAddress, signIn } from "#server/test/staff-api";
 import { readMail } from "../mail/read-mail";
 
 // Email in place of WhatsApp (docs/decisions/066): an automatic message that

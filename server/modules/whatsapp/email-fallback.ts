@@ -1,7 +1,7 @@
-import type { SiteFacts } from "../../../contracts/content";
-import { AUTOMATION_INFO, type AutomationKind } from "../../../contracts/whatsapp";
-import { type Config, siteUrl } from "../../config";
-import type { Db } from "../../db/types";
+import type { SiteFacts } from "#contracts/content";
+import { AUTOMATION_INFO, type AutomationKind } from "#contracts/whatsapp";
+import { type Config, siteUrl } from "#server/config";
+import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { getDocument } from "../content/repository";
 import { addActivity } from "../leads/timeline";

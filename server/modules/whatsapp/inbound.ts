@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
-import type { EnquiryInput } from "../../../contracts/enquiry";
-import type { EnquiryStatus } from "../../../contracts/enquiry-inbox";
-import { isOptIn, isOptOut } from "../../../contracts/whatsapp";
-import type { Config } from "../../config";
-import type { Db } from "../../db/types";
+import type { EnquiryInput } from "#contracts/enquiry";
+import type { EnquiryStatus } from "#contracts/enquiry-inbox";
+import { isOptIn, isOptOut } from "#contracts/whatsapp";
+import type { Config } from "#server/config";
+import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
 import { insertEnquiry } from "../leads/repository";

@@ -1,11 +1,11 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { LeadWhatsApp } from "../../../contracts/whatsapp";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { type FakeWhatsApp, startFakeWhatsApp, withWhatsApp } from "../../test/fake-whatsapp";
-import { uniquePhone } from "../../test/visitors";
-import { ADMIN_ENV, bearer, newStaff, signIn } from "../../test/staff-api";
+import type { LeadWhatsApp } from "#contracts/whatsapp";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { type FakeWhatsApp, startFakeWhatsApp, withWhatsApp } from "#server/test/fake-whatsapp";
+import { uniquePhone } from "#server/test/visitors";
+import { ADMIN_ENV, bearer, newStaff, signIn } from "#server/test/staff-api";
 
 // A student's photos and documents on WhatsApp (docs/decisions/066): the webhook
 // answers at once, a worker fetches each file from the Cloud API (retried, once),

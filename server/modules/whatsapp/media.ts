@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from "file-type";
 import type { FastifyBaseLogger } from "fastify";
-import type { Config } from "../../config";
-import type { Db } from "../../db/types";
+import type { Config } from "#server/config";
+import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { PollingWorker } from "../common/polling-worker";
 import { backoffMs } from "../outbox/repository";

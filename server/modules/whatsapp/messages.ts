@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
-import type { AutomationKind, WhatsAppStatus } from "../../../contracts/whatsapp";
-import type { Db, WhatsAppMessagesTable } from "../../db/types";
+import type { AutomationKind, WhatsAppStatus } from "#contracts/whatsapp";
+import type { Db, WhatsAppMessagesTable } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { enqueueMessage } from "../outbox/repository";
 import type { Outgoing } from "./cloud-api";

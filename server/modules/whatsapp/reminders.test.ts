@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTOMATION_MESSAGES, type Automation, type AutomationSettings } from "../../../contracts/whatsapp";
-import { STALE_EDIT_MESSAGE } from "../../../contracts/revision";
-import { addDays, instituteDay } from "../../../contracts/institute-time";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { type FakeWhatsApp, startFakeWhatsApp, withWhatsApp } from "../../test/fake-whatsapp";
-import { newVisitor } from "../../test/visitors";
-import { ADMIN_ENV, bearer, randomAddress, signIn } from "../../test/staff-api";
-import { type FakeRazorpay, startFakeRazorpay } from "../../test/fake-razorpay";
+import { AUTOMATION_MESSAGES, type Automation, type AutomationSettings } from "#contracts/whatsapp";
+import { STALE_EDIT_MESSAGE } from "#contracts/revision";
+import { addDays, instituteDay } from "#contracts/institute-time";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { type FakeWhatsApp, startFakeWhatsApp, withWhatsApp } from "#server/test/fake-whatsapp";
+import { newVisitor } from "#server/test/visitors";
+import { ADMIN_ENV, bearer, randomAddress, signIn } from "#server/test/staff-api";
+import { type FakeRazorpay, startFakeRazorpay } from "#server/test/fake-razorpay";
 import { inQuietHours } from "./reminders";
 
 // The automatic WhatsApp messages staff switch on (docs/decisions/064): demo and

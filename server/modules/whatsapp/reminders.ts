@@ -1,10 +1,10 @@
-import type { SiteFacts } from "../../../contracts/content";
-import { chennaiDateTime, chennaiDayMonthYear, chennaiWeekdayTime } from "../../../contracts/en-in-format";
-import { INSTITUTE_UTC_OFFSET_MINUTES, addDays, instituteDay } from "../../../contracts/institute-time";
-import { formatPaise } from "../../../contracts/payments";
-import { type AutomationKind, QUIET_HOURS } from "../../../contracts/whatsapp";
-import type { Config } from "../../config";
-import type { Db } from "../../db/types";
+import type { SiteFacts } from "#contracts/content";
+import { chennaiDateTime, chennaiDayMonthYear, chennaiWeekdayTime } from "#contracts/en-in-format";
+import { INSTITUTE_UTC_OFFSET_MINUTES, addDays, instituteDay } from "#contracts/institute-time";
+import { formatPaise } from "#contracts/payments";
+import { type AutomationKind, QUIET_HOURS } from "#contracts/whatsapp";
+import type { Config } from "#server/config";
+import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
 import { getDocument } from "../content/repository";

@@ -1,7 +1,7 @@
-import { WHATSAPP_MESSAGES, automationsUpdateSchema, whatsAppMediaParams, whatsAppReplySchema } from "../../../contracts/whatsapp";
-import { z } from "../../../contracts/zod";
-import { HttpError, notFound } from "../../http-error";
-import { type ApiServer, idParams } from "../../route-schemas";
+import { WHATSAPP_MESSAGES, automationsUpdateSchema, whatsAppMediaParams, whatsAppReplySchema } from "#contracts/whatsapp";
+import { z } from "#contracts/zod";
+import { HttpError, notFound } from "#server/http-error";
+import { type ApiServer, idParams } from "#server/route-schemas";
 import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth/require-staff";
 import { integrationStatus, notSetUpSentence, setupSentence } from "../common/integration-config";

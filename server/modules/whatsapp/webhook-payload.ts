@@ -1,6 +1,6 @@
-import { tenDigitPhone } from "../../../contracts/phone";
-import type { WhatsAppStatus } from "../../../contracts/whatsapp";
-import { z } from "../../../contracts/zod";
+import { tenDigitPhone } from "#contracts/phone";
+import type { WhatsAppStatus } from "#contracts/whatsapp";
+import { z } from "#contracts/zod";
 
 // What we read of a Cloud API webhook (docs/decisions/064), after its signature
 // was checked. Meta adds fields over time: unknown ones are ignored, and a part

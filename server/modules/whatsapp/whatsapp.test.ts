@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EnquiryDetail } from "../../../contracts/enquiry-inbox";
-import type { IntegrationStatus } from "../../../contracts/integrations";
-import { type LeadWhatsApp, WHATSAPP_MESSAGES } from "../../../contracts/whatsapp";
-import { useTestApp } from "../../test/app";
-import { testDatabases } from "../../test/databases";
-import { type FakeWhatsApp, startFakeWhatsApp, withWhatsApp } from "../../test/fake-whatsapp";
-import { newVisitor, uniquePhone } from "../../test/visitors";
-import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "../../test/staff-api";
+import type { EnquiryDetail } from "#contracts/enquiry-inbox";
+import type { IntegrationStatus } from "#contracts/integrations";
+import { type LeadWhatsApp, WHATSAPP_MESSAGES } from "#contracts/whatsapp";
+import { useTestApp } from "#server/test/app";
+import { testDatabases } from "#server/test/databases";
+import { type FakeWhatsApp, startFakeWhatsApp, withWhatsApp } from "#server/test/fake-whatsapp";
+import { newVisitor, uniquePhone } from "#server/test/visitors";
+import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "#server/test/staff-api";
 
 // WhatsApp on the lead (docs/decisions/064), through the real API on both
 // databases, against a local stand-in for Meta's Cloud API that checks the

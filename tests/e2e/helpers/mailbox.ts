@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
-import { readMail } from "../../../server/modules/mail/read-mail";
+import { readMail } from "#server/modules/mail/read-mail";
 
 // The institute's mail server for a browser journey: a real SMTP server on a free
 // local port that keeps what it is sent (the API tests' server/test/mailbox.ts

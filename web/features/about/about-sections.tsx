@@ -1,6 +1,6 @@
-import { outlineIcon } from "../../components/icons";
-import type { AboutSection } from "../../../contracts/content";
-import { SectionTitle } from "../../components/section-heading";
+import { outlineIcon } from "#web/components/icons";
+import type { AboutSection } from "#contracts/content";
+import { SectionTitle } from "#web/components/section-heading";
 
 const icons: Record<AboutSection["type"], React.ReactNode> = {
   about: <path d="M3 10.5 12 4l9 6.5V20a1 1 0 0 1-1 1h-5v-6H9v6H4a1 1 0 0 1-1-1Z" />,

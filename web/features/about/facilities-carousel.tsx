@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { ArrowLeft, ArrowRight } from "../../components/icons";
-import type { Facility } from "../../../contracts/content";
-import { useReducedMotion } from "../../hooks/use-reduced-motion";
-import { LazyImage } from "../../components/lazy-image";
+import { ArrowLeft, ArrowRight } from "#web/components/icons";
+import type { Facility } from "#contracts/content";
+import { useReducedMotion } from "#web/hooks/use-reduced-motion";
+import { LazyImage } from "#web/components/lazy-image";
 
 /** The Facilities carousel moves on every 4 s (docs/decisions/008). */
 export const FACILITIES_AUTOPLAY_MS = 4000;

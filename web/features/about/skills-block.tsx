@@ -1,7 +1,7 @@
-import { useCourseNav } from "../../lib/site-content";
-import { CourseLinks } from "../../components/course-links";
-import { SectionHeading } from "../../components/section-heading";
-import { ArrowLink } from "../../components/arrow-link";
+import { useCourseNav } from "#web/lib/site-content";
+import { CourseLinks } from "#web/components/course-links";
+import { SectionHeading } from "#web/components/section-heading";
+import { ArrowLink } from "#web/components/arrow-link";
 
 interface SkillsBlockProps {
   heading: string;

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { FieldNotes, describedControl } from "../../lib/forms/field-error";
+import { FieldNotes, describedControl } from "#web/lib/forms/field-error";
 
 interface AuthFieldProps {
   label: string;

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useSite } from "../../lib/site-content";
+import { useSite } from "#web/lib/site-content";
 
 interface AuthLayoutProps {
   title: string;

@@ -1,4 +1,4 @@
-import type { FormReply } from "../../../contracts/form-reply";
+import type { FormReply } from "#contracts/form-reply";
 import { LoginForm } from "./login-form";
 import { SignupForm } from "./signup-form";
 

@@ -1,16 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { type FormReply, SIGNUP_SENT } from "../../../contracts/form-reply";
-import { SIGNUP_DONE_MESSAGE, type SigninInput, signinSchema } from "../../../contracts/user";
-import { ApiError, call } from "../../lib/api";
-import { saveSession } from "../../lib/auth-storage";
-import { notify } from "../../lib/notify";
-import { useForm } from "../../lib/forms/use-form";
+import { type FormReply, SIGNUP_SENT } from "#contracts/form-reply";
+import { SIGNUP_DONE_MESSAGE, type SigninInput, signinSchema } from "#contracts/user";
+import { ApiError, call } from "#web/lib/api";
+import { saveSession } from "#web/lib/auth-storage";
+import { notify } from "#web/lib/notify";
+import { useForm } from "#web/lib/forms/use-form";
 import { AuthField, authBind } from "./auth-field";
 import { FormMessageBox } from "./form-message";
 import { type FormMessage, SESSION_EXPIRED_TEXT, loginFailureMessage, twoFactorAsk } from "./login-message";
 import { SubmitButton } from "./submit-button";
-import { useSite } from "../../lib/site-content";
+import { useSite } from "#web/lib/site-content";
 
 /** What the page says first: the server's answer to a plain post (docs/decisions/055), in the same words as the hydrated form's. */
 function replyMessage(reply: FormReply | null, siteName: string): FormMessage | null {

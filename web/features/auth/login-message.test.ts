@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from "../../../contracts/user";
-import { ApiError } from "../../lib/api";
+import { AUTH_MESSAGES, TWO_FACTOR_MESSAGES } from "#contracts/user";
+import { ApiError } from "#web/lib/api";
 import { loginFailureMessage } from "./login-message";
 
 // The server's sign-in answers (server/modules/auth/routes.ts) as the login page words them.

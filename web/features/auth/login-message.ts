@@ -1,6 +1,6 @@
-import { AUTH_MESSAGES, type TwoFactorAsk } from "../../../contracts/user";
-import { ApiError } from "../../lib/api";
-import type { Tone } from "../../lib/notify";
+import { AUTH_MESSAGES, type TwoFactorAsk } from "#contracts/user";
+import { ApiError } from "#web/lib/api";
+import type { Tone } from "#web/lib/notify";
 
 export interface FormMessage {
   tone: Tone;

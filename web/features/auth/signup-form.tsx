@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import type { FormReply } from "../../../contracts/form-reply";
-import { type SignupInput, signupFieldsSchema } from "../../../contracts/user";
-import { call } from "../../lib/api";
-import { serverReason } from "../../lib/forms/form-errors";
-import { notify } from "../../lib/notify";
-import { useForm } from "../../lib/forms/use-form";
+import type { FormReply } from "#contracts/form-reply";
+import { type SignupInput, signupFieldsSchema } from "#contracts/user";
+import { call } from "#web/lib/api";
+import { serverReason } from "#web/lib/forms/form-errors";
+import { notify } from "#web/lib/notify";
+import { useForm } from "#web/lib/forms/use-form";
 import { AuthField, authBind } from "./auth-field";
 import { FormMessageBox } from "./form-message";
 import type { FormMessage } from "./login-message";

@@ -1,4 +1,4 @@
-import { useInViewOnce } from "../../hooks/use-in-view";
+import { useInViewOnce } from "#web/hooks/use-in-view";
 import { BlogGuides } from "./blog-guides";
 import { FeaturedPost, PostCard } from "./blog-post-card";
 import { useBlog } from "./use-blog";

@@ -1,5 +1,5 @@
-import { blogGuides } from "../../content/blog";
-import { useCourseNav, useSite } from "../../lib/site-content";
+import { blogGuides } from "#web/content/blog";
+import { useCourseNav, useSite } from "#web/lib/site-content";
 
 interface GuideListProps {
   id: string;

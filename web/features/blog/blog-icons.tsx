@@ -1,4 +1,4 @@
-import { outlineIcon } from "../../components/icons";
+import { outlineIcon } from "#web/components/icons";
 
 // Icons only the blog uses; inline, no request.
 export const YouTubeIcon = ({ className = "h-6 w-6" }: { className?: string }) => (

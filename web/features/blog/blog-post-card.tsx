@@ -1,10 +1,10 @@
-import { BLOG_EXCERPT, BLOG_FEATURED_EXCERPT } from "../../../contracts/limits";
-import { LazyImage } from "../../components/lazy-image";
-import { assetUrl } from "../../lib/api";
+import { BLOG_EXCERPT, BLOG_FEATURED_EXCERPT } from "#contracts/limits";
+import { LazyImage } from "#web/components/lazy-image";
+import { assetUrl } from "#web/lib/api";
 import { ExternalIcon } from "./blog-icons";
 import { excerpt } from "./excerpt";
 import { postDate } from "./format";
-import type { BlogItem } from "../../../contracts/blog";
+import type { BlogItem } from "#contracts/blog";
 
 /** The title, as a link that opens the article in a new tab (the whole card is clickable). */
 function PostTitle({ item, className }: { item: BlogItem; className: string }) {

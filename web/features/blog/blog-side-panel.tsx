@@ -1,5 +1,5 @@
 import { ExternalIcon, YouTubeIcon } from "./blog-icons";
-import { useSite } from "../../lib/site-content";
+import { useSite } from "#web/lib/site-content";
 
 /** A side panel with the YouTube channel link and the group companies. */
 export function BlogSidePanel() {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { BLOG_EXCERPT, BLOG_FEATURED_EXCERPT } from "../../../contracts/limits";
+import { BLOG_EXCERPT, BLOG_FEATURED_EXCERPT } from "#contracts/limits";
 import { excerpt } from "./excerpt";
 
 const length = (s: string) => Array.from(s).length;

@@ -1,4 +1,4 @@
-import { chennaiDayMonthYear } from "../../../contracts/en-in-format";
+import { chennaiDayMonthYear } from "#contracts/en-in-format";
 
 /** A post's date as readers in Chennai see it, e.g. "4 Mar 2025"; "" when unknown. */
 export function postDate(iso: string): string {

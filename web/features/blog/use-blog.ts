@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { call } from "../../lib/api";
-import type { BlogItem } from "../../../contracts/blog";
+import { call } from "#web/lib/api";
+import type { BlogItem } from "#contracts/blog";
 
 export type BlogState = { status: "loading" } | { status: "not-configured" } | { status: "error" } | { status: "ready"; items: BlogItem[] };
 

@@ -1,6 +1,6 @@
-import { type IconProps, MailIcon, MapPinIcon, outlineIcon, PhoneIcon, WhatsAppIcon } from "../../components/icons";
-import { useSite } from "../../lib/site-content";
-import { useWhatsappHref } from "../../lib/whatsapp";
+import { type IconProps, MailIcon, MapPinIcon, outlineIcon, PhoneIcon, WhatsAppIcon } from "#web/components/icons";
+import { useSite } from "#web/lib/site-content";
+import { useWhatsappHref } from "#web/lib/whatsapp";
 
 const ClockIcon = ({ className }: IconProps) => (
   <svg {...outlineIcon(className)}>

@@ -1,5 +1,5 @@
-import type { CorporateClients } from "../../../contracts/content";
-import { assetUrl } from "../../lib/api";
+import type { CorporateClients } from "#contracts/content";
+import { assetUrl } from "#web/lib/api";
 
 /**
  * Client logos and case studies staff entered (Dashboard → Pages → Corporate

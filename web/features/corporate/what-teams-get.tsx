@@ -1,5 +1,5 @@
-import { outlineIcon } from "../../components/icons";
-import { useCourseNav, useSite } from "../../lib/site-content";
+import { outlineIcon } from "#web/components/icons";
+import { useCourseNav, useSite } from "#web/lib/site-content";
 
 // The right half of the /corporate-training banner: what an HR lead gets, at a
 // glance, before reading the page. The figures come from the site's content (the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seedCourses } from "../../../server/modules/content/seed";
+import { seedCourses } from "#server/modules/content/seed";
 import { faqPageJsonLd, repeatedFaqPairs } from "./course-faq";
 
 describe("FAQPage data", () => {

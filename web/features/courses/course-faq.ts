@@ -1,4 +1,4 @@
-import type { CourseFaq } from "../../../contracts/content";
+import type { CourseFaq } from "#contracts/content";
 
 // FAQPage structured data, only where Google's rules for it hold: the questions
 // and answers are visible on the page (they are: the disclosure list), written by

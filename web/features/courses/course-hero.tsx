@@ -1,7 +1,7 @@
-import type { Batch, CourseContent } from "../../../contracts/content";
-import { courseFeeFrom, feeFromText } from "../../../contracts/fees";
-import { formAnchor } from "../../../contracts/form-reply";
-import { ModalLink, type ModalTrigger } from "../../components/modal-link";
+import type { Batch, CourseContent } from "#contracts/content";
+import { courseFeeFrom, feeFromText } from "#contracts/fees";
+import { formAnchor } from "#contracts/form-reply";
+import { ModalLink, type ModalTrigger } from "#web/components/modal-link";
 
 // The top of a course page: what the course is, the facts a student weighs first
 // (duration, fee, the language it is taught in, paying in parts) and the two

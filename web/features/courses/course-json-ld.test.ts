@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Batch } from "../../../contracts/content";
+import type { Batch } from "#contracts/content";
 import { courseJsonLd, courseListJsonLd, durationWeeks, sessionLength } from "./course-json-ld";
 
 const batch = (over: Partial<Batch> = {}): Batch => ({

@@ -1,5 +1,5 @@
-import type { Batch } from "../../../contracts/content";
-import { courseFeeFrom } from "../../../contracts/fees";
+import type { Batch } from "#contracts/content";
+import { courseFeeFrom } from "#contracts/fees";
 
 // Structured data for the courses (docs/decisions/033). Google's Course list
 // result reads an ItemList of Courses on /courses and each course's own page; a

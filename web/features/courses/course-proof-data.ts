@@ -1,6 +1,6 @@
-import type { PublicPlacement } from "../../../contracts/placement";
-import type { PublicReview } from "../../../contracts/review";
-import { NO_PROOF, type SiteSnapshot } from "../../../contracts/site-snapshot";
+import type { PublicPlacement } from "#contracts/placement";
+import type { PublicReview } from "#contracts/review";
+import { NO_PROOF, type SiteSnapshot } from "#contracts/site-snapshot";
 
 /** How many of a course's newest placement records its page shows (the rest are a link away). */
 export const COURSE_PLACEMENTS_SHOWN = 3;

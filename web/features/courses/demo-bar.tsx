@@ -1,7 +1,7 @@
-import { formAnchor } from "../../../contracts/form-reply";
-import { PhoneIcon, WhatsAppIcon } from "../../components/icons";
-import { useSite } from "../../lib/site-content";
-import { useWhatsappHref } from "../../lib/whatsapp";
+import { formAnchor } from "#contracts/form-reply";
+import { PhoneIcon, WhatsAppIcon } from "#web/components/icons";
+import { useSite } from "#web/lib/site-content";
+import { useWhatsappHref } from "#web/lib/whatsapp";
 
 /**
  * A course page's bar along the bottom of a phone's screen (docs/decisions/061):

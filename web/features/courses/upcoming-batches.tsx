@@ -1,8 +1,8 @@
-import { BATCH_FULL_TEXT } from "../../../contracts/batch-copy";
-import type { Batch } from "../../../contracts/content";
-import { ModalLink, type ModalTrigger } from "../../components/modal-link";
-import { formatDate } from "../../../contracts/date-format";
-import { formatRupees } from "../../../contracts/fees";
+import { BATCH_FULL_TEXT } from "#contracts/batch-copy";
+import type { Batch } from "#contracts/content";
+import { ModalLink, type ModalTrigger } from "#web/components/modal-link";
+import { formatDate } from "#contracts/date-format";
+import { formatRupees } from "#contracts/fees";
 
 const MODE_LABEL = { classroom: "Classroom", online: "Online", both: "Classroom or online" } as const;
 const SCHEDULE_LABEL = { weekday: "Weekday batch", weekend: "Weekend batch" } as const;

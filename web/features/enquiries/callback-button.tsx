@@ -1,5 +1,5 @@
-import { PhoneIcon } from "../../components/icons";
-import { ModalLink, type ModalTrigger } from "../../components/modal-link";
+import { PhoneIcon } from "#web/components/icons";
+import { ModalLink, type ModalTrigger } from "#web/components/modal-link";
 
 /**
  * The yellow 'Request call back' pill with a phone icon that opens the callback

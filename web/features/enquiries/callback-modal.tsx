@@ -1,4 +1,4 @@
-import { Modal } from "../../components/modal";
+import { Modal } from "#web/components/modal";
 import { CallbackForm } from "./callback-form";
 
 /**

@@ -1,4 +1,4 @@
-import type { EnquiryForm } from "../../../contracts/enquiry-forms";
+import type { EnquiryForm } from "#contracts/enquiry-forms";
 
 // What a visitor reads after an enquiry is stored: who calls, on which number,
 // how soon and about what. Written per form, because a student asking about a

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import type { DemoSlot } from "../../../contracts/demo-slots";
-import { useFormReply } from "../../lib/form-reply";
+import type { DemoSlot } from "#contracts/demo-slots";
+import { useFormReply } from "#web/lib/form-reply";
 import { DemoSlotChoices } from "./demo-slot-choices";
 import { EnquiryConfirmation } from "./enquiry-confirmation";
 import { FormNotice, HiddenFields, Honeypot, PhoneField, SubmitButton, TextField } from "./fields";

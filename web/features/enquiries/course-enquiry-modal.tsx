@@ -1,5 +1,5 @@
-import type { DemoSlot } from "../../../contracts/demo-slots";
-import { Modal } from "../../components/modal";
+import type { DemoSlot } from "#contracts/demo-slots";
+import { Modal } from "#web/components/modal";
 import { CourseEnquiryForm } from "./course-enquiry-form";
 
 interface CourseEnquiryModalProps {

@@ -1,7 +1,7 @@
 import { useId } from "react";
-import type { DemoSlot } from "../../../contracts/demo-slots";
-import type { FieldError as ServerFieldError } from "../../../contracts/enquiry-forms";
-import { FieldError, errorIdOf } from "../../lib/forms/field-error";
+import type { DemoSlot } from "#contracts/demo-slots";
+import type { FieldError as ServerFieldError } from "#contracts/enquiry-forms";
+import { FieldError, errorIdOf } from "#web/lib/forms/field-error";
 
 /**
  * "Free demo class": the next slots the server listed in the page (radio choices,

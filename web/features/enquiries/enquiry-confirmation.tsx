@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
-import { demoCalendarHref, demoTimeText } from "../../../contracts/demo-calendar";
-import type { EnquiryForm } from "../../../contracts/enquiry-forms";
-import { CheckIcon } from "../../components/icons";
-import { useSite } from "../../lib/site-content";
+import { demoCalendarHref, demoTimeText } from "#contracts/demo-calendar";
+import type { EnquiryForm } from "#contracts/enquiry-forms";
+import { CheckIcon } from "#web/components/icons";
+import { useSite } from "#web/lib/site-content";
 import { type SentValues, confirmationText } from "./confirmation-text";
 
 interface EnquiryConfirmationProps {

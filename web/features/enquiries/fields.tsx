@@ -1,8 +1,8 @@
-import { HONEYPOT_FIELD } from "../../../contracts/enquiry-forms";
+import { HONEYPOT_FIELD } from "#contracts/enquiry-forms";
 import { normalisePhone } from "./phone";
 import type { BoundField } from "./use-enquiry-form";
-import { useCourseNav } from "../../lib/site-content";
-import { FieldError, errorIdOf } from "../../lib/forms/field-error";
+import { useCourseNav } from "#web/lib/site-content";
+import { FieldError, errorIdOf } from "#web/lib/forms/field-error";
 
 const control =
   "block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-base text-slate-900 shadow-sm transition placeholder:text-slate-400 hover:border-slate-400 focus:border-brand-600 aria-invalid:border-red-500 aria-invalid:bg-red-50/40";

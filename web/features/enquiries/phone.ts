@@ -1,4 +1,4 @@
-import { tenDigitPhone } from "../../../contracts/phone";
+import { tenDigitPhone } from "#contracts/phone";
 
 /**
  * What the phone input holds: digits only. A number with the +91, 91 or 0

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { ENQUIRY_MESSAGES } from "../../../contracts/enquiry-forms";
-import { Modal } from "../../components/modal";
+import { ENQUIRY_MESSAGES } from "#contracts/enquiry-forms";
+import { Modal } from "#web/components/modal";
 import { EnquiryConfirmation } from "./enquiry-confirmation";
 import { CourseSelect, FormNotice, HiddenFields, Honeypot, PhoneField, SubmitButton, TextField } from "./fields";
 import { type EnquiryValues, useEnquiryForm } from "./use-enquiry-form";

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { type EnquiryFormKey, FORM_KEY_FIELD, formAnchor } from "../../../contracts/form-reply";
-import type { ENQUIRY_SCHEMAS, FormValues } from "../../../contracts/enquiry";
-import { ENQUIRY_MESSAGES, type EnquiryForm, type FieldError, HONEYPOT_FIELD, enquirySuccessMessage } from "../../../contracts/enquiry-forms";
-import { ApiError, call } from "../../lib/api";
-import { useFormReply } from "../../lib/form-reply";
-import { notify } from "../../lib/notify";
-import { visitOrigin } from "../../lib/visit-origin";
+import { type EnquiryFormKey, FORM_KEY_FIELD, formAnchor } from "#contracts/form-reply";
+import type { ENQUIRY_SCHEMAS, FormValues } from "#contracts/enquiry";
+import { ENQUIRY_MESSAGES, type EnquiryForm, type FieldError, HONEYPOT_FIELD, enquirySuccessMessage } from "#contracts/enquiry-forms";
+import { ApiError, call } from "#web/lib/api";
+import { useFormReply } from "#web/lib/form-reply";
+import { notify } from "#web/lib/notify";
+import { visitOrigin } from "#web/lib/visit-origin";
 
 /** The text values one form holds, typed from its schema without loading it. */
 export type EnquiryValues<F extends EnquiryForm> = FormValues<(typeof ENQUIRY_SCHEMAS)[F]>;
@@ -13,9 +13,9 @@ export type EnquiryValues<F extends EnquiryForm> = FormValues<(typeof ENQUIRY_SC
 // The schemas (and zod with them, about 25 kB) are fetched when a visitor first
 // focuses or submits a form, not with the page: most visitors read and leave,
 // and the page's own script stays small on a slow phone (issue 6).
-let rules: Promise<typeof import("../../../contracts/enquiry")> | undefined;
+let rules: Promise<typeof import("#contracts/enquiry")> | undefined;
 const loadRules = () =>
-  (rules ??= import("../../../contracts/enquiry").catch((err: unknown) => {
+  (rules ??= import("#contracts/enquiry").catch((err: unknown) => {
     rules = undefined; // a failed download is tried again on the next submit
     throw err;
   }));

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { type EnquiryFormKey, formAnchor } from "../../../contracts/form-reply";
-import { useFormReply } from "../../lib/form-reply";
+import { type EnquiryFormKey, formAnchor } from "#contracts/form-reply";
+import { useFormReply } from "#web/lib/form-reply";
 
 /**
  * A modal enquiry form that works from the first paint: its buttons are links to

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { COURSE_CATALOG } from "../../../contracts/courses";
-import { coursePath } from "../../../contracts/public-paths";
+import { COURSE_CATALOG } from "#contracts/courses";
+import { coursePath } from "#contracts/public-paths";
 import { LAST_CHIP_ON_SMALL_SCREENS, smallScreenChipOrder } from "./chip-order";
 
 // The twelve courses as the menus list them on a new installation.

@@ -1,6 +1,6 @@
-import { CheckIcon } from "../../components/icons";
-import { ModalLink, type ModalTrigger } from "../../components/modal-link";
-import { SectionTitle } from "../../components/section-heading";
+import { CheckIcon } from "#web/components/icons";
+import { ModalLink, type ModalTrigger } from "#web/components/modal-link";
+import { SectionTitle } from "#web/components/section-heading";
 
 const points = ["Free counselling session", "Weekday and weekend batches", "Placement support until you are hired"];
 

@@ -1,4 +1,4 @@
-import { useInViewOnce } from "../../hooks/use-in-view";
+import { useInViewOnce } from "#web/hooks/use-in-view";
 
 /**
  * Fades (and lifts) its content in once, the first time it scrolls into view,

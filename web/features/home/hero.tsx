@@ -1,10 +1,10 @@
-import { CheckIcon } from "../../components/icons";
-import { ModalLink, type ModalTrigger } from "../../components/modal-link";
-import { homeContent } from "../../content/home";
-import { useCourseNav } from "../../lib/site-content";
-import { CourseLinks } from "../../components/course-links";
+import { CheckIcon } from "#web/components/icons";
+import { ModalLink, type ModalTrigger } from "#web/components/modal-link";
+import { homeContent } from "#web/content/home";
+import { useCourseNav } from "#web/lib/site-content";
+import { CourseLinks } from "#web/components/course-links";
 import { smallScreenChipOrder } from "./chip-order";
-import { ArrowLink } from "../../components/arrow-link";
+import { ArrowLink } from "#web/components/arrow-link";
 
 const chipClass =
   "inline-flex items-center rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold text-white ring-1 ring-white/25 transition hover:bg-white hover:text-brand-900 sm:px-4 sm:py-2";

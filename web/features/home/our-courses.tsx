@@ -1,8 +1,8 @@
-import { homeContent } from "../../content/home";
+import { homeContent } from "#web/content/home";
 import { FadeIn } from "./fade-in";
-import { useCourseNav } from "../../lib/site-content";
-import { CourseLinks } from "../../components/course-links";
-import { SectionHeading } from "../../components/section-heading";
+import { useCourseNav } from "#web/lib/site-content";
+import { CourseLinks } from "#web/components/course-links";
+import { SectionHeading } from "#web/components/section-heading";
 
 /**
  * Our Courses: a sticky side list of course links (the hovered one highlighted)

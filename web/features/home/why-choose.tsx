@@ -1,8 +1,8 @@
-import { homeContent } from "../../content/home";
-import type { WhyChooseItem } from "../../../contracts/content";
+import { homeContent } from "#web/content/home";
+import type { WhyChooseItem } from "#contracts/content";
 import { WhyIcon } from "./why-icons";
-import { SectionHeading } from "../../components/section-heading";
-import { ArrowLink } from "../../components/arrow-link";
+import { SectionHeading } from "#web/components/section-heading";
+import { ArrowLink } from "#web/components/arrow-link";
 
 /** 'Why choose us': the seven points (edited by staff; seeded from server/modules/content/seed-data/why-choose.ts). */
 export function WhyChoose({ items: whyChoose }: { items: WhyChooseItem[] }) {

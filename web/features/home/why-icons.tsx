@@ -1,4 +1,4 @@
-import { outlineIcon } from "../../components/icons";
+import { outlineIcon } from "#web/components/icons";
 
 // Line icons for the seven 'Why choose us' points, keyed by item id.
 const paths: Record<number, React.ReactNode> = {

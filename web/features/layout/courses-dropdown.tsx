@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { NavAnchor } from "../../components/nav-anchor";
-import { usePathname } from "../../lib/page-location";
-import { ChevronDown } from "../../components/icons";
-import { useCourseNav } from "../../lib/site-content";
+import { NavAnchor } from "#web/components/nav-anchor";
+import { usePathname } from "#web/lib/page-location";
+import { ChevronDown } from "#web/components/icons";
+import { useCourseNav } from "#web/lib/site-content";
 
 /** The menu closes 200 ms after the pointer leaves (docs/decisions/008). */
 export const DROPDOWN_CLOSE_DELAY_MS = 200;

@@ -1,6 +1,6 @@
-import { PhoneIcon, WhatsAppIcon } from "../../components/icons";
-import { useSite } from "../../lib/site-content";
-import { useWhatsappHref } from "../../lib/whatsapp";
+import { PhoneIcon, WhatsAppIcon } from "#web/components/icons";
+import { useSite } from "#web/lib/site-content";
+import { useWhatsappHref } from "#web/lib/whatsapp";
 
 /**
  * WhatsApp chat always; the call button only on small screens (docs/decisions/008).

@@ -1,4 +1,4 @@
-import { useSite } from "../../lib/site-content";
+import { useSite } from "#web/lib/site-content";
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   const site = useSite();

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
-import { NavAnchor } from "../../components/nav-anchor";
-import { usePathname } from "../../lib/page-location";
-import { ChevronDown, CloseIcon, MenuIcon } from "../../components/icons";
+import { NavAnchor } from "#web/components/nav-anchor";
+import { usePathname } from "#web/lib/page-location";
+import { ChevronDown, CloseIcon, MenuIcon } from "#web/components/icons";
 import { navAfter, navBefore } from "./nav-items";
-import { useCourseNav } from "../../lib/site-content";
+import { useCourseNav } from "#web/lib/site-content";
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-lg px-4 py-3 text-base font-semibold ${isActive ? "bg-brand-50 text-brand-700" : "text-slate-700 hover:bg-slate-50"}`;

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES } from "../../../contracts/public-paths";
+import { PUBLIC_PAGES } from "#contracts/public-paths";
 
 // Main navigation items, in order (docs/decisions/008): the pages the registry
 // (contracts/public-paths.ts) gives a navigation label. The courses menu is

@@ -1,8 +1,8 @@
-import { MailIcon, MapPinIcon, PhoneIcon } from "../../components/icons";
+import { MailIcon, MapPinIcon, PhoneIcon } from "#web/components/icons";
 import { Logo } from "./logo";
 import { navAfter } from "./nav-items";
 import { SocialLinks } from "./social-links";
-import { useCourseNav, useSite } from "../../lib/site-content";
+import { useCourseNav, useSite } from "#web/lib/site-content";
 
 export function SiteFooter() {
   const courseNav = useCourseNav();

@@ -1,4 +1,4 @@
-import { NavAnchor } from "../../components/nav-anchor";
+import { NavAnchor } from "#web/components/nav-anchor";
 import { CoursesDropdown } from "./courses-dropdown";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";

@@ -1,4 +1,4 @@
-import { useSite } from "../../lib/site-content";
+import { useSite } from "#web/lib/site-content";
 
 // The institute's social pages from the site facts, as small icon links. A page
 // staff left empty gets no icon; with none at all the list is not rendered.

@@ -1,5 +1,5 @@
-import { formatMonthYear, toIsoDate } from "../../../contracts/date-format";
-import type { PublicPlacement } from "../../../contracts/placement";
+import { formatMonthYear, toIsoDate } from "#contracts/date-format";
+import type { PublicPlacement } from "#contracts/placement";
 import { PlacementPhoto } from "./placement-photo";
 import { courseLabel, displayName, needsDisclaimer, roleAtCompany } from "./placement-text";
 

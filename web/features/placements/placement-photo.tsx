@@ -1,6 +1,6 @@
-import type { PublicPlacement } from "../../../contracts/placement";
-import { InitialsAvatar } from "../../components/initials-avatar";
-import { assetUrl } from "../../lib/api";
+import type { PublicPlacement } from "#contracts/placement";
+import { InitialsAvatar } from "#web/components/initials-avatar";
+import { assetUrl } from "#web/lib/api";
 import { displayName } from "./placement-text";
 
 /**

@@ -1,13 +1,13 @@
 import { useState } from "react";
-import type { PublicPlacement } from "../../../contracts/placement";
-import type { ListStart } from "../../../contracts/site-snapshot";
-import { COURSE_PARAM, PLACEMENTS_PATH } from "../../../contracts/page-parameters";
-import { Modal } from "../../components/modal";
-import { placementDisclaimer } from "../../content/placements";
-import { useInViewOnce } from "../../hooks/use-in-view";
+import type { PublicPlacement } from "#contracts/placement";
+import type { ListStart } from "#contracts/site-snapshot";
+import { COURSE_PARAM, PLACEMENTS_PATH } from "#contracts/page-parameters";
+import { Modal } from "#web/components/modal";
+import { placementDisclaimer } from "#web/content/placements";
+import { useInViewOnce } from "#web/hooks/use-in-view";
 import { PlacementCard } from "./placement-card";
 import { PLACEMENTS_PAGE_SIZE, usePlacementPages } from "./use-placement-pages";
-import { useSite } from "../../lib/site-content";
+import { useSite } from "#web/lib/site-content";
 import { PlacementHeading } from "./placement-heading";
 
 const button =

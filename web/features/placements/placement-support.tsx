@@ -1,6 +1,6 @@
-import { CheckIcon } from "../../components/icons";
-import { placementIntro } from "../../content/placements";
-import type { PlacementService } from "../../../contracts/content";
+import { CheckIcon } from "#web/components/icons";
+import { placementIntro } from "#web/content/placements";
+import type { PlacementService } from "#contracts/content";
 import { PlacementHeading } from "./placement-heading";
 
 /** The placement support text. */

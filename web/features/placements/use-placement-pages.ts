@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { PublicPlacement } from "../../../contracts/placement";
-import { type ListStart, SNAPSHOT_PLACEMENTS } from "../../../contracts/site-snapshot";
-import { call } from "../../lib/api";
+import type { PublicPlacement } from "#contracts/placement";
+import { type ListStart, SNAPSHOT_PLACEMENTS } from "#contracts/site-snapshot";
+import { call } from "#web/lib/api";
 
 /** Records per request: the list may hold thousands, so it is never read whole. The page's HTML carries the first. */
 export const PLACEMENTS_PAGE_SIZE = SNAPSHOT_PLACEMENTS;

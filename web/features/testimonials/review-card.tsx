@@ -1,5 +1,5 @@
-import type { PublicReview } from "../../../contracts/review";
-import { InitialsAvatar } from "../../components/initials-avatar";
+import type { PublicReview } from "#contracts/review";
+import { InitialsAvatar } from "#web/components/initials-avatar";
 import { ReviewAvatar, ReviewDate, StarRating } from "./review-parts";
 
 /**

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import type { PublicReview } from "../../../contracts/review";
-import { type ListStart, SNAPSHOT_REVIEWS } from "../../../contracts/site-snapshot";
-import { useInViewOnce } from "../../hooks/use-in-view";
-import { call } from "../../lib/api";
+import type { PublicReview } from "#contracts/review";
+import { type ListStart, SNAPSHOT_REVIEWS } from "#contracts/site-snapshot";
+import { useInViewOnce } from "#web/hooks/use-in-view";
+import { call } from "#web/lib/api";
 import { ReviewCard } from "./review-card";
 import { reviewKey, reviewsFromBody } from "./use-reviews";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { PublicReview } from "../../../contracts/review";
-import { assetUrl } from "../../lib/api";
-import { formatDate, toIsoDate } from "../../../contracts/date-format";
+import type { PublicReview } from "#contracts/review";
+import { assetUrl } from "#web/lib/api";
+import { formatDate, toIsoDate } from "#contracts/date-format";
 
 /** The local default picture for a review without a photo (or whose photo fails to load). */
 export const AVATAR_PLACEHOLDER = "/images/avatar-placeholder.svg";

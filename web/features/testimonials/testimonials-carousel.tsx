@@ -1,10 +1,10 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useRef } from "react";
-import type { PublicReview } from "../../../contracts/review";
-import { ArrowLeft, ArrowRight } from "../../components/icons";
+import type { PublicReview } from "#contracts/review";
+import { ArrowLeft, ArrowRight } from "#web/components/icons";
 import { QuoteMark, ReviewAvatar, ReviewDate, StarRating } from "./review-parts";
-import { useCarouselPosition } from "../../hooks/use-carousel-position";
-import { useReducedMotion } from "../../hooks/use-reduced-motion";
+import { useCarouselPosition } from "#web/hooks/use-carousel-position";
+import { useReducedMotion } from "#web/hooks/use-reduced-motion";
 import { reviewKey } from "./use-reviews";
 
 const navButton =

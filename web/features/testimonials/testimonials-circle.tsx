@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import type { PublicReview } from "../../../contracts/review";
-import { ArrowLeft, ArrowRight } from "../../components/icons";
+import type { PublicReview } from "#contracts/review";
+import { ArrowLeft, ArrowRight } from "#web/components/icons";
 import { type RotationState, avatarAngle, avatarOffset, initialRotationState, radiusFor, rotationForActive, stepActive, tick } from "./rotation";
 import { QuoteMark, ReviewAvatar, ReviewDate, StarRating } from "./review-parts";
-import { useReducedMotion } from "../../hooks/use-reduced-motion";
+import { useReducedMotion } from "#web/hooks/use-reduced-motion";
 import { reviewKey } from "./use-reviews";
 
 const AVATAR_PX = 76;

@@ -1,11 +1,11 @@
 import { Suspense, lazy } from "react";
-import { homeContent } from "../../content/home";
-import { useInViewOnce } from "../../hooks/use-in-view";
-import { useLazyModule } from "../../hooks/use-lazy-module";
-import type { PublicReview } from "../../../contracts/review";
+import { homeContent } from "#web/content/home";
+import { useInViewOnce } from "#web/hooks/use-in-view";
+import { useLazyModule } from "#web/hooks/use-lazy-module";
+import type { PublicReview } from "#contracts/review";
 import { reviewKey, useReviews } from "./use-reviews";
 import { ReviewCard } from "./review-card";
-import { SectionTitle } from "../../components/section-heading";
+import { SectionTitle } from "#web/components/section-heading";
 
 // The circle is never in the pre-rendered page (reviews are read in the browser):
 // its code is fetched with the reviews, when the section comes into view.

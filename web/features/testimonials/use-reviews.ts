@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import type { PublicReview } from "../../../contracts/review";
-import { call } from "../../lib/api";
+import type { PublicReview } from "#contracts/review";
+import { call } from "#web/lib/api";
 
 /** The list is used only when the answer says success: true. */
 export function reviewsFromBody(body: unknown): PublicReview[] {

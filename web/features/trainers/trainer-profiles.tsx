@@ -1,5 +1,5 @@
-import type { Trainers } from "../../../contracts/content";
-import { assetUrl } from "../../lib/api";
+import type { Trainers } from "#contracts/content";
+import { assetUrl } from "#web/lib/api";
 
 /** "Priya Raman" → "PR": shown when a trainer has no photo. */
 export const initialsOf = (name: string) =>

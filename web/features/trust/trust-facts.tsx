@@ -1,6 +1,6 @@
-import type { Facility } from "../../../contracts/content";
-import { assetUrl } from "../../lib/api";
-import { useSite } from "../../lib/site-content";
+import type { Facility } from "#contracts/content";
+import { assetUrl } from "#web/lib/api";
+import { useSite } from "#web/lib/site-content";
 
 // The institute's trust facts as staff enter them in Site facts (founding year,
 // students trained, hiring partners) and the photos of the centre they upload

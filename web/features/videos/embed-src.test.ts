@@ -23,7 +23,7 @@ describe("frame texts", () => {
 
 describe("agrees with the contract", () => {
   it("extracts the same id as contracts/youtube-url for every accepted link form", async () => {
-    const { toYoutubeEmbed, youtubeIdOf } = await import("../../../contracts/youtube-url");
+    const { toYoutubeEmbed, youtubeIdOf } = await import("#contracts/youtube-url");
     for (const link of ["https://youtu.be/dQw4w9WgXcQ", "https://www.youtube.com/watch?v=abcdefghijk", "https://youtube.com/embed/A_b-C_d-E_f"]) {
       const embed = toYoutubeEmbed(link)!;
       expect(playerSrc(embed)).toBe(`https://www.youtube-nocookie.com/embed/${youtubeIdOf(embed)}?autoplay=1`);

@@ -1,4 +1,4 @@
-import { youtubeIdOf } from "../../../contracts/youtube-id";
+import { youtubeIdOf } from "#contracts/youtube-id";
 
 /** The privacy-enhanced player host: no cookies until the visitor plays (docs/decisions/013). */
 export const PLAYER_ORIGIN = "https://www.youtube-nocookie.com";

@@ -1,6 +1,6 @@
-import { outlineIcon } from "../../components/icons";
-import type { Video } from "../../../contracts/youtube-url";
-import { useInViewOnce } from "../../hooks/use-in-view";
+import { outlineIcon } from "#web/components/icons";
+import type { Video } from "#contracts/youtube-url";
+import { useInViewOnce } from "#web/hooks/use-in-view";
 import { useVideos, videoKey } from "./use-videos";
 import { VideoFigure } from "./video-figure";
 import { VIDEO_TEXTS } from "./video-texts";

@@ -1,10 +1,10 @@
-import type { Video } from "../../../contracts/youtube-url";
-import { homeContent } from "../../content/home";
-import { useInViewOnce } from "../../hooks/use-in-view";
+import type { Video } from "#contracts/youtube-url";
+import { homeContent } from "#web/content/home";
+import { useInViewOnce } from "#web/hooks/use-in-view";
 import { useVideos } from "./use-videos";
 import { VideoCarousel } from "./video-carousel";
 import { VIDEO_TEXTS } from "./video-texts";
-import { SectionHeading } from "../../components/section-heading";
+import { SectionHeading } from "#web/components/section-heading";
 
 function StatusBox({ text }: { text: string }) {
   return (

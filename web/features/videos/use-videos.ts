@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import type { Video, VideoPoster } from "../../../contracts/youtube-url";
-import { SNAPSHOT_VIDEOS } from "../../../contracts/site-snapshot";
-import { call } from "../../lib/api";
+import type { Video, VideoPoster } from "#contracts/youtube-url";
+import { SNAPSHOT_VIDEOS } from "#contracts/site-snapshot";
+import { call } from "#web/lib/api";
 
 /**
  * loading: nothing to show yet; refreshing: the pre-rendered list is shown while

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import type { Video } from "../../../contracts/youtube-url";
-import { useCarouselPosition } from "../../hooks/use-carousel-position";
-import { useInViewOnce } from "../../hooks/use-in-view";
-import { useLazyModule } from "../../hooks/use-lazy-module";
+import type { Video } from "#contracts/youtube-url";
+import { useCarouselPosition } from "#web/hooks/use-carousel-position";
+import { useInViewOnce } from "#web/hooks/use-in-view";
+import { useLazyModule } from "#web/hooks/use-lazy-module";
 import type { Embla } from "./embla-driver";
 import { VideoStrip } from "./video-strip";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import type { VideoPoster } from "../../../contracts/youtube-url";
-import { PlayIcon } from "../../components/icons";
-import { assetUrl } from "../../lib/api";
+import type { VideoPoster } from "#contracts/youtube-url";
+import { PlayIcon } from "#web/components/icons";
+import { assetUrl } from "#web/lib/api";
 import { PLAYER_ALLOW, playerSrc, videoTitle } from "./embed-src";
 
 interface VideoFacadeProps {

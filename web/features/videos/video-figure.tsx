@@ -1,4 +1,4 @@
-import type { Video } from "../../../contracts/youtube-url";
+import type { Video } from "#contracts/youtube-url";
 import { VideoFacade } from "./video-facade";
 
 /** 'Priya R.', 'Full Stack Development' or both; empty when staff gave no caption. */

@@ -1,6 +1,6 @@
 import type { Ref } from "react";
-import type { Video } from "../../../contracts/youtube-url";
-import { ArrowLeft, ArrowRight } from "../../components/icons";
+import type { Video } from "#contracts/youtube-url";
+import { ArrowLeft, ArrowRight } from "#web/components/icons";
 import { videoKey } from "./use-videos";
 import { VideoFigure } from "./video-figure";
 

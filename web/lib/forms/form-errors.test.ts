@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "../../../contracts/zod";
+import { z } from "#contracts/zod";
 import { ApiError } from "../api";
 import { serverFieldErrors, serverReason, withoutError, zodFieldErrors } from "./form-errors";
 

@@ -1,4 +1,4 @@
-import type { AboutDocument } from "../../../../contracts/content";
+import type { AboutDocument } from "#contracts/content";
 import { seedSiteFacts as site } from "./site";
 
 // The About page as a new installation starts: its search texts, header and the

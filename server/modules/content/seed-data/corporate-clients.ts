@@ -1,4 +1,4 @@
-import type { CorporateClients } from "../../../../contracts/content";
+import type { CorporateClients } from "#contracts/content";
 
 // Client logos and case studies need the client's permission, so a new
 // installation has none; /corporate-training shows the section once staff add

@@ -1,4 +1,4 @@
-import type { Facilities } from "../../../../contracts/content";
+import type { Facilities } from "#contracts/content";
 
 // The institute's five facilities. Images are local illustrations.
 export const seedFacilities: Facilities = [

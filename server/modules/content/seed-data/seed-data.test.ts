@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { COURSE_CATALOG } from "../../../../contracts/courses";
+import { COURSE_CATALOG } from "#contracts/courses";
 import { seedCourses } from "../seed";
 
 // The seed a new installation starts with, checked as staff's saves are (the

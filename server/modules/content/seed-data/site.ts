@@ -1,5 +1,5 @@
-import type { SiteFacts } from "../../../../contracts/content";
-import { DEFAULT_WHATSAPP_COURSE_GREETING, DEFAULT_WHATSAPP_GREETING } from "../../../../contracts/site-view";
+import type { SiteFacts } from "#contracts/content";
+import { DEFAULT_WHATSAPP_COURSE_GREETING, DEFAULT_WHATSAPP_GREETING } from "#contracts/site-view";
 
 // The institute's facts as a new installation starts: the seed of the content
 // store. Staff edit them in the dashboard (Site facts); pages read the saved

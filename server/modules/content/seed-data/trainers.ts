@@ -1,4 +1,4 @@
-import type { Trainers } from "../../../../contracts/content";
+import type { Trainers } from "#contracts/content";
 
 // Trainer profiles start empty on purpose: a student who trusts a name and a face
 // on this site must be able to meet that person at the centre. Staff add the real

@@ -1,4 +1,4 @@
-import type { WhyChooseItems } from "../../../../contracts/content";
+import type { WhyChooseItems } from "#contracts/content";
 
 // The seven 'Why choose us' points, in our own words.
 export const seedWhyChoose: WhyChooseItems = [

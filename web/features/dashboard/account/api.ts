@@ -1,5 +1,5 @@
-import type { BodyOf } from "../../../../contracts/api-table";
-import { call } from "../../../lib/api";
+import type { BodyOf } from "#contracts/api-table";
+import { call } from "#web/lib/api";
 import { keys } from "../queries/keys";
 
 // The signed-in person's own account (server/modules/auth): password, the name

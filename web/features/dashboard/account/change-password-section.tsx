@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { PASSWORD_MIN_LENGTH, changePasswordSchema } from "../../../../contracts/user";
-import { ApiError } from "../../../lib/api";
+import { PASSWORD_MIN_LENGTH, changePasswordSchema } from "#contracts/user";
+import { ApiError } from "#web/lib/api";
 import { changePassword } from "./api";
-import type { FieldErrors } from "../../../lib/forms/form-errors";
-import { serverReason } from "../../../lib/forms/form-errors";
-import { notify } from "../../../lib/notify";
-import { useForm } from "../../../lib/forms/use-form";
+import type { FieldErrors } from "#web/lib/forms/form-errors";
+import { serverReason } from "#web/lib/forms/form-errors";
+import { notify } from "#web/lib/notify";
+import { useForm } from "#web/lib/forms/use-form";
 import { Button } from "../kit/button";
 import { currentUser } from "../shell/current-user";
 import { FormField, inputClass } from "../kit/form-field";

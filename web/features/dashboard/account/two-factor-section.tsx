@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { z } from "../../../../contracts/zod";
-import { ApiError } from "../../../lib/api";
-import { type FieldErrors, serverReason } from "../../../lib/forms/form-errors";
-import { notify } from "../../../lib/notify";
-import { useForm } from "../../../lib/forms/use-form";
+import { z } from "#contracts/zod";
+import { ApiError } from "#web/lib/api";
+import { type FieldErrors, serverReason } from "#web/lib/forms/form-errors";
+import { notify } from "#web/lib/notify";
+import { useForm } from "#web/lib/forms/use-form";
 import { Button } from "../kit/button";
 import { markTwoFactorSetUp } from "../shell/current-user";
 import { FormField, inputClass } from "../kit/form-field";

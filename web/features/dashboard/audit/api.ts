@@ -1,4 +1,4 @@
-import { call } from "../../../lib/api";
+import { call } from "#web/lib/api";
 import type { PageQuery } from "../queries/keys";
 
 // The audit log's read (server/modules/audit): one page, newest first, under keys.paged(auditList).

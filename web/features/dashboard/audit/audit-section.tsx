@@ -1,5 +1,5 @@
-import { AUDIT_PAGE_SIZE, type AuditEntry, auditActionLabel } from "../../../../contracts/audit";
-import { formatInstituteTime } from "../../../../contracts/enquiry-inbox";
+import { AUDIT_PAGE_SIZE, type AuditEntry, auditActionLabel } from "#contracts/audit";
+import { formatInstituteTime } from "#contracts/enquiry-inbox";
 import { type Column, ResourceTable } from "../kit/resource-table";
 import { SectionFrame } from "../kit/section-frame";
 import { usePagedQuery } from "../queries/list-state";

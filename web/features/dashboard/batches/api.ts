@@ -1,4 +1,4 @@
-import { call } from "../../../lib/api";
+import { call } from "#web/lib/api";
 
 // The class-list calls (server/modules/batches, docs/decisions/067) in one place;
 // their types come from the API table (contracts/api-table/batches.ts).

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import type { BatchSessions } from "../../../../contracts/batches";
-import { formatDate } from "../../../../contracts/date-format";
-import { instituteDay } from "../../../../contracts/institute-time";
+import type { BatchSessions } from "#contracts/batches";
+import { formatDate } from "#contracts/date-format";
+import { instituteDay } from "#contracts/institute-time";
 import { notifyFailure } from "../kit/notify";
 import { batchKeys, saveAttendance } from "./api";
 

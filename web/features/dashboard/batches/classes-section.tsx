@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSearchParams } from "react-router";
-import type { BatchSummary } from "../../../../contracts/batches";
-import { formatDate } from "../../../../contracts/date-format";
+import type { BatchSummary } from "#contracts/batches";
+import { formatDate } from "#contracts/date-format";
 import { currentRole } from "../shell/current-user";
 import { DialogLoadFailed, DialogLoading } from "../kit/load-states";
 import { SectionHeading } from "../kit/section-frame";

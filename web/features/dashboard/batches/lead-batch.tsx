@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { formatDate } from "../../../../contracts/date-format";
-import type { EnquiryDetail } from "../../../../contracts/enquiry-inbox";
-import { notify } from "../../../lib/notify";
+import { formatDate } from "#contracts/date-format";
+import type { EnquiryDetail } from "#contracts/enquiry-inbox";
+import { notify } from "#web/lib/notify";
 import { Button } from "../kit/button";
 import { notifyFailure } from "../kit/notify";
 import { Spinner } from "../kit/spinner";

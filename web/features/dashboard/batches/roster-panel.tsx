@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { type BatchCertificatesResult, FEE_STATE_LABELS, type FeeState, type Roster } from "../../../../contracts/batches";
-import { notify } from "../../../lib/notify";
+import { type BatchCertificatesResult, FEE_STATE_LABELS, type FeeState, type Roster } from "#contracts/batches";
+import { notify } from "#web/lib/notify";
 import { Button } from "../kit/button";
 import { notifyFailure } from "../kit/notify";
 import { Spinner } from "../kit/spinner";

@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import type { BatchSessions } from "../../../../contracts/batches";
-import { formatDate } from "../../../../contracts/date-format";
-import { instituteDay } from "../../../../contracts/institute-time";
-import { notify } from "../../../lib/notify";
+import type { BatchSessions } from "#contracts/batches";
+import { formatDate } from "#contracts/date-format";
+import { instituteDay } from "#contracts/institute-time";
+import { notify } from "#web/lib/notify";
 import { Button } from "../kit/button";
 import { notifyFailure } from "../kit/notify";
 import { addExtraClass, batchKeys, setHoliday } from "./api";

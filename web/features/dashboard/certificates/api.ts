@@ -1,5 +1,5 @@
-import type { CertificateInput } from "../../../../contracts/certificates";
-import { call } from "../../../lib/api";
+import type { CertificateInput } from "#contracts/certificates";
+import { call } from "#web/lib/api";
 import { type PageQuery, keys } from "../queries/keys";
 
 // The certificate calls (server/modules/certificates) in one place; their types

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { BULK_COLUMNS, type BulkPreview } from "../../../../contracts/certificates";
+import { BULK_COLUMNS, type BulkPreview } from "#contracts/certificates";
 import { Button } from "../kit/button";
 import { inputClass } from "../kit/form-field";
 import { notifyFailure } from "../kit/notify";

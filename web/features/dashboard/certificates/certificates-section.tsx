@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatDate } from "../../../../contracts/date-format";
-import type { Certificate } from "../../../../contracts/certificates";
-import { notify } from "../../../lib/notify";
+import { formatDate } from "#contracts/date-format";
+import type { Certificate } from "#contracts/certificates";
+import { notify } from "#web/lib/notify";
 import { Button } from "../kit/button";
 import { currentRole } from "../shell/current-user";
 import { PlusIcon } from "../kit/dashboard-icons";

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { formatDate } from "../../../../contracts/date-format";
-import type { PrintableCertificate } from "../../../../contracts/certificates";
+import { formatDate } from "#contracts/date-format";
+import type { PrintableCertificate } from "#contracts/certificates";
 import { Button } from "../kit/button";
 import { Spinner } from "../kit/spinner";
 import { fetchPrintable } from "./api";

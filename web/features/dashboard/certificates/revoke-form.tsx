@@ -1,5 +1,5 @@
-import { type Certificate, revokeSchema } from "../../../../contracts/certificates";
-import { useForm } from "../../../lib/forms/use-form";
+import { type Certificate, revokeSchema } from "#contracts/certificates";
+import { useForm } from "#web/lib/forms/use-form";
 import { Button } from "../kit/button";
 import { FormField, inputClass } from "../kit/form-field";
 import { notifyFailure } from "../kit/notify";

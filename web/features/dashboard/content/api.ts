@@ -1,6 +1,6 @@
-import type { BodyOf } from "../../../../contracts/api-table";
-import { call } from "../../../lib/api";
-import { upload } from "../../../lib/api-upload";
+import type { BodyOf } from "#contracts/api-table";
+import { call } from "#web/lib/api";
+import { upload } from "#web/lib/api-upload";
 import type { StoredCourse } from "./course-draft";
 
 // The staff content calls the dashboard makes (server/modules/content), each

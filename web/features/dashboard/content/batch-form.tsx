@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
-import { BATCH_MODES, BATCH_SCHEDULES, type Batch, batchSchema } from "../../../../contracts/content";
-import { FieldError, errorIdOf } from "../../../lib/forms/field-error";
-import { notify } from "../../../lib/notify";
-import { useForm } from "../../../lib/forms/use-form";
+import { BATCH_MODES, BATCH_SCHEDULES, type Batch, batchSchema } from "#contracts/content";
+import { FieldError, errorIdOf } from "#web/lib/forms/field-error";
+import { notify } from "#web/lib/notify";
+import { useForm } from "#web/lib/forms/use-form";
 import { keys } from "../queries/keys";
 import { FormActions } from "../kit/form-actions";
 import { FormField, inputClass } from "../kit/form-field";

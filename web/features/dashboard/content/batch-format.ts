@@ -1,5 +1,5 @@
-import type { Batch } from "../../../../contracts/content";
-import { formatRupees } from "../../../../contracts/fees";
+import type { Batch } from "#contracts/content";
+import { formatRupees } from "#contracts/fees";
 
 // How the Batches table shows a batch: the same words as the course pages.
 

@@ -1,8 +1,8 @@
 import { useState } from "react";
-import type { Batch } from "../../../../contracts/content";
-import { formatDate } from "../../../../contracts/dates";
-import { instituteDay } from "../../../../contracts/enquiry-inbox";
-import { type IconProps, outlineIcon } from "../../../components/icons";
+import type { Batch } from "#contracts/content";
+import { formatDate } from "#contracts/dates";
+import { instituteDay } from "#contracts/enquiry-inbox";
+import { type IconProps, outlineIcon } from "#web/components/icons";
 import { keys } from "../queries/keys";
 import { type ListState, useListQuery } from "../queries/list-state";
 import { Button } from "../kit/button";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { courseSchema } from "../../../../contracts/content";
-import { seedCourses } from "../../../../server/modules/content/seed";
+import { courseSchema } from "#contracts/content";
+import { seedCourses } from "#server/modules/content/seed";
 import { checkCourse, courseData, courseDraft, emptyCourseDraft } from "./course-draft";
 import { slugify, withKey } from "./draft";
 

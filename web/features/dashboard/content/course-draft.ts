@@ -1,5 +1,5 @@
-import { type CourseContent, courseSchema, type StoredCourse } from "../../../../contracts/content";
-import { type FieldErrors, zodFieldErrors } from "../../../lib/forms/form-errors";
+import { type CourseContent, courseSchema, type StoredCourse } from "#contracts/content";
+import { type FieldErrors, zodFieldErrors } from "#web/lib/forms/form-errors";
 import { type Keyed, withKey, withKeys } from "./draft";
 
 export type { StoredCourse };

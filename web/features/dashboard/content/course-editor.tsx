@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import type { CourseContent } from "../../../../contracts/content";
-import { ArrowLeft } from "../../../components/icons";
-import { ApiError } from "../../../lib/api";
-import { notify } from "../../../lib/notify";
+import type { CourseContent } from "#contracts/content";
+import { ArrowLeft } from "#web/components/icons";
+import { ApiError } from "#web/lib/api";
+import { notify } from "#web/lib/notify";
 import { Button } from "../kit/button";
 import { ConfirmDialog } from "../kit/confirm-dialog";
 import { TrashIcon } from "../kit/dashboard-icons";

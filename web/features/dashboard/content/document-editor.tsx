@@ -1,5 +1,5 @@
 import { keys } from "../queries/keys";
-import { zodFieldErrors } from "../../../lib/forms/form-errors";
+import { zodFieldErrors } from "#web/lib/forms/form-errors";
 import { saveDocument, loadDocument } from "./api";
 import type { DocumentSpec } from "./documents/document-spec";
 import { ConflictBanner, EditorBar } from "./editor-bar";

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "../../../lib/forms/form-errors";
+import type { FieldErrors } from "#web/lib/forms/form-errors";
 
 // How the content editors' fields and lists are wired to a draft: each binding
 // gives a field its data path (where the schema reports its error), its value,

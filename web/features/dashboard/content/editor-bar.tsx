@@ -1,4 +1,4 @@
-import { type IconProps, outlineIcon } from "../../../components/icons";
+import { type IconProps, outlineIcon } from "#web/components/icons";
 import { Button } from "../kit/button";
 import { AlertIcon, EyeIcon } from "../kit/dashboard-icons";
 import { Spinner } from "../kit/spinner";

@@ -1,9 +1,9 @@
 import { useId } from "react";
-import { formatInstituteTime } from "../../../../contracts/enquiry-inbox";
-import { type IconProps, outlineIcon } from "../../../components/icons";
+import { formatInstituteTime } from "#contracts/enquiry-inbox";
+import { type IconProps, outlineIcon } from "#web/components/icons";
 import { Button } from "../kit/button";
 import { FormField, inputClass } from "../kit/form-field";
-import type { FieldErrors } from "../../../lib/forms/form-errors";
+import type { FieldErrors } from "#web/lib/forms/form-errors";
 
 // Building blocks of the content editors: text fields with a character count and
 // the move buttons of a row (the list editor itself is in list-editor.tsx).

@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from "../../../../contracts/limits";
-import { assetUrl } from "../../../lib/api";
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from "#contracts/limits";
+import { assetUrl } from "#web/lib/api";
 import { uploadImage } from "./api";
 import { ImageIcon } from "../kit/dashboard-icons";
 import { FormField } from "../kit/form-field";
 import { imageProblem } from "../kit/image-field";
-import { serverReason } from "../../../lib/forms/form-errors";
+import { serverReason } from "#web/lib/forms/form-errors";
 import { notifyFailure } from "../kit/notify";
 import { ProgressBar } from "../kit/progress-bar";
-import type { FieldErrors } from "../../../lib/forms/form-errors";
+import type { FieldErrors } from "#web/lib/forms/form-errors";
 
 interface ImageUploadFieldProps {
   label: string;

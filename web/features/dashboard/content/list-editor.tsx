@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "../kit/button";
 import { PlusIcon, TrashIcon } from "../kit/dashboard-icons";
-import { FieldError, errorIdOf } from "../../../lib/forms/field-error";
+import { FieldError, errorIdOf } from "#web/lib/forms/field-error";
 import { move, rowKey } from "./draft";
 import type { BoundField, ListBinding, TextKey } from "./draft-binding";
 import { MoveButtons } from "./fields";

@@ -1,5 +1,5 @@
 import { requestPreview } from "./api";
-import { notify } from "../../../lib/notify";
+import { notify } from "#web/lib/notify";
 
 export type PreviewRequest = { kind: "course"; data: unknown } | { kind: "document"; key: string; data: unknown };
 

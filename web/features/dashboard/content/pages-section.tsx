@@ -1,6 +1,6 @@
 import { useId, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { type IconProps, outlineIcon } from "../../../components/icons";
+import { type IconProps, outlineIcon } from "#web/components/icons";
 import { DocumentEditor } from "./document-editor";
 import { ABOUT } from "./documents/about";
 import { CLIENTS } from "./documents/corporate-clients";

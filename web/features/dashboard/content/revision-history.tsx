@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatInstituteTime } from "../../../../contracts/enquiry-inbox";
-import { type IconProps, outlineIcon } from "../../../components/icons";
-import { Modal } from "../../../components/modal";
-import { notify } from "../../../lib/notify";
+import { formatInstituteTime } from "#contracts/enquiry-inbox";
+import { type IconProps, outlineIcon } from "#web/components/icons";
+import { Modal } from "#web/components/modal";
+import { notify } from "#web/lib/notify";
 import { Button } from "../kit/button";
 import { ConfirmDialog } from "../kit/confirm-dialog";
 import { AlertIcon } from "../kit/dashboard-icons";

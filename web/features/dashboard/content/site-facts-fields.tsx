@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { FieldError, errorIdOf } from "../../../lib/forms/field-error";
-import type { FieldErrors } from "../../../lib/forms/form-errors";
+import { FieldError, errorIdOf } from "#web/lib/forms/field-error";
+import type { FieldErrors } from "#web/lib/forms/form-errors";
 import { Button } from "../kit/button";
 import { PlusIcon, TrashIcon } from "../kit/dashboard-icons";
 import { FormField, inputClass } from "../kit/form-field";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { siteFactsSchema } from "../../../../contracts/content";
-import { seedSiteFacts } from "../../../../server/modules/content/seed";
-import { zodFieldErrors } from "../../../lib/forms/form-errors";
+import { siteFactsSchema } from "#contracts/content";
+import { seedSiteFacts } from "#server/modules/content/seed";
+import { zodFieldErrors } from "#web/lib/forms/form-errors";
 import { fromForm, newCompanyRow, toForm } from "./site-facts-form";
 import { describeRevision } from "./revision-history";
 

@@ -1,4 +1,4 @@
-import type { SiteFacts } from "../../../../contracts/content";
+import type { SiteFacts } from "#contracts/content";
 
 // The Site facts form keeps every text field flat, by its path in the saved
 // document ("address.street"), so one binding serves them all and the schema's

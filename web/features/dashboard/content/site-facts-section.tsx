@@ -1,6 +1,6 @@
-import { type SiteFacts, siteFactsSchema } from "../../../../contracts/content";
-import { type IconProps, outlineIcon } from "../../../components/icons";
-import { zodFieldErrors } from "../../../lib/forms/form-errors";
+import { type SiteFacts, siteFactsSchema } from "#contracts/content";
+import { type IconProps, outlineIcon } from "#web/components/icons";
+import { zodFieldErrors } from "#web/lib/forms/form-errors";
 import { keys } from "../queries/keys";
 import { loadDocument, saveDocument } from "./api";
 import { ConflictBanner, EditorBar } from "./editor-bar";

@@ -1,10 +1,10 @@
 import { type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { STALE_EDIT_MESSAGE } from "../../../../contracts/revision";
-import { ApiError } from "../../../lib/api";
-import { type FieldErrors, serverFieldErrors, serverReason } from "../../../lib/forms/form-errors";
-import { notify } from "../../../lib/notify";
-import { useFieldErrors } from "../../../lib/forms/use-form";
+import { STALE_EDIT_MESSAGE } from "#contracts/revision";
+import { ApiError } from "#web/lib/api";
+import { type FieldErrors, serverFieldErrors, serverReason } from "#web/lib/forms/form-errors";
+import { notify } from "#web/lib/notify";
+import { useFieldErrors } from "#web/lib/forms/use-form";
 import { currentUser } from "../shell/current-user";
 import { keys } from "../queries/keys";
 import { notifyFailure } from "../kit/notify";

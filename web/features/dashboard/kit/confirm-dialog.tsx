@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Modal } from "../../../components/modal";
+import { Modal } from "#web/components/modal";
 import { Button } from "./button";
 
 interface ConfirmDialogProps {

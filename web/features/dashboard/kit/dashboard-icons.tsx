@@ -1,5 +1,5 @@
 // Outline icons of the dashboard, in the style of web/components/icons.tsx.
-import { type IconProps, outlineIcon } from "../../../components/icons";
+import { type IconProps, outlineIcon } from "#web/components/icons";
 
 export const UsersIcon = ({ className }: IconProps) => (
   <svg {...outlineIcon(className)}>

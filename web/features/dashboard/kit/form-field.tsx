@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { FieldNotes, describedControl } from "../../../lib/forms/field-error";
+import { FieldNotes, describedControl } from "#web/lib/forms/field-error";
 
 const fieldBase =
   "block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm outline-none transition placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-400";

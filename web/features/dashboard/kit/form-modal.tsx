@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Modal } from "../../../components/modal";
-import { type FormHost, FormHostContext } from "../../../lib/forms/use-form";
+import { Modal } from "#web/components/modal";
+import { type FormHost, FormHostContext } from "#web/lib/forms/use-form";
 import { Button } from "./button";
 import { useUnsavedChanges } from "./unsaved-changes";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from "../../../../contracts/limits";
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from "#contracts/limits";
 import { ImageIcon } from "./dashboard-icons";
 import { FormField } from "./form-field";
 

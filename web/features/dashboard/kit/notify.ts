@@ -1,6 +1,6 @@
-import { ApiError } from "../../../lib/api";
-import { serverReason } from "../../../lib/forms/form-errors";
-import { type NotifyOptions, notify } from "../../../lib/notify";
+import { ApiError } from "#web/lib/api";
+import { serverReason } from "#web/lib/forms/form-errors";
+import { type NotifyOptions, notify } from "#web/lib/notify";
 
 /**
  * A failure toast with the fixed text (docs/decisions/008); the server's reason (e.g. a validation

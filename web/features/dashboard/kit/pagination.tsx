@@ -1,4 +1,4 @@
-import { ArrowLeft, ArrowRight } from "../../../components/icons";
+import { ArrowLeft, ArrowRight } from "#web/components/icons";
 
 interface PaginationProps {
   label: string;

@@ -1,4 +1,4 @@
-import { assetUrl } from "../../../lib/api";
+import { assetUrl } from "#web/lib/api";
 
 /** A record's photo in a table row, or the person's initials when there is none. */
 export function PhotoThumb({ image, name }: { image: string | null | undefined; name: string }) {

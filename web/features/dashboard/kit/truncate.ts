@@ -1,4 +1,4 @@
-import { REVIEW_TRUNCATE_CHARS } from "../../../../contracts/limits";
+import { REVIEW_TRUNCATE_CHARS } from "#contracts/limits";
 
 /** Review text in the table is cut to 50 characters (docs/decisions/008). */
 export function truncate(text: string, max = REVIEW_TRUNCATE_CHARS) {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { notify } from "../../../lib/notify";
+import { notify } from "#web/lib/notify";
 import { notifyFailure } from "./notify";
 
 interface DeleteFlowOptions<T> {

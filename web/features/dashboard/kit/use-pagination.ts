@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { DASHBOARD_PAGE_SIZE } from "../../../../contracts/limits";
+import { DASHBOARD_PAGE_SIZE } from "#contracts/limits";
 
 /** Client-side pages of DASHBOARD_PAGE_SIZE rows; the page stays valid as rows come and go. */
 export function usePagination<T>(rows: T[], pageSize = DASHBOARD_PAGE_SIZE) {

@@ -1,7 +1,7 @@
-import type { ActivityInput, EnquiryDetail, EnquiryUpdate, InboxFilter } from "../../../../contracts/enquiry-inbox";
-import type { MessageTemplate, MessageTemplateInput } from "../../../../contracts/message-templates";
-import type { ResponseOf } from "../../../../contracts/api-table";
-import { call } from "../../../lib/api";
+import type { ActivityInput, EnquiryDetail, EnquiryUpdate, InboxFilter } from "#contracts/enquiry-inbox";
+import type { MessageTemplate, MessageTemplateInput } from "#contracts/message-templates";
+import type { ResponseOf } from "#contracts/api-table";
+import { call } from "#web/lib/api";
 
 // The staff inbox calls (server/modules/enquiry-inbox, pipeline, page-views) in
 // one place, typed by the API table; what each write invalidates is in

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { notify } from "../../../lib/notify";
+import { notify } from "#web/lib/notify";
 import { Button } from "../kit/button";
 import { notifyFailure } from "../kit/notify";
 import { Spinner } from "../kit/spinner";

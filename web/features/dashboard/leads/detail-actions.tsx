@@ -7,16 +7,16 @@ import {
   type EnquiryDetail,
   activitySchema,
   formatInstituteTime,
-} from "../../../../contracts/enquiry-inbox";
-import { type MessageTemplate, fillTemplate, whatsappLink } from "../../../../contracts/message-templates";
-import { PhoneIcon, WhatsAppIcon } from "../../../components/icons";
-import { notify } from "../../../lib/notify";
-import { useSite } from "../../../lib/site-content";
+} from "#contracts/enquiry-inbox";
+import { type MessageTemplate, fillTemplate, whatsappLink } from "#contracts/message-templates";
+import { PhoneIcon, WhatsAppIcon } from "#web/components/icons";
+import { notify } from "#web/lib/notify";
+import { useSite } from "#web/lib/site-content";
 import { Button } from "../kit/button";
 import { PencilIcon } from "../kit/dashboard-icons";
-import { FieldError, describedControl, errorIdOf } from "../../../lib/forms/field-error";
-import { useForm } from "../../../lib/forms/use-form";
-import { serverReason } from "../../../lib/forms/form-errors";
+import { FieldError, describedControl, errorIdOf } from "#web/lib/forms/field-error";
+import { useForm } from "#web/lib/forms/use-form";
+import { serverReason } from "#web/lib/forms/form-errors";
 import { notifyFailure } from "../kit/notify";
 import { Spinner } from "../kit/spinner";
 import { retryFollowUp } from "./follow-up-time";

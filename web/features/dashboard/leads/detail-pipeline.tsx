@@ -8,11 +8,11 @@ import {
   type EnquiryUpdate,
   formatInstituteTime,
   lostReasonSchema,
-} from "../../../../contracts/enquiry-inbox";
-import { ApiError } from "../../../lib/api";
-import { FieldError, errorIdOf } from "../../../lib/forms/field-error";
-import { useForm } from "../../../lib/forms/use-form";
-import { notify } from "../../../lib/notify";
+} from "#contracts/enquiry-inbox";
+import { ApiError } from "#web/lib/api";
+import { FieldError, errorIdOf } from "#web/lib/forms/field-error";
+import { useForm } from "#web/lib/forms/use-form";
+import { notify } from "#web/lib/notify";
 import { Button } from "../kit/button";
 import { notifyFailure } from "../kit/notify";
 import { Spinner } from "../kit/spinner";

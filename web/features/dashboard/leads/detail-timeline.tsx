@@ -1,5 +1,5 @@
-import { type ActivityKind, type EnquiryDetail, type TimelineEntry, formatInstituteTime } from "../../../../contracts/enquiry-inbox";
-import { type IconProps, MailIcon, PhoneIcon, WhatsAppIcon, outlineIcon } from "../../../components/icons";
+import { type ActivityKind, type EnquiryDetail, type TimelineEntry, formatInstituteTime } from "#contracts/enquiry-inbox";
+import { type IconProps, MailIcon, PhoneIcon, WhatsAppIcon, outlineIcon } from "#web/components/icons";
 import { HistoryIcon, PencilIcon, UsersIcon } from "../kit/dashboard-icons";
 import { InboxIcon } from "./icons";
 import { FIELD_LABELS, orderedFields } from "./labels";

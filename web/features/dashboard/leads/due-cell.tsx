@@ -1,4 +1,4 @@
-import { type EnquirySummary, formatInstituteTime, instituteDay } from "../../../../contracts/enquiry-inbox";
+import { type EnquirySummary, formatInstituteTime, instituteDay } from "#contracts/enquiry-inbox";
 
 /** What the due time is for: the follow-up staff set, or the first reply a new lead is waiting for. */
 export const dueKind = (r: Pick<EnquirySummary, "dueAt" | "followUpAt">) => (r.followUpAt && r.followUpAt === r.dueAt ? "Follow up" : "Reply by");

@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
-import { INBOX_VIEWS, type InboxView } from "../../../../contracts/enquiry-inbox";
+import { INBOX_VIEWS, type InboxView } from "#contracts/enquiry-inbox";
 import { currentRole, currentUser } from "../shell/current-user";
 import { CounsellorsPanel, MyAvailability } from "./availability";
 import { useCounsellors } from "./inbox-queries";
 import { useSearchParams } from "react-router";
 import { Button } from "../kit/button";
 import { DownloadIcon } from "../kit/dashboard-icons";
-import { notify } from "../../../lib/notify";
+import { notify } from "#web/lib/notify";
 import { notifyFailure } from "../kit/notify";
 import { SectionFrame } from "../kit/section-frame";
 import { Spinner } from "../kit/spinner";

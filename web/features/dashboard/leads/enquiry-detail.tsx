@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { type EnquiryDetail, type EnquirySummary, formatInstituteTime } from "../../../../contracts/enquiry-inbox";
-import { Modal } from "../../../components/modal";
-import { notify } from "../../../lib/notify";
+import { type EnquiryDetail, type EnquirySummary, formatInstituteTime } from "#contracts/enquiry-inbox";
+import { Modal } from "#web/components/modal";
+import { notify } from "#web/lib/notify";
 import { Button } from "../kit/button";
 import { ConfirmDialog } from "../kit/confirm-dialog";
 import { currentUser } from "../shell/current-user";

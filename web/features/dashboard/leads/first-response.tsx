@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { utcDayMonthYear } from "../../../../contracts/en-in-format";
-import { type FirstResponse, formatDuration } from "../../../../contracts/first-response";
+import { utcDayMonthYear } from "#contracts/en-in-format";
+import { type FirstResponse, formatDuration } from "#contracts/first-response";
 import { keys } from "../queries/keys";
 import { loadError } from "../queries/list-state";
 import { fetchFirstResponse } from "./api";

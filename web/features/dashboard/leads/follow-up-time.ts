@@ -1,4 +1,4 @@
-import { INSTITUTE_UTC_OFFSET_MINUTES, addDays, dayStartUtc, instituteDay, weekStart } from "../../../../contracts/enquiry-inbox";
+import { INSTITUTE_UTC_OFFSET_MINUTES, addDays, dayStartUtc, instituteDay, weekStart } from "#contracts/enquiry-inbox";
 
 // The follow-up picker speaks Chennai time whatever the computer's zone: a
 // datetime-local value ("2026-11-21T11:00") is read as Chennai wall-clock time.

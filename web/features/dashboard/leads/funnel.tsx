@@ -1,4 +1,4 @@
-import { type Conversion, ENQUIRY_STATUS_LABELS, type InboxStats } from "../../../../contracts/enquiry-inbox";
+import { type Conversion, ENQUIRY_STATUS_LABELS, type InboxStats } from "#contracts/enquiry-inbox";
 import { ColumnHeads, figureHeadClass } from "./column-heads";
 
 const percent = (part: number, whole: number) => (whole === 0 ? "—" : `${Math.round((part / whole) * 100)}%`);

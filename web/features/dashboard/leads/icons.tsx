@@ -1,5 +1,5 @@
 // Sidebar icons of the Overview and Enquiries sections, in the dashboard's outline style.
-import { type IconProps, outlineIcon } from "../../../components/icons";
+import { type IconProps, outlineIcon } from "#web/components/icons";
 
 export const ChartIcon = ({ className }: IconProps) => (
   <svg {...outlineIcon(className)}>

@@ -1,6 +1,6 @@
 import { useId } from "react";
-import { ENQUIRY_FORMS } from "../../../../contracts/enquiry-forms";
-import { INBOX_VIEWS, type InboxFilter, STATUS_FILTERS } from "../../../../contracts/enquiry-inbox";
+import { ENQUIRY_FORMS } from "#contracts/enquiry-forms";
+import { INBOX_VIEWS, type InboxFilter, STATUS_FILTERS } from "#contracts/enquiry-inbox";
 import { SearchBox } from "../kit/search-box";
 import type { Counsellor } from "./api";
 import type { InboxState } from "./use-inbox";

@@ -1,4 +1,4 @@
-import { INBOX_DEFAULT_PAGE_SIZE, INBOX_PAGE_SIZES, inboxFilterSchema, type InboxFilter } from "../../../../contracts/enquiry-inbox";
+import { INBOX_DEFAULT_PAGE_SIZE, INBOX_PAGE_SIZES, inboxFilterSchema, type InboxFilter } from "#contracts/enquiry-inbox";
 import { currentUser } from "../shell/current-user";
 
 // Each staff member's inbox opens as they left it: view, filters and page size

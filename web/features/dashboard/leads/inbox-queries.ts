@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import type { EnquiryDetail } from "../../../../contracts/enquiry-inbox";
+import type { EnquiryDetail } from "#contracts/enquiry-inbox";
 import { keys } from "../queries/keys";
 import { loadError } from "../queries/list-state";
 import { type Counsellor, fetchCounsellors, fetchEnquiry, fetchInbox, fetchStats, fetchTemplates } from "./api";

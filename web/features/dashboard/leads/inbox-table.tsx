@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { formatInstituteTime, type EnquirySummary, INBOX_PAGE_SIZES, type InboxFilter } from "../../../../contracts/enquiry-inbox";
+import { formatInstituteTime, type EnquirySummary, INBOX_PAGE_SIZES, type InboxFilter } from "#contracts/enquiry-inbox";
 import { Button } from "../kit/button";
 import { AlertIcon, EyeIcon } from "../kit/dashboard-icons";
 import { Pagination } from "../kit/pagination";

@@ -1,5 +1,5 @@
-import type { INBOX_VIEWS, OutboxKind } from "../../../../contracts/enquiry-inbox";
-import { ENQUIRY_FIELD_LABELS, ENQUIRY_FORM_LABELS, type EnquiryForm } from "../../../../contracts/enquiry-forms";
+import type { INBOX_VIEWS, OutboxKind } from "#contracts/enquiry-inbox";
+import { ENQUIRY_FIELD_LABELS, ENQUIRY_FORM_LABELS, type EnquiryForm } from "#contracts/enquiry-forms";
 
 export const formLabel = (form: string) => ENQUIRY_FORM_LABELS[form as EnquiryForm] ?? form;
 

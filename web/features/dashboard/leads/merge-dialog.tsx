@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
-import { type EnquiryDetail, type EnquirySummary, formatInstituteTime } from "../../../../contracts/enquiry-inbox";
-import { Modal } from "../../../components/modal";
+import { type EnquiryDetail, type EnquirySummary, formatInstituteTime } from "#contracts/enquiry-inbox";
+import { Modal } from "#web/components/modal";
 import { Button } from "../kit/button";
 import { SearchBox } from "../kit/search-box";
 import { keys } from "../queries/keys";

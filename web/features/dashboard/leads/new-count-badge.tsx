@@ -1,4 +1,4 @@
-import { WhatsAppIcon } from "../../../components/icons";
+import { WhatsAppIcon } from "#web/components/icons";
 import { useInboxCounts } from "./inbox-queries";
 
 const shown = (n: number) => (n > 99 ? "99+" : String(n));

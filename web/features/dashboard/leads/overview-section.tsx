@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { enquiryHref, LeadLinks } from "./lead-links";
-import { formatInstituteTime } from "../../../../contracts/enquiry-inbox";
+import { formatInstituteTime } from "#contracts/enquiry-inbox";
 import { FeesOverview } from "../payments/fees-overview";
 import { IntegrationsNotice } from "../payments/integrations-notice";
 import { EditorLoadFailed, EditorLoading } from "../content/editor-states";

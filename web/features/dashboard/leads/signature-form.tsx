@@ -1,7 +1,7 @@
-import { displayNameSchema } from "../../../../contracts/user";
+import { displayNameSchema } from "#contracts/user";
 import { saveDisplayName } from "../account/api";
-import { useForm } from "../../../lib/forms/use-form";
-import { notify } from "../../../lib/notify";
+import { useForm } from "#web/lib/forms/use-form";
+import { notify } from "#web/lib/notify";
 import { Button } from "../kit/button";
 import { currentUser, rememberDisplayName } from "../shell/current-user";
 import { FormField, inputClass } from "../kit/form-field";

@@ -1,5 +1,5 @@
-import { FEE_STATE_LABELS, type FeeState } from "../../../../contracts/batches";
-import { ENQUIRY_STATUS_LABELS, type EnquiryStatus, type OutboxStatus } from "../../../../contracts/enquiry-inbox";
+import { FEE_STATE_LABELS, type FeeState } from "#contracts/batches";
+import { ENQUIRY_STATUS_LABELS, type EnquiryStatus, type OutboxStatus } from "#contracts/enquiry-inbox";
 
 const tones: Record<EnquiryStatus | OutboxStatus, string> = {
   new: "bg-sky-50 text-sky-800 ring-sky-200 [--dot:var(--color-sky-500)]",

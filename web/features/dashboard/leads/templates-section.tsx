@@ -1,13 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { type MessageTemplate, TEMPLATE_PLACEHOLDERS, fillTemplate, messageTemplateSchema } from "../../../../contracts/message-templates";
-import { notify } from "../../../lib/notify";
-import { useSite } from "../../../lib/site-content";
+import { type MessageTemplate, TEMPLATE_PLACEHOLDERS, fillTemplate, messageTemplateSchema } from "#contracts/message-templates";
+import { notify } from "#web/lib/notify";
+import { useSite } from "#web/lib/site-content";
 import { Button } from "../kit/button";
 import { ConfirmDialog } from "../kit/confirm-dialog";
 import { currentUser } from "../shell/current-user";
 import { AlertIcon, PencilIcon, PlusIcon, TrashIcon } from "../kit/dashboard-icons";
-import { useForm } from "../../../lib/forms/use-form";
+import { useForm } from "#web/lib/forms/use-form";
 import { FormField, inputClass } from "../kit/form-field";
 import { FormModal } from "../kit/form-modal";
 import { notifyFailure } from "../kit/notify";

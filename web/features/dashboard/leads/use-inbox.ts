@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { InboxFilter, InboxListAnswer } from "../../../../contracts/enquiry-inbox";
+import type { InboxFilter, InboxListAnswer } from "#contracts/enquiry-inbox";
 import { keys } from "../queries/keys";
 import { loadError, statusOf } from "../queries/list-state";
 import { fetchInbox } from "./api";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { type VisitCount, type VisitDay, conversionRate } from "../../../../contracts/visits";
+import { type VisitCount, type VisitDay, conversionRate } from "#contracts/visits";
 import { Button } from "../kit/button";
 
 const shortDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });

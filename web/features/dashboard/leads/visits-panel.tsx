@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
-import { describedControl, FieldError } from "../../../lib/forms/field-error";
-import { useForm } from "../../../lib/forms/use-form";
-import { VISIT_PERIODS, type VisitReport, conversionRate, visitRangeSchema } from "../../../../contracts/visits";
+import { describedControl, FieldError } from "#web/lib/forms/field-error";
+import { useForm } from "#web/lib/forms/use-form";
+import { VISIT_PERIODS, type VisitReport, conversionRate, visitRangeSchema } from "#contracts/visits";
 import { Button } from "../kit/button";
 import { Spinner } from "../kit/spinner";
 import { DayChart, type VisitRow, VisitTable } from "./visit-charts";

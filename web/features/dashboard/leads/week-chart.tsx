@@ -1,4 +1,4 @@
-import type { InboxStats } from "../../../../contracts/enquiry-inbox";
+import type { InboxStats } from "#contracts/enquiry-inbox";
 
 const shortDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });
 

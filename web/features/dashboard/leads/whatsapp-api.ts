@@ -1,5 +1,5 @@
-import type { AutomationsUpdate, WhatsAppReply } from "../../../../contracts/whatsapp";
-import { call } from "../../../lib/api";
+import type { AutomationsUpdate, WhatsAppReply } from "#contracts/whatsapp";
+import { call } from "#web/lib/api";
 
 // The WhatsApp calls of the dashboard (server/modules/whatsapp, docs/decisions/064,
 // 065), typed by the API table: a counsellor's message from the lead view, the

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
-import { AUTOMATIONS, AUTOMATION_INFO, type AutomationKind, type AutomationSettings, automationsUpdateSchema } from "../../../../contracts/whatsapp";
-import { ApiError } from "../../../lib/api";
-import { serverReason } from "../../../lib/forms/form-errors";
-import { FieldError, describedControl } from "../../../lib/forms/field-error";
-import { useForm } from "../../../lib/forms/use-form";
-import { notify } from "../../../lib/notify";
+import { AUTOMATIONS, AUTOMATION_INFO, type AutomationKind, type AutomationSettings, automationsUpdateSchema } from "#contracts/whatsapp";
+import { ApiError } from "#web/lib/api";
+import { serverReason } from "#web/lib/forms/form-errors";
+import { FieldError, describedControl } from "#web/lib/forms/field-error";
+import { useForm } from "#web/lib/forms/use-form";
+import { notify } from "#web/lib/notify";
 import { Button } from "../kit/button";
 import { inputClass } from "../kit/form-field";
 import { notifyFailure } from "../kit/notify";

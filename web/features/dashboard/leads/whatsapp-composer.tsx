@@ -1,9 +1,9 @@
 import { useId } from "react";
-import { type EnquiryDetail, formatInstituteTime } from "../../../../contracts/enquiry-inbox";
-import { type LeadWhatsApp, whatsAppReplySchema } from "../../../../contracts/whatsapp";
-import { notify } from "../../../lib/notify";
-import { FieldError, describedControl, hintIdOf } from "../../../lib/forms/field-error";
-import { useForm } from "../../../lib/forms/use-form";
+import { type EnquiryDetail, formatInstituteTime } from "#contracts/enquiry-inbox";
+import { type LeadWhatsApp, whatsAppReplySchema } from "#contracts/whatsapp";
+import { notify } from "#web/lib/notify";
+import { FieldError, describedControl, hintIdOf } from "#web/lib/forms/field-error";
+import { useForm } from "#web/lib/forms/use-form";
 import { Button } from "../kit/button";
 import { notifyFailure } from "../kit/notify";
 import { Spinner } from "../kit/spinner";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { formatInstituteTime } from "../../../../contracts/enquiry-inbox";
-import { settingsToSet } from "../../../../contracts/integrations";
-import { WhatsAppIcon } from "../../../components/icons";
+import { formatInstituteTime } from "#contracts/enquiry-inbox";
+import { settingsToSet } from "#contracts/integrations";
+import { WhatsAppIcon } from "#web/components/icons";
 import { fetchIntegrations } from "../payments/api";
 import { keys } from "../queries/keys";
 import { fetchWhatsAppHealth } from "./whatsapp-api";

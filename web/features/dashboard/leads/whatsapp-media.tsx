@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { WhatsAppMessage } from "../../../../contracts/whatsapp";
+import type { WhatsAppMessage } from "#contracts/whatsapp";
 import { notifyFailure } from "../kit/notify";
 import { downloadWhatsAppMedia } from "./api";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
-import { type EnquiryDetail, formatInstituteTime } from "../../../../contracts/enquiry-inbox";
-import type { LeadWhatsApp, WhatsAppMessage } from "../../../../contracts/whatsapp";
-import { WhatsAppIcon } from "../../../components/icons";
+import { type EnquiryDetail, formatInstituteTime } from "#contracts/enquiry-inbox";
+import type { LeadWhatsApp, WhatsAppMessage } from "#contracts/whatsapp";
+import { WhatsAppIcon } from "#web/components/icons";
 import { WhatsAppMedia } from "./whatsapp-media";
 import { WhatsAppComposer } from "./whatsapp-composer";
 

@@ -1,5 +1,5 @@
-import type { BodyOf } from "../../../../contracts/api-table";
-import { call } from "../../../lib/api";
+import type { BodyOf } from "#contracts/api-table";
+import { call } from "#web/lib/api";
 
 // The fee payment calls (server/modules/payments, docs/decisions/054) in one
 // place, typed by the API table; a lead's payments are read under

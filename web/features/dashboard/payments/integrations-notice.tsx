@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { settingsToSet } from "../../../../contracts/integrations";
+import { settingsToSet } from "#contracts/integrations";
 import { keys } from "../queries/keys";
 import { fetchIntegrations } from "./api";
 

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatDate } from "../../../../contracts/date-format";
-import type { EnquiryDetail } from "../../../../contracts/enquiry-inbox";
-import { whatsappLink } from "../../../../contracts/message-templates";
-import { INSTALMENT_STATUS_LABELS, type Instalment, type LeadPayments, type PaymentRequestInput, formatPaise } from "../../../../contracts/payments";
-import { WhatsAppIcon } from "../../../components/icons";
-import { notify } from "../../../lib/notify";
+import { formatDate } from "#contracts/date-format";
+import type { EnquiryDetail } from "#contracts/enquiry-inbox";
+import { whatsappLink } from "#contracts/message-templates";
+import { INSTALMENT_STATUS_LABELS, type Instalment, type LeadPayments, type PaymentRequestInput, formatPaise } from "#contracts/payments";
+import { WhatsAppIcon } from "#web/components/icons";
+import { notify } from "#web/lib/notify";
 import { Button } from "../kit/button";
 import { addActivity } from "../leads/api";
 import { useInboxChanged } from "../leads/inbox-queries";

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { instituteDay } from "../../../../contracts/institute-time";
-import { type Instalment, type LeadPayments, formatPaise } from "../../../../contracts/payments";
-import { notify } from "../../../lib/notify";
+import { instituteDay } from "#contracts/institute-time";
+import { type Instalment, type LeadPayments, formatPaise } from "#contracts/payments";
+import { notify } from "#web/lib/notify";
 import { Button } from "../kit/button";
 import { ConfirmDialog } from "../kit/confirm-dialog";
 import { notifyFailure } from "../kit/notify";

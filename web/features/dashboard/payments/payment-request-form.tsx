@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
-import { addDays, instituteDay } from "../../../../contracts/institute-time";
-import { type LeadPayments, MAX_INSTALMENTS, type PaymentRequestInput, paymentRequestSchema, splitFee } from "../../../../contracts/payments";
-import { FieldError, describedControl } from "../../../lib/forms/field-error";
-import { useForm } from "../../../lib/forms/use-form";
+import { addDays, instituteDay } from "#contracts/institute-time";
+import { type LeadPayments, MAX_INSTALMENTS, type PaymentRequestInput, paymentRequestSchema, splitFee } from "#contracts/payments";
+import { FieldError, describedControl } from "#web/lib/forms/field-error";
+import { useForm } from "#web/lib/forms/use-form";
 import { Button } from "../kit/button";
 import { Spinner } from "../kit/spinner";
 

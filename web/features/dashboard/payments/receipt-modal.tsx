@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import { chennaiDateTime } from "../../../../contracts/en-in-format";
-import { type Receipt, formatPaise } from "../../../../contracts/payments";
-import { Modal } from "../../../components/modal";
+import { chennaiDateTime } from "#contracts/en-in-format";
+import { type Receipt, formatPaise } from "#contracts/payments";
+import { Modal } from "#web/components/modal";
 import { Button } from "../kit/button";
 import { keys } from "../queries/keys";
 import { loadError } from "../queries/list-state";

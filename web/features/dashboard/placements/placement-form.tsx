@@ -1,9 +1,9 @@
-import { generateStudentId, toIsoDate, todayIso } from "../../../../contracts/dates";
-import { type Placement, placementSchema } from "../../../../contracts/placement";
+import { generateStudentId, toIsoDate, todayIso } from "#contracts/dates";
+import { type Placement, placementSchema } from "#contracts/placement";
 import { FormField, inputClass } from "../kit/form-field";
 import { RecordForm, type RecordFormProps } from "../records/record-form";
 import { placementKind } from "../records/record-kinds";
-import { useCourseNav } from "../../../lib/site-content";
+import { useCourseNav } from "#web/lib/site-content";
 import { CourseOptions } from "../kit/course-options";
 
 function initialValues(record: Placement | null) {

@@ -1,5 +1,5 @@
-import { formatDate } from "../../../../contracts/dates";
-import type { Placement } from "../../../../contracts/placement";
+import { formatDate } from "#contracts/dates";
+import type { Placement } from "#contracts/placement";
 import { PhotoThumb } from "../kit/photo-thumb";
 import { PlacementForm } from "./placement-form";
 import { placementKind } from "../records/record-kinds";

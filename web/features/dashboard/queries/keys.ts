@@ -1,4 +1,4 @@
-import type { InboxFilter } from "../../../../contracts/enquiry-inbox";
+import type { InboxFilter } from "#contracts/enquiry-inbox";
 
 // One query key per resource the dashboard reads. A write invalidates the keys
 // of what it changed (a prefix covers every page and filter of a list), and

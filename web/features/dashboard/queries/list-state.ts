@@ -1,7 +1,7 @@
 import { type QueryKey, keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
-import { DASHBOARD_PAGE_SIZE } from "../../../../contracts/limits";
-import { serverReason } from "../../../lib/forms/form-errors";
+import { DASHBOARD_PAGE_SIZE } from "#contracts/limits";
+import { serverReason } from "#web/lib/forms/form-errors";
 import { type PageQuery, keys } from "./keys";
 
 /** What a dashboard table shows of one list: its state, its rows, and how to read it again. */

@@ -1,5 +1,5 @@
-import { call } from "../../../lib/api";
-import { upload } from "../../../lib/api-upload";
+import { call } from "#web/lib/api";
+import { upload } from "#web/lib/api-upload";
 import type { PageQuery } from "../queries/keys";
 import type { RecordKind } from "./record-kind";
 

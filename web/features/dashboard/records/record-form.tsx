@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { assetUrl } from "../../../lib/api";
+import { assetUrl } from "#web/lib/api";
 import { FormActions } from "../kit/form-actions";
 import { FormField, inputClass, readOnlyClass } from "../kit/form-field";
 import { ImageField } from "../kit/image-field";

@@ -1,5 +1,5 @@
-import type { Placement } from "../../../../contracts/placement";
-import type { Review } from "../../../../contracts/review";
+import type { Placement } from "#contracts/placement";
+import type { Review } from "#contracts/review";
 import { readPlacements, readReviews } from "./api";
 import type { RecordKind } from "./record-kind";
 

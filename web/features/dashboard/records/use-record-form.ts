@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { z } from "zod";
-import { notify } from "../../../lib/notify";
-import { useForm } from "../../../lib/forms/use-form";
+import { notify } from "#web/lib/notify";
+import { useForm } from "#web/lib/forms/use-form";
 import { notifyFailure } from "../kit/notify";
 
 interface SubmitOptions {

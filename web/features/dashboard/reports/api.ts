@@ -1,4 +1,4 @@
-import { call } from "../../../lib/api";
+import { call } from "#web/lib/api";
 
 // The reports' calls (server/modules/reports), typed by the API table.
 

@@ -1,8 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { formatDate } from "../../../../contracts/date-format";
-import { formatDuration } from "../../../../contracts/first-response";
-import type { OwnerNumbers, Rate } from "../../../../contracts/owner-numbers";
-import { formatPaise } from "../../../../contracts/payments";
+import { formatDate } from "#contracts/date-format";
+import { formatDuration } from "#contracts/first-response";
+import type { OwnerNumbers, Rate } from "#contracts/owner-numbers";
+import { formatPaise } from "#contracts/payments";
 import { ColumnHeads, figureHeadClass } from "../leads/column-heads";
 import { keys } from "../queries/keys";
 import { loadError } from "../queries/list-state";

@@ -1,10 +1,10 @@
-import { z } from "../../../../contracts/zod";
-import { generateStudentId, toIsoDate, todayIso } from "../../../../contracts/dates";
-import { type Review, reviewSchema } from "../../../../contracts/review";
+import { z } from "#contracts/zod";
+import { generateStudentId, toIsoDate, todayIso } from "#contracts/dates";
+import { type Review, reviewSchema } from "#contracts/review";
 import { FormField, inputClass } from "../kit/form-field";
 import { RecordForm, type RecordFormProps } from "../records/record-form";
 import { reviewKind } from "../records/record-kinds";
-import { useCourseNav } from "../../../lib/site-content";
+import { useCourseNav } from "#web/lib/site-content";
 import { CourseOptions } from "../kit/course-options";
 
 // An empty number box must read as missing, not as a rating of 0.

@@ -1,5 +1,5 @@
-import { formatDate } from "../../../../contracts/dates";
-import type { Review } from "../../../../contracts/review";
+import { formatDate } from "#contracts/dates";
+import type { Review } from "#contracts/review";
 import { PhotoThumb } from "../kit/photo-thumb";
 import { reviewKind } from "../records/record-kinds";
 import { RecordSection } from "../records/record-section";

@@ -1,4 +1,4 @@
-import { call } from "../../../lib/api";
+import { call } from "#web/lib/api";
 
 // The session's own calls (server/modules/auth): ending it, and taking over one a
 // plain form post started (docs/decisions/055).

@@ -1,4 +1,4 @@
-import { type PublicUser, ROLES, type Role } from "../../../../contracts/user";
+import { type PublicUser, ROLES, type Role } from "#contracts/user";
 
 export interface CurrentUser extends Pick<PublicUser, "_id" | "username" | "displayName"> {
   /** What the dashboard offers; the server checks every call itself. null: nothing but the account's own settings. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { AUTH_MESSAGES } from "../../../../contracts/user";
-import { CloseIcon, MenuIcon } from "../../../components/icons";
+import { AUTH_MESSAGES } from "#contracts/user";
+import { CloseIcon, MenuIcon } from "#web/components/icons";
 import { AccountPanel } from "./account-panel";
 import { BrandMark } from "./brand-mark";
 import { SampleFactsBanner } from "../content/sample-facts";
@@ -10,7 +10,7 @@ import { SectionNav } from "./section-nav";
 import { findSection, sectionsFor } from "./sections";
 import { useLogout } from "./use-logout";
 import { useSessionWatch } from "./use-session-watch";
-import { useSite } from "../../../lib/site-content";
+import { useSite } from "#web/lib/site-content";
 
 /** Sidebar (top bar with a menu on phones) and the section named by ?section=. */
 export function DashboardShell() {

@@ -1,4 +1,4 @@
-import type { Role } from "../../../../contracts/user";
+import type { Role } from "#contracts/user";
 import { AuditSection } from "../audit/audit-section";
 import { ClassesSection } from "../batches/classes-section";
 import { CertificateIcon, CertificatesSection } from "../certificates/certificates-section";

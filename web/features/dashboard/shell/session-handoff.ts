@@ -1,5 +1,5 @@
 import { handOff } from "./api";
-import { saveSession } from "../../../lib/auth-storage";
+import { saveSession } from "#web/lib/auth-storage";
 
 /**
  * A login made by a plain form post, before the login page's script ran or

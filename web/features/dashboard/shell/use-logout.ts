@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
-import { ApiError } from "../../../lib/api";
+import { ApiError } from "#web/lib/api";
 import { logout as endSession } from "./api";
-import { clearSession } from "../../../lib/auth-storage";
-import { notify } from "../../../lib/notify";
+import { clearSession } from "#web/lib/auth-storage";
+import { notify } from "#web/lib/notify";
 
 /**
  * Logout clears token and user, shows an alert and goes to

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { SESSION_EXPIRED_EVENT } from "../../../lib/api";
+import { SESSION_EXPIRED_EVENT } from "#web/lib/api";
 
 /**
  * Calls `onEnded` when a staff call answers 401 (expired or revoked session, with

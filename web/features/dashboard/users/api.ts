@@ -1,5 +1,5 @@
-import type { Role } from "../../../../contracts/user";
-import { call } from "../../../lib/api";
+import type { Role } from "#contracts/user";
+import { call } from "#web/lib/api";
 import { keys } from "../queries/keys";
 
 // The staff accounts' calls (server/modules/auth, admins only): the list under

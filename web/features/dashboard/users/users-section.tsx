@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { DEFAULT_ROLE, type PublicUser, ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "../../../../contracts/user";
-import { clearSession } from "../../../lib/auth-storage";
+import { DEFAULT_ROLE, type PublicUser, ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "#contracts/user";
+import { clearSession } from "#web/lib/auth-storage";
 import { Button } from "../kit/button";
 import { ConfirmDialog } from "../kit/confirm-dialog";
 import { currentUser } from "../shell/current-user";
-import { CheckIcon } from "../../../components/icons";
-import { notify } from "../../../lib/notify";
+import { CheckIcon } from "#web/components/icons";
+import { notify } from "#web/lib/notify";
 import { notifyFailure } from "../kit/notify";
 import { type Column, ResourceTable } from "../kit/resource-table";
 import { RowActions, actionsColumn } from "../kit/row-actions";

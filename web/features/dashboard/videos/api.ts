@@ -1,6 +1,6 @@
-import type { BodyOf } from "../../../../contracts/api-table";
-import type { VideoCaption } from "../../../../contracts/youtube-url";
-import { call } from "../../../lib/api";
+import type { BodyOf } from "#contracts/api-table";
+import type { VideoCaption } from "#contracts/youtube-url";
+import { call } from "#web/lib/api";
 
 // The videos' calls (server/modules/videos): the whole list under keys.videos
 // (the same public read the site uses), and the writes; after each the section

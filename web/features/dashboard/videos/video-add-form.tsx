@@ -1,8 +1,8 @@
-import { VIDEO_CAPTION_MAX, videoSchema } from "../../../../contracts/youtube-url";
+import { VIDEO_CAPTION_MAX, videoSchema } from "#contracts/youtube-url";
 import { addVideo } from "./api";
-import type { FieldErrors } from "../../../lib/forms/form-errors";
-import { notify } from "../../../lib/notify";
-import { useForm } from "../../../lib/forms/use-form";
+import type { FieldErrors } from "#web/lib/forms/form-errors";
+import { notify } from "#web/lib/notify";
+import { useForm } from "#web/lib/forms/use-form";
 import { Button } from "../kit/button";
 import { PlusIcon } from "../kit/dashboard-icons";
 import { FormField, inputClass } from "../kit/form-field";

@@ -1,7 +1,7 @@
-import { type Video, videoCaptionSchema } from "../../../../contracts/youtube-url";
+import { type Video, videoCaptionSchema } from "#contracts/youtube-url";
 import { saveCaption } from "./api";
-import { notify } from "../../../lib/notify";
-import { useForm } from "../../../lib/forms/use-form";
+import { notify } from "#web/lib/notify";
+import { useForm } from "#web/lib/forms/use-form";
 import { FormActions } from "../kit/form-actions";
 import { FormModal } from "../kit/form-modal";
 import { notifyFailure } from "../kit/notify";

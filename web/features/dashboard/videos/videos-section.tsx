@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { type Video, youtubeIdOf } from "../../../../contracts/youtube-url";
+import { type Video, youtubeIdOf } from "#contracts/youtube-url";
 import { Button } from "../kit/button";
 import { ConfirmDialog } from "../kit/confirm-dialog";
 import { EyeIcon } from "../kit/dashboard-icons";

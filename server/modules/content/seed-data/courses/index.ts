@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import { COURSE_IDS } from "../../../../../contracts/courses";
+import { COURSE_IDS } from "#contracts/courses";
 
 // A course as a new installation starts: one data file each, named by the
 // course's id, without `hidden` (every seed course is visible; staff may hide it

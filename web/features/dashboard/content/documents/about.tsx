@@ -1,5 +1,5 @@
-import { type AboutDocument, aboutSchema } from "../../../../../contracts/content";
-import { FormField, inputClass } from "../../kit/form-field";
+import { type AboutDocument, aboutSchema } from "#contracts/content";
+import { FormField, inputClass } from "#web/features/dashboard/kit/form-field";
 import { type Keyed, nextId, withKey, withKeys } from "../draft";
 import { EditorCard, SeoCard, TextField } from "../fields";
 import { draftText, listOf } from "../draft-binding";

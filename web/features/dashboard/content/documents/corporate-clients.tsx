@@ -1,4 +1,4 @@
-import { type CorporateClients, corporateClientsSchema } from "../../../../../contracts/content";
+import { type CorporateClients, corporateClientsSchema } from "#contracts/content";
 import { type Keyed, withKey } from "../draft";
 import { EditorCard, TextField } from "../fields";
 import { listOf } from "../draft-binding";

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ContentDocumentKey } from "../../../../../contracts/content";
+import type { ContentDocumentKey } from "#contracts/content";
 import type { DraftEditing } from "../draft-binding";
 
 /** What a page document's fields get from its editor. */

@@ -1,4 +1,4 @@
-import { type Facilities, facilitiesSchema } from "../../../../../contracts/content";
+import { type Facilities, facilitiesSchema } from "#contracts/content";
 import { type Keyed, withKey, withKeys } from "../draft";
 import { EditorCard, TextField } from "../fields";
 import { wholeList } from "../draft-binding";

@@ -1,13 +1,13 @@
-import { type Trainers, trainersSchema } from "../../../../../contracts/content";
-import { Button } from "../../kit/button";
+import { type Trainers, trainersSchema } from "#contracts/content";
+import { Button } from "#web/features/dashboard/kit/button";
 import { type Keyed, withKey } from "../draft";
 import { EditorCard, TextField } from "../fields";
 import { wholeList } from "../draft-binding";
 import { ListEditor } from "../list-editor";
 import { ImageUploadField } from "../image-upload-field";
 import type { DocumentSpec, FieldsProps } from "./document-spec";
-import { keys } from "../../queries/keys";
-import { useListQuery } from "../../queries/list-state";
+import { keys } from "#web/features/dashboard/queries/keys";
+import { useListQuery } from "#web/features/dashboard/queries/list-state";
 import { loadCourses } from "../api";
 
 type TrainerDraft = Keyed<{ name: string; role: string; years: string; photo: string; bio: string; courses: string[] }>;

@@ -1,4 +1,4 @@
-import { type WhyChooseItems, whyChooseSchema } from "../../../../../contracts/content";
+import { type WhyChooseItems, whyChooseSchema } from "#contracts/content";
 import { type Keyed, nextId, withKey, withKeys } from "../draft";
 import { EditorCard, TextField } from "../fields";
 import { wholeList } from "../draft-binding";
