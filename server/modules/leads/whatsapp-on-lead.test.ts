@@ -82,6 +82,8 @@ describe.each(testDatabases)("WhatsApp on the lead's read on $name", (database) 
     const counsellor = await newStaff(t.app, admin, "counsellor");
     await reply(lead.id, { text: "We have a 6:30 pm batch on weekdays." }, counsellor.token);
     await expect.poll(() => sentTo(visitor.phone).length).toBe(2);
+    // Meta's report names the id our outbox writes once Meta has answered the send: wait for it.
+    await expect.poll(async () => (await detail(lead.id)).whatsapp.messages.at(-1)?.status).toBe("sent");
     await deliver(meta.status(sentTo(visitor.phone)[1]!.id, "failed", { error: { code: 131026, title: "Message undeliverable" } }));
     const seen = await detail(lead.id, counsellor.token);
     expect(seen.outbox).toBeNull();
