@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { utcDayMonthYear } from "#contracts/en-in-format";
 import { type FirstResponse, formatDuration } from "#contracts/first-response";
 import { keys } from "../queries/keys";
-import { loadError } from "../queries/list-state";
 import { fetchFirstResponse } from "./api";
 import { ColumnHeads, figureHeadClass } from "./column-heads";
+import { FigureCard } from "../kit/figure-card";
 
 // The overview's first-response card (issue 27, docs/decisions/066): how long a
 // student waits from enquiring to hearing from us (an automatic WhatsApp or
@@ -89,28 +89,8 @@ function Figures({ data }: { data: FirstResponse }) {
 export function FirstResponseCard() {
   const query = useQuery({ queryKey: firstResponseKey, queryFn: ({ signal }) => fetchFirstResponse(signal) });
   return (
-    <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5" aria-labelledby="first-response-title">
-      <h2 id="first-response-title" className="mb-3 text-base font-bold text-brand-900">
-        First response time
-      </h2>
-      {query.isError ? (
-        <div role="alert" className="text-sm text-red-800">
-          <p>Could not load the first-response times: {loadError(query.error)}</p>
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className="mt-2 rounded-lg px-3 py-1.5 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            Retry
-          </button>
-        </div>
-      ) : !query.data ? (
-        <p className="text-sm text-slate-600" role="status">
-          Loading first-response times…
-        </p>
-      ) : (
-        <Figures data={query.data} />
-      )}
-    </section>
+    <FigureCard id="first-response-title" title="First response time" what="the first-response times" query={query}>
+      {(data) => <Figures data={data} />}
+    </FigureCard>
   );
 }

@@ -5,8 +5,8 @@ import type { OwnerNumbers, Rate } from "#contracts/owner-numbers";
 import { formatPaise } from "#contracts/payments";
 import { ColumnHeads, figureHeadClass } from "../leads/column-heads";
 import { keys } from "../queries/keys";
-import { loadError } from "../queries/list-state";
 import { fetchOwnerNumbers } from "./api";
+import { FigureCard } from "../kit/figure-card";
 
 // "The owner's numbers" on the admin's Overview (issue 28 point 5,
 // docs/decisions/070): per batch how full, how well attended and what is paid;
@@ -264,28 +264,8 @@ function Figures({ data }: { data: OwnerNumbers }) {
 export function OwnerNumbersCard() {
   const query = useQuery({ queryKey: ownerNumbersKey, queryFn: ({ signal }) => fetchOwnerNumbers(signal) });
   return (
-    <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5" aria-labelledby="owner-numbers-title">
-      <h2 id="owner-numbers-title" className="mb-3 text-base font-bold text-brand-900">
-        The owner&apos;s numbers
-      </h2>
-      {query.isError ? (
-        <div role="alert" className="text-sm text-red-800">
-          <p>Could not load the owner&apos;s numbers: {loadError(query.error)}</p>
-          <button
-            type="button"
-            onClick={() => void query.refetch()}
-            className="mt-2 rounded-lg px-3 py-1.5 font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            Retry
-          </button>
-        </div>
-      ) : !query.data ? (
-        <p className="text-sm text-slate-600" role="status">
-          Loading the owner&apos;s numbers…
-        </p>
-      ) : (
-        <Figures data={query.data} />
-      )}
-    </section>
+    <FigureCard id="owner-numbers-title" title="The owner's numbers" what="the owner's numbers" query={query}>
+      {(data) => <Figures data={data} />}
+    </FigureCard>
   );
 }
