@@ -1,3 +1,4 @@
+import type { StudentBatchView } from "./batches";
 import { z } from "./zod";
 
 // The student's own page at /my (docs/decisions/068): signing in with a one-time
@@ -59,24 +60,12 @@ export const studentSessionSchema = z.object({
 });
 export type StudentSessionInput = z.infer<typeof studentSessionSchema>;
 
-/** The student's batch and classes: from the batches module when it knows them, else from the published batch. */
-export interface StudentBatch {
-  batchId: string;
-  courseId: string;
-  courseTitle: string;
-  /** yyyy-mm-dd */
-  startDate: string;
-  /** e.g. "Weekdays", "Weekends" */
-  schedule: string;
-  /** e.g. "7:00 – 9:00 PM" */
-  timing: string;
-  /** e.g. "Classroom", "Online" */
-  mode: string;
-  /** The next class: its Chennai date, start time and where (a room or the online class link); null when none is planned. */
-  nextSession: { date: string; startsAt: string; place: string } | null;
-  /** Classes attended of those held so far; null when attendance is not taken. */
-  attendance: { attended: number; held: number } | null;
-}
+/**
+ * The student's batch and classes: from the batches module when it knows them
+ * (its StudentBatchView), else from the published batch, which has no classes:
+ * then the next class is null, and so is attendance (not taken).
+ */
+export type StudentBatch = Omit<StudentBatchView, "attendance"> & { attendance: StudentBatchView["attendance"] | null };
 
 /** One fee instalment as the student sees it. */
 export interface StudentFee {

@@ -6,7 +6,7 @@ import { BATCH_MESSAGES } from "#contracts/batches";
 import { enrolledCounts } from "../content/batches";
 import { feeStates } from "./enrolment";
 import { batchEndDate } from "./schedule";
-import { attendanceOf, ensureSessions, loadBatch, sessionsOf } from "./sessions";
+import { absencesIn, attendanceOf, ensureSessions, loadBatch, sessionsOf } from "./sessions";
 
 // What staff read of a batch (docs/decisions/067): the batches a caller may see
 // (a trainer only the ones they teach), a batch's roster with each student's
@@ -103,17 +103,10 @@ export async function sessionsView(db: Db, batchId: string, viewer: Viewer, now:
   checkMayTeach(viewer, batch);
   await ensureSessions(db, batch, now);
   const sessions = await sessionsOf(db, batchId);
-  const absences = sessions.length
-    ? await db
-        .selectFrom("session_absences")
-        .select(["session_id", "enquiry_id"])
-        .where(
-          "session_id",
-          "in",
-          sessions.map((s) => s.id),
-        )
-        .execute()
-    : [];
+  const absences = await absencesIn(
+    db,
+    sessions.map((s) => s.id),
+  );
   const students = await studentsOf(db, batchId);
   return {
     batch: await summaryOf(db, batch),

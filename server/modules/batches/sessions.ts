@@ -53,20 +53,19 @@ export interface LeadAttendance extends Attendance {
   absentLastTwo: boolean;
 }
 
+/** Who was absent from each of these sessions. */
+export async function absencesIn(db: Db, sessionIds: string[]) {
+  if (sessionIds.length === 0) return [];
+  return db.selectFrom("session_absences").select(["session_id", "enquiry_id"]).where("session_id", "in", sessionIds).execute();
+}
+
 /** Attendance of every lead named, over the batch's held classes. */
 export async function attendanceOf(db: Db, batchId: string, leadIds: string[], today: string): Promise<Map<string, LeadAttendance>> {
   const held = (await sessionsOf(db, batchId)).filter((s) => isHeld(s, today));
-  const absences = held.length
-    ? await db
-        .selectFrom("session_absences")
-        .select(["session_id", "enquiry_id"])
-        .where(
-          "session_id",
-          "in",
-          held.map((s) => s.id),
-        )
-        .execute()
-    : [];
+  const absences = await absencesIn(
+    db,
+    held.map((s) => s.id),
+  );
   const absent = new Set(absences.map((a) => `${a.session_id}/${a.enquiry_id}`));
   const lastTwo = held.slice(-2);
   return new Map(
