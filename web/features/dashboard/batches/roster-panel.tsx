@@ -5,6 +5,7 @@ import { Button } from "../kit/button";
 import { notifyFailure } from "../kit/notify";
 import { Spinner } from "../kit/spinner";
 import { issueFromBatch } from "./api";
+import { ColumnHeads } from "../kit/column-heads";
 
 // A batch's class list for the office (docs/decisions/067): each student's
 // attendance and fee state, who missed the last two classes, and certificates
@@ -59,20 +60,7 @@ export function RosterPanel({ roster, canIssue, onOpenLead }: { roster: Roster; 
         <div className="overflow-x-auto rounded-xl ring-1 ring-slate-200">
           <table className="min-w-full divide-y divide-slate-200 text-sm">
             <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-2">
-                  Student
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Phone
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Attendance
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Fees
-                </th>
-              </tr>
+              <ColumnHeads labels={["Student", "Phone", "Attendance", "Fees"]} classOf={() => "px-4 py-2"} />
             </thead>
             <tbody className="divide-y divide-slate-100 bg-white">
               {roster.students.map((s) => (

@@ -3,7 +3,7 @@ import { utcDayMonthYear } from "#contracts/en-in-format";
 import { type FirstResponse, formatDuration } from "#contracts/first-response";
 import { keys } from "../queries/keys";
 import { fetchFirstResponse } from "./api";
-import { ColumnHeads, figureHeadClass } from "./column-heads";
+import { ColumnHeads, figureHeadClass } from "../kit/column-heads";
 import { FigureCard } from "../kit/figure-card";
 
 // The overview's first-response card (issue 27, docs/decisions/066): how long a

@@ -1,5 +1,5 @@
 import { type Conversion, ENQUIRY_STATUS_LABELS, type InboxStats } from "#contracts/enquiry-inbox";
-import { ColumnHeads, figureHeadClass } from "./column-heads";
+import { ColumnHeads, figureHeadClass } from "../kit/column-heads";
 
 const percent = (part: number, whole: number) => (whole === 0 ? "—" : `${Math.round((part / whole) * 100)}%`);
 

@@ -7,7 +7,7 @@ import { Spinner } from "../kit/spinner";
 import { DueCell } from "./due-cell";
 import { formLabel } from "./labels";
 import { StatusPill } from "./status-pill";
-import { ColumnHeads } from "./column-heads";
+import { ColumnHeads } from "../kit/column-heads";
 import type { InboxState } from "./use-inbox";
 
 interface InboxTableProps {

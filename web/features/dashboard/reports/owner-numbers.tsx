@@ -3,7 +3,7 @@ import { formatDate } from "#contracts/date-format";
 import { formatDuration } from "#contracts/first-response";
 import type { OwnerNumbers, Rate } from "#contracts/owner-numbers";
 import { formatPaise } from "#contracts/payments";
-import { ColumnHeads, figureHeadClass } from "../leads/column-heads";
+import { ColumnHeads, figureHeadClass } from "../kit/column-heads";
 import { keys } from "../queries/keys";
 import { fetchOwnerNumbers } from "./api";
 import { FigureCard } from "../kit/figure-card";
