@@ -67,158 +67,173 @@ function Block({ title, children }: { title: string; children: React.ReactNode }
 
 const Empty = ({ children }: { children: React.ReactNode }) => <p className="py-2 text-sm text-slate-600">{children}</p>;
 
-function Batches({ rows }: { rows: OwnerNumbers["batches"] }) {
-  if (rows.length === 0) return <Empty>No batches yet. Add them under Batches; their students, classes and fees show here.</Empty>;
+interface FigureTableProps<T> {
+  /** The scrolling region's name, e.g. "Batches". */
+  name: string;
+  caption: string;
+  heads: string[];
+  rows: T[];
+  rowKey: (row: T) => string;
+  /** The row's cells: its heading cell, then the figures. */
+  cells: (row: T) => React.ReactNode;
+  /** The shares in the table whose notes print under it. */
+  rates: Rate[];
+}
+
+/** One of the card's tables: the name on the left, figures on the right, the notes of any share above 100 % under it. */
+function FigureTable<T>({ name, caption, heads, rows, rowKey, cells, rates }: FigureTableProps<T>) {
   return (
     <>
-      <Scroll label="Batches, scrolls sideways">
+      <Scroll label={`${name}, scrolls sideways`}>
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Per batch: seats filled, attendance, fees collected, due and overdue</caption>
+          <caption className="sr-only">{caption}</caption>
           <thead className="text-xs font-semibold uppercase tracking-normal text-slate-500 sm:tracking-wide">
-            <ColumnHeads labels={["Batch", "Filled", "Attended", "Fees paid"]} classOf={figureHeadClass} />
+            <ColumnHeads labels={heads} classOf={figureHeadClass} />
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {rows.map((b) => (
-              <tr key={b.id}>
-                <th scope="row" className="py-2 pr-3 font-medium text-slate-800">
-                  {b.courseTitle}
-                  <span className="block text-xs font-normal text-slate-600">
-                    {formatDate(b.startDate)} · {b.schedule === "weekend" ? "Weekend" : "Weekday"} · {b.timing}
-                  </span>
-                </th>
-                <td className={cell}>
-                  {b.capacity === null ? `${b.enrolled}` : `${b.enrolled} of ${b.capacity}`}
-                  {b.capacity !== null && (
-                    <span className="block text-xs text-slate-600">
-                      <Percent rate={b.fill} />
-                    </span>
-                  )}
-                </td>
-                <td className={cell}>
-                  {b.attendance.held === 0 ? <span className="text-slate-600">No classes yet</span> : <Percent rate={b.attendance.rate} />}
-                </td>
-                <td className={`${lastCell} font-semibold text-slate-900`}>
-                  {rupees(b.collectedPaise)}
-                  <span className="block text-xs font-normal text-slate-600">{rupees(b.duePaise)} due</span>
-                  {b.overduePaise > 0 && <span className="block text-xs font-semibold text-red-700">{rupees(b.overduePaise)} overdue</span>}
-                </td>
-              </tr>
+            {rows.map((row) => (
+              <tr key={rowKey(row)}>{cells(row)}</tr>
             ))}
           </tbody>
         </table>
       </Scroll>
-      <Notes rates={rows.flatMap((b) => [b.fill, b.attendance.rate])} />
+      <Notes rates={rates} />
     </>
+  );
+}
+
+/** A count with its share under it (enrolled, and the conversion). */
+function CountWithRate({ count, rate }: { count: number; rate: Rate }) {
+  return (
+    <td className={cell}>
+      {count}
+      <span className="block text-xs text-slate-600">
+        <Percent rate={rate} />
+      </span>
+    </td>
+  );
+}
+
+function Batches({ rows }: { rows: OwnerNumbers["batches"] }) {
+  if (rows.length === 0) return <Empty>No batches yet. Add them under Batches; their students, classes and fees show here.</Empty>;
+  return (
+    <FigureTable
+      name="Batches"
+      caption="Per batch: seats filled, attendance, fees collected, due and overdue"
+      heads={["Batch", "Filled", "Attended", "Fees paid"]}
+      rows={rows}
+      rowKey={(b) => b.id}
+      rates={rows.flatMap((b) => [b.fill, b.attendance.rate])}
+      cells={(b) => (
+        <>
+          <th scope="row" className="py-2 pr-3 font-medium text-slate-800">
+            {b.courseTitle}
+            <span className="block text-xs font-normal text-slate-600">
+              {formatDate(b.startDate)} · {b.schedule === "weekend" ? "Weekend" : "Weekday"} · {b.timing}
+            </span>
+          </th>
+          <td className={cell}>
+            {b.capacity === null ? `${b.enrolled}` : `${b.enrolled} of ${b.capacity}`}
+            {b.capacity !== null && (
+              <span className="block text-xs text-slate-600">
+                <Percent rate={b.fill} />
+              </span>
+            )}
+          </td>
+          <td className={cell}>{b.attendance.held === 0 ? <span className="text-slate-600">No classes yet</span> : <Percent rate={b.attendance.rate} />}</td>
+          <td className={`${lastCell} font-semibold text-slate-900`}>
+            {rupees(b.collectedPaise)}
+            <span className="block text-xs font-normal text-slate-600">{rupees(b.duePaise)} due</span>
+            {b.overduePaise > 0 && <span className="block text-xs font-semibold text-red-700">{rupees(b.overduePaise)} overdue</span>}
+          </td>
+        </>
+      )}
+    />
   );
 }
 
 function Courses({ rows }: { rows: OwnerNumbers["courses"] }) {
   if (rows.length === 0) return <Empty>No leads yet.</Empty>;
   return (
-    <>
-      <Scroll label="Money by course, scrolls sideways">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Per course: leads, enrolled, fees collected</caption>
-          <thead className="text-xs font-semibold uppercase tracking-normal text-slate-500 sm:tracking-wide">
-            <ColumnHeads labels={["Course", "Leads", "Enrolled", "Collected"]} classOf={figureHeadClass} />
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((c) => (
-              <tr key={c.course}>
-                <th scope="row" className="max-w-[10rem] truncate py-2 pr-3 font-medium text-slate-800" title={c.course}>
-                  {c.course}
-                </th>
-                <td className={cell}>{c.leads}</td>
-                <td className={cell}>
-                  {c.enrolled}
-                  <span className="block text-xs text-slate-600">
-                    <Percent rate={c.conversion} />
-                  </span>
-                </td>
-                <td className={`${lastCell} font-semibold text-slate-900`}>{rupees(c.collectedPaise)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Scroll>
-      <Notes rates={rows.map((c) => c.conversion)} />
-    </>
+    <FigureTable
+      name="Money by course"
+      caption="Per course: leads, enrolled, fees collected"
+      heads={["Course", "Leads", "Enrolled", "Collected"]}
+      rows={rows}
+      rowKey={(c) => c.course}
+      rates={rows.map((c) => c.conversion)}
+      cells={(c) => (
+        <>
+          <th scope="row" className="max-w-[10rem] truncate py-2 pr-3 font-medium text-slate-800" title={c.course}>
+            {c.course}
+          </th>
+          <td className={cell}>{c.leads}</td>
+          <CountWithRate count={c.enrolled} rate={c.conversion} />
+          <td className={`${lastCell} font-semibold text-slate-900`}>{rupees(c.collectedPaise)}</td>
+        </>
+      )}
+    />
   );
 }
 
 function Sources({ rows }: { rows: OwnerNumbers["sources"] }) {
   if (rows.length === 0) return <Empty>No visits or leads yet.</Empty>;
   return (
-    <>
-      <Scroll label="Money by source, scrolls sideways">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Per source: visits, leads and leads per visit, fees collected and students enrolled</caption>
-          <thead className="text-xs font-semibold uppercase tracking-normal text-slate-500 sm:tracking-wide">
-            <ColumnHeads labels={["Source", "Visits", "Leads", "Collected"]} classOf={figureHeadClass} />
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((s) => (
-              <tr key={s.source}>
-                <th scope="row" className="max-w-[6rem] truncate py-2 pr-2 sm:max-w-[10rem] sm:pr-3 font-medium text-slate-800" title={s.source}>
-                  {s.source}
-                </th>
-                <td className={cell}>{s.visits}</td>
-                <td className={cell}>
-                  {s.leads}
-                  <span className="block text-xs text-slate-600">
-                    <Percent rate={s.enquiryRate} />
-                    <span className="sr-only"> of visits</span>
-                  </span>
-                </td>
-                <td className={`${lastCell} font-semibold text-slate-900`}>
-                  {rupees(s.collectedPaise)}
-                  <span className="block text-xs font-normal text-slate-600">
-                    {s.enrolled} enrolled (<Percent rate={s.conversion} />)
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Scroll>
-      <Notes rates={rows.flatMap((s) => [s.enquiryRate, s.conversion])} />
-    </>
+    <FigureTable
+      name="Money by source"
+      caption="Per source: visits, leads and leads per visit, fees collected and students enrolled"
+      heads={["Source", "Visits", "Leads", "Collected"]}
+      rows={rows}
+      rowKey={(s) => s.source}
+      rates={rows.flatMap((s) => [s.enquiryRate, s.conversion])}
+      cells={(s) => (
+        <>
+          <th scope="row" className="max-w-[6rem] truncate py-2 pr-2 sm:max-w-[10rem] sm:pr-3 font-medium text-slate-800" title={s.source}>
+            {s.source}
+          </th>
+          <td className={cell}>{s.visits}</td>
+          <td className={cell}>
+            {s.leads}
+            <span className="block text-xs text-slate-600">
+              <Percent rate={s.enquiryRate} />
+              <span className="sr-only"> of visits</span>
+            </span>
+          </td>
+          <td className={`${lastCell} font-semibold text-slate-900`}>
+            {rupees(s.collectedPaise)}
+            <span className="block text-xs font-normal text-slate-600">
+              {s.enrolled} enrolled (<Percent rate={s.conversion} />)
+            </span>
+          </td>
+        </>
+      )}
+    />
   );
 }
 
 function Counsellors({ rows }: { rows: OwnerNumbers["counsellors"] }) {
   if (rows.length === 0) return <Empty>No leads yet.</Empty>;
   return (
-    <>
-      <Scroll label="Counsellors, scrolls sideways">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Per counsellor: leads, enrolled and conversion, median first reply</caption>
-          <thead className="text-xs font-semibold uppercase tracking-normal text-slate-500 sm:tracking-wide">
-            <ColumnHeads labels={["Counsellor", "Leads", "Enrolled", "First reply"]} classOf={figureHeadClass} />
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {rows.map((c) => (
-              <tr key={c.id ?? "unassigned"}>
-                <th scope="row" className="max-w-[10rem] truncate py-2 pr-3 font-medium text-slate-800" title={c.name}>
-                  {c.name}
-                </th>
-                <td className={cell}>{c.leads}</td>
-                <td className={cell}>
-                  {c.enrolled}
-                  <span className="block text-xs text-slate-600">
-                    <Percent rate={c.conversion} />
-                  </span>
-                </td>
-                <td className={`${lastCell} font-semibold text-slate-900`}>
-                  {c.medianFirstResponseSeconds === null ? "—" : formatDuration(c.medianFirstResponseSeconds)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </Scroll>
-      <Notes rates={rows.map((c) => c.conversion)} />
-    </>
+    <FigureTable
+      name="Counsellors"
+      caption="Per counsellor: leads, enrolled and conversion, median first reply"
+      heads={["Counsellor", "Leads", "Enrolled", "First reply"]}
+      rows={rows}
+      rowKey={(c) => c.id ?? "unassigned"}
+      rates={rows.map((c) => c.conversion)}
+      cells={(c) => (
+        <>
+          <th scope="row" className="max-w-[10rem] truncate py-2 pr-3 font-medium text-slate-800" title={c.name}>
+            {c.name}
+          </th>
+          <td className={cell}>{c.leads}</td>
+          <CountWithRate count={c.enrolled} rate={c.conversion} />
+          <td className={`${lastCell} font-semibold text-slate-900`}>
+            {c.medianFirstResponseSeconds === null ? "—" : formatDuration(c.medianFirstResponseSeconds)}
+          </td>
+        </>
+      )}
+    />
   );
 }
 
