@@ -135,33 +135,24 @@ function collect(req: http.ClientRequest, body: Call["body"]) {
   });
 }
 
+/** What every request to nginx says: the site's host name, from the call's own source address, on a fresh connection. */
+const requestOf = (port: number, call: Call) => ({
+  host: "127.0.0.1",
+  port,
+  agent: false as const,
+  localAddress: call.from,
+  method: call.method ?? "GET",
+  path: call.path,
+  headers: { host: HOST_NAME, ...call.headers },
+});
+
 /** An HTTPS request to nginx that checks its certificate against the test's own. */
 export function overHttps(port: number, ca: string, call: Call) {
-  const req = https.request({
-    host: "127.0.0.1",
-    port,
-    servername: HOST_NAME,
-    ca,
-    agent: false,
-    localAddress: call.from,
-    method: call.method ?? "GET",
-    path: call.path,
-    headers: { host: HOST_NAME, ...call.headers },
-  });
-  return collect(req, call.body);
+  return collect(https.request({ ...requestOf(port, call), servername: HOST_NAME, ca }), call.body);
 }
 
 export function overHttp(port: number, call: Call) {
-  const req = http.request({
-    host: "127.0.0.1",
-    port,
-    agent: false,
-    localAddress: call.from,
-    method: call.method ?? "GET",
-    path: call.path,
-    headers: { host: HOST_NAME, ...call.headers },
-  });
-  return collect(req, call.body);
+  return collect(http.request(requestOf(port, call)), call.body);
 }
 
 /** A folder of its own for one nginx run. */

@@ -9,48 +9,33 @@ import { nowIso } from "../common/clock";
 /** Queues one delivery per kind; called inside the transaction that stores the enquiry. */
 export async function enqueue(db: Db, enquiryId: string, kinds: OutboxKind[], now = Date.now(), submission: string | null = null) {
   if (kinds.length === 0) return;
-  const at = nowIso(now);
   await db
     .insertInto("outbox")
-    .values(
-      kinds.map((kind) => ({
-        id: crypto.randomUUID(),
-        enquiry_id: enquiryId,
-        kind,
-        status: "pending",
-        attempts: 0,
-        next_attempt_at: at,
-        last_error: null,
-        created_at: at,
-        updated_at: at,
-        locked_until: null,
-        retry_from: null,
-        submission,
-      })),
-    )
+    .values(kinds.map((kind) => ({ ...pendingRow(enquiryId, kind, now), submission })))
     .execute();
+}
+
+/** A delivery waiting for its first attempt, due now. */
+function pendingRow(enquiryId: string, kind: OutboxKind, now: number) {
+  const at = nowIso(now);
+  return {
+    id: crypto.randomUUID(),
+    enquiry_id: enquiryId,
+    kind,
+    status: "pending",
+    attempts: 0,
+    next_attempt_at: at,
+    last_error: null,
+    created_at: at,
+    updated_at: at,
+  };
 }
 
 /** Queues one email frozen as it is now (a student's payment links or receipt), in the caller's transaction. */
 export async function enqueueMessage(db: Db, enquiryId: string, kind: OutboxKind, payload: object, now = Date.now()): Promise<string> {
-  const at = nowIso(now);
-  const id = crypto.randomUUID();
-  await db
-    .insertInto("outbox")
-    .values({
-      id,
-      enquiry_id: enquiryId,
-      kind,
-      status: "pending",
-      attempts: 0,
-      next_attempt_at: at,
-      last_error: null,
-      created_at: at,
-      updated_at: at,
-      payload: JSON.stringify(payload),
-    })
-    .execute();
-  return id;
+  const row = { ...pendingRow(enquiryId, kind, now), payload: JSON.stringify(payload) };
+  await db.insertInto("outbox").values(row).execute();
+  return row.id;
 }
 
 /**
