@@ -5,7 +5,7 @@
 // meant for a local or test server, not the live site.
 import { type Page, chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../tests/e2e/browser";
-import { signIn, staffAccount } from "./screenshot-staff";
+import { signIn, STAFF_SCREENS, staffAccount } from "./screenshot-staff";
 
 const [base = "http://127.0.0.1:3000", out = "docs/screenshots"] = process.argv.slice(2);
 const account = staffAccount();
@@ -30,10 +30,7 @@ await call(`/api/certificates/${revoked._id}/revoke`, token, { reason: "Sample f
 
 const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: `${out}/${name}.png`, fullPage });
 const browser = await chromium.launch(chromiumLaunchOptions());
-for (const size of [
-  { name: "desktop", width: 1366, height: 768 },
-  { name: "phone", width: 390, height: 844 },
-]) {
+for (const size of STAFF_SCREENS) {
   const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });
   await page.goto(`${base}/verify/${valid.certificateId}`);
   await shot(page, `verify-valid-${size.name}`, true);

@@ -5,7 +5,7 @@
 // pictures show a working day rather than empty states.
 import { type Page, chromium } from "playwright-core";
 import { chromiumLaunchOptions } from "../tests/e2e/browser";
-import { signIn, staffAccount } from "./screenshot-staff";
+import { signIn, STAFF_SCREENS, staffAccount } from "./screenshot-staff";
 
 const [base = "http://127.0.0.1:3000", out = "docs/screenshots"] = process.argv.slice(2);
 const account = staffAccount();
@@ -47,10 +47,7 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `${out}/${nam
 
 await seedIfEmpty();
 const browser = await chromium.launch(chromiumLaunchOptions());
-for (const size of [
-  { name: "desktop", width: 1366, height: 768 },
-  { name: "phone", width: 390, height: 844 },
-]) {
+for (const size of STAFF_SCREENS) {
   const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });
   await signIn(page, base, account);
   await page.goto(`${base}/dashboard?section=enquiries`);

@@ -2,6 +2,12 @@
 // with (from the environment, never a file) and signing in as a person does.
 import type { Page } from "playwright-core";
 
+/** The two screens every dashboard screenshot is taken on: a laptop and a phone. */
+export const STAFF_SCREENS = [
+  { name: "desktop", width: 1366, height: 768 },
+  { name: "phone", width: 390, height: 844 },
+] as const;
+
 export function staffAccount() {
   const username = process.env.STAFF_USERNAME ?? "";
   const password = process.env.STAFF_PASSWORD ?? "";

@@ -9,7 +9,7 @@ import SQLite from "better-sqlite3";
 import { chromium } from "playwright-core";
 import { addDays, instituteDay } from "../contracts/institute-time";
 import { chromiumLaunchOptions } from "../tests/e2e/browser";
-import { signIn, staffAccount } from "./screenshot-staff";
+import { signIn, STAFF_SCREENS, staffAccount } from "./screenshot-staff";
 
 const [base = "http://127.0.0.1:3000", out = "docs/screenshots"] = process.argv.slice(2);
 const account = staffAccount();
@@ -98,10 +98,7 @@ for (const enquiry of ENQUIRIES) {
   await fetch(`${base}/api/enquiries`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(enquiry) });
 }
 const browser = await chromium.launch(chromiumLaunchOptions());
-for (const size of [
-  { name: "desktop", width: 1366, height: 768 },
-  { name: "phone", width: 390, height: 844 },
-]) {
+for (const size of STAFF_SCREENS) {
   const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });
   await signIn(page, base, account);
   const panel = page.getByRole("region", { name: "Which pages bring students" });
