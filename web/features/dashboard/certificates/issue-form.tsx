@@ -1,9 +1,9 @@
 import { type Certificate, certificateInputSchema } from "#contracts/certificates";
 import { useForm } from "#web/lib/forms/use-form";
-import { Button } from "../kit/button";
 import { FormField, inputClass } from "../kit/form-field";
 import { notifyFailure } from "../kit/notify";
 import { issueCertificate } from "./api";
+import { CancelAndSubmit } from "../kit/form-actions";
 
 /** One certificate: the student, the course, the batch and its dates, a grade if the course gives one. */
 export function IssueForm({ onCancel, onIssued }: { onCancel: () => void; onIssued: (certificate: Certificate) => void }) {
@@ -36,14 +36,7 @@ export function IssueForm({ onCancel, onIssued }: { onCancel: () => void; onIssu
       <FormField label="Grade" optional error={errors.grade}>
         {(p) => <input {...p} {...form.bind("grade")} maxLength={40} className={inputClass} />}
       </FormField>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? "Issuing..." : "Issue certificate"}
-        </Button>
-      </div>
+      <CancelAndSubmit busy={busy} submitLabel={"Issue certificate"} busyLabel={"Issuing..."} onCancel={onCancel} />
     </form>
   );
 }

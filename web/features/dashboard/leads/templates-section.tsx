@@ -19,6 +19,7 @@ import { keys } from "../queries/keys";
 import { loadError } from "../queries/list-state";
 import { removeTemplate, saveTemplate } from "./api";
 import { useTemplates } from "./inbox-queries";
+import { CancelAndSubmit } from "../kit/form-actions";
 
 const PLACEHOLDER_HELP: Record<(typeof TEMPLATE_PLACEHOLDERS)[number], string> = {
   name: "the visitor's first name",
@@ -195,14 +196,12 @@ function TemplateForm({ template, onCancel, onSaved }: { template: MessageTempla
           {body.trim() ? fillTemplate(body, sample(site.name, counsellor)) : "The message appears here as you write it."}
         </p>
       </section>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" variant="primary" disabled={busy} aria-busy={busy || undefined}>
-          {busy ? (template ? "Saving..." : "Adding...") : template ? "Save template" : "Add template"}
-        </Button>
-      </div>
+      <CancelAndSubmit
+        busy={busy}
+        submitLabel={template ? "Save template" : "Add template"}
+        busyLabel={template ? "Saving..." : "Adding..."}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
