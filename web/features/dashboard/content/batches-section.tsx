@@ -75,16 +75,16 @@ export function BatchesSection() {
   });
 
   // A batch that has started stays for the record, greyed, after the upcoming ones.
-  const dim = (b: Row, node: React.ReactNode) => (b.started ? <span className="text-slate-400">{node}</span> : node);
+  const dim = (b: Row, node: React.ReactNode) => (b.started ? <span className="text-slate-500">{node}</span> : node);
 
   const columns: Column<Row>[] = [
     {
       header: "Course",
       lead: true,
       cell: (b) => (
-        <span className={`block font-semibold ${b.started ? "text-slate-400" : "text-slate-900"}`}>
+        <span className={`block font-semibold ${b.started ? "text-slate-500" : "text-slate-900"}`}>
           {b.courseName}
-          <span className={`block whitespace-nowrap text-xs font-normal ${b.started ? "text-slate-400" : "text-slate-500"}`}>{b.duration}</span>
+          <span className="block whitespace-nowrap text-xs font-normal text-slate-500">{b.duration}</span>
         </span>
       ),
     },
@@ -93,9 +93,9 @@ export function BatchesSection() {
       className: "whitespace-nowrap",
       cell: (b) =>
         b.started ? (
-          <span className="flex flex-col items-start gap-1 text-slate-400">
+          <span className="flex flex-col items-start gap-1 text-slate-500">
             {formatDate(b.startDate)}
-            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-500 ring-1 ring-slate-200">Started</span>
+            <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-200">Started</span>
           </span>
         ) : (
           formatDate(b.startDate)
@@ -104,9 +104,9 @@ export function BatchesSection() {
     {
       header: "Schedule",
       cell: (b) => (
-        <span className={b.started ? "text-slate-400" : undefined}>
+        <span className={b.started ? "text-slate-500" : undefined}>
           {SCHEDULE_LABELS[b.schedule]}
-          <span className={`block whitespace-nowrap text-xs ${b.started ? "text-slate-400" : "text-slate-500"}`}>{b.timing}</span>
+          <span className="block whitespace-nowrap text-xs text-slate-500">{b.timing}</span>
         </span>
       ),
     },
