@@ -4,6 +4,8 @@ import { HttpError } from "#server/http-error";
 import { type ApiServer, idParams } from "#server/route-schemas";
 import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth/require-staff";
+import { findEnquiry } from "../leads/repository";
+import { verifiedTrainers } from "./trainers";
 import { getDocument } from "../content/repository";
 import { addExtraSession, changeSession, markAttendance } from "./attendance";
 import { issueBatchCertificates } from "./batch-certificates";
@@ -30,13 +32,7 @@ export async function batchRoutes(app: ApiServer) {
   app.get("/api/batch-trainers", editors, async () => {
     const profiles = (((await getDocument(app.db, "trainers"))?.data as { name: string }[] | undefined) ?? []).map((p) => p.name);
     const profileOf = (name: string | null) => (name ? (profiles.find((p) => p.trim().toLowerCase() === name.trim().toLowerCase()) ?? null) : null);
-    const rows = await app.db
-      .selectFrom("users")
-      .select(["id", "username", "display_name", "trainer_name"])
-      .where("role", "=", "trainer")
-      .where("is_verified", "=", 1)
-      .orderBy("username")
-      .execute();
+    const rows = await verifiedTrainers(app.db);
     return {
       success: true as const,
       data: rows.map((r) => {
@@ -55,7 +51,7 @@ export async function batchRoutes(app: ApiServer) {
     const staff = request.staff!;
     const { id } = request.params;
     const { leadId } = request.body;
-    const lead = await app.db.selectFrom("enquiries").select(["id", "name", "owner_id"]).where("id", "=", leadId).executeTakeFirst();
+    const lead = await findEnquiry(app.db, leadId);
     if (!lead) throw new HttpError(400, "That lead does not exist.", { leadId: "That lead does not exist." });
     // As for asking for a fee: a counsellor enrols only the leads they own.
     if (staff.role !== "admin" && lead.owner_id !== staff._id) throw new HttpError(403, "Only the lead's counsellor or an admin can enrol this student.");

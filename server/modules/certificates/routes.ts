@@ -4,6 +4,7 @@ import { HttpError, notFound } from "#server/http-error";
 import { type ApiServer, idParams } from "#server/route-schemas";
 import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth/require-staff";
+import { findEnquiry } from "../leads/repository";
 import { listAnswer, listQuery, pagingOf, searchOf } from "../common/list-query";
 import { siteUrl } from "#server/config";
 import { readBulkCsv } from "./bulk";
@@ -47,7 +48,7 @@ export async function certificateRoutes(app: ApiServer) {
 
   app.post("/api/certificates", { ...issuers, schema: { body: certificateInputSchema } }, async (request, reply) => {
     const { leadId } = request.body;
-    if (leadId && !(await app.db.selectFrom("enquiries").select("id").where("id", "=", leadId).executeTakeFirst())) {
+    if (leadId && !(await findEnquiry(app.db, leadId))) {
       throw new HttpError(400, "No enquiry has this id.", { leadId: "No enquiry has this id." });
     }
     const [row] = await issueCertificates(app.db, [request.body], request.staff!.username);
