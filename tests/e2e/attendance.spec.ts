@@ -1,7 +1,7 @@
 import { E2E_ADMIN } from "../../playwright.config";
 import { addDays, instituteDay } from "#contracts/institute-time";
-import { logIn, newAccount } from "./helpers/staff";
-import { expect, test } from "./test";
+import { logIn, newAccount, uniquePhone } from "./helpers/staff";
+import { expect, test, waitsForHydration } from "./test";
 
 // The trainer's register on a phone (docs/decisions/067): a batch meeting today
 // with three students, its trainer at 390 px taps one absent and the tap is saved
@@ -42,9 +42,9 @@ test("a trainer marks a student absent on a phone, the tap is saved, and the bat
   expect(created.status(), await created.text()).toBe(201);
   const batchId = ((await created.json()) as { data: { id: string } }).data.id;
   for (const [name, phone] of [
-    ["Arjun Prakash", "9840011111"],
-    ["Divya Ramesh", "9840022222"],
-    ["Mohammed Irfan", "9840033333"],
+    ["Arjun Prakash", uniquePhone()],
+    ["Divya Ramesh", uniquePhone()],
+    ["Mohammed Irfan", uniquePhone()],
   ]) {
     const lead = await request.post("/api/enquiries", { data: { form: "contact", name, phone, email: `${phone}@example.in`, message: "Java batch" } });
     expect(lead.status(), await lead.text()).toBe(201);
@@ -69,7 +69,7 @@ test("a trainer marks a student absent on a phone, the tap is saved, and the bat
 
   // The admin's batch page: the class list with attendance and fee state.
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
-  const admin = await context.newPage();
+  const admin = waitsForHydration(await context.newPage());
   await logIn(admin, E2E_ADMIN.username, E2E_ADMIN.password);
   await admin.goto(`/dashboard?section=classes&batch=${batchId}`);
   const row = admin.getByRole("row").filter({ hasText: "Divya Ramesh" });

@@ -2,7 +2,7 @@ import { addDays, instituteDay } from "#contracts/institute-time";
 import { type FakeRazorpay, startFakeRazorpay } from "#server/test/fake-razorpay";
 import { E2E_ADMIN } from "../../playwright.config";
 import { OWN_SERVER_START_MS, type OwnServer, startOwnServer } from "./helpers/own-server";
-import { tokenOf } from "./helpers/staff";
+import { tokenOf, uniquePhone } from "./helpers/staff";
 import { expect, test } from "./test";
 
 // "The owner's numbers" on the admin's Overview (docs/decisions/070), in a
@@ -41,10 +41,10 @@ test("the overview shows the owner's numbers: batches, money by course and sourc
 
   const ids: string[] = [];
   for (const [name, phone, origin] of [
-    ["Revathi M", "9840156711", { utmSource: "newsletter" }],
-    ["Arjun S", "9840156712", { utmSource: "newsletter" }],
-    ["Fathima B", "9840156713", { referrerHost: "www.google.co.in" }],
-    ["Karthik R", "9840156714", {}],
+    ["Revathi M", uniquePhone(), { utmSource: "newsletter" }],
+    ["Arjun S", uniquePhone(), { utmSource: "newsletter" }],
+    ["Fathima B", uniquePhone(), { referrerHost: "www.google.co.in" }],
+    ["Karthik R", uniquePhone(), {}],
   ] as const) {
     const res = await page.request.post(`${base}/api/enquiries`, {
       data: { form: "course", course: "Java", page: "/courses/java", name, phone, email: `${phone}@example.in`, ...origin },

@@ -14,6 +14,12 @@ export interface StaffAccount {
 /** A name no other test (or earlier run on the same database) uses. */
 export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
+/**
+ * A mobile number no other test (nor this test's retry) has used: a known number
+ * joins the earlier lead (dedupe), so the answer's id would not be a lead's.
+ */
+export const uniquePhone = () => `9${String(Date.now() % 1e6).padStart(6, "0")}${String(Math.floor(Math.random() * 1000)).padStart(3, "0")}`;
+
 export function newAccount(): StaffAccount {
   const username = unique("staff");
   return { username, email: `${username}@example.in`, mobile: "9876543210", password: "a-long-enough-password" };
