@@ -1,4 +1,5 @@
 import type { Page, Route } from "@playwright/test";
+import { E2E_ADMIN } from "../../playwright.config";
 import { expect, test } from "./test";
 
 // A student on a cheap phone on a slow network taps "Register Now" the moment it
@@ -85,4 +86,21 @@ test("a form sent before the scripts arrive is a post that is stored, not a lost
   await expect(page).toHaveURL(/\/corporate-training\?sent=corporate#enquiry-corporate$/, { timeout: 30_000 });
   await expect(page.getByText("Thank you. We have your enquiry.")).toBeVisible();
   expect(page.url()).not.toContain("Meena");
+});
+
+test("a username and password typed (or filled by a password manager) before the scripts arrive sign the staff member in", async ({ context }) => {
+  const page = await context.newPage();
+  const release = await holdScripts(page);
+  await page.goto("/login", { waitUntil: "commit" });
+  await page.getByLabel("Username").fill(E2E_ADMIN.username);
+  await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
+  expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+
+  await release();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+  // The fields still show what was typed, and the live form sends exactly that.
+  await expect(page.getByLabel("Username")).toHaveValue(E2E_ADMIN.username);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+  await expect(page.getByText("Username is required")).toHaveCount(0);
 });

@@ -5,6 +5,7 @@ import { ENQUIRY_MESSAGES, type EnquiryForm, type FieldError, HONEYPOT_FIELD, en
 import { ApiError, call } from "#web/lib/api";
 import { useFormReply } from "#web/lib/form-reply";
 import { notify } from "#web/lib/notify";
+import { typedBeforeHydration } from "#web/lib/forms/typed-before-hydration";
 import { visitOrigin } from "#web/lib/visit-origin";
 
 /** The text values one form holds, typed from its schema without loading it. */
@@ -86,17 +87,8 @@ export function useEnquiryForm<F extends EnquiryForm>(options: EnquiryFormOption
   // Text typed into the pre-rendered form before its script arrived is in the
   // inputs, not in this state: take it over once, so it is what gets sent.
   useEffect(() => {
-    const element = formRef.current;
-    if (!element) return;
-    const typed: Record<string, string> = {};
-    for (const name of Object.keys(initial)) {
-      const input = element.elements.namedItem(name);
-      if (input instanceof HTMLInputElement || input instanceof HTMLTextAreaElement || input instanceof HTMLSelectElement) typed[name] = input.value;
-    }
-    setValues((v) => {
-      const changed = Object.entries(typed).some(([name, value]) => value !== v[name as Key]);
-      return changed ? ({ ...v, ...typed } as EnquiryValues<F>) : v;
-    });
+    const typed = typedBeforeHydration(formRef.current, values as Record<string, string>);
+    if (Object.keys(typed).length > 0) setValues((v) => ({ ...v, ...typed }) as EnquiryValues<F>);
     // Once, on mount: later the inputs are controlled by this state.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

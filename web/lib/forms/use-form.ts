@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { type FieldErrors, serverFieldErrors, withoutError, zodFieldErrors } from "./form-errors";
+import { typedBeforeHydration } from "./typed-before-hydration";
 
 // The one form approach of the staff screens and the login pages (docs/decisions/045):
 // values as typed, checked with the shared schema in the browser, the messages
@@ -85,6 +86,15 @@ export function useForm<V extends Record<string, string>>(initial: V | (() => V)
   const fields = useFieldErrors(errors);
   const { clearError, showErrors } = fields;
   const dirty = unsaved || JSON.stringify(values) !== JSON.stringify(start);
+
+  // Text typed or autofilled into the pre-rendered login and signup pages before their script arrived.
+  const { formRef } = fields;
+  useEffect(() => {
+    const typed = typedBeforeHydration(formRef.current, values);
+    if (Object.keys(typed).length > 0) setValues((v) => ({ ...v, ...typed }));
+    // Once, on mount: later the inputs are controlled by this state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const host = useContext(FormHostContext);
   useEffect(() => host?.setDirty(dirty), [host, dirty]);
