@@ -5,7 +5,7 @@ import { ENQUIRY_MESSAGES, type EnquiryForm, type FieldError, HONEYPOT_FIELD, en
 import { ApiError, call } from "#web/lib/api";
 import { useFormReply } from "#web/lib/form-reply";
 import { notify } from "#web/lib/notify";
-import { typedBeforeHydration } from "#web/lib/forms/typed-before-hydration";
+import { typedBeforeHydration } from "#web/lib/typed-before-hydration";
 import { visitOrigin } from "#web/lib/visit-origin";
 
 /** The text values one form holds, typed from its schema without loading it. */

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import { type FieldErrors, serverFieldErrors, withoutError, zodFieldErrors } from "./form-errors";
-import { typedBeforeHydration } from "./typed-before-hydration";
+import { typedBeforeHydration } from "#web/lib/typed-before-hydration";
 
 // The one form approach of the staff screens and the login pages (docs/decisions/045):
 // values as typed, checked with the shared schema in the browser, the messages
