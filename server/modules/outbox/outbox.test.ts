@@ -21,6 +21,12 @@ const forwarding = JSON.stringify({
   corporate: { url: provider.url, fields: { firstName: "entry.1", company: "entry.5", peopleCount: "entry.6" }, extra: { fvv: "1" } },
 });
 
+/**
+ * How long a wait for the outbox may take before the test fails: deliveries take
+ * milliseconds, but a loaded 2-core machine can stall a worker for seconds.
+ */
+const SETTLE_MS = 20_000;
+
 /** Short intervals so retries happen in milliseconds; nothing here sleeps for long. */
 const FAST = {
   ...ADMIN_ENV,
@@ -61,7 +67,7 @@ describe.each(testDatabases)("forwarding outbox on $name", (database) => {
   const post = (payload: object) => t.app.inject({ method: "POST", url: "/api/enquiries", payload });
   const outboxOf = (id: string) => t.app.db.selectFrom("outbox").selectAll().where("enquiry_id", "=", id).execute();
 
-  it("queues a forward row with the enquiry, retries through provider failures and delivers each exactly once", async () => {
+  it("queues a forward row with the enquiry, retries through provider failures and delivers each exactly once", { timeout: 60_000 }, async () => {
     provider.failNext(4);
     const names = [unique("Fwd A "), unique("Fwd B "), unique("Fwd C ")];
     const ids: string[] = [];
@@ -76,7 +82,7 @@ describe.each(testDatabases)("forwarding outbox on $name", (database) => {
     expect(first).toHaveLength(1);
     expect(first[0]).toMatchObject({ kind: "forward" });
 
-    await until(async () => (await Promise.all(ids.map(outboxOf))).every((rows) => rows[0]?.status === "sent"), 10_000, "all sent");
+    await until(async () => (await Promise.all(ids.map(outboxOf))).every((rows) => rows[0]?.status === "sent"), SETTLE_MS, "all sent");
     for (const name of names) expect(acceptedCount(name)).toBe(1);
     const rows = (await Promise.all(ids.map(outboxOf))).map((r) => r[0]!);
     // Four failures spread over three rows: some needed more than one attempt, and the failure was recorded.
@@ -111,7 +117,7 @@ describe.each(testDatabases)("forwarding outbox on $name", (database) => {
       company: 'Acme, "Chennai"',
       peopleCount: "12",
     });
-    await until(async () => (await outboxOf(corp.json().id))[0]?.status === "sent", 5000, "corporate forwarded");
+    await until(async () => (await outboxOf(corp.json().id))[0]?.status === "sent", SETTLE_MS, "corporate forwarded");
     expect(acceptedCount(firstName)).toBe(1);
     expect(Object.fromEntries(provider.accepted.find((b) => b.get("entry.1") === firstName)!)).toEqual({
       "entry.1": firstName,
@@ -127,7 +133,7 @@ describe.each(testDatabases)("forwarding outbox on $name", (database) => {
     try {
       const name = unique("Gone ");
       const id = (await post(contact(name))).json().id as string;
-      await until(async () => Number((await outboxOf(id))[0]?.attempts ?? 0) >= 1, 5000, "an attempt");
+      await until(async () => Number((await outboxOf(id))[0]?.attempts ?? 0) >= 1, SETTLE_MS, "an attempt");
       const del = await t.app.inject({ method: "DELETE", url: `/api/enquiries/${id}`, headers: bearer(await signIn(t.app)) });
       expect(del.statusCode).toBe(200);
       expect(await outboxOf(id)).toEqual([]);
@@ -141,7 +147,7 @@ describe.each(testDatabases)("giving up and retrying by hand on $name", (databas
   // Give up after 0.3 s instead of 48 h.
   const t = useTestApp(database, { ...FAST, OUTBOX_GIVE_UP_HOURS: String(0.3 / 3600) });
 
-  it("marks a delivery failed after the window, keeps the error, and 'Retry now' sends it", async () => {
+  it("marks a delivery failed after the window, keeps the error, and 'Retry now' sends it", { timeout: 60_000 }, async () => {
     const token = await signIn(t.app);
     const name = unique("Retry ");
     provider.always(500);
@@ -150,7 +156,7 @@ describe.each(testDatabases)("giving up and retrying by hand on $name", (databas
       id = (await t.app.inject({ method: "POST", url: "/api/enquiries", payload: contact(name) })).json().id;
       await until(
         async () => (await t.app.db.selectFrom("outbox").select("status").where("enquiry_id", "=", id).executeTakeFirst())?.status === "failed",
-        5000,
+        SETTLE_MS,
         "failed",
       );
     } finally {
@@ -168,10 +174,10 @@ describe.each(testDatabases)("giving up and retrying by hand on $name", (databas
     const retry = await t.app.inject({ method: "POST", url: `/api/enquiries/${id}/retry`, headers: bearer(token) });
     expect(retry.statusCode, retry.body).toBe(200);
     expect(retry.json()).toMatchObject({ success: true, message: "Retrying now" });
-    await until(() => acceptedCount(name) === 1, 5000, "sent after retry");
+    await until(() => acceptedCount(name) === 1, SETTLE_MS, "sent after retry");
     await until(
       async () => (await t.app.db.selectFrom("outbox").select("status").where("enquiry_id", "=", id).executeTakeFirst())?.status === "sent",
-      5000,
+      SETTLE_MS,
       "marked sent",
     );
     // Nothing left to retry: 409, and nothing is sent twice.
@@ -182,7 +188,8 @@ describe.each(testDatabases)("giving up and retrying by hand on $name", (databas
 });
 
 describe.each(testDatabases)("a server restart in the middle on $name", (database) => {
-  it("loses nothing and sends nothing twice", async () => {
+  // Three servers start one after another on the same database: more than the default time on a busy machine.
+  it("loses nothing and sends nothing twice", { timeout: 90_000 }, async () => {
     const created = await database.create();
     const config = testConfig(created.database, { ...FAST, OUTBOX_RETRY_BASE_MS: "40", OUTBOX_RETRY_MAX_MS: "200" });
     try {
@@ -194,7 +201,7 @@ describe.each(testDatabases)("a server restart in the middle on $name", (databas
       const ids: string[] = [];
       for (const name of names) ids.push((await first.inject({ method: "POST", url: "/api/enquiries", payload: contact(name) })).json().id);
       const seen = provider.requests.length;
-      await until(() => provider.requests.length >= seen + 3, 5000, "some attempts");
+      await until(() => provider.requests.length >= seen + 3, SETTLE_MS, "some attempts");
       await first.close();
 
       const mid = await first.inject({ method: "GET", url: "/healthz" }).catch(() => null);
@@ -221,7 +228,7 @@ describe.each(testDatabases)("a server restart in the middle on $name", (databas
       try {
         await until(
           async () => (await second.db.selectFrom("outbox").select("status").execute()).every((r) => r.status === "sent"),
-          10_000,
+          SETTLE_MS,
           "all sent after restart",
         );
         const rows = await second.db.selectFrom("outbox").select(["enquiry_id", "status"]).execute();
@@ -236,7 +243,7 @@ describe.each(testDatabases)("a server restart in the middle on $name", (databas
     }
   });
 
-  it("does not take over a row another live server holds a lease on", async () => {
+  it("does not take over a row another live server holds a lease on", { timeout: 60_000 }, async () => {
     const created = await database.create();
     const config = testConfig(created.database, { ...FAST });
     try {
@@ -256,7 +263,7 @@ describe.each(testDatabases)("a server restart in the middle on $name", (databas
       expect(acceptedCount(name)).toBe(0);
       await app.db.updateTable("outbox").set({ locked_until: null }).where("enquiry_id", "=", id).execute();
       await app.outbox.kick();
-      await until(() => acceptedCount(name) === 1, 5000, "delivered once the lease is gone");
+      await until(() => acceptedCount(name) === 1, SETTLE_MS, "delivered once the lease is gone");
       await app.close();
     } finally {
       await created.drop();
