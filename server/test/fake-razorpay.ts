@@ -25,6 +25,8 @@ export interface SignedEvent {
 
 export interface FakeRazorpay {
   url: string;
+  /** The server settings that point an app at this stand-in with its keys. */
+  env: { RAZORPAY_KEY_ID: string; RAZORPAY_KEY_SECRET: string; RAZORPAY_WEBHOOK_SECRET: string; RAZORPAY_API_BASE: string };
   /** Every request: method, path, the Authorization header and the body as JSON (or null). */
   requests: { method: string; path: string; authorization: string | undefined; body: Record<string, unknown> | null }[];
   links: Map<string, FakeLink>;
@@ -132,6 +134,7 @@ export async function startFakeRazorpay({
 
   const fake: FakeRazorpay = {
     url,
+    env: { RAZORPAY_KEY_ID: keyId, RAZORPAY_KEY_SECRET: keySecret, RAZORPAY_WEBHOOK_SECRET: webhookSecret, RAZORPAY_API_BASE: url },
     requests,
     links,
     failCreation: (k) => void (failIn = k),

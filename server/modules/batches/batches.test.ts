@@ -6,7 +6,7 @@ import type { InboxStats } from "#contracts/enquiry-inbox";
 import type { LeadPayments } from "#contracts/payments";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
-import { type FakeRazorpay, startFakeRazorpay } from "#server/test/fake-razorpay";
+import { startFakeRazorpay } from "#server/test/fake-razorpay";
 import { paymentKit } from "#server/test/payment-kit";
 import { ADMIN_ENV, newStaff, signIn } from "#server/test/staff-api";
 import { batchViewForLead } from "./student-view";
@@ -19,10 +19,8 @@ import { batchViewForLead } from "./student-view";
 const KEYS = { keyId: "rzp_test_b4tch", keySecret: "s3cret-b4tch", webhookSecret: "wh00k-b4tch" };
 const chennai = (local: string) => Date.parse(`${local}+05:30`);
 
-let gateway: FakeRazorpay;
-beforeAll(async () => {
-  gateway = await startFakeRazorpay(KEYS);
-});
+// Started before the tests are collected, so its address is known when their settings are written.
+const gateway = await startFakeRazorpay(KEYS);
 afterAll(() => gateway.stop());
 
 describe.each(testDatabases)("batches as class lists on $name", (database) => {
@@ -30,12 +28,7 @@ describe.each(testDatabases)("batches as class lists on $name", (database) => {
   const env = {
     ...ADMIN_ENV,
     ENQUIRY_RATE_LIMIT_PER_MINUTE: "100000",
-    RAZORPAY_KEY_ID: KEYS.keyId,
-    RAZORPAY_KEY_SECRET: KEYS.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
-    get RAZORPAY_API_BASE() {
-      return gateway.url;
-    },
+    ...gateway.env,
   };
   const t = useTestApp(database, env, false, { now: () => clock.now });
   let admin: string;

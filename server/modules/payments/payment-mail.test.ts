@@ -8,7 +8,7 @@ import { newVisitor, uniqueEmail } from "#server/test/visitors";
 import { ADMIN_ENV, bearer, randomAddress, signIn } from "#server/test/staff-api";
 import { readMail } from "../mail/read-mail";
 import { until } from "#server/test/fake-form-provider";
-import { type FakeRazorpay, startFakeRazorpay } from "#server/test/fake-razorpay";
+import { startFakeRazorpay } from "#server/test/fake-razorpay";
 
 // What the student receives (the payment links, then a receipt per payment) over a
 // real SMTP conversation with a local server, through the outbox (retried when the
@@ -19,10 +19,8 @@ const KEYS = { keyId: "rzp_test_mailkey", keySecret: "mail-test-key-secret-9f2c"
 
 const { received, port: smtpPort, refuseNext } = await startMailbox();
 
-let gateway: FakeRazorpay;
-beforeAll(async () => {
-  gateway = await startFakeRazorpay(KEYS);
-});
+// Started before the tests are collected, so its address is known when their settings are written.
+const gateway = await startFakeRazorpay(KEYS);
 afterAll(() => gateway.stop());
 
 const mailsTo = (address: string) => received.map(readMail).filter((m) => (m.headers.to ?? "").includes(address));
@@ -39,10 +37,7 @@ describe.each(testDatabases)("payment emails and the log on $name", (database) =
       ENQUIRY_RATE_LIMIT_PER_MINUTE: "100000",
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       MAIL_FROM: "Chennai Tech Academy <fees@chennaitech.example>",
-      RAZORPAY_KEY_ID: KEYS.keyId,
-      RAZORPAY_KEY_SECRET: KEYS.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
-      RAZORPAY_API_BASE: gateway.url,
+      ...gateway.env,
       OUTBOX_POLL_MS: "25",
       OUTBOX_RETRY_BASE_MS: "15",
       OUTBOX_RETRY_MAX_MS: "60",

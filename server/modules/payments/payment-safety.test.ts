@@ -4,7 +4,7 @@ import { PAYMENT_MESSAGES, type PaymentSummary, type Receipt } from "#contracts/
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
 import { ADMIN_ENV, signIn } from "#server/test/staff-api";
-import { type FakeRazorpay, startFakeRazorpay } from "#server/test/fake-razorpay";
+import { startFakeRazorpay } from "#server/test/fake-razorpay";
 import { paymentKit } from "#server/test/payment-kit";
 
 // Payments that cannot be lost or doubled (docs/decisions/056), through the real
@@ -13,10 +13,8 @@ import { paymentKit } from "#server/test/payment-kit";
 const KEYS = { keyId: "rzp_test_safety", keySecret: "safety-key-secret-7d1e", webhookSecret: "safety-webhook-secret-c20a" };
 const chennai = (local: string) => Date.parse(`${local}+05:30`);
 
-let gateway: FakeRazorpay;
-beforeAll(async () => {
-  gateway = await startFakeRazorpay(KEYS);
-});
+// Started before the tests are collected, so its address is known when their settings are written.
+const gateway = await startFakeRazorpay(KEYS);
 afterAll(() => gateway.stop());
 
 describe.each(testDatabases)("payments that cannot be lost or doubled, on $name", (database) => {
@@ -24,12 +22,7 @@ describe.each(testDatabases)("payments that cannot be lost or doubled, on $name"
   const env = {
     ...ADMIN_ENV,
     ENQUIRY_RATE_LIMIT_PER_MINUTE: "100000",
-    RAZORPAY_KEY_ID: KEYS.keyId,
-    RAZORPAY_KEY_SECRET: KEYS.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
-    get RAZORPAY_API_BASE() {
-      return gateway.url;
-    },
+    ...gateway.env,
   };
   const t = useTestApp(database, env, false, { now: () => clock.now });
   let admin = "";

@@ -6,7 +6,7 @@ import { newVisitor } from "#server/test/visitors";
 import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "#server/test/staff-api";
 import { digestMessage } from "../leads/digest";
 import { overdueInstalmentLines } from "./summary";
-import { type FakeRazorpay, sign, startFakeRazorpay } from "#server/test/fake-razorpay";
+import { sign, startFakeRazorpay } from "#server/test/fake-razorpay";
 import { paymentKit } from "#server/test/payment-kit";
 
 // Fee payments through Razorpay Payment Links (docs/decisions/054), through the
@@ -16,10 +16,8 @@ import { paymentKit } from "#server/test/payment-kit";
 const KEYS = { keyId: "rzp_test_k3y1d", keySecret: "s3cret-key-never-shown", webhookSecret: "wh00k-s3cret-never-shown" };
 const chennai = (local: string) => Date.parse(`${local}+05:30`);
 
-let gateway: FakeRazorpay;
-beforeAll(async () => {
-  gateway = await startFakeRazorpay(KEYS);
-});
+// Started before the tests are collected, so its address is known when their settings are written.
+const gateway = await startFakeRazorpay(KEYS);
 afterAll(() => gateway.stop());
 
 describe.each(testDatabases)("fee payments on $name", (database) => {
@@ -27,12 +25,7 @@ describe.each(testDatabases)("fee payments on $name", (database) => {
   const env = {
     ...ADMIN_ENV,
     ENQUIRY_RATE_LIMIT_PER_MINUTE: "100000",
-    RAZORPAY_KEY_ID: KEYS.keyId,
-    RAZORPAY_KEY_SECRET: KEYS.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
-    get RAZORPAY_API_BASE() {
-      return gateway.url;
-    },
+    ...gateway.env,
   };
   const t = useTestApp(database, env, false, { now: () => clock.now });
   let admin: string;

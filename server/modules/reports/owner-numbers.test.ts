@@ -7,7 +7,7 @@ import { OVER_WHOLE_NOTE, type OwnerNumbers, UNCOUNTED_VISITS_NOTE } from "#cont
 import { useTestApp } from "#server/test/app";
 import { useBuiltSite } from "#server/test/built-site";
 import { testDatabases } from "#server/test/databases";
-import { type FakeRazorpay, startFakeRazorpay } from "#server/test/fake-razorpay";
+import { startFakeRazorpay } from "#server/test/fake-razorpay";
 import { paymentKit } from "#server/test/payment-kit";
 import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "#server/test/staff-api";
 import { newVisitor } from "#server/test/visitors";
@@ -25,10 +25,8 @@ const MIN = 60_000;
 /** Seconds, give or take the moments the test's own requests take. */
 const about = (seconds: number) => expect.closeTo(seconds, -1);
 
-let gateway: FakeRazorpay;
-beforeAll(async () => {
-  gateway = await startFakeRazorpay(KEYS);
-});
+// Started before the tests are collected, so its address is known when their settings are written.
+const gateway = await startFakeRazorpay(KEYS);
 afterAll(() => gateway.stop());
 
 describe("the owner's numbers against the built site", () => {
@@ -42,12 +40,7 @@ describe("the owner's numbers against the built site", () => {
       BUILD_DIR: site.clientDir,
       PAGE_VIEWS_FLUSH_MS: "3600000",
       ENQUIRY_RATE_LIMIT_PER_MINUTE: "100000",
-      RAZORPAY_KEY_ID: KEYS.keyId,
-      RAZORPAY_KEY_SECRET: KEYS.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
-      get RAZORPAY_API_BASE() {
-        return gateway.url;
-      },
+      ...gateway.env,
     };
     const t = useTestApp(database, env, true, { now: () => clock.now });
     let admin: string;

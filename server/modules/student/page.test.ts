@@ -4,7 +4,7 @@ import { STUDENT_MESSAGES } from "#contracts/student";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
 import { startMailbox } from "#server/test/mailbox";
-import { type FakeRazorpay, startFakeRazorpay } from "#server/test/fake-razorpay";
+import { startFakeRazorpay } from "#server/test/fake-razorpay";
 import { paymentKit } from "#server/test/payment-kit";
 import { ADMIN_ENV, randomAddress, signIn } from "#server/test/staff-api";
 import { until } from "#server/test/until";
@@ -19,10 +19,8 @@ import { STUDENT_COOKIE } from "./page";
 
 const KEYS = { keyId: "rzp_test_mypage", keySecret: "my-page-secret", webhookSecret: "my-page-webhook" };
 const { received, port: smtpPort } = await startMailbox();
-let gateway: FakeRazorpay;
-beforeAll(async () => {
-  gateway = await startFakeRazorpay(KEYS);
-});
+// Started before the tests are collected, so its address is known when their settings are written.
+const gateway = await startFakeRazorpay(KEYS);
 afterAll(() => gateway.stop());
 
 const codesTo = (address: string) =>
@@ -40,12 +38,7 @@ describe.each(testDatabases)("the /my page on $name", (database) => {
     ...ADMIN_ENV,
     ENQUIRY_RATE_LIMIT_PER_MINUTE: "100000",
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    RAZORPAY_KEY_ID: KEYS.keyId,
-    RAZORPAY_KEY_SECRET: KEYS.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
-    get RAZORPAY_API_BASE() {
-      return gateway.url;
-    },
+    ...gateway.env,
   });
   let admin: string;
   const { send, newLead, deliver, linkOf } = paymentKit(t, () => admin);
