@@ -128,6 +128,10 @@ export interface StudentBatchView {
   schedule: string;
   timing: string;
   mode: string;
-  nextSession: { date: string; startsAt: string; place: string } | null;
+  /**
+   * `place`: the room (or "Online class"); `classLink`: where an online or both batch
+   * meets online (https), null when it has none (docs/decisions/071).
+   */
+  nextSession: { date: string; startsAt: string; place: string; classLink: string | null } | null;
   attendance: Attendance;
 }

@@ -1,3 +1,4 @@
+import { CLASS_LINK_MESSAGES, classLinkField, classLinkFitsMode } from "./class-link";
 import { upgradeCurriculum } from "./curriculum";
 import { isoDate } from "./dates";
 import { FEE_FROM_MAX, formatRupees } from "./fees";
@@ -359,19 +360,23 @@ const optionalCount = (label: string, max: number) =>
       .optional(),
   );
 
-export const batchSchema = z.object({
-  courseId: z.string({ error: "Course is required" }).trim().regex(COURSE_ID_PATTERN, "Course is required"),
-  startDate: isoDate("Enter the start date (yyyy-mm-dd)"),
-  schedule: z.enum(BATCH_SCHEDULES, { error: "Choose weekday or weekend" }),
-  timing: text("Timing", 60),
-  mode: z.enum(BATCH_MODES, { error: "Choose classroom, online or both" }),
-  duration: text("Duration", 40),
-  feeInr: optionalCount("Fee", 10_000_000),
-  /** Seats in the batch (docs/decisions/067); the seats left are counted from it. Empty: no seat count shown. */
-  capacity: optionalCount("Capacity", 1000),
-  /** The trainer's account (role trainer) who teaches it and takes attendance. */
-  trainerId: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().trim().max(80).optional()),
-});
+export const batchSchema = z
+  .object({
+    courseId: z.string({ error: "Course is required" }).trim().regex(COURSE_ID_PATTERN, "Course is required"),
+    startDate: isoDate("Enter the start date (yyyy-mm-dd)"),
+    schedule: z.enum(BATCH_SCHEDULES, { error: "Choose weekday or weekend" }),
+    timing: text("Timing", 60),
+    mode: z.enum(BATCH_MODES, { error: "Choose classroom, online or both" }),
+    duration: text("Duration", 40),
+    feeInr: optionalCount("Fee", 10_000_000),
+    /** Seats in the batch (docs/decisions/067); the seats left are counted from it. Empty: no seat count shown. */
+    capacity: optionalCount("Capacity", 1000),
+    /** The trainer's account (role trainer) who teaches it and takes attendance. */
+    trainerId: z.preprocess((v) => (v === "" || v === null ? undefined : v), z.string().trim().max(80).optional()),
+    /** Where an online (or both) batch meets, for its students only (docs/decisions/071). */
+    classLink: classLinkField,
+  })
+  .refine(classLinkFitsMode, { path: ["classLink"], message: CLASS_LINK_MESSAGES.classroom });
 export type BatchInput = z.infer<typeof batchSchema>;
 export interface Batch extends BatchInput {
   id: string;

@@ -33,6 +33,8 @@ const batch = z.object({
   feeInr: z.number().optional(),
   capacity: z.number().int().optional(),
   trainerId: z.string().optional(),
+  /** Staff answers only: the public list and pages leave it out (docs/decisions/071). */
+  classLink: z.string().optional(),
   seatsLeft: z.number().int().optional(),
   revision: z.number().int().optional(),
 }) satisfies z.ZodType<Batch>;

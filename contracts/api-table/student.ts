@@ -21,7 +21,7 @@ const studentPage = z.object({
       schedule: z.string(),
       timing: z.string(),
       mode: z.string(),
-      nextSession: z.object({ date: z.string(), startsAt: z.string(), place: z.string() }).nullable(),
+      nextSession: z.object({ date: z.string(), startsAt: z.string(), place: z.string(), classLink: z.string().nullable() }).nullable(),
       attendance: z.object({ attended: z.number().int(), held: z.number().int() }).nullable(),
     })
     .nullable(),

@@ -269,6 +269,8 @@ export interface BatchesTable {
   trainer_id?: string | null;
   /** When the sessions were made from the schedule; null: not yet. */
   sessions_made_at?: string | null;
+  /** Migration 023 (docs/decisions/071): the online class link (https), shown to the batch's students only; null: none. */
+  class_link?: string | null;
 }
 
 export interface ContentRevisionsTable {

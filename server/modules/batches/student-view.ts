@@ -34,6 +34,8 @@ export async function batchViewForLead(db: Db, leadId: string, now: Date): Promi
     ? (await attendanceOf(db, batch.id, [leadId], today)).get(leadId)!
     : { held: sessions.filter((s) => s.date < today).length, attended: sessions.filter((s) => s.date < today).length };
   const facts = await readSiteFacts(db);
+  // Only a batch that meets online has a link to give (docs/decisions/071).
+  const classLink = batch.mode === "classroom" ? null : (batch.class_link ?? null);
   const address = facts.address ? [facts.address.street, facts.address.locality, facts.address.city].join(", ") : null;
 
   return {
@@ -44,7 +46,15 @@ export async function batchViewForLead(db: Db, leadId: string, now: Date): Promi
     schedule: batch.schedule,
     timing: batch.timing,
     mode: batch.mode,
-    nextSession: next ? { date: next.date, startsAt: startsAt(batch.timing), place: placeOf(batch.mode, address) } : null,
+    nextSession: next
+      ? {
+          date: next.date,
+          startsAt: startsAt(batch.timing),
+          // With a link, "online" is the link itself; a batch meeting both ways names its room too.
+          place: classLink && batch.mode === "both" ? placeOf("classroom", address) : placeOf(batch.mode, address),
+          classLink,
+        }
+      : null,
     attendance: { attended: attendance.attended, held: attendance.held },
   };
 }

@@ -23,6 +23,7 @@ export const toBatch = (r: BatchRow, enrolled = 0): Batch => ({
   feeInr: r.fee_inr === null ? undefined : Number(r.fee_inr),
   capacity: r.capacity === null || r.capacity === undefined ? undefined : Number(r.capacity),
   trainerId: r.trainer_id ?? undefined,
+  classLink: r.class_link ?? undefined,
   seatsLeft: r.capacity === null || r.capacity === undefined ? undefined : Math.max(0, Number(r.capacity) - enrolled),
   revision: Number(r.revision),
 });
@@ -50,16 +51,27 @@ const batchColumns = (b: BatchInput) => ({
   fee_inr: b.feeInr ?? null,
   capacity: b.capacity ?? null,
   trainer_id: b.trainerId ?? null,
+  // Only an online or both batch keeps a link (the schema refuses one on a classroom batch).
+  class_link: b.mode === "classroom" ? null : (b.classLink ?? null),
 });
 
-/** Batches starting on or after `fromDate` (all when omitted), soonest first. */
-export async function listBatches(db: Db, { courseId, fromDate }: { courseId?: string; fromDate?: string } = {}) {
+/** A batch as visitors may see it: the class link is for its students (docs/decisions/071). */
+export const publicBatch = ({ classLink: _link, ...batch }: Batch): Batch => batch;
+
+/**
+ * Batches starting on or after `fromDate` (all when omitted), soonest first. Without
+ * `withClassLink` (staff only) each is as visitors may see it.
+ */
+export async function listBatches(
+  db: Db,
+  { courseId, fromDate, withClassLink = false }: { courseId?: string; fromDate?: string; withClassLink?: boolean } = {},
+) {
   let query = db.selectFrom("batches").selectAll().orderBy("start_date").orderBy("timing");
   if (courseId) query = query.where("course_id", "=", courseId);
   if (fromDate) query = query.where("start_date", ">=", fromDate);
   const rows = await query.execute();
   const counts = await enrolledCounts(db, rows.length > 200 ? undefined : rows.map((r) => r.id));
-  return rows.map((r) => toBatch(r, counts.get(r.id) ?? 0));
+  return rows.map((r) => toBatch(r, counts.get(r.id) ?? 0)).map((b) => (withClassLink ? b : publicBatch(b)));
 }
 
 async function requireCourse(trx: Tx, input: BatchInput) {

@@ -20,6 +20,7 @@ export const MY_CSS = `
 .my dd{margin:0;font-weight:600;overflow-wrap:anywhere}
 .my .next{background:#eef2ff;border-radius:.75rem;padding:.85rem 1rem;margin:0 0 1rem}
 .my .next strong{display:block;font-size:1.1rem;color:var(--color-brand-900,#1e1b4b)}
+.my .next .join{display:flex;flex-wrap:wrap;align-items:center;gap:.5rem .75rem;margin:.75rem 0 0}
 .my .meter{height:.6rem;border-radius:999px;background:#e2e8f0;overflow:hidden;margin:.4rem 0 0}
 .my .meter span{display:block;height:100%;background:var(--color-brand-600,#4f46e5)}
 .my ul.rows{list-style:none;margin:0;padding:0}

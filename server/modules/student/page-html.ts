@@ -74,8 +74,16 @@ function timeOf(startsAt: string) {
 
 const weekday = (date: string) => new Date(`${date}T00:00:00Z`).toLocaleDateString("en-IN", { weekday: "long", timeZone: "UTC" });
 
-/** A room as text, an online class link as a link. */
-const placeOf = (place: string) => (/^https?:\/\//.test(place) ? `<a href="${e(place)}" rel="noopener">Join the online class</a>` : e(place));
+/**
+ * Where the next class is: the room as text, or, for a batch with an online class
+ * link (https only, docs/decisions/071), the link to join, with the room after it
+ * when the batch also meets in the classroom.
+ */
+function placeOf(next: NonNullable<StudentBatch["nextSession"]>, mode: string) {
+  if (!next.classLink?.startsWith("https://")) return ` · ${e(next.place)}`;
+  const room = mode === "both" ? `<span>or ${e(next.place.charAt(0).toLowerCase() + next.place.slice(1))}</span>` : "";
+  return `<span class="join"><a class="button" href="${e(next.classLink)}" rel="noopener noreferrer">Join the online class</a>${room}</span>`;
+}
 
 function batchCard(batch: StudentBatch | null, phone: string) {
   if (!batch) {
@@ -83,7 +91,7 @@ function batchCard(batch: StudentBatch | null, phone: string) {
 <p class="empty">You are not on a batch's class list yet. The office adds you when your batch is confirmed${phone ? `; call <a href="tel:${e(phone)}">${e(phone)}</a> to ask` : ""}.</p></section>`;
   }
   const next = batch.nextSession
-    ? `<div class="next"><span>Next class</span><strong>${e(weekday(batch.nextSession.date))}, ${e(formatDate(batch.nextSession.date))}, ${e(timeOf(batch.nextSession.startsAt))}</strong>Chennai time · ${placeOf(batch.nextSession.place)}</div>`
+    ? `<div class="next"><span>Next class</span><strong>${e(weekday(batch.nextSession.date))}, ${e(formatDate(batch.nextSession.date))}, ${e(timeOf(batch.nextSession.startsAt))}</strong>Chennai time${placeOf(batch.nextSession, batch.mode)}</div>`
     : `<p class="next">No class is planned yet.</p>`;
   const att = batch.attendance;
   const attendance =

@@ -155,6 +155,10 @@ export function MobileMenu() {
           <a href="/contact" className="block rounded-full bg-accent-500 px-5 py-3 text-center font-bold text-brand-900 hover:bg-accent-400">
             Contact Us
           </a>
+          {/* A plain link, as in the footer: the student's page is server-rendered (docs/decisions/071). */}
+          <a href="/my" className="mt-3 block rounded-full px-5 py-2 text-center font-semibold text-brand-700 hover:bg-slate-50">
+            Student login
+          </a>
         </div>
       </nav>
     </div>

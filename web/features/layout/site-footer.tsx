@@ -55,6 +55,12 @@ export function SiteFooter() {
                 Verify a certificate
               </a>
             </li>
+            <li>
+              {/* Students reach their own page (batch, fees, receipts, certificate) from every page (docs/decisions/068, 071). */}
+              <a href="/my" className="hover:text-white">
+                Student login
+              </a>
+            </li>
           </ul>
         </div>
         <div>

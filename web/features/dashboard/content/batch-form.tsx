@@ -27,7 +27,7 @@ interface BatchFormProps {
   onCancel: () => void;
 }
 
-type Values = Record<"courseId" | "startDate" | "schedule" | "timing" | "mode" | "duration" | "feeInr" | "capacity" | "trainerId", string>;
+type Values = Record<"courseId" | "startDate" | "schedule" | "timing" | "mode" | "duration" | "feeInr" | "capacity" | "trainerId" | "classLink", string>;
 
 const initialValues = (b: Batch | null): Values => ({
   courseId: b?.courseId ?? "",
@@ -39,6 +39,7 @@ const initialValues = (b: Batch | null): Values => ({
   feeInr: b?.feeInr === undefined ? "" : String(b.feeInr),
   capacity: b?.capacity === undefined ? "" : String(b.capacity),
   trainerId: b?.trainerId ?? "",
+  classLink: b?.classLink ?? "",
 });
 
 export function BatchForm({ record, courses, onSaved, onCancel }: BatchFormProps) {
@@ -64,7 +65,8 @@ export function BatchForm({ record, courses, onSaved, onCancel }: BatchFormProps
   const count = (v: string) => v.replace(/[\s,₹]/g, "");
   const onSubmit = form.handleSubmit({
     schema: batchSchema,
-    input: (v) => ({ ...v, feeInr: count(v.feeInr), capacity: count(v.capacity) }),
+    // A classroom batch has no class link: one typed before switching the mode is left out, not refused.
+    input: (v) => ({ ...v, feeInr: count(v.feeInr), capacity: count(v.capacity), classLink: v.mode === "classroom" ? "" : v.classLink }),
     send: async (data) => {
       // An edit names the revision it was made on: a colleague's save in between is a 409, shown in the toast.
       await saveBatch(data, editing ? { id: record.id, revision: record.revision } : undefined);
@@ -136,6 +138,16 @@ export function BatchForm({ record, courses, onSaved, onCancel }: BatchFormProps
           )}
         </FormField>
       </div>
+      {values.mode !== "classroom" && (
+        <FormField
+          label="Online class link"
+          optional
+          error={errors.classLink}
+          hint="The Meet, Zoom or Teams link (https://…). Only this batch's students see it, on their student page."
+        >
+          {(c) => <input {...c} {...bind("classLink")} type="url" inputMode="url" autoComplete="off" placeholder="https://" className={inputClass} />}
+        </FormField>
+      )}
       <FormField label="Duration" error={errors.duration} hint="e.g. 3 months">
         {(c) => <input {...c} {...bind("duration")} required autoComplete="off" className={inputClass} />}
       </FormField>
