@@ -21,6 +21,7 @@ import { whatsapp } from "./019-whatsapp";
 import { batchEnrolment } from "./020-batch-enrolment";
 import { studentSignIn } from "./021-student-sign-in";
 import { whatsappFallbackMedia } from "./022-whatsapp-fallback-media";
+import { whatsappWebhookOrder } from "./024-whatsapp-webhook-order";
 
 export type MigrationDialect = "sqlite" | "postgres";
 
@@ -54,6 +55,7 @@ export class CodeMigrations implements MigrationProvider {
       "020-batch-enrolment": batchEnrolment(),
       "021-student-sign-in": studentSignIn(),
       "022-whatsapp-fallback-media": whatsappFallbackMedia(this.dialect),
+      "024-whatsapp-webhook-order": whatsappWebhookOrder(),
     };
   }
 }
