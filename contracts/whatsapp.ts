@@ -199,10 +199,19 @@ export type AutomationsUpdate = z.infer<typeof automationsUpdateSchema>;
 /** No automatic message between 21:00 and 08:00 Chennai time, except the acknowledgement the student just asked for. */
 export const QUIET_HOURS = { from: "21:00", to: "08:00" } as const;
 
-/** GET /api/whatsapp/health (admins): is it working? The last message each way, the last failure, lead ads waiting or failed. */
+/** What a verified webhook delivery brought: students' messages, delivery reports, a lead-ads lead, or nothing we read. */
+export const WEBHOOK_KINDS = ["messages", "statuses", "leadgen", "other"] as const;
+export type WebhookKind = (typeof WEBHOOK_KINDS)[number];
+
+/**
+ * GET /api/whatsapp/health (admins): is it working? When Meta accepted our last
+ * message, the last message from a student, the last verified webhook delivery of
+ * any kind (docs/decisions/073), the last failure, lead ads waiting or failed.
+ */
 export const whatsAppHealthSchema = z.object({
   lastSentAt: z.string().nullable(),
   lastReceivedAt: z.string().nullable(),
+  lastWebhook: z.object({ at: z.string(), kind: z.enum(WEBHOOK_KINDS) }).nullable(),
   lastFailure: z.object({ at: z.string(), error: z.string() }).nullable(),
   leadAds: z.array(z.object({ leadgenId: z.string(), status: z.string(), attempts: z.number().int(), error: z.string(), at: z.string() })),
 });

@@ -108,7 +108,7 @@ describe("the code map", () => {
       "path `server/modules/no-such-module/routes.ts`",
       "setting `NO_SUCH_SETTING_X`",
     ]);
-    expect(missingIn("**`buildApp`** is in `server/main.ts`; `buildApp(config)` (`server/app.ts`)")).toEqual([]);
+    expect(missingIn("**`buildApp`** is in `server/serve.ts`; `buildApp(config)` (`server/app.ts`)")).toEqual([]);
     expect(missingIn("`receiveEnquiry` (`server/modules/leads/intake-routes.ts`)")).toEqual([
       "symbol `receiveEnquiry` is not in `server/modules/leads/intake-routes.ts`",
     ]);

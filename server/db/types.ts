@@ -1,5 +1,13 @@
 import type { Generated, Kysely } from "kysely";
-import type { MetaLeadsTable, WhatsAppMediaTable, WhatsAppMessagesTable, WhatsAppRemindersTable, WhatsAppSettingsTable } from "./whatsapp-tables";
+import type {
+  MetaLeadsTable,
+  WhatsAppEarlyStatusesTable,
+  WhatsAppMediaTable,
+  WhatsAppMessagesTable,
+  WhatsAppRemindersTable,
+  WhatsAppSettingsTable,
+  WhatsAppWebhookArrivalsTable,
+} from "./whatsapp-tables";
 import type { StudentCodesTable, StudentSessionsTable } from "./student-tables";
 import type { BatchSessionsTable, BatchStudentsTable, SessionAbsencesTable } from "./batch-tables";
 import type { PaymentEventsTable, PaymentInstalmentsTable, PaymentReceiptsTable, PaymentRequestsTable, ReceiptCountersTable } from "./payment-tables";
@@ -7,6 +15,7 @@ import type { PaymentEventsTable, PaymentInstalmentsTable, PaymentReceiptsTable,
 export type { PaymentEventsTable, PaymentInstalmentsTable, PaymentReceiptsTable, PaymentRequestsTable, ReceiptCountersTable };
 export type { BatchSessionsTable, BatchStudentsTable, SessionAbsencesTable };
 export type { MetaLeadsTable, WhatsAppMediaTable, WhatsAppMessagesTable, WhatsAppRemindersTable, WhatsAppSettingsTable };
+export type { WhatsAppEarlyStatusesTable, WhatsAppWebhookArrivalsTable };
 export type { StudentCodesTable, StudentSessionsTable };
 
 // Column types shared by SQLite and PostgreSQL. Booleans are 0/1 integers and
@@ -353,6 +362,8 @@ export interface Database {
   whatsapp_settings: WhatsAppSettingsTable;
   whatsapp_reminders: WhatsAppRemindersTable;
   meta_leads: MetaLeadsTable;
+  whatsapp_webhook_arrivals: WhatsAppWebhookArrivalsTable;
+  whatsapp_early_statuses: WhatsAppEarlyStatusesTable;
   content_documents: ContentDocumentsTable;
   courses: CoursesTable;
   batches: BatchesTable;

@@ -32,6 +32,25 @@ export interface WhatsAppMessagesTable {
   media_attempts?: number;
   media_next_at?: string | null;
   media_error?: string | null;
+  /** When Meta accepted an outgoing message (migration 024); a later "read" does not move it. */
+  sent_at?: string | null;
+}
+
+/** When Meta's webhook last brought each kind of delivery (migration 024, docs/decisions/073). */
+export interface WhatsAppWebhookArrivalsTable {
+  /** messages | statuses | leadgen | other */
+  kind: string;
+  arrived_at: string;
+}
+
+/** A delivery report that came before our send's wamid was written (migration 024): applied when it is. */
+export interface WhatsAppEarlyStatusesTable {
+  wa_id: string;
+  /** sent | delivered | read | failed */
+  status: string;
+  error: string | null;
+  code: number | null;
+  received_at: string;
 }
 
 /** The bytes of a student's image or document, fetched from the Cloud API (migration 022). */

@@ -30,6 +30,12 @@ export interface SignedDelivery {
 export interface FakeWhatsApp {
   url: string;
   sent: SentMessage[];
+  /**
+   * Runs after a send is recorded and before it is answered: Meta's delivery
+   * reports can reach the webhook before the sender has read Meta's answer (the
+   * wamid). Null: answered at once.
+   */
+  beforeAnswer: ((message: SentMessage) => Promise<void>) | null;
   /** Answer the next `count` sends with this Graph error (status and error object). */
   refuseNext(count: number, status: number, error: { message: string; code: number; details?: string }): void;
   /** A student's text message, as Meta delivers it. */
@@ -143,8 +149,12 @@ export async function startFakeWhatsApp({
       }
       const body = JSON.parse(text) as SentMessage["body"];
       const id = `wamid.${crypto.randomBytes(12).toString("hex")}`;
-      sent.push({ id, phoneNumberId: decodeURIComponent(match[1]!), authorization: req.headers.authorization, body });
-      answer(200, { messaging_product: "whatsapp", contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id }] });
+      const record = { id, phoneNumberId: decodeURIComponent(match[1]!), authorization: req.headers.authorization, body };
+      sent.push(record);
+      const accept = () => answer(200, { messaging_product: "whatsapp", contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id }] });
+      const before = fake.beforeAnswer;
+      if (!before) return accept();
+      before(record).then(accept, (err: unknown) => answer(500, { error: { message: `stand-in: ${String(err)}`, code: 2 } }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -173,6 +183,7 @@ export async function startFakeWhatsApp({
   const fake: FakeWhatsApp = {
     url: `http://127.0.0.1:${port}`,
     sent,
+    beforeAnswer: null,
     leads,
     leadReads,
     leadError: null,

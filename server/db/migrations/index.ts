@@ -22,6 +22,7 @@ import { batchEnrolment } from "./020-batch-enrolment";
 import { studentSignIn } from "./021-student-sign-in";
 import { whatsappFallbackMedia } from "./022-whatsapp-fallback-media";
 import { batchClassLink } from "./023-batch-class-link";
+import { whatsappWebhookOrder } from "./024-whatsapp-webhook-order";
 
 export type MigrationDialect = "sqlite" | "postgres";
 
@@ -56,6 +57,7 @@ export class CodeMigrations implements MigrationProvider {
       "021-student-sign-in": studentSignIn(),
       "022-whatsapp-fallback-media": whatsappFallbackMedia(this.dialect),
       "023-batch-class-link": batchClassLink(),
+      "024-whatsapp-webhook-order": whatsappWebhookOrder(),
     };
   }
 }

@@ -9,6 +9,7 @@ import { activeAutomation } from "./automations";
 import { CloudApiError, NOT_ON_WHATSAPP, sendMessage, whatsAppConfigured } from "./cloud-api";
 import { fallBackToEmail, queueAutomaticEmail } from "./email-fallback";
 import { outgoingOf, queueWhatsApp, type WhatsAppPayload } from "./messages";
+import { applyEarlyStatuses, markUnreachable } from "./statuses";
 
 // Sending (docs/decisions/064): the outbox hands each "whatsapp" row here. The
 // message row says what to send; Meta's id and the new state are written the
@@ -35,12 +36,16 @@ export async function deliverWhatsApp(db: Db, config: Config, row: OutboxTable, 
   }
   try {
     const waId = await sendMessage(config, lead.phone, outgoingOf(message));
+    const at = nowIso(now());
     await db
       .updateTable("whatsapp_messages")
-      .set({ wa_id: waId, status: "sent", error: null, updated_at: nowIso(now()) })
+      .set({ wa_id: waId, status: "sent", error: null, sent_at: at, updated_at: at })
       .where("id", "=", message.id)
       .where("status", "=", "queued")
       .execute();
+    // Meta may have reported on it already, before we had its wamid (docs/decisions/073).
+    // An early "failed" queues its email; the outbox, running this very round, takes it on its next poll.
+    await applyEarlyStatuses(db, config, waId, now());
   } catch (err) {
     // Shown on the message while the outbox keeps trying; the row stays queued so a later attempt sends it.
     await db
@@ -75,16 +80,6 @@ function courseOf(input: EnquiryInput) {
 }
 
 const firstName = (input: EnquiryInput) => (input.form === "corporate" ? input.firstName : input.name.split(/\s+/)[0] || input.name);
-
-/** Meta said the number is not on WhatsApp (docs/decisions/066); a message from the student clears it. */
-export async function markUnreachable(db: Db, enquiryId: string, now: number) {
-  await db
-    .updateTable("enquiries")
-    .set({ whatsapp_unreachable_at: nowIso(now) })
-    .where("id", "=", enquiryId)
-    .where("whatsapp_unreachable_at", "is", null)
-    .execute();
-}
 
 /** Why an automatic message goes by email rather than WhatsApp, or null when WhatsApp can take it. */
 export function emailInstead(lead: { phone: string; whatsapp_unreachable_at?: string | null }): string | null {

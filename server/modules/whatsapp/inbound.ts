@@ -11,12 +11,8 @@ import { nextCounsellor } from "../leads/assignment";
 import { dueAt, respondBy } from "../leads/due";
 import { lockLead } from "../leads/locks";
 import { addActivity } from "../leads/timeline";
-import { NOT_ON_WHATSAPP } from "./cloud-api";
-import { markUnreachable } from "./deliver";
-import { fallBackToEmail } from "./email-fallback";
 import { queueMediaFetch } from "./media";
-import { nextStatus } from "./messages";
-import type { Incoming, StatusUpdate } from "./webhook-payload";
+import type { Incoming } from "./webhook-payload";
 
 // What a student's WhatsApp messages do (docs/decisions/064): each lands on the
 // lead with that number, once (Meta's message id is unique), and the lead waits
@@ -126,27 +122,4 @@ export async function takeIncoming(db: Db, config: PipelineConfig, m: Incoming):
     if (isUniqueViolation(err)) return false;
     throw err;
   }
-}
-
-/**
- * Moves a sent message's status forward (never back, whatever order the reports
- * come in). A message reported failed is said on the timeline and, when automatic,
- * goes by email (docs/decisions/066); answers whether an email was queued.
- */
-export async function takeStatus(db: Db, config: Config, update: StatusUpdate, now: number): Promise<boolean> {
-  const failed = await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("whatsapp_messages").select(["id", "status", "enquiry_id"]).where("wa_id", "=", update.waId).executeTakeFirst();
-    if (!row) return null; // Not ours (sent from the phone app), or deleted with its lead.
-    const status = nextStatus(row.status, update.status);
-    if (status === row.status && !(status === "failed" && update.error)) return null;
-    await trx
-      .updateTable("whatsapp_messages")
-      .set({ status, error: status === "failed" ? update.error : null, updated_at: nowIso(now) })
-      .where("id", "=", row.id)
-      .execute();
-    if (status !== "failed") return null;
-    if (update.code !== null && NOT_ON_WHATSAPP.has(update.code)) await markUnreachable(trx, row.enquiry_id, now);
-    return row.id;
-  });
-  return failed ? fallBackToEmail(db, config, failed, update.error ?? "WhatsApp could not deliver it", now) : false;
 }

@@ -4,6 +4,7 @@ import type { Db, WhatsAppMessagesTable } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { enqueueMessage } from "../outbox/repository";
 import type { Outgoing } from "./cloud-api";
+import { lastArrival } from "./webhook-arrivals";
 
 // Reading the conversation lives with the leads (their detail and inbox read it too, docs/decisions/065).
 export { freeTextUntil, lastIncomingAt, leadWhatsApp } from "../leads/whatsapp-conversation";
@@ -77,16 +78,24 @@ export function nextStatus(current: string, reported: WhatsAppStatus): string {
   return (RANK[reported] ?? -1) > (RANK[current] ?? -1) ? reported : current;
 }
 
-/** The last message each way and the last failure, for the admin's health line. */
+/**
+ * The admin's health line: when Meta last accepted a message of ours (not moved
+ * by a later "read"), the last message from a student, the last verified webhook
+ * delivery of any kind (docs/decisions/073) and the last failure.
+ */
 export async function whatsAppHealth(db: Db) {
-  const last = (direction: string, statuses: string[]) =>
-    db
-      .selectFrom("whatsapp_messages")
-      .select((eb) => eb.fn.max("updated_at").as("at"))
-      .where("direction", "=", direction)
-      .where("status", "in", statuses)
-      .executeTakeFirst()
-      .then((r) => r?.at ?? null);
+  const lastSent = await db
+    .selectFrom("whatsapp_messages")
+    .select((eb) => eb.fn.max("sent_at").as("at"))
+    .where("direction", "=", "out")
+    // A message Meta took and later reported failed did not reach the student.
+    .where("status", "in", ["sent", "delivered", "read"])
+    .executeTakeFirst();
+  const lastReceived = await db
+    .selectFrom("whatsapp_messages")
+    .select((eb) => eb.fn.max("created_at").as("at"))
+    .where("direction", "=", "in")
+    .executeTakeFirst();
   const failure = await db
     .selectFrom("whatsapp_messages")
     .select(["updated_at", "error"])
@@ -96,8 +105,9 @@ export async function whatsAppHealth(db: Db) {
     .limit(1)
     .executeTakeFirst();
   return {
-    lastSentAt: await last("out", ["sent", "delivered", "read"]),
-    lastReceivedAt: await last("in", ["received"]),
+    lastSentAt: lastSent?.at ?? null,
+    lastReceivedAt: lastReceived?.at ?? null,
+    lastWebhook: await lastArrival(db),
     lastFailure: failure ? { at: failure.updated_at, error: failure.error! } : null,
   };
 }

@@ -10,9 +10,11 @@ import { LEAD_ADS, readLeadgen } from "../lead-ads/graph";
 import { leadAdsProblems, queueLeadgen } from "../lead-ads/queue";
 import { findEnquiry } from "../leads/repository";
 import { WHATSAPP, validSignature, whatsAppConfigured } from "./cloud-api";
-import { takeIncoming, takeStatus } from "./inbound";
+import { takeIncoming } from "./inbound";
 import { loadMedia } from "./media";
 import { freeTextUntil, leadWhatsApp, queueWhatsApp, whatsAppHealth } from "./messages";
+import { takeStatus } from "./statuses";
+import { recordArrival } from "./webhook-arrivals";
 import { readWebhook, webhookSchema } from "./webhook-payload";
 
 /** Meta's webhook bodies are small; anything bigger is not from them. */
@@ -71,12 +73,15 @@ export async function whatsAppRoutes(app: ApiServer) {
       if (!body.success) throw new HttpError(400, "This is not a WhatsApp Business webhook.");
       if (body.data.object === "page") {
         const events = readLeadgen(body.data);
+        await recordArrival(app.db, [events.length > 0 ? "leadgen" : "other"], app.now());
         if (events.length > 0 && integrationStatus(LEAD_ADS, app.config).state !== "complete") throw new HttpError(404, notSetUpSentence(LEAD_ADS, app.config));
         if ((await queueLeadgen(app.db, events, app.now())) > 0) void app.leadAds.kick();
         return { success: true as const };
       }
       if (!whatsAppConfigured(app.config)) throw new HttpError(404, WHATSAPP_MESSAGES.webhookNotConfigured);
       const { messages, statuses } = readWebhook(body.data);
+      const kinds = [...(messages.length > 0 ? ["messages" as const] : []), ...(statuses.length > 0 ? ["statuses" as const] : [])];
+      await recordArrival(app.db, kinds.length > 0 ? kinds : ["other"], app.now());
       let taken = 0;
       // In order: a student's STOP then START in one delivery ends as START.
       for (const message of messages) if (await takeIncoming(app.db, app.config, message)) taken++;

@@ -30,16 +30,59 @@ export const OWN_SERVER_START_MS = 150_000;
 /** The timeout of a worker fixture that starts an own server (and stops it). */
 export const OWN_SERVER_FIXTURE_MS = OWN_SERVER_START_MS + 30_000;
 
+/** A server of a spec's own whose process clock the spec sets (docs/decisions/073). */
+export interface ClockedServer extends OwnServer {
+  /** Moves the server's clock to this moment, then waits for one reminder round and one outbox round run at it. */
+  setServerTime: (at: Date) => Promise<void>;
+  /** The server's time now, to the millisecond (both processes read one machine's wall clock). */
+  now: () => number;
+}
+
+/**
+ * An own server whose whole process believes it is `at` (and runs on from there):
+ * the production server started through server/test/main-at-time.ts.
+ */
+export async function startClockedServer(name: string, at: Date, env: Record<string, string> = {}): Promise<ClockedServer> {
+  const wallAt = Date.now();
+  let offset = at.getTime() - wallAt;
+  const timed = { ...env, E2E_SERVER_TIME: at.toISOString(), E2E_SERVER_TIME_SET_AT: String(wallAt) };
+  const server = await startOwnServer(name, timed, undefined, "server/test/main-at-time.ts");
+  const child = server.child;
+  return {
+    baseURL: server.baseURL,
+    stop: server.stop,
+    now: () => Date.now() + offset,
+    setServerTime: (moment) =>
+      new Promise<void>((resolve, reject) => {
+        const setAt = Date.now();
+        offset = moment.getTime() - setAt;
+        const done = (message: { type?: string; at?: string }) => {
+          if (message.type !== "time-set" || message.at !== moment.toISOString()) return;
+          child.off("message", done);
+          resolve();
+        };
+        child.on("message", done);
+        child.send({ type: "set-time", at: moment.toISOString(), setAt }, (err) => err && reject(err));
+      }),
+  };
+}
+
 /**
  * `env` adds to or overrides the server's environment (e.g. a local stand-in for a third party);
- * `onLog` receives the server's log output (its stdout) as it comes.
+ * `onLog` receives the server's log output (its stdout) as it comes; `entry` is the file
+ * node runs (the production entry unless a clocked server is asked for).
  */
-export async function startOwnServer(name: string, env: Record<string, string> = {}, onLog?: (text: string) => void): Promise<OwnServer> {
+export async function startOwnServer(
+  name: string,
+  env: Record<string, string> = {},
+  onLog?: (text: string) => void,
+  entry = "server/main.ts",
+): Promise<OwnServer & { child: ChildProcess }> {
   const port = await freePort();
   const dir = `.tmp/e2e-${name}-${port}`;
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", entry], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -57,7 +100,8 @@ export async function startOwnServer(name: string, env: Record<string, string> =
       YOUTUBE_THUMBNAIL_BASE: "off",
       ...env,
     },
-    stdio: ["ignore", onLog ? "pipe" : "ignore", "inherit"],
+    // A clocked server is told the time over an IPC channel; the production entry gets none.
+    stdio: ["ignore", onLog ? "pipe" : "ignore", "inherit", ...(entry === "server/main.ts" ? [] : ["ipc" as const])],
   });
   child.stdout?.setEncoding("utf8").on("data", (text: string) => onLog?.(text));
   const baseURL = `http://127.0.0.1:${port}`;
@@ -78,7 +122,7 @@ export async function startOwnServer(name: string, env: Record<string, string> =
       (r) => r.ok,
       () => false,
     );
-    if (up) return { baseURL, stop };
+    if (up) return { baseURL, stop, child };
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();

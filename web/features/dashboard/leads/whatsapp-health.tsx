@@ -1,19 +1,29 @@
 import { useQuery } from "@tanstack/react-query";
 import { formatInstituteTime } from "#contracts/enquiry-inbox";
 import { settingsToSet } from "#contracts/integrations";
+import type { WebhookKind } from "#contracts/whatsapp";
 import { WhatsAppIcon } from "#web/components/icons";
 import { fetchIntegrations } from "../payments/api";
 import { keys } from "../queries/keys";
 import { fetchWhatsAppHealth } from "./whatsapp-api";
 
-// On the admin overview (docs/decisions/064, 065): is WhatsApp working? Connected
-// or not (half set up: what is missing), the last message that went out, the last
-// one that came in through Meta's webhook, the last failure, and lead-ads leads
-// that could not be read. A problem is never silent.
+// On the admin overview (docs/decisions/064, 065, 073): is WhatsApp working?
+// Connected or not (half set up: what is missing), when Meta last accepted a
+// message of ours, the last one from a student, the last verified delivery of
+// Meta's webhook of any kind, the last failure, and lead-ads leads that could
+// not be read. A problem is never silent.
 
 const HEALTH_REFRESH_MS = 60_000;
 
 const when = (at: string | null, none: string) => (at ? formatInstituteTime(at) : none);
+
+/** What the last verified webhook delivery brought (docs/decisions/073), in the admin's words. */
+const BROUGHT: Record<WebhookKind, string> = {
+  messages: "a student's message",
+  statuses: "delivery reports",
+  leadgen: "a lead-ads lead",
+  other: "nothing we use",
+};
 
 export function WhatsAppHealthCard() {
   const integrations = useQuery({ queryKey: keys.integrations, queryFn: ({ signal }) => fetchIntegrations(signal) });
@@ -58,7 +68,9 @@ export function WhatsAppHealthCard() {
             <dt className="font-semibold text-slate-600">Last message sent</dt>
             <dd className="text-slate-900">{when(h.lastSentAt, "none yet")}</dd>
             <dt className="font-semibold text-slate-600">Last message from a student</dt>
-            <dd className="text-slate-900">{when(h.lastReceivedAt, "none yet (Meta's webhook has brought nothing)")}</dd>
+            <dd className="text-slate-900">{when(h.lastReceivedAt, "none yet")}</dd>
+            <dt className="font-semibold text-slate-600">Last word from Meta's webhook</dt>
+            <dd className="text-slate-900">{h.lastWebhook ? `${formatInstituteTime(h.lastWebhook.at)} (${BROUGHT[h.lastWebhook.kind]})` : "nothing yet"}</dd>
             <dt className="font-semibold text-slate-600">Last failure</dt>
             <dd className={h.lastFailure ? "break-words text-red-700" : "text-slate-900"}>
               {h.lastFailure ? `${formatInstituteTime(h.lastFailure.at)}: ${h.lastFailure.error}` : "none"}
