@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll } from "vitest";
+import { beforeAll, inject } from "vitest";
 
 const REACT_ROUTER_CLI = path.resolve("node_modules/@react-router/dev/bin.js");
 
@@ -21,18 +21,49 @@ function buildSite(root: string) {
 }
 
 /**
- * The web app built for real, client and server halves, into a folder of its
- * own for the tests of one describe block: the server then renders every page
- * from the database as in production. Built by the test itself, so it never
- * runs against a missing or stale build (`npm test` runs the API tests before
- * the production build). About 10 s on an idle 2-core machine, several times
- * that on a busy one, hence the long hook timeout.
+ * The run's one build, shared by every file and worker: the first to ask builds
+ * (it alone makes the folder), the others wait for its DONE or FAILED mark. A
+ * build took 10 s on an idle 2-core machine and several times that on a busy
+ * one, once per file before (docs/decisions/074). The server only reads it.
+ */
+async function sharedBuild(root: string): Promise<void> {
+  const done = path.join(root, "DONE");
+  const failed = path.join(root, "FAILED");
+  let mine = true;
+  try {
+    fs.mkdirSync(root);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+    mine = false;
+  }
+  if (mine) {
+    try {
+      await buildSite(root);
+      fs.writeFileSync(done, "");
+    } catch (err) {
+      fs.writeFileSync(failed, String(err));
+      throw err;
+    }
+    return;
+  }
+  // Polled, not slept: the hook's timeout bounds the wait.
+  for (;;) {
+    if (fs.existsSync(done)) return;
+    if (fs.existsSync(failed)) throw new Error(fs.readFileSync(failed, "utf8"));
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * The web app built for real, client and server halves, for the tests of one
+ * describe block: the server then renders every page from the database as in
+ * production. Built by the test run itself (once, server/test/global-setup.ts),
+ * so it never runs against a missing or stale build (`npm test` runs the API
+ * tests before the production build); hence the long hook timeout.
  */
 export function useBuiltSite(): { clientDir: string } {
   // Inside the project: the server half imports its packages from node_modules.
-  fs.mkdirSync(".tmp", { recursive: true });
-  const root = fs.mkdtempSync(path.resolve(".tmp", "test-site-"));
-  beforeAll(() => buildSite(root), 300_000);
-  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  const root = path.join(inject("sharedDir"), "site");
+  beforeAll(() => sharedBuild(root), 300_000);
   return { clientDir: path.join(root, "client") };
 }
