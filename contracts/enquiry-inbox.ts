@@ -131,7 +131,9 @@ export interface EnquirySummary {
   preview: string | null;
   owner: { id: string; username: string } | null;
   followUpAt: string | null;
-  /** When the lead next needs a counsellor (first answer or follow-up); null once enrolled or lost. */
+  /** Why the follow-up was set, when something set it with a reason (two absences in a row, docs/decisions/072); absent otherwise. */
+  followUpReason?: string;
+  /** When the lead next needs a counsellor (first answer or follow-up); null once lost, and on an enrolled lead only its follow-up. */
   dueAt: string | null;
   /** dueAt has passed. */
   overdue: boolean;

@@ -44,6 +44,7 @@ const enquirySummary = z.object({
   preview: maybeText,
   owner: z.object({ id: z.string(), username: z.string() }).nullable(),
   followUpAt: maybeText,
+  followUpReason: z.string().optional(),
   dueAt: maybeText,
   overdue: z.boolean(),
   feeState: z.enum(FEE_STATES).optional(),

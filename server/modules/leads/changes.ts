@@ -5,7 +5,7 @@ import type { PublicUser } from "#contracts/user";
 import type { Db, EnquiriesTable } from "#server/db/types";
 import { HttpError, notFound } from "#server/http-error";
 import { nowIso } from "../common/clock";
-import { dueAt } from "./due";
+import { dueAt, followUpAfterEnrolment } from "./due";
 import { lockCounsellor, lockLead } from "./locks";
 import { type Actor, addActivity } from "./timeline";
 
@@ -119,6 +119,12 @@ export async function updateLead(db: Db, id: string, update: EnquiryUpdate, staf
         { from: lead.status, to: update.status, reason: changes.lost_reason },
         now,
       );
+    }
+
+    // Enrolled without a new follow-up: one already past was the sale's and is done (docs/decisions/072).
+    if (changes.status === "enrolled" && update.followUpAt === undefined && lead.follow_up_at !== followUpAfterEnrolment(lead.follow_up_at, nowIso(now))) {
+      changes.follow_up_at = null;
+      await addActivity(trx, id, actor, "follow_up", "Follow-up cleared: enrolled", { at: null }, now);
     }
 
     if (update.followUpAt !== undefined && update.followUpAt !== lead.follow_up_at) {

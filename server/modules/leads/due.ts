@@ -1,4 +1,3 @@
-import { CLOSED_STATUSES, type EnquiryStatus } from "#contracts/enquiry-inbox";
 import { addWorkingTime, parseOfficeHours } from "#contracts/institute-time";
 import type { Config } from "#server/config";
 import type { EnquiriesTable } from "#server/db/types";
@@ -13,15 +12,24 @@ export function respondBy(config: Pick<Config, "FIRST_RESPONSE_WORKING_HOURS" | 
   return addWorkingTime(at, Math.round(config.FIRST_RESPONSE_WORKING_HOURS * 60), office).toISOString();
 }
 
+/**
+ * A follow-up still standing when a lead becomes Enrolled: one already past was
+ * the sale's (a demo, a call back) and is done; one still ahead stays.
+ */
+export const followUpAfterEnrolment = (followUpAt: string | null, now: string) => (followUpAt && followUpAt > now ? followUpAt : null);
+
 type DueFacts = Pick<EnquiriesTable, "status" | "respond_by" | "touched_at" | "follow_up_at">;
 
 /**
- * Nothing is due on an enrolled or lost lead. Otherwise the earlier of the first
- * answer (while no one has touched the lead since it was submitted) and the next
- * follow-up.
+ * Nothing is due on a lost lead. An enrolled lead owes no first answer (it is a
+ * student now), but a follow-up set on it comes due like any other: the call
+ * after two absences must reach the counsellor (docs/decisions/072). Otherwise
+ * the earlier of the first answer (while no one has touched the lead since it
+ * was submitted) and the next follow-up.
  */
 export function dueAt(lead: DueFacts): string | null {
-  if (CLOSED_STATUSES.includes(lead.status as EnquiryStatus)) return null;
+  if (lead.status === "lost") return null;
+  if (lead.status === "enrolled") return lead.follow_up_at;
   const times = [lead.touched_at === null ? lead.respond_by : null, lead.follow_up_at].filter((t): t is string => Boolean(t));
   return times.length ? times.sort()[0]! : null;
 }

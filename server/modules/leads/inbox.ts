@@ -23,6 +23,7 @@ import { PAYMENT_MESSAGES } from "#contracts/payments";
 import { HttpError } from "#server/http-error";
 import { lockLead } from "./locks";
 import { feeStates } from "./fee-state";
+import { followUpReasons } from "./follow-up-reason";
 import { countUnanswered, leadWhatsApp, unansweredIncoming } from "./whatsapp-conversation";
 
 type EnquiryQuery<O> = SelectQueryBuilder<Database, "enquiries", O>;
@@ -191,12 +192,23 @@ export async function findLead(db: Db, id: string) {
   return withOwner(db).where("enquiries.id", "=", id).executeTakeFirst();
 }
 
-/** Enrolled leads get their fee state beside the status (docs/decisions/067). */
+/**
+ * Enrolled leads get their fee state beside the status (docs/decisions/067); a
+ * follow-up set with a reason (two absences, 072) gets its reason.
+ */
 async function withFeeStates(db: Db, rows: EnquirySummary[], now: number) {
   const enrolled = rows.filter((r) => r.status === "enrolled").map((r) => r.id);
-  if (enrolled.length === 0) return rows;
-  const states = await feeStates(db, enrolled, instituteDay(now));
-  return rows.map((r) => (states.has(r.id) ? { ...r, feeState: states.get(r.id)! } : r));
+  const following = rows.filter((r) => r.followUpAt !== null).map((r) => r.id);
+  if (enrolled.length === 0 && following.length === 0) return rows;
+  const [states, reasons] = await Promise.all([
+    enrolled.length ? feeStates(db, enrolled, instituteDay(now)) : new Map<string, never>(),
+    followUpReasons(db, following),
+  ]);
+  return rows.map((r) => ({
+    ...r,
+    ...(states.has(r.id) && { feeState: states.get(r.id)! }),
+    ...(reasons.has(r.id) && { followUpReason: reasons.get(r.id)! }),
+  }));
 }
 
 /**

@@ -115,7 +115,8 @@ export function DetailPipeline({ detail, onChange, isAdmin, userId, counsellors 
       "Failed to change the owner",
     );
 
-  const closed = detail.status === "enrolled" || detail.status === "lost";
+  // A student (enrolled) owes no first reply but their follow-ups come due (docs/decisions/072); a lost lead has nothing due.
+  const lost = detail.status === "lost";
   const due = dueLabel(detail);
   const owners =
     detail.owner && !counsellors.some((c) => c.id === detail.owner!.id) ? [...counsellors, { ...detail.owner, available: false, openLeads: 0 }] : counsellors;
@@ -214,11 +215,12 @@ export function DetailPipeline({ detail, onChange, isAdmin, userId, counsellors 
           Next follow-up <span className="font-normal text-slate-500">(Chennai time)</span>
         </label>
         <p className="mb-2 text-sm text-slate-600">
-          {closed
-            ? "Nothing is due on an enrolled or not interested lead."
+          {lost
+            ? "Nothing is due on a not interested lead."
             : detail.dueAt && due
               ? `${due}: ${formatInstituteTime(detail.dueAt)}${detail.followUpAt === detail.dueAt ? "" : " (first reply)"}`
               : "No follow-up set."}
+          {detail.followUpReason && <span className="block font-medium text-slate-800">{detail.followUpReason}</span>}
         </p>
         <div className="flex flex-wrap items-start gap-2">
           <input

@@ -147,6 +147,7 @@ export function InboxTable({ inbox, onOpen }: InboxTableProps) {
                   <dt className={rowLabel}>Due</dt>
                   <dd>
                     <DueCell row={r} compact />
+                    {r.followUpReason && <span className="block text-slate-800">{r.followUpReason}</span>}
                   </dd>
                 </dl>
                 <div className="mt-3 flex justify-end">{view(r)}</div>
@@ -200,8 +201,13 @@ export function InboxTable({ inbox, onOpen }: InboxTableProps) {
                       </span>
                     </td>
                     <td className="whitespace-nowrap px-3 py-3">{r.owner ? r.owner.username : <span className="text-slate-500">Unassigned</span>}</td>
-                    <td className="px-3 py-3">
+                    <td className="max-w-[12rem] px-3 py-3">
                       <DueCell row={r} />
+                      {r.followUpReason && (
+                        <span className="block truncate text-xs text-slate-700" title={r.followUpReason}>
+                          {r.followUpReason}
+                        </span>
+                      )}
                     </td>
                     <td className="px-3 py-3">
                       <StatusPill status={r.status} fee={r.feeState} />
