@@ -1,3 +1,4 @@
+import { ownerPeriodSchema } from "./owner-period";
 import { z } from "./zod";
 
 // The owner's numbers (issue 28 point 5, docs/decisions/070): per batch, per
@@ -29,9 +30,9 @@ export function rate(part: number, whole: number, over = OVER_WHOLE_NOTE): Rate 
 }
 
 const money = {
-  /** Received so far (every payment, whatever became of its instalment). */
+  /** Received in the period (every payment's receipt dated in it, whatever became of its instalment later). */
   collectedPaise: z.number().int(),
-  /** Still to come on instalments that can be paid, overdue ones included. */
+  /** Still to come today on instalments that can be paid, overdue ones included: as of now, whatever the period. */
   duePaise: z.number().int(),
   /** Of duePaise, what is past its due date (Chennai). */
   overduePaise: z.number().int(),
@@ -40,8 +41,19 @@ const money = {
 export const ownerNumbersSchema = z.object({
   /** Chennai date the numbers were read on. */
   today: z.string(),
-  totals: z.object({ ...money, leads: z.number().int(), enrolled: z.number().int(), visits: z.number().int() }),
-  /** Every batch, latest start first. */
+  /** The days counted (docs/decisions/072). */
+  period: ownerPeriodSchema,
+  totals: z.object({
+    ...money,
+    /** Leads that arrived in the period. */
+    leads: z.number().int(),
+    /** Of those leads, how many are enrolled now. */
+    enrolled: z.number().int(),
+    /** Leads made Enrolled in the period (and enrolled still), whenever they arrived. */
+    enrolments: z.number().int(),
+    visits: z.number().int(),
+  }),
+  /** Every batch, latest start first. Seats and attendance as of today; money collected in the period. */
   batches: z.array(
     z.object({
       id: z.string(),
@@ -73,7 +85,7 @@ export const ownerNumbersSchema = z.object({
       ...money,
     }),
   ),
-  /** By the lead's owner now; id null: unassigned. */
+  /** The period's leads by their owner now; id null: unassigned. */
   counsellors: z.array(
     z.object({
       id: z.string().nullable(),
@@ -81,7 +93,7 @@ export const ownerNumbersSchema = z.object({
       leads: z.number().int(),
       enrolled: z.number().int(),
       conversion: rateSchema,
-      /** Median time to the first response over their leads answered (docs/decisions/066), all time as the rest; null: none answered. */
+      /** Median time to the first response over their leads of the period answered (docs/decisions/066); null: none answered. */
       medianFirstResponseSeconds: z.number().nullable(),
     }),
   ),

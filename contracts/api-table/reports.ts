@@ -1,9 +1,10 @@
 import { ownerNumbersSchema } from "../owner-numbers";
+import { ownerNumbersQuerySchema } from "../owner-period";
 import { dataAnswer, endpoints } from "./endpoint";
 
 // Reports for the owner (issue 28 point 5, docs/decisions/070): numbers read
 // across leads, batches, payments and visits. Admins only.
 
 export const reportEndpoints = endpoints({
-  "GET /api/reports/owner": { response: dataAnswer(ownerNumbersSchema) },
+  "GET /api/reports/owner": { query: ownerNumbersQuerySchema, response: dataAnswer(ownerNumbersSchema) },
 });

@@ -174,14 +174,15 @@ test("a counsellor works a course enquiry from New to Enrolled; the timeline and
   await status.selectOption({ label: "Enrolled" });
   await expect(toast(staff, "Marked as enrolled")).toBeVisible();
   await expect(status).toHaveValue("enrolled");
-  await expect(dialog.getByText("Nothing is due on an enrolled or not interested lead.")).toBeVisible();
+  // A student owes no first reply; the follow-up still ahead stays (docs/decisions/072).
+  await expect(dialog.getByText(/^Follow up: .*11:00/)).toBeVisible();
 
   // Every step is on the timeline with who did it.
   for (const step of ["No answer", note, expected, "Demo scheduled", "Enrolled"]) {
     await expect(timeline.getByRole("listitem").filter({ hasText: step }).first()).toContainText(counsellor.username);
   }
   await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
-  // Enrolled: nothing due any more.
+  // Enrolled, its follow-up tomorrow: nothing due today.
   await expect(row).toHaveCount(0);
   await context.close();
 

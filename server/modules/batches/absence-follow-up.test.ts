@@ -26,7 +26,7 @@ describe.each(testDatabases)("the absence follow-up in the Due view on $name", (
     admin = await signIn(t.app);
   });
   const { send, newLead, detail } = paymentKit(t, () => admin);
-  const ok = async (res: Promise<{ statusCode: number; body: string }>, status = 200) => {
+  const ok = async <R extends { statusCode: number; body: string }>(res: Promise<R>, status = 200) => {
     const r = await res;
     expect(r.statusCode, r.body).toBe(status);
     return r;

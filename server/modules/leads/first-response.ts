@@ -35,8 +35,8 @@ function figuresOf(leads: { seconds: number | null }[]): Figures {
   return { enquiries: leads.length, answered: times.length, medianSeconds: median(times) };
 }
 
-/** Each lead that came in since `from` (all, without it): its owner and the seconds to its first response (null: none yet). */
-export async function responseTimes(db: Db, from?: string) {
+/** Each lead that came in since `from` and before `to` (ISO instants; no bound without them): its owner and the seconds to its first response (null: none yet). */
+export async function responseTimes(db: Db, from?: string, to?: string) {
   const rows = await db
     .selectFrom("enquiries")
     .leftJoin("enquiry_activities as a", (join) =>
@@ -53,6 +53,7 @@ export async function responseTimes(db: Db, from?: string) {
     .leftJoin("users", "users.id", "enquiries.owner_id")
     .select((eb) => ["enquiries.id", "enquiries.created_at", "enquiries.owner_id", "users.username", eb.fn.min("a.at").as("first")])
     .$if(from !== undefined, (qb) => qb.where("enquiries.created_at", ">=", from!))
+    .$if(to !== undefined, (qb) => qb.where("enquiries.created_at", "<", to!))
     .groupBy(["enquiries.id", "enquiries.created_at", "enquiries.owner_id", "users.username"])
     .execute();
   return rows.map((r) => ({

@@ -192,7 +192,7 @@ describe.each(testDatabases)("admissions pipeline on $name", (database) => {
     const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
     await send("PATCH", `/api/enquiries/${id}`, admin, { followUpAt: nextWeek });
     expect(((await send("GET", "/api/enquiries?view=due&limit=100", admin)).json().data as EnquirySummary[]).map((r) => r.id)).not.toContain(id);
-    // Enrolled: nothing is due any more, whatever the follow-up.
+    // Enrolled: a follow-up already past was the sale's and is cleared; nothing is due (docs/decisions/072).
     await send("PATCH", `/api/enquiries/${id}`, admin, { followUpAt: past });
     const enrolled = await send("PATCH", `/api/enquiries/${id}`, admin, { status: "enrolled" });
     expect(enrolled.json().data).toMatchObject({ status: "enrolled", dueAt: null, overdue: false });

@@ -79,10 +79,12 @@ describe("the owner's numbers against the built site", () => {
 
     it("counts fill, attendance and fees per batch, money per course and source, and each counsellor's conversion and first-reply time", async () => {
       // Nothing yet: every list empty, every total zero.
-      const empty = (await send("GET", "/api/reports/owner")).json().data as OwnerNumbers;
+      // All time: the form and the staff's calls take the wall clock, the app the driven one (periods: owner-period.test.ts).
+      const empty = (await send("GET", "/api/reports/owner?period=all")).json().data as OwnerNumbers;
       expect(empty).toEqual({
         today: "2027-03-20",
-        totals: { collectedPaise: 0, duePaise: 0, overduePaise: 0, leads: 0, enrolled: 0, visits: 0 },
+        period: { key: "all", from: null, to: null },
+        totals: { collectedPaise: 0, duePaise: 0, overduePaise: 0, leads: 0, enrolled: 0, enrolments: 0, visits: 0 },
         batches: [],
         courses: [],
         sources: [],
@@ -152,14 +154,22 @@ describe("the owner's numbers against the built site", () => {
 
       // A week later: Bala's fee is overdue, the batch's second week held in full.
       clock.now = chennai("2027-03-27T10:00:00");
-      const res = await send("GET", "/api/reports/owner");
+      const res = await send("GET", "/api/reports/owner?period=all");
       expect(res.statusCode, res.body).toBe(200);
       const numbers = res.json().data as OwnerNumbers;
       const none = { percent: null, note: null };
       const pct = (percent: number) => ({ percent, note: null });
 
       expect(numbers.today).toBe("2027-03-27");
-      expect(numbers.totals).toEqual({ collectedPaise: 2_100_000, duePaise: 2_400_000, overduePaise: 1_500_000, leads: 5, enrolled: 4, visits: 6 });
+      expect(numbers.totals).toEqual({
+        collectedPaise: 2_100_000,
+        duePaise: 2_400_000,
+        overduePaise: 1_500_000,
+        leads: 5,
+        enrolled: 4,
+        enrolments: 4,
+        visits: 6,
+      });
       expect(numbers.batches).toEqual([
         {
           id: python.id,

@@ -1,21 +1,26 @@
-import { instituteDay } from "#contracts/institute-time";
+import { addDays, dayStartUtc, instituteDay } from "#contracts/institute-time";
 import { type OwnerNumbers, OVER_CAPACITY_NOTE, UNCOUNTED_VISITS_NOTE, rate } from "#contracts/owner-numbers";
+import { type OwnerNumbersQuery, resolveOwnerPeriod } from "#contracts/owner-period";
 import type { Db } from "#server/db/types";
 import { courseTitles } from "../batches/roster";
 import { attendanceOf } from "../batches/sessions";
 import { median, responseTimes } from "../leads/first-response";
 import { enquirySource } from "../page-views/source";
+import { type Instants, collectedRows, enrolmentsIn } from "./period-queries";
 
-// The owner's numbers (issue 28 point 5, docs/decisions/070), over all time.
+// The owner's numbers (issue 28 point 5, docs/decisions/070), for a period
+// (072): leads, enrolments, money received, visits and first replies are the
+// period's; seats, attendance and money still owed are as of today.
 // The sums are SQL that both engines run alike (counts and sums grouped by plain
 // columns); joining them per lead, batch, course, source and counsellor is done
 // here, over rows the size of an institute's leads. Rules:
 // - a lead is enrolled when its status is Enrolled (a paid instalment or staff
 //   make it so, docs/decisions/067); it counts under the course of the batch it
 //   is on (the latest, if several), else the course it asked about;
-// - money is an instalment's: received (amount_paid_paise, whatever became of
-//   the instalment) and still due (created or partly paid, not replaced); it
-//   belongs to the batch it was asked for against, else to the lead's batch;
+// - money received is the receipts dated in the period (whatever became of the
+//   instalment later); still due is an instalment's (created or partly paid,
+//   not replaced) today; it belongs to the batch it was asked for against,
+//   else to the lead's batch;
 // - a source is the lead's in the visits' words, so visits and enquiries line
 //   up; more enquiries than visits is possible and explained, never hidden.
 
@@ -36,8 +41,8 @@ const addMoney = (to: Money, from: Money) => {
   to.overduePaise += from.overduePaise;
 };
 
-/** Received and due per lead and batch the money was asked for against. */
-async function moneyRows(db: Db, today: string) {
+/** Received in the period and due today, per lead and batch the money was asked for against. */
+async function moneyRows(db: Db, today: string, period: Instants) {
   const rows = await db
     .selectFrom("payment_instalments")
     .select((eb) => {
@@ -46,7 +51,6 @@ async function moneyRows(db: Db, today: string) {
       return [
         "enquiry_id",
         "batch_id",
-        eb.fn.sum<string | number | null>("amount_paid_paise").as("collected"),
         eb.fn.sum<string | number | null>(eb.case().when(owed).then(left).else(0).end()).as("due"),
         eb.fn
           .sum<string | number | null>(
@@ -62,17 +66,29 @@ async function moneyRows(db: Db, today: string) {
     })
     .groupBy(["enquiry_id", "batch_id"])
     .execute();
-  return rows.map((r) => ({
+  const owed = rows.map((r) => ({
     leadId: r.enquiry_id,
     batchId: r.batch_id ?? null,
-    money: { collectedPaise: n(r.collected), duePaise: n(r.due), overduePaise: n(r.overdue) },
+    money: { collectedPaise: 0, duePaise: n(r.due), overduePaise: n(r.overdue) },
   }));
+  const received = (await collectedRows(db, period)).map((r) => ({
+    leadId: r.leadId,
+    batchId: r.batchId,
+    money: { collectedPaise: r.paise, duePaise: 0, overduePaise: 0 },
+  }));
+  return [...owed, ...received];
 }
 
-export async function ownerNumbers(db: Db, now: number): Promise<OwnerNumbers> {
+export async function ownerNumbers(db: Db, now: number, query: OwnerNumbersQuery = {}): Promise<OwnerNumbers> {
   const today = instituteDay(now);
-  const [leads, users, batches, places, money, views, titles, response] = await Promise.all([
-    db.selectFrom("enquiries").select(["id", "course", "utm_source", "referrer_host", "owner_id", "status"]).execute(),
+  const period = resolveOwnerPeriod(query, today);
+  const instants: Instants = {
+    start: period.from === null ? null : dayStartUtc(period.from).toISOString(),
+    end: period.to === null ? null : dayStartUtc(addDays(period.to, 1)).toISOString(),
+  };
+  // Every lead (a batch's or a payment's may have arrived before the period); the period's are counted.
+  const [leads, users, batches, places, money, views, titles, response, enrolments] = await Promise.all([
+    db.selectFrom("enquiries").select(["id", "course", "utm_source", "referrer_host", "owner_id", "status", "created_at"]).execute(),
     db.selectFrom("users").select(["id", "username"]).execute(),
     db
       .selectFrom("batches")
@@ -81,16 +97,19 @@ export async function ownerNumbers(db: Db, now: number): Promise<OwnerNumbers> {
       .orderBy("timing")
       .execute(),
     db.selectFrom("batch_students").select(["batch_id", "enquiry_id", "enrolled_at"]).orderBy("enrolled_at").execute(),
-    moneyRows(db, today),
+    moneyRows(db, today, instants),
     db
       .selectFrom("page_views")
       .select((eb) => ["source", eb.fn.sum<string | number>("views").as("views")])
       .where("source", "!=", "internal")
+      .$if(period.from !== null, (q) => q.where("day", ">=", period.from!).where("day", "<=", period.to!))
       .groupBy("source")
       .execute(),
     courseTitles(db),
-    responseTimes(db),
+    responseTimes(db, instants.start ?? undefined, instants.end ?? undefined),
+    enrolmentsIn(db, instants),
   ]);
+  const inPeriod = (at: string) => (instants.start === null || at >= instants.start) && (instants.end === null || at < instants.end);
 
   // Where each lead stands: its batch (the latest joined) and course.
   const batchById = new Map(batches.map((b) => [b.id, b]));
@@ -104,7 +123,16 @@ export async function ownerNumbers(db: Db, now: number): Promise<OwnerNumbers> {
   const leadById = new Map(
     leads.map((l) => {
       const batch = latestBatch.get(l.id);
-      return [l.id, { ...l, course: batch ? courseOfBatch(batch) : (l.course ?? NOT_ASKED), source: enquirySource(l), enrolled: l.status === "enrolled" }];
+      return [
+        l.id,
+        {
+          ...l,
+          course: batch ? courseOfBatch(batch) : (l.course ?? NOT_ASKED),
+          source: enquirySource(l),
+          enrolled: l.status === "enrolled",
+          counted: inPeriod(l.created_at),
+        },
+      ];
     }),
   );
 
@@ -151,6 +179,7 @@ export async function ownerNumbers(db: Db, now: number): Promise<OwnerNumbers> {
   const tally = (key: (l: Lead) => string | null) => {
     const map = new Map<string | null, Tally>();
     for (const l of leadById.values()) {
+      if (!l.counted) continue;
       const k = key(l);
       const t = map.get(k) ?? map.set(k, { leads: 0, enrolled: 0 }).get(k)!;
       t.leads++;
@@ -170,12 +199,15 @@ export async function ownerNumbers(db: Db, now: number): Promise<OwnerNumbers> {
   const times = new Map<string | null, number[]>();
   for (const r of response) if (r.seconds !== null) times.set(r.owner, [...(times.get(r.owner) ?? []), r.seconds]);
 
+  const counted = [...leadById.values()].filter((l) => l.counted);
   return {
     today,
+    period,
     totals: {
       ...totals,
-      leads: leads.length,
-      enrolled: leads.filter((l) => l.status === "enrolled").length,
+      leads: counted.length,
+      enrolled: counted.filter((l) => l.enrolled).length,
+      enrolments,
       visits: [...visits.values()].reduce((s, v) => s + v, 0),
     },
     batches: batchRows,

@@ -116,7 +116,7 @@ export function DetailPipeline({ detail, onChange, isAdmin, userId, counsellors 
     );
 
   // A student (enrolled) owes no first reply but their follow-ups come due (docs/decisions/072); a lost lead has nothing due.
-  const lost = detail.status === "lost";
+  const nothingDue = detail.status === "lost";
   const due = dueLabel(detail);
   const owners =
     detail.owner && !counsellors.some((c) => c.id === detail.owner!.id) ? [...counsellors, { ...detail.owner, available: false, openLeads: 0 }] : counsellors;
@@ -215,7 +215,7 @@ export function DetailPipeline({ detail, onChange, isAdmin, userId, counsellors 
           Next follow-up <span className="font-normal text-slate-500">(Chennai time)</span>
         </label>
         <p className="mb-2 text-sm text-slate-600">
-          {lost
+          {nothingDue
             ? "Nothing is due on a not interested lead."
             : detail.dueAt && due
               ? `${due}: ${formatInstituteTime(detail.dueAt)}${detail.followUpAt === detail.dueAt ? "" : " (first reply)"}`
