@@ -1,3 +1,4 @@
+import { formatDate } from "#contracts/date-format";
 import { addDays, instituteDay } from "#contracts/institute-time";
 import { type FakeRazorpay, startFakeRazorpay } from "#server/test/fake-razorpay";
 import { E2E_ADMIN } from "../../playwright.config";
@@ -9,8 +10,10 @@ import { expect, test } from "./test";
 // browser: visits, leads from three sources, a batch with students, a paid fee
 // (the Razorpay stand-in) and a register taken; the card shows the batch's fill,
 // attendance and fees, money per course and source with the note for more
-// enquiries than visits, and the counsellors' row. Screenshots at 1366 and 390
-// px. A server of its own: the numbers are exact only on a database nobody else uses.
+// enquiries than visits, and the counsellors' row; this month by default, then
+// last month chosen by keyboard (nothing collected, the seats and what is owed
+// still today's) and chosen dates (docs/decisions/072). Screenshots at 1366 and
+// 390 px. A server of its own: the numbers are exact only on a database nobody else uses.
 
 const SHOTS = process.env.UPDATE_SCREENSHOTS ? "docs/screenshots" : "test-results/owner-numbers-screenshots";
 const KEYS = { keyId: "rzp_test_e2eowner", keySecret: "s3cret-e2eowner", webhookSecret: "wh00k-e2eowner" };
@@ -139,4 +142,24 @@ test("the overview shows the owner's numbers: batches, money by course and sourc
   await shoot(390, "owner-numbers-390.png");
   // Nothing wider than the phone: every table fits without scrolling sideways.
   expect(await card.evaluate((el) => [...el.querySelectorAll("table")].every((t) => t.scrollWidth <= t.parentElement!.clientWidth))).toBe(true);
+
+  // The period: this month unless chosen. Last month (arrow key on the select) had none of this money or these
+  // leads; the batch's seats and what is owed are today's whatever the period.
+  await page.setViewportSize({ width: 1366, height: 1400 });
+  const period = card.getByRole("combobox", { name: "Period" });
+  await expect(period).toHaveValue("this-month");
+  await expect(card.getByText(`${formatDate(`${today.slice(0, 7)}-01`)} – ${formatDate(today)}`)).toBeVisible();
+  await period.focus();
+  await page.keyboard.press("ArrowDown");
+  await expect(period).toHaveValue("last-month");
+  await expect(card.getByText(/^Last month: ₹0\s*collected/)).toBeVisible();
+  await expect(card.getByText("No leads yet.").first()).toBeVisible();
+  await expect(batches.getByRole("row").filter({ has: page.getByRole("rowheader", { name: /Java/ }) })).toContainText("3 of 20");
+  await expect(batches).toContainText("₹36,000");
+  // Chosen dates: today alone has it all again.
+  await period.selectOption("custom");
+  await card.getByLabel("From").fill(today);
+  await card.getByLabel("To").fill(today);
+  await card.getByRole("button", { name: "Show" }).click();
+  await expect(card.getByText(`${formatDate(today)} – ${formatDate(today)}: ₹12,000 collected`, { exact: false })).toBeVisible();
 });

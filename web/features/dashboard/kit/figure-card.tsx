@@ -12,15 +12,18 @@ interface FigureCardProps<T> {
   /** What is being read, for the messages: "the owner's numbers". */
   what: string;
   query: UseQueryResult<T>;
+  /** Shown under the title whatever the read's state (a period picker), so it keeps its focus while the next numbers load. */
+  controls?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
-export function FigureCard<T>({ id, title, what, query, children }: FigureCardProps<T>) {
+export function FigureCard<T>({ id, title, what, query, controls, children }: FigureCardProps<T>) {
   return (
     <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5" aria-labelledby={id}>
       <h2 id={id} className="mb-3 text-base font-bold text-brand-900">
         {title}
       </h2>
+      {controls}
       {query.isError ? (
         <div role="alert" className="text-sm text-red-800">
           <p>

@@ -1,19 +1,24 @@
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { formatDate } from "#contracts/date-format";
 import { formatDuration } from "#contracts/first-response";
 import type { OwnerNumbers, Rate } from "#contracts/owner-numbers";
+import { DEFAULT_OWNER_PERIOD, OWNER_PERIOD_LABELS, type OwnerNumbersQuery } from "#contracts/owner-period";
 import { formatPaise } from "#contracts/payments";
 import { ColumnHeads, figureHeadClass } from "../kit/column-heads";
 import { keys } from "../queries/keys";
 import { fetchOwnerNumbers } from "./api";
 import { FigureCard } from "../kit/figure-card";
+import { OwnerPeriodPicker, periodText } from "./owner-period-picker";
 
 // "The owner's numbers" on the admin's Overview (issue 28 point 5,
 // docs/decisions/070): per batch how full, how well attended and what is paid;
 // per course and source the money, not only the enquiries; per counsellor leads,
 // enrolments, conversion and the median first reply. A share above 100 % is
-// marked and its reason printed under the table. Read under the inbox's key, so
-// a change to a lead (an enrolment, a payment on it) reads it again.
+// marked and its reason printed under the table. For a period (072): this month
+// unless the owner chooses another; seats, attendance and money owed are today's.
+// Read under the inbox's key, so a change to a lead (an enrolment, a payment on
+// it) reads it again.
 
 const ownerNumbersKey = [...keys.inbox, "owner-numbers"] as const;
 const cell = "whitespace-nowrap py-2 pr-2 text-right tabular-nums sm:pr-3";
@@ -237,23 +242,31 @@ function Counsellors({ rows }: { rows: OwnerNumbers["counsellors"] }) {
   );
 }
 
+const strong = "tabular-nums text-slate-900";
+
 function Figures({ data }: { data: OwnerNumbers }) {
   const t = data.totals;
   return (
     <div className="space-y-5">
-      <p className="text-sm text-slate-700">
-        Since the start: <strong className="tabular-nums text-slate-900">{rupees(t.collectedPaise)}</strong> collected,{" "}
-        <strong className="tabular-nums text-slate-900">{rupees(t.duePaise)}</strong> still due
-        {t.overduePaise > 0 && (
-          <>
-            {" "}
-            (<strong className="tabular-nums text-red-700">{rupees(t.overduePaise)}</strong> overdue)
-          </>
-        )}
-        ; <strong className="tabular-nums text-slate-900">{t.enrolled}</strong> of <strong className="tabular-nums text-slate-900">{t.leads}</strong> leads
-        enrolled.
-      </p>
-      <Block title="Batches">
+      <div className="space-y-1 text-sm text-slate-700">
+        <p>
+          {data.period.key === "custom" ? periodText(data.period) : OWNER_PERIOD_LABELS[data.period.key]}:{" "}
+          <strong className={strong}>{rupees(t.collectedPaise)}</strong> collected, <strong className={strong}>{t.enrolments}</strong>{" "}
+          {t.enrolments === 1 ? "student" : "students"} enrolled; <strong className={strong}>{t.leads}</strong> new {t.leads === 1 ? "lead" : "leads"},{" "}
+          <strong className={strong}>{t.enrolled}</strong> of them enrolled by now.
+        </p>
+        <p>
+          Today: <strong className={strong}>{rupees(t.duePaise)}</strong> still due
+          {t.overduePaise > 0 && (
+            <>
+              {" "}
+              (<strong className="tabular-nums text-red-700">{rupees(t.overduePaise)}</strong> overdue)
+            </>
+          )}
+          .
+        </p>
+      </div>
+      <Block title="Batches (seats and attendance as of today)">
         <Batches rows={data.batches} />
       </Block>
       <div className="grid grid-cols-1 items-start gap-5 xl:grid-cols-2 xl:gap-8">
@@ -268,18 +281,31 @@ function Figures({ data }: { data: OwnerNumbers }) {
         <Counsellors rows={data.counsellors} />
       </Block>
       <p className="text-xs text-slate-600">
-        All time. Under a source&apos;s leads: leads per counted visit; enrolled: out of the leads. A lead counts under the course of the batch they joined,
-        else the course they asked about; its owner now; its source as the visits count it. Attendance: classes attended out of classes held, for the students
-        on the batch now. First reply: the median wait for a first message or call.
+        Leads, enrolled, money collected, visits and first replies count the period; seats filled, attendance and fees still due are as of today. A lead counts
+        in the period it arrived; enrolled: of those leads, enrolled by now. Under a source&apos;s leads: leads per counted visit; enrolled: out of the leads. A
+        lead counts under the course of the batch they joined, else the course they asked about; its owner now; its source as the visits count it. Attendance:
+        classes attended out of classes held, for the students on the batch now. First reply: the median wait for a first message or call.
       </p>
     </div>
   );
 }
 
 export function OwnerNumbersCard() {
-  const query = useQuery({ queryKey: ownerNumbersKey, queryFn: ({ signal }) => fetchOwnerNumbers(signal) });
+  const [period, setPeriod] = useState<OwnerNumbersQuery>({ period: DEFAULT_OWNER_PERIOD });
+  const query = useQuery({
+    queryKey: [...ownerNumbersKey, period],
+    queryFn: ({ signal }) => fetchOwnerNumbers(period, signal),
+    // The last period's numbers stay on screen while the next load.
+    placeholderData: keepPreviousData,
+  });
   return (
-    <FigureCard id="owner-numbers-title" title="The owner's numbers" what="the owner's numbers" query={query}>
+    <FigureCard
+      id="owner-numbers-title"
+      title="The owner's numbers"
+      what="the owner's numbers"
+      query={query}
+      controls={<OwnerPeriodPicker shown={query.data?.period} loading={query.isFetching} onChange={setPeriod} />}
+    >
       {(data) => <Figures data={data} />}
     </FigureCard>
   );
