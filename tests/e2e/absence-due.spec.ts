@@ -53,7 +53,7 @@ test("two absences in a row put the student in the Due view with the reason unti
   await page.setViewportSize({ width: 390, height: 844 });
   const card = page.getByRole("list", { name: "Enquiries" }).getByRole("listitem").filter({ hasText: name });
   await expect(card).toContainText(ABSENT_TWICE_TEXT);
-  await page.screenshot({ path: `${SHOTS}/absence-due-390.png` });
+  await card.screenshot({ path: `${SHOTS}/absence-due-390.png` });
   await page.setViewportSize({ width: 1366, height: 900 });
 
   // The call made: the follow-up cleared on the lead takes it off the Due list.

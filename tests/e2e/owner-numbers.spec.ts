@@ -162,4 +162,6 @@ test("the overview shows the owner's numbers: batches, money by course and sourc
   await card.getByLabel("To").fill(today);
   await card.getByRole("button", { name: "Show" }).click();
   await expect(card.getByText(`${formatDate(today)} – ${formatDate(today)}: ₹12,000 collected`, { exact: false })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 1400 });
+  await card.screenshot({ path: `${SHOTS}/owner-numbers-dates-390.png` });
 });

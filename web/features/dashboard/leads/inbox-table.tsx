@@ -201,10 +201,11 @@ export function InboxTable({ inbox, onOpen }: InboxTableProps) {
                       </span>
                     </td>
                     <td className="whitespace-nowrap px-3 py-3">{r.owner ? r.owner.username : <span className="text-slate-500">Unassigned</span>}</td>
-                    <td className="max-w-[12rem] px-3 py-3">
+                    <td className="px-3 py-3">
                       <DueCell row={r} />
+                      {/* Wraps within the width the time gives the column (two lines at most), so the table grows no wider. */}
                       {r.followUpReason && (
-                        <span className="block truncate text-xs text-slate-700" title={r.followUpReason}>
+                        <span className="mt-0.5 line-clamp-2 w-0 min-w-full text-xs text-slate-700" title={r.followUpReason}>
                           {r.followUpReason}
                         </span>
                       )}
