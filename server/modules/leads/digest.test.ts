@@ -54,13 +54,12 @@ describe.each(testDatabases)("staff digest on $name", (database) => {
       headers: bearer(admin),
       payload: { followUpAt: new Date(Date.now() - 3600_000).toISOString() },
     });
+    // A follow-up that had passed when the lead enrolled was the sale's: cleared, not listed (docs/decisions/072).
     const done = (await post("Enrolled Ezhil")).json().id as string;
-    await t.app.inject({
-      method: "PATCH",
-      url: `/api/enquiries/${done}`,
-      headers: bearer(admin),
-      payload: { status: "enrolled", followUpAt: new Date(Date.now() - 3600_000).toISOString() },
-    });
+    for (const payload of [{ followUpAt: new Date(Date.now() - 3600_000).toISOString() }, { status: "enrolled" }]) {
+      const res = await t.app.inject({ method: "PATCH", url: `/api/enquiries/${done}`, headers: bearer(admin), payload });
+      expect(res.statusCode, res.body).toBe(200);
+    }
 
     const before = digests().length;
     // Two servers of one database reach the same slot: one email.
