@@ -59,7 +59,8 @@ describe.each(testDatabases)("anonymous submissions for a known visitor on $name
     ).toBe(201);
 
     const after = await detail(id, admin);
-    expect(after).toMatchObject({ status: "enrolled", followUpAt: followUp, owner: { id: owner.id }, name: "Kavya Student", dueAt: null });
+    // Due at its follow-up only: a student owes no first answer, however often someone writes (docs/decisions/072).
+    expect(after).toMatchObject({ status: "enrolled", followUpAt: followUp, owner: { id: owner.id }, name: "Kavya Student", dueAt: followUp });
     expect(await enrolledCount(admin)).toBe(enrolled);
     const attempts = after.timeline.slice(before.timeline.length);
     expect(attempts.map((e) => e.kind)).toEqual(["submission", "submission"]);
