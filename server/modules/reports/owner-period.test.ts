@@ -4,7 +4,7 @@ import type { OwnerNumbers } from "#contracts/owner-numbers";
 import { OWNER_PERIOD_MESSAGES } from "#contracts/owner-period";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
-import { type FakeRazorpay, startFakeRazorpay } from "#server/test/fake-razorpay";
+import { startFakeRazorpay } from "#server/test/fake-razorpay";
 import { paymentKit } from "#server/test/payment-kit";
 import { ADMIN_ENV, bearer, newStaff, signIn } from "#server/test/staff-api";
 import { addActivity } from "../leads/timeline";
@@ -20,10 +20,8 @@ const chennai = (local: string) => Date.parse(`${local}+05:30`);
 const iso = (local: string) => new Date(chennai(local)).toISOString();
 const MIN = 60_000;
 
-let gateway: FakeRazorpay;
-beforeAll(async () => {
-  gateway = await startFakeRazorpay(KEYS);
-});
+// Started before the tests are collected, so its address is known when their settings are written.
+const gateway = await startFakeRazorpay(KEYS);
 afterAll(() => gateway.stop());
 
 describe.each(testDatabases)("the owner's numbers for a period on $name", (database) => {
@@ -31,12 +29,7 @@ describe.each(testDatabases)("the owner's numbers for a period on $name", (datab
   const env = {
     ...ADMIN_ENV,
     ENQUIRY_RATE_LIMIT_PER_MINUTE: "100000",
-    RAZORPAY_KEY_ID: KEYS.keyId,
-    RAZORPAY_KEY_SECRET: KEYS.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
-    get RAZORPAY_API_BASE() {
-      return gateway.url;
-    },
+    ...gateway.env,
   };
   const t = useTestApp(database, env, false, { now: () => clock.now });
   let admin: string;
