@@ -19,7 +19,7 @@ import { firstResponse } from "./first-response";
 import { enquiryStats } from "./stats";
 
 /** The signed-in staff member as the inbox sees them ("mine", "due today", their WhatsApp messages waiting). */
-const viewerOf = (request: FastifyRequest) => ({ id: request.staff!._id, now: Date.now(), seesAll: request.staff!.role === "admin" });
+const viewerOf = (request: FastifyRequest) => ({ id: request.staff!._id, now: request.server.now(), seesAll: request.staff!.role === "admin" });
 
 /**
  * The staff inbox (docs/decisions/011, 022), every route behind the session. The
@@ -42,7 +42,7 @@ export async function enquiryInboxRoutes(app: ApiServer, { holdsPayments, whatsA
     return { success: true as const, data: rows, total, page, limit, newCount, dueCount, awaitingCount };
   });
 
-  app.get("/api/enquiries/stats", staff, async () => ({ success: true as const, data: await enquiryStats(app.db) }));
+  app.get("/api/enquiries/stats", staff, async () => ({ success: true as const, data: await enquiryStats(app.db, app.now()) }));
 
   // How fast students hear from us, per week and per counsellor (docs/decisions/066).
   app.get("/api/enquiries/first-response", staff, async () => ({ success: true as const, data: await firstResponse(app.db, app.now()) }));
@@ -52,7 +52,7 @@ export async function enquiryInboxRoutes(app: ApiServer, { holdsPayments, whatsA
     const csv = enquiriesCsv(await exportEnquiries(app.db, filter, viewerOf(request)));
     return reply
       .header("content-type", "text/csv; charset=utf-8")
-      .header("content-disposition", `attachment; filename="enquiries-${instituteDay(Date.now())}.csv"`)
+      .header("content-disposition", `attachment; filename="enquiries-${instituteDay(app.now())}.csv"`)
       .header("cache-control", "no-store")
       .send(csv);
   });
@@ -65,7 +65,7 @@ export async function enquiryInboxRoutes(app: ApiServer, { holdsPayments, whatsA
 
   app.patch("/api/enquiries/:id", { ...staff, schema: { params: idParams, body: enquiryUpdateSchema } }, async (request) => {
     const update = request.body;
-    await updateLead(app.db, request.params.id, update, request.staff!);
+    await updateLead(app.db, request.params.id, update, request.staff!, app.now());
     // The target stays the enquiry's id: the log must not keep a visitor's name after the enquiry is deleted.
     noteAudit(request, request.params.id, { ...update });
     return {
@@ -77,7 +77,7 @@ export async function enquiryInboxRoutes(app: ApiServer, { holdsPayments, whatsA
 
   app.post("/api/enquiries/:id/activities", { ...staff, schema: { params: idParams, body: activitySchema } }, async (request, reply) => {
     const input = request.body;
-    await logActivity(app.db, request.params.id, input, request.staff!);
+    await logActivity(app.db, request.params.id, input, request.staff!, app.now());
     noteAudit(request, request.params.id, { kind: input.kind });
     const message = { note: "Note added", call: "Call logged", whatsapp: "WhatsApp message logged" }[input.kind];
     return reply.status(201).send({ success: true as const, message, data: await detailFor(request, request.params.id) });
@@ -85,7 +85,7 @@ export async function enquiryInboxRoutes(app: ApiServer, { holdsPayments, whatsA
 
   app.post("/api/enquiries/:id/merge", { ...admins, schema: { params: idParams, body: mergeSchema } }, async (request) => {
     const { otherId } = request.body;
-    await mergeLeads(app.db, request.params.id, otherId, request.staff!);
+    await mergeLeads(app.db, request.params.id, otherId, request.staff!, app.now());
     noteAudit(request, request.params.id, { merged: otherId });
     return { success: true as const, message: "Leads merged", data: await detailFor(request, request.params.id) };
   });

@@ -32,7 +32,7 @@ export interface Submission {
   receivedAt: number;
 }
 
-export const newSubmission = (now = Date.now()): Submission => ({ id: crypto.randomUUID(), receivedAt: now });
+export const newSubmission = (now: number): Submission => ({ id: crypto.randomUUID(), receivedAt: now });
 
 /** What storing did; `earlier` when this submission had been stored before (nothing changed). */
 export interface Stored extends Intake {
@@ -58,12 +58,11 @@ function claimedForm(body: unknown): EnquiryForm {
 }
 
 /** A form's course must be one the site offers now (its visible courses); a booked demo one of the slots its page offers (contracts/demo-slots.ts). */
-async function checkOffer(offer: KnownOffer, input: EnquiryInput) {
+async function checkOffer(offer: KnownOffer, input: EnquiryInput, now: number) {
   if (input.form !== "registration" && input.form !== "course") return;
   const course = (await offer.visibleCourses()).find((c) => c.course.name === input.course);
   if (!course) throw new HttpError(400, ENQUIRY_MESSAGES.course, { course: ENQUIRY_MESSAGES.course });
   if (input.form !== "course" || !input.demoAt) return;
-  const now = Date.now();
   const batches = await offer.upcomingBatches(course.course.id, instituteDay(now));
   if (!demoSlots(batches, now).some((slot) => slot.at === input.demoAt)) throw new HttpError(400, ENQUIRY_MESSAGES.demo, { demoAt: ENQUIRY_MESSAGES.demo });
 }
@@ -88,6 +87,8 @@ export interface EnquiryServiceDeps {
   config: Config;
   spool: EnquirySpool;
   deliveries: Deliveries;
+  /** The server's clock: a submission's arrival, the demo slots it may book. */
+  now: () => number;
 }
 
 /**
@@ -116,13 +117,13 @@ export class EnquiryService {
    * answered like a real submission so the bot learns nothing; nothing is stored.
    */
   async receive(body: unknown, log: FastifyBaseLogger): Promise<EnquiryAnswer> {
-    const submission = newSubmission();
+    const submission = newSubmission(this.deps.now());
     if (honeypotFilled(body)) {
       log.info({ form: claimedForm(body) }, "enquiry honeypot filled: dropped");
       return { success: true, message: enquirySuccessMessage(claimedForm(body)), id: submission.id };
     }
     const input = parseOr400(enquirySchema, body);
-    await checkOffer(this.offer, input);
+    await checkOffer(this.offer, input, submission.receivedAt);
     let id: string;
     try {
       const stored = await this.store(input, submission);
@@ -153,7 +154,7 @@ export class EnquiryService {
    * submission again (one kept in the spool) changes nothing. The lead's times
    * are the submission's arrival; deliveries start now.
    */
-  async store(input: EnquiryInput, submission: Submission = newSubmission()): Promise<Stored> {
+  async store(input: EnquiryInput, submission: Submission = newSubmission(this.deps.now())): Promise<Stored> {
     const { db, config, deliveries } = this.deps;
     let queued = false;
     let stored: Stored;
@@ -164,7 +165,7 @@ export class EnquiryService {
         const result = await receiveEnquiry(trx, config, input, submission.receivedAt);
         // A known visitor's submission joins their lead but is still forwarded and mailed as itself.
         const fields = result.duplicate ? JSON.stringify(submittedFields(input)) : null;
-        const now = Date.now();
+        const now = this.deps.now();
         queued = await deliveries.queue(trx, result.id, input, fields, now);
         await trx
           .insertInto("enquiry_submissions")

@@ -20,7 +20,7 @@ declare module "fastify" {
  */
 export function registerEnquiries(app: FastifyInstance, deliveries: Deliveries) {
   const spool = new EnquirySpool(app.config.spoolDir);
-  const service = new EnquiryService({ db: app.db, config: app.config, spool, deliveries });
+  const service = new EnquiryService({ db: app.db, config: app.config, spool, deliveries, now: app.now });
   app.decorate("enquiries", service);
   app.decorate("enquirySpool", spool);
   runWhileUp(app, new SpoolDrain(spool, (entry) => service.store(entry.input, entry), app.log, app.config.SPOOL_DRAIN_MS));

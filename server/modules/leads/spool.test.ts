@@ -28,7 +28,7 @@ describe.each(testDatabases)("storing kept enquiries exactly once on $name", (da
 
   it("a file left after its enquiry was committed (the server stopped in between) adds nothing", async () => {
     const input = contact();
-    const submission = newSubmission();
+    const submission = newSubmission(Date.now());
     // The drain committed this submission, then stopped before removing its file.
     const { id } = await t.app.enquiries.store(input, submission);
     await t.app.enquirySpool.keep({ ...submission, input });
@@ -59,7 +59,7 @@ describe.each(testDatabases)("storing kept enquiries exactly once on $name", (da
 
   it("a kept file that cannot be read back is moved aside for a person, never deleted", async () => {
     fs.mkdirSync(t.config.spoolDir, { recursive: true });
-    const name = `${String(Date.now()).padStart(13, "0")}-${newSubmission().id}.json`;
+    const name = `${String(Date.now()).padStart(13, "0")}-${newSubmission(Date.now()).id}.json`;
     fs.writeFileSync(path.join(t.config.spoolDir, name), '{"id":"not a kept enquiry"');
     await until(() => fs.existsSync(path.join(t.config.spoolDir, HELD_FOLDER, name)), 10_000, "the file held");
     expect(jsonFiles(t.config.spoolDir)).toEqual([]);

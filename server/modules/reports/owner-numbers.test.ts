@@ -107,13 +107,13 @@ describe("the owner's numbers against the built site", () => {
       for (const lead of [asha, bala, ezhil]) await owner(lead, ravi.id);
       for (const lead of [chitra, dinesh]) await owner(lead, meena.id);
 
-      // First replies. Staff's calls are stamped with the wall clock, as the form's
-      // enquiries are: each lead is dated back by the wait before its call (setup only).
+      // First replies. Enquiries and staff's calls are stamped with the server's clock:
+      // each lead is dated back by the wait before its call (setup only).
       // Ravi calls Asha after 20 minutes and Bala after 40, Meena Chitra after 90; Ezhil and Dinesh wait.
       const call = async (lead: string, token: string, minutes: number) => {
         await t.app.db
           .updateTable("enquiries")
-          .set({ created_at: new Date(Date.now() - minutes * MIN).toISOString() })
+          .set({ created_at: new Date(clock.now - minutes * MIN).toISOString() })
           .where("id", "=", lead)
           .execute();
         await ok(send("POST", `/api/enquiries/${lead}/activities`, token, { kind: "call", outcome: "connected" }), 201);
