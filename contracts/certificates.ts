@@ -32,6 +32,9 @@ export function normaliseCertificateId(input: string): string | null {
 }
 
 /** The public address that checks a certificate. */
+/** What staff are told after issuing: "1 certificate issued", "3 certificates issued". */
+export const certificatesIssued = (n: number) => (n === 0 ? "No certificate issued" : `${n} certificate${n === 1 ? "" : "s"} issued`);
+
 export const verifyPath = (code: string) => `/verify/${formatCertificateId(code)}`;
 
 const text = (label: string, max: number) =>

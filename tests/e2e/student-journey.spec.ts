@@ -223,7 +223,7 @@ test("a visitor enquires, pays for a batch, is marked present, sees it all on /m
   // 8. The office issues certificates from the batch page: the student has earned one, the classmate not yet.
   await page.goto(`/dashboard?section=classes&batch=${batchId}`);
   await page.getByRole("button", { name: "Issue certificates" }).click();
-  await expect(toast(page, "1 certificates issued")).toBeVisible();
+  await expect(toast(page, "1 certificate issued")).toBeVisible();
   const issued = page.getByRole("status").filter({ hasText: "issued to students with at least" });
   await expect(issued).toContainText(student.name);
   await expect(issued).toContainText(`${classmateName}: attended 0 of 1`);

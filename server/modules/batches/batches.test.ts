@@ -152,6 +152,10 @@ describe.each(testDatabases)("batches as class lists on $name", (database) => {
     const counsellor = await newStaff(t.app, admin, "counsellor");
     const batch = await newBatch({ startDate: "2027-03-22", duration: "2 weeks", trainerId: mine.id });
     expect(batch.trainerId).toBe(mine.id);
+    // Visitors see the batch, never the trainer's account id.
+    const listed = await t.app.inject({ method: "GET", url: "/api/batches?courseId=java" });
+    expect(listed.json().data).toContainEqual(expect.objectContaining({ id: batch.id }));
+    expect(listed.body).not.toContain(mine.id);
     const refused = await send("POST", "/api/content/batches", admin, { ...batch, trainerId: counsellor.id });
     expect(refused.statusCode).toBe(400);
     const [ezhil, farah] = [await newLead("Ezhil Absent"), await newLead("Farah Present")];

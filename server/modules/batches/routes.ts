@@ -1,3 +1,4 @@
+import { certificatesIssued } from "#contracts/certificates";
 import { attendanceSchema, batchCertificatesSchema, enrolSchema, extraSessionSchema, sessionChangeSchema } from "#contracts/batches";
 import { siteUrl } from "#server/config";
 import { HttpError } from "#server/http-error";
@@ -103,7 +104,7 @@ export async function batchRoutes(app: ApiServer) {
       now: app.now(),
     });
     noteAudit(request, request.params.id, { issued: result.issued.length, below: result.below.length, thresholdPercent });
-    const message = result.issued.length ? `${result.issued.length} certificate${result.issued.length === 1 ? "" : "s"} issued` : "No certificate issued";
+    const message = certificatesIssued(result.issued.length);
     return reply.status(result.issued.length ? 201 : 200).send({ success: true as const, message, data: result });
   });
 }

@@ -1,5 +1,5 @@
 import encodeQR from "qr";
-import { type PrintableCertificate, bulkSchema, certificateInputSchema, revokeSchema } from "#contracts/certificates";
+import { type PrintableCertificate, bulkSchema, certificateInputSchema, certificatesIssued, revokeSchema } from "#contracts/certificates";
 import { HttpError, notFound } from "#server/http-error";
 import { type ApiServer, idParams } from "#server/route-schemas";
 import { noteAudit } from "../common/audit-note";
@@ -89,7 +89,7 @@ export async function certificateRoutes(app: ApiServer) {
     }
     const rows = await issueCertificates(app.db, read.inputs, request.staff!.username);
     noteAudit(request, `${rows.length} certificates`, { ids: rows.map((r) => toCertificate(r, base).certificateId) });
-    return reply.status(201).send({ success: true, message: `${rows.length} certificates issued`, data: rows.map((r) => toCertificate(r, base)) });
+    return reply.status(201).send({ success: true, message: certificatesIssued(rows.length), data: rows.map((r) => toCertificate(r, base)) });
   });
 
   await app.register(verifyRoutes);

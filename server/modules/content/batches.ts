@@ -55,23 +55,20 @@ const batchColumns = (b: BatchInput) => ({
   class_link: b.mode === "classroom" ? null : (b.classLink ?? null),
 });
 
-/** A batch as visitors may see it: the class link is for its students (docs/decisions/071). */
-export const publicBatch = ({ classLink: _link, ...batch }: Batch): Batch => batch;
+/** A batch as visitors may see it: the class link is for its students (docs/decisions/071), the trainer's account id for staff. */
+export const publicBatch = ({ classLink: _link, trainerId: _trainer, ...batch }: Batch): Batch => batch;
 
 /**
  * Batches starting on or after `fromDate` (all when omitted), soonest first. Without
- * `withClassLink` (staff only) each is as visitors may see it.
+ * `forStaff` each is as visitors may see it: no class link, no trainer's account id.
  */
-export async function listBatches(
-  db: Db,
-  { courseId, fromDate, withClassLink = false }: { courseId?: string; fromDate?: string; withClassLink?: boolean } = {},
-) {
+export async function listBatches(db: Db, { courseId, fromDate, forStaff = false }: { courseId?: string; fromDate?: string; forStaff?: boolean } = {}) {
   let query = db.selectFrom("batches").selectAll().orderBy("start_date").orderBy("timing");
   if (courseId) query = query.where("course_id", "=", courseId);
   if (fromDate) query = query.where("start_date", ">=", fromDate);
   const rows = await query.execute();
   const counts = await enrolledCounts(db, rows.length > 200 ? undefined : rows.map((r) => r.id));
-  return rows.map((r) => toBatch(r, counts.get(r.id) ?? 0)).map((b) => (withClassLink ? b : publicBatch(b)));
+  return rows.map((r) => toBatch(r, counts.get(r.id) ?? 0)).map((b) => (forStaff ? b : publicBatch(b)));
 }
 
 async function requireCourse(trx: Tx, input: BatchInput) {

@@ -130,7 +130,7 @@ export async function contentRoutes(app: ApiServer) {
     return { success: true, data: await listBatches(app.db, { courseId, fromDate: instituteDay(Date.now()) }) };
   });
 
-  app.get("/api/content/batches", staff, async () => ({ success: true, data: await listBatches(app.db, { withClassLink: true }) }));
+  app.get("/api/content/batches", staff, async () => ({ success: true, data: await listBatches(app.db, { forStaff: true }) }));
 
   app.post("/api/content/batches", { ...staff, schema: { body: batchSchema } }, async (request, reply) => {
     const input = request.body;

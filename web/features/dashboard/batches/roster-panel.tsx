@@ -1,3 +1,4 @@
+import { certificatesIssued } from "#contracts/certificates";
 import { useState } from "react";
 import { type BatchCertificatesResult, FEE_STATE_LABELS, type FeeState, type Roster } from "#contracts/batches";
 import { notify } from "#web/lib/notify";
@@ -30,7 +31,7 @@ export function RosterPanel({ roster, canIssue, onOpenLead }: { roster: Roster; 
     try {
       const answer = await issueFromBatch(roster.batch.id);
       setResult(answer);
-      notify.success(answer.issued.length ? `${answer.issued.length} certificates issued` : "No certificate issued");
+      notify.success(certificatesIssued(answer.issued.length));
     } catch (err) {
       notifyFailure("Certificates not issued", err);
     } finally {
