@@ -4,6 +4,11 @@ import { chromiumLaunchOptions } from "./tests/e2e/browser";
 // End-to-end tests drive Debian's Chromium against the real built server on a
 // fresh SQLite database. Third parties are replaced by local servers in tests.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+/**
+ * The server compiled once for this run (tests/e2e/server-bundle.mjs): the webServer
+ * writes it before it starts, so it is there before any spec starts a server of its own.
+ */
+export const E2E_SERVER_BUNDLE = `.tmp/e2e-server-bundle-${PORT}`;
 export const E2E_ADMIN = { username: "e2e-admin", password: "e2e-admin-password-123" };
 
 export default defineConfig({
@@ -28,10 +33,11 @@ export default defineConfig({
     command: "node tests/e2e/start-server.mjs",
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
-    // Starting compiles the server (tsx): on a busy 2-core machine that can take a minute or more.
+    // Starting bundles the server, then runs it: on a busy 2-core machine that can take a minute or more.
     timeout: 180_000,
     env: {
       PORT: String(PORT),
+      E2E_SERVER_BUNDLE,
       HOST: "127.0.0.1",
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
-import { E2E_ADMIN } from "../../../playwright.config";
+import { E2E_ADMIN, E2E_SERVER_BUNDLE } from "../../../playwright.config";
 import { test as base, expect } from "../test";
 
 // A spec that changes what every page shows (a 13th course, the home page's
@@ -46,7 +46,7 @@ export async function startClockedServer(name: string, at: Date, env: Record<str
   const wallAt = Date.now();
   let offset = at.getTime() - wallAt;
   const timed = { ...env, E2E_SERVER_TIME: at.toISOString(), E2E_SERVER_TIME_SET_AT: String(wallAt) };
-  const server = await startOwnServer(name, timed, undefined, "server/test/main-at-time.ts");
+  const server = await startOwnServer(name, timed, undefined, "main-at-time");
   const child = server.child;
   return {
     baseURL: server.baseURL,
@@ -69,20 +69,23 @@ export async function startClockedServer(name: string, at: Date, env: Record<str
 
 /**
  * `env` adds to or overrides the server's environment (e.g. a local stand-in for a third party);
- * `onLog` receives the server's log output (its stdout) as it comes; `entry` is the file
- * node runs (the production entry unless a clocked server is asked for).
+ * `onLog` receives the server's log output (its stdout) as it comes; `entry` is the bundle's
+ * entry node runs (the production one unless a clocked server is asked for). The bundle is
+ * the run's one compile of the server (tests/e2e/server-bundle.mjs, docs/decisions/075).
  */
 export async function startOwnServer(
   name: string,
   env: Record<string, string> = {},
   onLog?: (text: string) => void,
-  entry = "server/main.ts",
+  entry: "main" | "main-at-time" = "main",
 ): Promise<OwnServer & { child: ChildProcess }> {
+  const file = `${E2E_SERVER_BUNDLE}/${entry}.js`;
+  if (!fs.existsSync(file)) throw new Error(`no server bundle at ${file}: the run's webServer (tests/e2e/start-server.mjs) writes it`);
   const port = await freePort();
   const dir = `.tmp/e2e-${name}-${port}`;
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", entry], {
+  const child: ChildProcess = spawn(process.execPath, [file], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -101,7 +104,7 @@ export async function startOwnServer(
       ...env,
     },
     // A clocked server is told the time over an IPC channel; the production entry gets none.
-    stdio: ["ignore", onLog ? "pipe" : "ignore", "inherit", ...(entry === "server/main.ts" ? [] : ["ipc" as const])],
+    stdio: ["ignore", onLog ? "pipe" : "ignore", "inherit", ...(entry === "main" ? [] : ["ipc" as const])],
   });
   child.stdout?.setEncoding("utf8").on("data", (text: string) => onLog?.(text));
   const baseURL = `http://127.0.0.1:${port}`;
@@ -113,8 +116,8 @@ export async function startOwnServer(
     }
     fs.rmSync(dir, { recursive: true, force: true });
   };
-  // Starting compiles the server (tsx): on a busy machine that can take a minute
-  // or more. The deadline is the fixture's own timeout (OWN_SERVER_START_MS).
+  // Starting (migrations, the first account, the site's renderer) can take a
+  // minute on a busy machine. The deadline is the fixture's own timeout (OWN_SERVER_START_MS).
   const deadline = Date.now() + OWN_SERVER_START_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server for ${name} exited with code ${child.exitCode}`);
