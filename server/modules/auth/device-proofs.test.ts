@@ -83,7 +83,8 @@ describe.each(testDatabases)("device proofs on $name", (database) => {
     expect((await signin(staff.username, staff.password, device)).statusCode).toBe(200);
   });
 
-  it("forgets every proof of the account when its password changes, by its owner or by a staff reset", async () => {
+  // Several sign-ins and two password changes, each a slow hash on purpose: more than the default time on a loaded machine.
+  it("forgets every proof of the account when its password changes, by its owner or by a staff reset", { timeout: 60_000 }, async () => {
     const staff = await lockedWithKnownBrowser();
     const newPassword = "a different long passphrase for kavitha";
     const change = await t.app.inject({

@@ -266,6 +266,8 @@ describe.each(testDatabases)("video posters on $name", (database) => {
     return all.find((v) => v._id === videoId);
   };
   const row = (videoId: string) => t.app.db.selectFrom("videos").selectAll().where("id", "=", videoId).executeTakeFirstOrThrow();
+  /** The stand-in's paths asked for a video, each once, in the order first asked. */
+  const distinctRequestsFor = (id: string) => [...new Set(yt.requests.filter((p) => p.includes(id)))];
 
   it("fetches the thumbnail once when a video is added and serves it as our own WebP", async () => {
     const id = idFor("okk");
@@ -288,9 +290,12 @@ describe.each(testDatabases)("video posters on $name", (database) => {
     expect([meta.format, meta.width, meta.height]).toEqual(["webp", 960, 540]);
     expect(meta.exif).toBeUndefined();
 
-    // Once: a poster that exists is never fetched again.
+    // Once: a poster that exists is never fetched again. (Within its one round, an
+    // answer slower than the 200 ms time-out on a loaded machine is asked again.)
+    const asked = yt.requests.filter((p) => p.includes(id)).length;
     await new Promise((r) => setTimeout(r, 300));
-    expect(yt.requests.filter((p) => p.includes(id))).toEqual([`/vi/${id}/maxresdefault.jpg`]);
+    expect(yt.requests.filter((p) => p.includes(id))).toHaveLength(asked);
+    expect(distinctRequestsFor(id)).toEqual([`/vi/${id}/maxresdefault.jpg`]);
     // Nothing in the public answer points the browser at YouTube's image host.
     expect(JSON.stringify((await t.app.inject({ method: "GET", url: "/api/youtube" })).json())).not.toMatch(/ytimg|127\.0\.0\.1/);
   });
@@ -303,7 +308,7 @@ describe.each(testDatabases)("video posters on $name", (database) => {
       (v) => !!v?.poster,
     );
     expect(ready?.poster).toMatchObject({ width: 480, height: 270 });
-    expect(yt.requests.filter((p) => p.includes(id))).toEqual([`/vi/${id}/maxresdefault.jpg`, `/vi/${id}/hqdefault.jpg`]);
+    expect(distinctRequestsFor(id)).toEqual([`/vi/${id}/maxresdefault.jpg`, `/vi/${id}/hqdefault.jpg`]);
   });
 
   it("rides out two 503s with its retries inside one round", async () => {
