@@ -1,3 +1,4 @@
+import { HydrateNear } from "#web/components/hydrate-near";
 import { ContactBlock } from "../features/contact/contact-block";
 import { ClosingCta } from "../features/home/closing-cta";
 import { Hero } from "../features/home/hero";
@@ -22,14 +23,27 @@ export default function Home({ loaderData }: Pick<Route.ComponentProps, "loaderD
   return (
     <>
       <Hero register={register.trigger} />
-      <WhyChoose items={loaderData.whyChoose} />
-      <TrustFacts photos={loaderData.photos} className="py-12" />
-      <OurCourses />
-      <JobReadyVideos initial={loaderData.videos} />
-      <Testimonials initial={loaderData.reviews} />
-      <ClosingCta register={register.trigger}>
-        <ContactBlock />
-      </ClosingCta>
+      {/* Below the hero, each section hydrates as it nears the screen (docs/decisions/076). */}
+      <HydrateNear name="why-choose">
+        <WhyChoose items={loaderData.whyChoose} />
+      </HydrateNear>
+      <HydrateNear name="trust-facts">
+        <TrustFacts photos={loaderData.photos} className="py-12" />
+      </HydrateNear>
+      <HydrateNear name="our-courses">
+        <OurCourses />
+      </HydrateNear>
+      <HydrateNear name="videos">
+        <JobReadyVideos initial={loaderData.videos} />
+      </HydrateNear>
+      <HydrateNear name="testimonials">
+        <Testimonials initial={loaderData.reviews} />
+      </HydrateNear>
+      <HydrateNear name="closing-cta">
+        <ClosingCta register={register.trigger}>
+          <ContactBlock />
+        </ClosingCta>
+      </HydrateNear>
       <RegistrationModal id={register.id} open={register.open} onClose={() => register.setOpen(false)} onReopen={() => register.setOpen(true)} />
     </>
   );
