@@ -1,4 +1,5 @@
 import { HydrateNear } from "#web/components/hydrate-near";
+import { lazy } from "react";
 import { ContactBlock } from "../features/contact/contact-block";
 import { ClosingCta } from "../features/home/closing-cta";
 import { Hero } from "../features/home/hero";
@@ -6,7 +7,6 @@ import { OurCourses } from "../features/home/our-courses";
 import { WhyChoose } from "../features/home/why-choose";
 import { Testimonials } from "../features/testimonials/testimonials";
 import { TrustFacts } from "../features/trust/trust-facts";
-import { JobReadyVideos } from "../features/videos/job-ready-videos";
 import { RegistrationModal } from "../features/enquiries/registration-modal";
 import { useFormModal } from "../features/enquiries/use-form-modal";
 import type { Route } from "../routes/+types/home";
@@ -15,6 +15,10 @@ import type { Route } from "../routes/+types/home";
 // works from the first paint and without JavaScript), so its code comes with the
 // page: a lazy part would be written into the HTML hidden until a script reveals
 // it. The validation rules still load on first use.
+
+// The videos section hydrates only as it nears the screen, so its code (and the
+// status texts it shares) comes then too, not with the page (docs/decisions/076).
+const JobReadyVideos = lazy(() => import("../features/videos/job-ready-videos").then((m) => ({ default: m.JobReadyVideos })));
 
 export default function Home({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   // A stored registration closes the modal; its confirmation stands on the page.
