@@ -29,7 +29,13 @@ function publicPageOf({ staticHandlerContext: ctx }: EntryContext, loadContext: 
 /** The page's tree as its own root, once everything in it (lazy parts too) has rendered. */
 async function renderPublicTree(data: PublicPageData) {
   const { default: Page } = await PAGE_MODULES[data.page]();
-  const { prelude } = await prerenderToNodeStream(<PublicTree data={data} Page={Page} />, { identifierPrefix: PUBLIC_ID_PREFIX });
+  // Every Suspense boundary is written in place: React would otherwise move a large
+  // one into a hidden template that an inline script reveals, which a visitor
+  // without JavaScript would never see (docs/decisions/076).
+  const { prelude } = await prerenderToNodeStream(<PublicTree data={data} Page={Page} />, {
+    identifierPrefix: PUBLIC_ID_PREFIX,
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString("utf8");

@@ -1,3 +1,5 @@
+import { HydrateNear } from "#web/components/hydrate-near";
+import { lazy } from "react";
 import { ContactBlock } from "../features/contact/contact-block";
 import { ClosingCta } from "../features/home/closing-cta";
 import { Hero } from "../features/home/hero";
@@ -5,7 +7,6 @@ import { OurCourses } from "../features/home/our-courses";
 import { WhyChoose } from "../features/home/why-choose";
 import { Testimonials } from "../features/testimonials/testimonials";
 import { TrustFacts } from "../features/trust/trust-facts";
-import { JobReadyVideos } from "../features/videos/job-ready-videos";
 import { RegistrationModal } from "../features/enquiries/registration-modal";
 import { useFormModal } from "../features/enquiries/use-form-modal";
 import type { Route } from "../routes/+types/home";
@@ -15,6 +16,10 @@ import type { Route } from "../routes/+types/home";
 // page: a lazy part would be written into the HTML hidden until a script reveals
 // it. The validation rules still load on first use.
 
+// The videos section hydrates only as it nears the screen, so its code (and the
+// status texts it shares) comes then too, not with the page (docs/decisions/076).
+const JobReadyVideos = lazy(() => import("../features/videos/job-ready-videos").then((m) => ({ default: m.JobReadyVideos })));
+
 export default function Home({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   // A stored registration closes the modal; its confirmation stands on the page.
   const register = useFormModal("register", { openWhenSent: false });
@@ -22,14 +27,27 @@ export default function Home({ loaderData }: Pick<Route.ComponentProps, "loaderD
   return (
     <>
       <Hero register={register.trigger} />
-      <WhyChoose items={loaderData.whyChoose} />
-      <TrustFacts photos={loaderData.photos} className="py-12" />
-      <OurCourses />
-      <JobReadyVideos initial={loaderData.videos} />
-      <Testimonials initial={loaderData.reviews} />
-      <ClosingCta register={register.trigger}>
-        <ContactBlock />
-      </ClosingCta>
+      {/* Below the hero, each section hydrates as it nears the screen (docs/decisions/076). */}
+      <HydrateNear name="why-choose">
+        <WhyChoose items={loaderData.whyChoose} />
+      </HydrateNear>
+      <HydrateNear name="trust-facts">
+        <TrustFacts photos={loaderData.photos} className="py-12" />
+      </HydrateNear>
+      <HydrateNear name="our-courses">
+        <OurCourses />
+      </HydrateNear>
+      <HydrateNear name="videos">
+        <JobReadyVideos initial={loaderData.videos} />
+      </HydrateNear>
+      <HydrateNear name="testimonials">
+        <Testimonials initial={loaderData.reviews} />
+      </HydrateNear>
+      <HydrateNear name="closing-cta">
+        <ClosingCta register={register.trigger}>
+          <ContactBlock />
+        </ClosingCta>
+      </HydrateNear>
       <RegistrationModal id={register.id} open={register.open} onClose={() => register.setOpen(false)} onReopen={() => register.setOpen(true)} />
     </>
   );

@@ -1,0 +1,68 @@
+import { Suspense, use } from "react";
+
+// A slow phone spent its first seconds hydrating the whole home page at once,
+// sections a screen or more below the first one included (docs/decisions/076).
+// `HydrateNear` keeps a section as the server rendered it (its HTML, links and
+// forms work as they do before any script) and hydrates it only when it comes
+// within a screen of the viewport, or when the visitor touches, clicks or
+// focuses something in it. React hydrates a Suspense boundary on its own, after
+// the rest of the page; a boundary whose content is waiting during hydration
+// keeps the server's HTML until the wait ends.
+
+interface Gate {
+  open: boolean;
+  opened: Promise<void>;
+}
+
+const gates = new Map<string, Gate>();
+
+/** The events that open a gate at once: the visitor is using the section. */
+const USE_EVENTS = ["pointerdown", "focusin", "keydown"] as const;
+
+/** One gate per section name, watching the section's wrapper from the first render on. */
+function gateFor(name: string): Gate {
+  const existing = gates.get(name);
+  if (existing) return existing;
+  let release = () => {};
+  const gate: Gate = { open: false, opened: new Promise<void>((resolve) => (release = resolve)) };
+  gates.set(name, gate);
+  const element = document.querySelector(`[data-hydrate-near="${name}"]`);
+  // Not rendered by the server (a client render) or no observer: nothing to wait for.
+  if (!element || typeof IntersectionObserver === "undefined") {
+    gate.open = true;
+    release();
+    return gate;
+  }
+  const open = () => {
+    if (gate.open) return;
+    gate.open = true;
+    observer.disconnect();
+    for (const type of USE_EVENTS) element.removeEventListener(type, open, true);
+    release();
+  };
+  // One screen ahead, as the video carousel's code (docs/decisions/041).
+  const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && open(), { rootMargin: "100% 0px" });
+  observer.observe(element);
+  for (const type of USE_EVENTS) element.addEventListener(type, open, true);
+  return gate;
+}
+
+function Gate({ name, children }: { name: string; children: React.ReactNode }) {
+  // The server renders the section as it is; in the browser it waits for its gate.
+  if (typeof document !== "undefined") {
+    const gate = gateFor(name);
+    if (!gate.open) use(gate.opened);
+  }
+  return children;
+}
+
+/** A below-the-fold section, hydrated as it nears the screen (`name` is unique on the page). */
+export function HydrateNear({ name, children }: { name: string; children: React.ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <div data-hydrate-near={name}>
+        <Gate name={name}>{children}</Gate>
+      </div>
+    </Suspense>
+  );
+}
