@@ -1,8 +1,8 @@
-import { useId, useState } from "react";
-import { describedControl, FieldError } from "#web/lib/forms/field-error";
+import { useState } from "react";
 import { useForm } from "#web/lib/forms/use-form";
 import { VISIT_PERIODS, type VisitReport, conversionRate, visitRangeSchema } from "#contracts/visits";
 import { Button } from "../kit/button";
+import { DateRangeForm } from "../kit/date-range-form";
 import { Spinner } from "../kit/spinner";
 import { DayChart, type VisitRow, VisitTable } from "./visit-charts";
 import { type VisitPeriod, useVisits } from "./visits-queries";
@@ -61,10 +61,8 @@ function Figure({ label, value, hint }: { label: string; value: string; hint: st
 
 /** 7, 30 or 90 days, or a range of the staff member's choosing. */
 function PeriodPicker({ period, onChange }: { period: VisitPeriod; onChange: (p: VisitPeriod) => void }) {
-  const id = useId();
   const range = useForm({ from: "from" in period ? period.from : "", to: "from" in period ? period.to : "" });
   const custom = !("days" in period);
-  const control = "rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
   return (
     <div className="flex flex-wrap items-end gap-2">
       <div role="group" aria-label="Period" className="inline-flex rounded-lg bg-slate-100 p-0.5">
@@ -85,43 +83,7 @@ function PeriodPicker({ period, onChange }: { period: VisitPeriod; onChange: (p:
           );
         })}
       </div>
-      <form
-        ref={range.formRef}
-        noValidate
-        className="flex flex-wrap items-end gap-2"
-        aria-label="Choose dates"
-        onSubmit={range.handleSubmit({ schema: visitRangeSchema, send: async (chosen) => onChange(chosen) })}
-      >
-        <div>
-          <label htmlFor={`${id}-from`} className="text-xs font-semibold text-slate-600">
-            From
-            <input
-              type="date"
-              {...range.bind("from")}
-              {...describedControl(`${id}-from`, range.errors.from)}
-              max={range.values.to || undefined}
-              className={`${control} mt-0.5 block`}
-            />
-          </label>
-          <FieldError id={`${id}-from`} error={range.errors.from} />
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`} className="text-xs font-semibold text-slate-600">
-            To
-            <input
-              type="date"
-              {...range.bind("to")}
-              {...describedControl(`${id}-to`, range.errors.to)}
-              min={range.values.from || undefined}
-              className={`${control} mt-0.5 block`}
-            />
-          </label>
-          <FieldError id={`${id}-to`} error={range.errors.to} />
-        </div>
-        <Button type="submit" variant={custom ? "primary" : "secondary"} size="sm" className="mb-0.5">
-          Show
-        </Button>
-      </form>
+      <DateRangeForm range={range} schema={visitRangeSchema} label="Choose dates" primary={custom} onChosen={(chosen) => onChange(chosen)} />
     </div>
   );
 }

@@ -1,17 +1,14 @@
 import { useId, useState } from "react";
 import { formatDate } from "#contracts/date-format";
 import { OWNER_PERIOD_LABELS, OWNER_PERIODS, type OwnerNumbersQuery, type OwnerPeriod, type OwnerPeriodKey, ownerRangeSchema } from "#contracts/owner-period";
-import { describedControl, FieldError } from "#web/lib/forms/field-error";
 import { useForm } from "#web/lib/forms/use-form";
-import { Button } from "../kit/button";
+import { DateRangeForm, periodControl } from "../kit/date-range-form";
 import { Spinner } from "../kit/spinner";
 
 // The owner's numbers' period (docs/decisions/072): a native select (arrow keys,
 // type-ahead, the phone's own picker) of this month, last month, the last 90
 // days, this year, chosen dates or all time. Choosing dates shows From and To
 // and reads nothing until Show, so a half-typed date never asks the server.
-
-const control = "rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 /** "1 May 2027 – 10 May 2027", or "Everything recorded". */
 export const periodText = (p: OwnerPeriod) => (p.from === null || p.to === null ? "Everything recorded" : `${formatDate(p.from)} – ${formatDate(p.to)}`);
@@ -36,7 +33,7 @@ export function OwnerPeriodPicker({ shown, loading, onChange }: PickerProps) {
     <div className="mb-4 flex flex-wrap items-end gap-x-3 gap-y-2">
       <label htmlFor={`${id}-period`} className="text-xs font-semibold text-slate-600">
         Period
-        <select id={`${id}-period`} value={selected} onChange={(e) => choose(e.target.value as OwnerPeriodKey)} className={`${control} mt-0.5 block`}>
+        <select id={`${id}-period`} value={selected} onChange={(e) => choose(e.target.value as OwnerPeriodKey)} className={`${periodControl} mt-0.5 block`}>
           {OWNER_PERIODS.map((key) => (
             <option key={key} value={key}>
               {OWNER_PERIOD_LABELS[key]}
@@ -45,43 +42,13 @@ export function OwnerPeriodPicker({ shown, loading, onChange }: PickerProps) {
         </select>
       </label>
       {selected === "custom" && (
-        <form
-          ref={range.formRef}
-          noValidate
-          className="flex flex-wrap items-end gap-2"
-          aria-label="Choose the period's dates"
-          onSubmit={range.handleSubmit({ schema: ownerRangeSchema, send: async (chosen) => onChange({ period: "custom", ...chosen }) })}
-        >
-          <div>
-            <label htmlFor={`${id}-from`} className="text-xs font-semibold text-slate-600">
-              From
-              <input
-                type="date"
-                {...range.bind("from")}
-                {...describedControl(`${id}-from`, range.errors.from)}
-                max={range.values.to || undefined}
-                className={`${control} mt-0.5 block`}
-              />
-            </label>
-            <FieldError id={`${id}-from`} error={range.errors.from} />
-          </div>
-          <div>
-            <label htmlFor={`${id}-to`} className="text-xs font-semibold text-slate-600">
-              To
-              <input
-                type="date"
-                {...range.bind("to")}
-                {...describedControl(`${id}-to`, range.errors.to)}
-                min={range.values.from || undefined}
-                className={`${control} mt-0.5 block`}
-              />
-            </label>
-            <FieldError id={`${id}-to`} error={range.errors.to} />
-          </div>
-          <Button type="submit" variant="primary" size="sm" className="mb-0.5">
-            Show
-          </Button>
-        </form>
+        <DateRangeForm
+          range={range}
+          schema={ownerRangeSchema}
+          label="Choose the period's dates"
+          primary
+          onChosen={(chosen) => onChange({ period: "custom", ...chosen })}
+        />
       )}
       <p className="mb-1.5 flex items-center gap-2 text-sm text-slate-700" role="status">
         {loading && <Spinner className="h-4 w-4" />}
