@@ -29,12 +29,22 @@ export function pageCsp({ scriptHashes = [], connectSrc = [] }: CspOptions = {})
 /** Non-HTML answers (API, images, assets) need no script or frame at all. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
 
+/**
+ * A public page opts out of Cross-Origin-Opener-Policy (docs/decisions/077): the
+ * header makes the browser open the page in a new browsing-context group, which on
+ * a phone means starting a fresh renderer on every arrival from another site (an
+ * ad, a search, a shared link), and the page holds nothing a cross-origin opener
+ * could read. Staff screens, the student's page, the API and everything else keep
+ * `same-origin`.
+ */
+export const PUBLIC_PAGE_OPENER_POLICY = "unsafe-none";
+
 export function registerSecurityHeaders(app: FastifyInstance) {
   app.addHook("onSend", async (_request, reply, payload) => {
     reply.header("X-Content-Type-Options", "nosniff");
     reply.header("Referrer-Policy", "strict-origin-when-cross-origin");
     reply.header("X-Frame-Options", "DENY");
-    reply.header("Cross-Origin-Opener-Policy", "same-origin");
+    if (!reply.hasHeader("Cross-Origin-Opener-Policy")) reply.header("Cross-Origin-Opener-Policy", "same-origin");
     reply.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()");
     if (!reply.hasHeader("Content-Security-Policy")) reply.header("Content-Security-Policy", API_CSP);
     return payload;

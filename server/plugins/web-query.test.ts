@@ -123,6 +123,24 @@ describe("query strings on the rendered site", () => {
     expect(t.app.sitePages!.onDemandStats().kept).toBeLessThanOrEqual(ON_DEMAND_LIMIT);
   }, 180_000);
 
+  it("public pages leave the opener policy off; staff screens, the student's page and the API keep it (docs/decisions/077)", async () => {
+    // A visitor arriving from an ad or a search must not pay for a new browsing-context group.
+    for (const path of ["/", "/courses/python?utm_source=instagram", "/placements", "/contact", "/no-such-page"]) {
+      expect((await get(path)).headers["cross-origin-opener-policy"], path).toBe("unsafe-none");
+    }
+    for (const path of ["/login", "/signup", "/dashboard", "/dashboard?section=leads", "/my", "/api/reviews"]) {
+      expect((await get(path)).headers["cross-origin-opener-policy"], path).toBe("same-origin");
+    }
+    const staffFormAnswer = await t.app.inject({
+      method: "POST",
+      url: "/login",
+      payload: "username=&password=",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    });
+    expect(staffFormAnswer.headers["content-type"]).toMatch(/^text\/html/);
+    expect(staffFormAnswer.headers["cross-origin-opener-policy"]).toBe("same-origin");
+  });
+
   it("an unknown path is still a 404 whatever its query, rendered once per path", async () => {
     const first = await get("/no-such-page", { "accept-encoding": "br" });
     expect(first.statusCode).toBe(404);

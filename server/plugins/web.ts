@@ -10,7 +10,7 @@ import { LivePages } from "../modules/site-pages/live-pages";
 import { renderedUrl } from "../modules/site-pages/page-url";
 import { type PreviewRenderer, registerPreview } from "../modules/site-pages/preview";
 import { PageRenderer, type RenderedPage, loadServerBuild } from "../modules/site-pages/renderer";
-import { pageCsp } from "./security-headers";
+import { PUBLIC_PAGE_OPENER_POLICY, pageCsp } from "./security-headers";
 
 interface Page {
   html: Buffer;
@@ -108,6 +108,7 @@ declare module "fastify" {
 
 /** A rendered page from memory, with a CSP for its exact inline scripts (`store: false`: one visitor's answer, never cached). */
 function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, csp: string | undefined, { store = true } = {}) {
+  if (!STAFF_PATHS.includes(request.url.split("?")[0]!)) reply.header("Cross-Origin-Opener-Policy", PUBLIC_PAGE_OPENER_POLICY);
   reply
     .status(page.status)
     .type(page.contentType)

@@ -3,7 +3,9 @@ import { useSite } from "#web/lib/site-content";
 export function Logo({ inverted = false }: { inverted?: boolean }) {
   const site = useSite();
   return (
-    <a href="/" className="flex items-center gap-2" aria-label={`${site.name} home`}>
+    // No aria-label: the link's name is its visible text, so a voice user can say
+    // what they see (WCAG 2.5.3, "label in name").
+    <a href="/" className="flex items-center gap-2">
       <svg viewBox="0 0 40 40" className="h-9 w-9 shrink-0" aria-hidden="true">
         <rect width="40" height="40" rx="10" fill="#1e1b4b" />
         <path d="M12 14h16v3H12zM12 20h10v3H12zM12 26h13v3H12z" fill="#fbbf24" />
