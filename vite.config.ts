@@ -55,6 +55,12 @@ export default defineConfig({
   environments: {
     client: {
       build: {
+        // No preload list beside a dynamic import: the bundler's helper would add a
+        // <link rel="modulepreload"> per file the imported module needs, all in the
+        // task that evaluates the entry, which made it a long task on a slow phone
+        // (a public page's own module pulls in 10–15 small files). The browser
+        // fetches those files itself when it reads the module (docs/decisions/078).
+        modulePreload: { resolveDependencies: () => [] },
         rolldownOptions: {
           output: {
             codeSplitting: {

@@ -24,8 +24,8 @@ const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level:
 /**
  * The scripts and stylesheets a page loads first. A public page names its entry
  * and the entry's imports in its starter script and its page in its data; the
- * entry loads the page's module (and that module's imports, listed beside it in
- * the entry) with import(). Any other page: its module scripts, modulepreloads
+ * entry loads the page's module with import(), and the browser the files that
+ * module imports. Any other page: its module scripts, modulepreloads
  * and the imports of React Router's inline bootstrap.
  */
 export function firstLoadAssets(html: string, buildDir: string) {
@@ -36,7 +36,7 @@ export function firstLoadAssets(html: string, buildDir: string) {
     const { entry, imports } = JSON.parse(starter[1]!) as { entry: string; imports: string[] };
     for (const url of [entry, ...imports]) js.add(url);
     const page = /<script type="application\/json" id="page-data">\{"page":"([^"]+)"/.exec(html)?.[1];
-    for (const url of pageModule(fs.readFileSync(path.join(buildDir, entry), "utf8"), page ?? "")) js.add(url);
+    for (const url of pageModule(buildDir, fs.readFileSync(path.join(buildDir, entry), "utf8"), page ?? "")) js.add(url);
   }
   for (const m of html.matchAll(/<script[^>]+src="([^"]+)"/g)) js.add(m[1]!);
   for (const m of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) js.add(m[1]!);
@@ -49,22 +49,27 @@ export function firstLoadAssets(html: string, buildDir: string) {
 
 /**
  * The page module a public page's entry imports for its page (web/pages/registry.ts),
- * with the files the bundler preloads beside it (`__vite__mapDeps`). Throws when
- * the entry has no module for the page: the page would not hydrate.
+ * with every file it imports statically, as the browser loads them (the bundler
+ * adds no preload list beside it: docs/decisions/078). Throws when the entry has
+ * no module for the page: the page would not hydrate.
  */
-function pageModule(entry: string, page: string): string[] {
-  const deps = /m\.f=\[([^\]]*)\]/.exec(entry)?.[1]?.match(/assets\/[^"`',]+\.js/g) ?? [];
+function pageModule(buildDir: string, entry: string, page: string): string[] {
   // The minifier quotes a key only when it must ("corporate-training", but home).
   const key = page.replace(/-/g, "\\-");
-  const found = new RegExp(`(?:"${key}"|[{,]${key}):\\(\\)=>[^,]*?import\\(\`\\./([^\`]+)\`\\)[^;]*?__vite__mapDeps\\(\\[([\\d,]*)\\]\\)`).exec(entry);
+  const found = new RegExp(`(?:"${key}"|[{,]${key}):\\(\\)=>[^,]*?import\\(\`\\./([^\`]+)\`\\)`).exec(entry);
   if (!found) throw new Error(`The client entry has no page module for ${page || "this page"}`);
-  return [
-    `/assets/${found[1]}`,
-    ...found[2]!
-      .split(",")
-      .filter(Boolean)
-      .map((i) => `/${deps[Number(i)]}`),
-  ];
+  return [...withStaticImports(buildDir, `/assets/${found[1]}`)];
+}
+
+/** A built script and, recursively, every script it imports statically (`import … from "./x.js"`, `import "./x.js"`). */
+function withStaticImports(buildDir: string, url: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(url)) return seen;
+  seen.add(url);
+  const text = fs.readFileSync(path.join(buildDir, url), "utf8");
+  for (const m of text.matchAll(/(?:\bfrom|\bimport)\s*["'`](\.\/[^"'`]+\.js)["'`]/g)) {
+    withStaticImports(buildDir, path.posix.join(path.posix.dirname(url), m[1]!), seen);
+  }
+  return seen;
 }
 
 export function pageWeight(buildDir: string, pagePath: string): PageWeight {
