@@ -23,9 +23,12 @@ export function usePublicPageScripts() {
   const urls = scriptJson({ entry: framework.manifest.entry.module, imports: framework.manifest.entry.imports });
   const starter =
     `(function(){var a=${urls},d=document,done=0;` +
-    // The visit's first page, before anything else (lib/visit-origin.ts reads it).
+    `function go(){if(done++)return;` +
+    // The visit's first page, before any other script (lib/visit-origin.ts reads it);
+    // after the paint, not while the page is parsed: the first use of sessionStorage
+    // waits on the browser (docs/decisions/078).
     `try{sessionStorage.getItem(${JSON.stringify(LANDING_KEY)})||sessionStorage.setItem(${JSON.stringify(LANDING_KEY)},JSON.stringify({href:location.href,referrer:d.referrer}))}catch(e){}` +
-    `function go(){if(done++)return;a.imports.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});` +
+    `a.imports.forEach(function(u){var l=d.createElement("link");l.rel="modulepreload";l.href=u;d.head.appendChild(l)});` +
     `var s=d.createElement("script");s.type="module";s.src=a.entry;d.head.appendChild(s)}` +
     `var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){` +
     `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true})` +
