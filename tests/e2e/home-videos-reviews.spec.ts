@@ -120,6 +120,9 @@ test.describe.serial("with videos and reviews added through the API", () => {
     await page.route(/youtube(-nocookie)?\.com/, (route) => route.fulfill({ contentType: "text/html", body: "<title>player</title>" }));
     await page.goto("/");
     await page.getByRole("heading", { name: "Job Ready Courses" }).scrollIntoViewIfNeeded();
+    // Press play on the live carousel: its code replaces the server's still markup,
+    // and a button pressed just before that is replaced with it (seen on a loaded machine).
+    await liveCarousel(page);
     const first = slides(page).nth(0);
     await expect(first.getByRole("button", { name: "Play YouTube video 1" })).toBeVisible();
     await page.waitForLoadState("networkidle");
