@@ -32,9 +32,17 @@ async function settle(page: Page) {
   await page.waitForTimeout(700);
 }
 
-async function expectNoViolations(page: Page, where: string) {
+/**
+ * Also "label in name" (WCAG 2.5.3: a control's accessible name contains its visible
+ * text, so a voice user can say what they see). axe still marks that rule
+ * experimental; the site's pages keep to it (the logo link once did not).
+ */
+const LABEL_IN_NAME = { "label-content-name-mismatch": { enabled: true } };
+
+async function expectNoViolations(page: Page, where: string, { labelInName = false } = {}) {
   allowTimeForAxe();
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const builder = new AxeBuilder({ page }).withTags(TAGS);
+  const { violations } = await (labelInName ? builder.options({ rules: LABEL_IN_NAME }) : builder).analyze();
   const report = violations.map((v) => ({
     rule: v.id,
     impact: v.impact,
@@ -53,7 +61,7 @@ for (const viewport of VIEWPORTS) {
         await page.goto(path);
         await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
         await settle(page);
-        await expectNoViolations(page, `${path} at ${viewport.width}px`);
+        await expectNoViolations(page, `${path} at ${viewport.width}px`, { labelInName: true });
       });
     }
 
@@ -62,7 +70,7 @@ for (const viewport of VIEWPORTS) {
         await page.goto(path);
         await expect(page.getByRole("button", { name: path === "/login" ? "Log in" : "Sign up" })).toBeVisible();
         await settle(page);
-        await expectNoViolations(page, `${path} at ${viewport.width}px`);
+        await expectNoViolations(page, `${path} at ${viewport.width}px`, { labelInName: true });
       });
     }
 
