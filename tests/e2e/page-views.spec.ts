@@ -79,13 +79,16 @@ test("visits from a campaign link, a search engine and a typed address show on t
   expect(enquiry.status()).toBe(201);
 
   // The counts reach the database within the flush interval; the overview reads them when opened.
+  // Each look waits for the panel to have loaded (its numbers or its empty state):
+  // on a busy machine a look straight after the reload saw the panel still loading, every time.
   await expect
     .poll(
       async () => {
         await page.reload();
+        await expect(panel.getByText(/page loads|No visits counted in this period yet\./).first()).toBeVisible({ timeout: 20_000 });
         return panel.getByText("page loads").isVisible();
       },
-      { timeout: 15_000 },
+      { timeout: 60_000 },
     )
     .toBe(true);
   await expect(panel.getByText("page loads").locator("..")).toContainText("5");
