@@ -1,5 +1,6 @@
 import { useContext } from "react";
 import { UNSAFE_FrameworkContext } from "react-router";
+import { keepPressScript } from "./lib/pressed-before-hydration";
 import { LANDING_KEY } from "./lib/visit-origin";
 import { PAGE_DATA_ID, RenderedPublicPage } from "./pages/public-tree";
 
@@ -14,6 +15,8 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
  * a slow network shows the page (complete in its HTML) before any script arrives.
  * Where the browser does not report paints, two animation frames stand in for it;
  * after 3 s the scripts start whatever was reported.
+ * It also keeps a press on a Play button made before the scripts arrive
+ * (lib/pressed-before-hydration.ts).
  * Renders nothing for any other page (null: the router's scripts stay).
  */
 export function usePublicPageScripts() {
@@ -23,6 +26,8 @@ export function usePublicPageScripts() {
   const urls = scriptJson({ entry: framework.manifest.entry.module, imports: framework.manifest.entry.imports });
   const starter =
     `(function(){var a=${urls},d=document,done=0;` +
+    // A Play pressed before the scripts arrive is kept and played once they have (lib/pressed-before-hydration.ts).
+    keepPressScript +
     `function go(){if(done++)return;` +
     // The visit's first page, before any other script (lib/visit-origin.ts reads it);
     // after the paint, not while the page is parsed: the first use of sessionStorage

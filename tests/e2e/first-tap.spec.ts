@@ -1,6 +1,7 @@
 import type { Page, Route } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { expect, test } from "./test";
+import { randomVideoId } from "./helpers/staff";
 
 // A student on a cheap phone on a slow network taps "Register Now" the moment it
 // shows, long before the page's scripts have arrived: the tap must get the form,
@@ -103,4 +104,49 @@ test("a username and password typed (or filled by a password manager) before the
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page).toHaveURL(/\/dashboard/);
   await expect(page.getByText("Username is required")).toHaveCount(0);
+});
+
+test.describe("Play pressed before the scripts arrive", () => {
+  const videoId = randomVideoId();
+
+  test.beforeAll(async ({ playwright }, info) => {
+    const api = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+    const signin = await api.post("/api/auth/signin", { data: E2E_ADMIN });
+    const { token } = (await signin.json()) as { token: string };
+    const added = await api.post("/api/youtube/add", { headers: { Authorization: `Bearer ${token}` }, data: { url: `https://youtu.be/${videoId}` } });
+    expect(added.status(), await added.text()).toBe(201);
+    // The pages are rendered again within seconds of a staff change: wait until their HTML has the video.
+    for (const path of ["/", "/student-feedback"]) {
+      await expect.poll(async () => (await api.get(path)).text(), { timeout: 30_000 }).toContain(videoId);
+    }
+    await api.dispose();
+  });
+
+  for (const { path, where } of [
+    { path: "/student-feedback", where: (page: Page) => page.locator("main") },
+    // On the home page the videos section also waits for its own code (it loads as the section nears the screen).
+    { path: "/", where: (page: Page) => page.getByRole("region", { name: "Job ready course videos" }) },
+  ]) {
+    test(`${path}: the press is kept and the video plays once the page is live`, async ({ context }) => {
+      const page = await context.newPage();
+      await page.setViewportSize({ width: 390, height: 844 });
+      // This machine has no internet; answer the player request locally.
+      await page.route(/youtube(-nocookie)?\.com/, (route) => route.fulfill({ contentType: "text/html", body: "<title>player</title>" }));
+      const release = await holdScripts(page);
+      await page.goto(path, { waitUntil: "commit" });
+      const play = where(page).getByRole("button", { name: "Play YouTube video 1" });
+      await play.click();
+      // Taken, and shown to be: the button is marked while the scripts are still held.
+      await expect(play).toHaveAttribute("data-pressed", "");
+      expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+      await expect(page.locator("iframe")).toHaveCount(0);
+
+      await release();
+      const player = where(page).locator("iframe");
+      await expect(player).toHaveAttribute("title", "YouTube video 1", { timeout: 30_000 });
+      await expect(player).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/[A-Za-z0-9_-]{11}\?autoplay=1$/);
+      // Only the pressed video, and only once.
+      await expect(page.locator("iframe")).toHaveCount(1);
+    });
+  }
 });

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import type { VideoPoster } from "#contracts/youtube-url";
 import { PlayIcon } from "#web/components/icons";
 import { assetUrl } from "#web/lib/api";
+import { KEEP_PRESS_ATTRIBUTE, forgetPressBeforeHydration, takePressBeforeHydration } from "#web/lib/pressed-before-hydration";
 import { PLAYER_ALLOW, playerSrc, videoTitle } from "./embed-src";
 
 interface VideoFacadeProps {
@@ -31,8 +32,14 @@ const POSTERS = [
 export function VideoFacade({ url, n, poster, className = "" }: VideoFacadeProps) {
   const [playing, setPlaying] = useState(false);
   const frameRef = useRef<HTMLIFrameElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const src = playerSrc(url);
   const title = videoTitle(n);
+
+  // Pressed while the page's code was still on its way (a slow phone): play now.
+  useEffect(() => {
+    if (takePressBeforeHydration(buttonRef.current)) setPlaying(true);
+  }, []);
 
   // The play button disappears when the player arrives: keep keyboard focus with the video.
   useEffect(() => {
@@ -53,9 +60,14 @@ export function VideoFacade({ url, n, poster, className = "" }: VideoFacadeProps
         />
       ) : (
         <button
+          ref={buttonRef}
           type="button"
           disabled={!src}
-          onClick={() => setPlaying(true)}
+          {...{ [KEEP_PRESS_ATTRIBUTE]: "" }}
+          onClick={() => {
+            forgetPressBeforeHydration();
+            setPlaying(true);
+          }}
           aria-label={src ? `Play ${title}` : `${title} is unavailable`}
           className={`group absolute inset-0 flex h-full w-full cursor-pointer items-center justify-center overflow-hidden bg-gradient-to-br ${POSTERS[(n - 1) % POSTERS.length]} text-white focus-visible:outline-offset-[-6px] disabled:cursor-not-allowed`}
         >
@@ -83,7 +95,8 @@ export function VideoFacade({ url, n, poster, className = "" }: VideoFacadeProps
           />
           <span
             aria-hidden="true"
-            className="relative grid h-16 w-16 place-items-center rounded-full bg-white text-brand-800 shadow-xl ring-8 ring-white/20 transition-transform duration-200 group-hover:scale-110 group-focus-visible:scale-110 sm:h-20 sm:w-20"
+            // Pressed before the page's code arrived (data-pressed, set by the starter): it shows the press was taken.
+            className="relative grid h-16 w-16 place-items-center rounded-full bg-white text-brand-800 shadow-xl ring-8 ring-white/20 transition-transform duration-200 group-hover:scale-110 group-focus-visible:scale-110 group-data-pressed:scale-110 group-data-pressed:ring-accent-400/70 motion-safe:group-data-pressed:animate-pulse sm:h-20 sm:w-20"
           >
             <PlayIcon className="ml-1 h-8 w-8 sm:h-9 sm:w-9" />
           </span>
