@@ -23,6 +23,7 @@ import { studentSignIn } from "./021-student-sign-in";
 import { whatsappFallbackMedia } from "./022-whatsapp-fallback-media";
 import { batchClassLink } from "./023-batch-class-link";
 import { whatsappWebhookOrder } from "./024-whatsapp-webhook-order";
+import { staleEnrolledFollowUps } from "./025-stale-enrolled-follow-ups";
 
 export type MigrationDialect = "sqlite" | "postgres";
 
@@ -58,6 +59,7 @@ export class CodeMigrations implements MigrationProvider {
       "022-whatsapp-fallback-media": whatsappFallbackMedia(this.dialect),
       "023-batch-class-link": batchClassLink(),
       "024-whatsapp-webhook-order": whatsappWebhookOrder(),
+      "025-stale-enrolled-follow-ups": staleEnrolledFollowUps(),
     };
   }
 }
