@@ -28,8 +28,14 @@ async function settle(page: Page) {
     }
     window.scrollTo(0, 0);
   });
-  // Fade-ins last 0.6 s (docs/decisions/008).
-  await page.waitForTimeout(700);
+  // Fade-ins (0.6 s, docs/decisions/008) and any other finite animation or
+  // transition end before axe reads colours and contrast; endless or paused
+  // ones (a loading pulse, a carousel at rest) are not waited for.
+  await expect
+    .poll(() =>
+      page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity).length),
+    )
+    .toBe(0);
 }
 
 /**
