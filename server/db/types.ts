@@ -158,7 +158,7 @@ export interface EnquiriesTable {
   /** The last time staff acted on the lead; null while a submission waits for an answer. */
   touched_at: string | null;
   follow_up_at: string | null;
-  /** When the lead next needs a counsellor; null once enrolled or lost. */
+  /** When the lead next needs a counsellor; null once lost, and for an enrolled lead its follow-up only (leads/due.ts). */
   due_at: string | null;
   lost_reason: string | null;
   source_page: string | null;
