@@ -63,7 +63,7 @@ declare module "fastify" {
   interface FastifyInstance {
     db: Db;
     config: Config;
-    /** The time in ms for login throttling and two-factor codes: Date.now, or a test's driven clock. */
+    /** The app's clock (ms) that routes and server jobs take the time from: Date.now, or a test's driven clock. */
     now: () => number;
   }
 }
@@ -93,7 +93,7 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** Called for every route as it is added (the authorisation test lists them all). */
   onRoute?: (route: RouteOptions) => void;
-  /** The clock of login throttling and two-factor codes (tests drive it). */
+  /** The app's clock: routes and server jobs take the time from it (tests drive it). */
   now?: () => number;
   /** An answer outside its API table schema: "fail" (tests, development) or "log" (production); by NODE_ENV unless set. */
   responseCheck?: ResponseCheck;
@@ -150,8 +150,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // WhatsApp (docs/decisions/064) hooks into the outbox and the enquiry intake from here, so neither imports it.
   registerOutbox(app, {
     whatsapp: {
-      deliver: (row) => deliverWhatsApp(app.db, config, row, Date.now),
-      gaveUp: (row, error) => whatsAppGaveUp(app.db, config, row, error, Date.now()),
+      // What they write on the message and the lead is on the app's clock, as the lead's other times are.
+      deliver: (row) => deliverWhatsApp(app.db, config, row, app.now),
+      gaveUp: (row, error) => whatsAppGaveUp(app.db, config, row, error, app.now()),
     },
   });
   registerEnquiries(app, withAcknowledgement(enquiryDeliveries(config, app.outbox), config));
@@ -177,7 +178,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerHealth(app, conn.kind);
 
-  await app.register(authRoutes, { siteFacts: readSiteFacts, releaseLeads: unassignLeadsOf });
+  await app.register(authRoutes, {
+    siteFacts: readSiteFacts,
+    releaseLeads: (db, owner, reason, by) => unassignLeadsOf(db, owner, reason, by, app.now()),
+  });
   await app.register(blogRoutes);
   await app.register(imageRoutes);
   await app.register(placementRoutes);

@@ -147,7 +147,14 @@ export async function registerWeb(app: FastifyInstance, opts: { buildDir: string
 
   const build = await loadServerBuild(root);
   const live = build
-    ? new LivePages(app.db, new PageRenderer(build, undefined, new FirstPaint(root)), app.log, STAFF_PATHS, { blogFeed: Boolean(app.config.BLOG_FEED_URL) })
+    ? new LivePages(
+        app.db,
+        new PageRenderer(build, undefined, new FirstPaint(root)),
+        app.log,
+        STAFF_PATHS,
+        { blogFeed: Boolean(app.config.BLOG_FEED_URL) },
+        app.now,
+      )
     : undefined;
   if (live) {
     app.decorate("sitePages", live);

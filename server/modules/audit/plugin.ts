@@ -30,14 +30,18 @@ export function registerAudit(app: FastifyInstance) {
     const params = (request.params ?? {}) as Record<string, string | undefined>;
     const answer = rule?.target || rule?.detail ? parseAnswer(payload) : {};
     try {
-      await recordAudit(app.db, {
-        userId: staff._id,
-        username: staff.username,
-        // A write nobody listed is still recorded, under its route.
-        action: rule?.action ?? route,
-        target: request.audit?.target ?? rule?.target?.(request, answer) ?? params.id ?? params.key ?? null,
-        detail: { ...rule?.detail?.(request, answer), ...request.audit?.detail },
-      });
+      await recordAudit(
+        app.db,
+        {
+          userId: staff._id,
+          username: staff.username,
+          // A write nobody listed is still recorded, under its route.
+          action: rule?.action ?? route,
+          target: request.audit?.target ?? rule?.target?.(request, answer) ?? params.id ?? params.key ?? null,
+          detail: { ...rule?.detail?.(request, answer), ...request.audit?.detail },
+        },
+        app.now(),
+      );
     } catch (err) {
       request.log.error({ err, route }, "could not record a staff change in the audit log");
     }

@@ -78,6 +78,7 @@ export async function staffFormPostRoutes(
         return answer(result.status, { notice: result.message });
       }
       if (result.outcome === "two-factor") return answer(401, { notice: result.message, ask: result.ask });
+      // Real seconds left: the session's expiry is on the wall clock (sessions.ts).
       const ttlSeconds = Math.max(1, Math.floor((Date.parse(result.expiresAt) - Date.now()) / 1000));
       void reply.header("set-cookie", handoffCookie(request, result.token, ttlSeconds));
       return reply.header("Cache-Control", "no-store").redirect(result.setupRequired ? "/dashboard?section=two-factor" : "/dashboard", 303);

@@ -32,6 +32,9 @@ export const sentBearerToken = (header: string | undefined) => /^Bearer\s+\S/i.t
 
 export async function createSession(db: Db, userId: string, ttlHours: number) {
   const token = randomToken();
+  // Sessions live in real time, not on the app's clock: a token's lifetime is a real
+  // duration (the cookie's max-age counts real seconds), and a test that moves the
+  // app's clock days on keeps its sign-in.
   const now = Date.now();
   const expiresAt = nowIso(now + ttlHours * 3_600_000);
   await db

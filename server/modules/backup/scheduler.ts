@@ -45,7 +45,7 @@ export function registerBackups(app: FastifyInstance) {
     return;
   }
   const check = async () => {
-    const done = await backupIfDue(config, Date.now());
+    const done = await backupIfDue(config, app.now());
     if (done) app.log.info({ file: done.file, removed: done.removed }, "backups: scheduled backup written");
   };
   runWhileUp(app, new PollingTask({ everyMs: CHECK_EVERY_MS, log: app.log, failure: "backups: scheduled backup failed" }, check));

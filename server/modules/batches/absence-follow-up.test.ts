@@ -12,15 +12,18 @@ import { ADMIN_ENV, newStaff, signIn } from "#server/test/staff-api";
 // its reason, and leaves it when done; the student owes no first answer, and a
 // follow-up already past when they enrolled (the sale's) is not brought back.
 
-// The inbox reads the wall clock (its Due view is "due before the end of today"),
-// so the test runs on it too: the batch started two weeks ago and the two
-// absences are its last two classes held; an admin marks past days.
+// On a fixed app clock, which the inbox, the batches and attendance all read:
+// 00:20 on Wednesday 24 March 2027 in Chennai, still the 23rd in UTC and months
+// from the wall clock, so "due before the end of today" is the app's Chennai day
+// or the test fails. The batch started two weeks before; the two absences are its
+// last two classes held; an admin marks past days.
 
+const NOW = Date.parse("2027-03-24T00:20:00+05:30");
 const HOUR = 3_600_000;
-const isoIn = (ms: number) => new Date(Date.now() + ms).toISOString();
+const isoIn = (ms: number) => new Date(NOW + ms).toISOString();
 
 describe.each(testDatabases)("the absence follow-up in the Due view on $name", (database) => {
-  const t = useTestApp(database, { ...ADMIN_ENV, ENQUIRY_RATE_LIMIT_PER_MINUTE: "100000" });
+  const t = useTestApp(database, { ...ADMIN_ENV, ENQUIRY_RATE_LIMIT_PER_MINUTE: "100000" }, false, { now: () => NOW });
   let admin: string;
   beforeAll(async () => {
     admin = await signIn(t.app);
@@ -49,7 +52,7 @@ describe.each(testDatabases)("the absence follow-up in the Due view on $name", (
       await ok(
         send("POST", "/api/content/batches", admin, {
           courseId: "java",
-          startDate: addDays(instituteDay(Date.now()), -14),
+          startDate: addDays(instituteDay(NOW), -14),
           schedule: "weekday",
           timing: "7:00 am – 9:00 am",
           mode: "classroom",
@@ -68,18 +71,17 @@ describe.each(testDatabases)("the absence follow-up in the Due view on $name", (
 
     // Absent from the last two classes held (before today).
     const sessions = (await ok(send("GET", `/api/batches/${batch.id}/sessions`))).json().data as BatchSessions;
-    const held = sessions.sessions.filter((s) => s.date < instituteDay(Date.now()));
+    const held = sessions.sessions.filter((s) => s.date < instituteDay(NOW));
     const [first, second] = held.slice(-2);
     await ok(send("PUT", `/api/sessions/${first!.id}/attendance`, admin, { absent: [lead] }));
     expect((await dueList(counsellor.token)).data.map((r) => r.id)).not.toContain(lead);
-    const marking = Date.now();
     await ok(send("PUT", `/api/sessions/${second!.id}/attendance`, admin, { absent: [lead] }));
 
     const due = await dueList(counsellor.token);
     const row = due.data.find((r) => r.id === lead);
     expect(row).toMatchObject({ status: "enrolled" });
     // Due from the moment the second absence was saved; the follow-up is the whole of what is due.
-    expect(Date.parse(row!.followUpAt!)).toBeGreaterThanOrEqual(marking);
+    expect(row!.followUpAt).toBe(new Date(NOW).toISOString());
     expect(row!.dueAt).toBe(row!.followUpAt);
     expect(row!.followUpReason).toMatch(new RegExp(`^${ABSENT_TWICE_TEXT} — missed the classes of`));
     expect(due.dueCount).toBe(before.dueCount + 1);
@@ -120,5 +122,17 @@ describe.each(testDatabases)("the absence follow-up in the Due view on $name", (
     expect(cleared).toMatchObject({ status: "enrolled", followUpAt: null, dueAt: null });
     expect(cleared.timeline.at(-1)?.text).toBe("Follow-up cleared: enrolled");
     expect((await dueList(admin)).data.map((r) => r.id)).not.toContain(past);
+  });
+
+  it("lists a follow-up due later today by the app clock's Chennai day, and not one just after its midnight", async () => {
+    // 23:30 tonight and 00:10 tomorrow in Chennai: both 24 March in UTC, both months ahead of the wall clock.
+    const [tonight, afterMidnight] = [await newLead("Jaya Tonight"), await newLead("Kavin Tomorrow")];
+    await ok(send("PATCH", `/api/enquiries/${tonight}`, admin, { revision: (await detail(tonight)).revision, followUpAt: "2027-03-24T18:00:00.000Z" }));
+    await ok(
+      send("PATCH", `/api/enquiries/${afterMidnight}`, admin, { revision: (await detail(afterMidnight)).revision, followUpAt: "2027-03-24T18:40:00.000Z" }),
+    );
+    const due = await dueList(admin);
+    expect(due.data.find((r) => r.id === tonight)).toMatchObject({ dueAt: "2027-03-24T18:00:00.000Z", overdue: false });
+    expect(due.data.map((r) => r.id)).not.toContain(afterMidnight);
   });
 });

@@ -293,4 +293,13 @@ describe.each(testDatabases)("batches as class lists on $name", (database) => {
     clock.now = chennai("2027-06-14T10:00:00");
     expect((await roster(batch.id)).students[0]!.attendance).toEqual({ attended: 4, held: 5 });
   });
+
+  it("lists publicly the batches from the app clock's Chennai day on: one starting today, not one that started yesterday", async () => {
+    // 00:15 on 5 July in Chennai, still 4 July in UTC, and months from the wall clock.
+    clock.now = chennai("2027-07-05T00:15:00");
+    const [yesterday, today] = [await newBatch({ startDate: "2027-07-04" }), await newBatch({ startDate: "2027-07-05" })];
+    const listed = ((await t.app.inject({ method: "GET", url: "/api/batches?courseId=java" })).json().data as Batch[]).map((b) => b.id);
+    expect(listed).toContain(today.id);
+    expect(listed).not.toContain(yesterday.id);
+  });
 });

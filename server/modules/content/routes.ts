@@ -127,7 +127,7 @@ export async function contentRoutes(app: ApiServer) {
   // Batches: everyone sees the upcoming ones; staff see and edit all of them.
   app.get<{ Querystring: { courseId?: string } }>("/api/batches", async (request) => {
     const courseId = typeof request.query.courseId === "string" ? request.query.courseId : undefined;
-    return { success: true, data: await listBatches(app.db, { courseId, fromDate: instituteDay(Date.now()) }) };
+    return { success: true, data: await listBatches(app.db, { courseId, fromDate: instituteDay(app.now()) }) };
   });
 
   app.get("/api/content/batches", staff, async () => ({ success: true, data: await listBatches(app.db, { forStaff: true }) }));

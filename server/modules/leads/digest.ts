@@ -137,6 +137,6 @@ export async function sendDigestIfDue(deps: DigestDeps, now = Date.now()) {
 export function registerDigest(app: FastifyInstance, overdueInstalments: DigestDeps["overdueInstalments"]) {
   if (app.config.DIGEST_TIMES === "off") return;
   const deps: DigestDeps = { db: app.db, config: app.config, log: app.log, overdueInstalments };
-  const check = async () => void (await sendDigestIfDue(deps));
+  const check = async () => void (await sendDigestIfDue(deps, app.now()));
   runWhileUp(app, new PollingTask({ everyMs: CHECK_EVERY_MS, atStart: false, log: app.log, failure: "pipeline: digest check failed" }, check));
 }

@@ -106,7 +106,7 @@ export class EnquiryService {
 
   /** Reads the offer once at start, so even the first enquiry of an outage can be checked. */
   prime() {
-    return this.offer.prime();
+    return this.offer.prime(this.deps.now());
   }
 
   /**

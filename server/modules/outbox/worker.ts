@@ -50,8 +50,11 @@ export class OutboxWorker extends PollingWorker {
     private readonly db: Db,
     private readonly config: Config,
     private readonly log: FastifyBaseLogger,
+    /** When rows are due, leased and tried again: back-off and leases are real durations. */
     private readonly now: () => number = Date.now,
     private readonly handlers: Partial<Record<OutboxKind, DeliveryHandler>> = {},
+    /** The time of the line a delivery adds to the lead's timeline, as the lead's other lines are stamped. */
+    private readonly leadNow: () => number = now,
   ) {
     super({ everyMs: config.OUTBOX_POLL_MS, log, failure: "outbox: delivery round failed" });
     this.mailer = createMailer(config);
@@ -107,7 +110,9 @@ export class OutboxWorker extends PollingWorker {
     await markSent(this.db, row.id, this.now());
     // The line on the lead's timeline; a lead deleted this very moment has none to add to.
     if (message?.done)
-      await addActivity(this.db, row.enquiry_id, null, message.activity ?? "payment", message.done, message.detail ?? {}, this.now()).catch(() => undefined);
+      await addActivity(this.db, row.enquiry_id, null, message.activity ?? "payment", message.done, message.detail ?? {}, this.leadNow()).catch(
+        () => undefined,
+      );
     this.log.info({ enquiryId: row.enquiry_id, kind: row.kind, attempts: row.attempts }, "outbox: delivered");
   }
 

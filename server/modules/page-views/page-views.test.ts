@@ -255,6 +255,15 @@ describe("page views against the built site", () => {
       await t.app.pageViews!.flush();
       expect(pageRow(await report(t.app, thatDay), "/courses/aws").visits - before).toBe(MAX_LOADS_PER_ADDRESS_HOUR + 2);
     }, 120_000);
+
+    it("counts a load on the app clock's Chennai day, and the overview's last days end on that day", async () => {
+      clock = Date.parse("2026-03-13T18:45:00Z"); // 00:15 on 14 March in Chennai, still the 13th in UTC
+      expect((await load("/contact?utm_source=app-clock", randomAddress())).statusCode).toBe(200);
+      await t.app.pageViews!.flush();
+      const r = await report(t.app, "days=1");
+      expect(r.days).toEqual([{ day: "2026-03-14", visits: 1, enquiries: 0 }]);
+      expect(r.sources).toEqual([{ source: "app-clock", visits: 1, enquiries: 0 }]);
+    });
   });
 
   describe.each(testDatabases)("page view counts across a restart on $name", (database) => {

@@ -9,7 +9,7 @@ export async function pageViewRoutes(app: ApiServer) {
   app.get("/api/analytics/visits", { ...admins, schema: { querystring: visitsQuerySchema } }, async (request) => {
     const courses = app.sitePages?.current?.courses ?? [];
     const data = await visitReport(app.db, request.query, {
-      now: Date.now(),
+      now: app.now(),
       counting: Boolean(app.pageViews),
       courseNames: new Map(courses.map((c) => [c.id, c.name])),
     });

@@ -48,6 +48,8 @@ export class LivePages {
     private readonly log: FastifyBaseLogger,
     private readonly staffPaths: string[],
     private readonly settings: SnapshotSettings = { blogFeed: false },
+    /** The app's clock: its Chennai day decides which batches and demo slots the pages list, as the API's. */
+    private readonly now: () => number = Date.now,
   ) {}
 
   get current() {
@@ -88,9 +90,10 @@ export class LivePages {
   }
 
   private async refreshOnce() {
-    const stamp = await snapshotStamp(this.db);
+    const now = this.now();
+    const stamp = await snapshotStamp(this.db, now);
     if (stamp === this.set?.stamp) return;
-    const snapshot = await readSnapshot(this.db, Date.now(), this.settings);
+    const snapshot = await readSnapshot(this.db, now, this.settings);
     const set: PageSet = {
       snapshot,
       stamp,
