@@ -1,8 +1,8 @@
 import { formatDate } from "#contracts/date-format";
 import { addDays, instituteDay } from "#contracts/institute-time";
-import { type FakeRazorpay, startFakeRazorpay } from "#server/test/fake-razorpay";
 import { E2E_ADMIN } from "../../playwright.config";
-import { OWN_SERVER_START_MS, type OwnServer, startOwnServer } from "./helpers/own-server";
+import { OWN_SERVER_START_MS } from "./helpers/own-server";
+import { type PaymentsSite, startPaymentsSite } from "./helpers/payments-site";
 import { tokenOf, uniquePhone } from "./helpers/staff";
 import { expect, test } from "./test";
 
@@ -18,23 +18,14 @@ import { expect, test } from "./test";
 const SHOTS = process.env.UPDATE_SCREENSHOTS ? "docs/screenshots" : "test-results/owner-numbers-screenshots";
 const KEYS = { keyId: "rzp_test_e2eowner", keySecret: "s3cret-e2eowner", webhookSecret: "wh00k-e2eowner" };
 
-let server: OwnServer | undefined;
-let gateway: FakeRazorpay | undefined;
+let server: PaymentsSite | undefined;
 test.afterAll(async () => {
   await server?.stop();
-  await gateway?.stop();
 });
 
 test("the overview shows the owner's numbers: batches, money by course and source, counsellors", async ({ page }) => {
   test.setTimeout(OWN_SERVER_START_MS + 120_000);
-  gateway = await startFakeRazorpay(KEYS);
-  server = await startOwnServer("owner-numbers", {
-    RAZORPAY_KEY_ID: KEYS.keyId,
-    RAZORPAY_KEY_SECRET: KEYS.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
-    RAZORPAY_API_BASE: gateway.url,
-    PAGE_VIEWS_FLUSH_MS: "200",
-  });
+  server = await startPaymentsSite("owner-numbers", KEYS, { PAGE_VIEWS_FLUSH_MS: "200" });
   const base = server.baseURL;
   await page.setViewportSize({ width: 1366, height: 900 });
 
@@ -112,8 +103,8 @@ test("the overview shows the owner's numbers: batches, money by course and sourc
     }),
     201,
   );
-  const link = [...gateway.links.values()].find((l) => (l.request.notes as Record<string, string>).enquiry_id === ids[0])!;
-  const event = gateway.pay(link.id);
+  const link = [...server.gateway.links.values()].find((l) => (l.request.notes as Record<string, string>).enquiry_id === ids[0])!;
+  const event = server.gateway.pay(link.id);
   expect((await fetch(`${base}/api/payments/razorpay/webhook`, { method: "POST", body: event.body, headers: event.headers })).status).toBe(200);
   expect(fee.instalments).toHaveLength(2);
   // Fathima missed the first class.

@@ -1,6 +1,6 @@
-import { startFakeRazorpay, type FakeRazorpay } from "#server/test/fake-razorpay";
 import { E2E_ADMIN } from "../../playwright.config";
-import { type OwnServer, OWN_SERVER_FIXTURE_MS, startOwnServer } from "./helpers/own-server";
+import { OWN_SERVER_FIXTURE_MS } from "./helpers/own-server";
+import { type PaymentsSite, startPaymentsSite } from "./helpers/payments-site";
 import { logIn, openSection, toast } from "./helpers/staff";
 import { test as base, expect } from "./test";
 
@@ -15,23 +15,16 @@ const KEYS = { keyId: "rzp_test_e2e", keySecret: "e2e-key-secret", webhookSecret
 const SHOTS = process.env.UPDATE_SCREENSHOTS ? "docs/screenshots" : "test-results/payments-screenshots";
 
 interface Fixtures {
-  site: OwnServer & { gateway: FakeRazorpay };
+  site: PaymentsSite;
 }
 
 const test = base.extend<object, Fixtures>({
   site: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
     async ({}, provide) => {
-      const gateway = await startFakeRazorpay(KEYS);
-      const server = await startOwnServer("payments", {
-        RAZORPAY_KEY_ID: KEYS.keyId,
-        RAZORPAY_KEY_SECRET: KEYS.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
-        RAZORPAY_API_BASE: gateway.url,
-      });
-      await provide({ ...server, gateway });
-      await server.stop();
-      await gateway.stop();
+      const site = await startPaymentsSite("payments", KEYS);
+      await provide(site);
+      await site.stop();
     },
     { scope: "worker", timeout: OWN_SERVER_FIXTURE_MS },
   ],

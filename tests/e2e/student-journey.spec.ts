@@ -1,10 +1,10 @@
 import type { Browser, Page } from "@playwright/test";
 import { formatDate } from "#contracts/date-format";
 import { instituteDay } from "#contracts/institute-time";
-import { type FakeRazorpay, startFakeRazorpay } from "#server/test/fake-razorpay";
 import { E2E_ADMIN } from "../../playwright.config";
-import { type E2eMailbox, startE2eMailbox } from "./helpers/mailbox";
-import { OWN_SERVER_FIXTURE_MS, type OwnServer, startOwnServer } from "./helpers/own-server";
+import type { E2eMailbox } from "./helpers/mailbox";
+import { OWN_SERVER_FIXTURE_MS } from "./helpers/own-server";
+import { type PaymentsSite, startPaymentsSiteWithMail } from "./helpers/payments-site";
 import { logIn, newAccount, toast } from "./helpers/staff";
 import { test as base, expect, waitsForHydration } from "./test";
 
@@ -24,26 +24,16 @@ const CLASS_LINK = "https://meet.google.com/jrn-tsla-bqx";
 const PHONE = { width: 390, height: 844 };
 
 interface Fixtures {
-  site: OwnServer & { gateway: FakeRazorpay; mailbox: E2eMailbox };
+  site: PaymentsSite & { mailbox: E2eMailbox };
 }
 
 const test = base.extend<object, Fixtures>({
   site: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
     async ({}, provide) => {
-      const gateway = await startFakeRazorpay(KEYS);
-      const mailbox = await startE2eMailbox();
-      const server = await startOwnServer("student-journey", {
-        RAZORPAY_KEY_ID: KEYS.keyId,
-        RAZORPAY_KEY_SECRET: KEYS.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
-        RAZORPAY_API_BASE: gateway.url,
-        SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
-      });
-      await provide({ ...server, gateway, mailbox });
-      await server.stop();
-      await mailbox.stop();
-      await gateway.stop();
+      const site = await startPaymentsSiteWithMail("student-journey", KEYS);
+      await provide(site);
+      await site.stop();
     },
     { scope: "worker", timeout: OWN_SERVER_FIXTURE_MS },
   ],

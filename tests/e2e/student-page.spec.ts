@@ -1,9 +1,9 @@
 import { gzipSync } from "node:zlib";
 import { test as base, expect } from "@playwright/test";
 import { E2E_ADMIN } from "../../playwright.config";
-import { startFakeRazorpay, type FakeRazorpay } from "#server/test/fake-razorpay";
-import { type E2eMailbox, startE2eMailbox } from "./helpers/mailbox";
-import { type OwnServer, OWN_SERVER_FIXTURE_MS, expectNoViolations, startOwnServer } from "./helpers/own-server";
+import type { E2eMailbox } from "./helpers/mailbox";
+import { OWN_SERVER_FIXTURE_MS, expectNoViolations } from "./helpers/own-server";
+import { type PaymentsSite, startPaymentsSiteWithMail } from "./helpers/payments-site";
 import { BUDGET, firstLoadAssets } from "#scripts/budgets";
 
 // The student's own page (issue 28 point 3, docs/decisions/068): a student whose
@@ -17,26 +17,16 @@ const KEYS = { keyId: "rzp_test_student_e2e", keySecret: "student-e2e-secret", w
 const SHOTS = process.env.UPDATE_SCREENSHOTS ? "docs/screenshots" : "test-results/student-page-screenshots";
 
 interface Fixtures {
-  site: OwnServer & { gateway: FakeRazorpay; mailbox: E2eMailbox };
+  site: PaymentsSite & { mailbox: E2eMailbox };
 }
 
 const test = base.extend<object, Fixtures>({
   site: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
     async ({}, provide) => {
-      const gateway = await startFakeRazorpay(KEYS);
-      const mailbox = await startE2eMailbox();
-      const server = await startOwnServer("student-page", {
-        RAZORPAY_KEY_ID: KEYS.keyId,
-        RAZORPAY_KEY_SECRET: KEYS.keySecret,
-        RAZORPAY_WEBHOOK_SECRET: KEYS.webhookSecret,
-        RAZORPAY_API_BASE: gateway.url,
-        SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
-      });
-      await provide({ ...server, gateway, mailbox });
-      await server.stop();
-      await mailbox.stop();
-      await gateway.stop();
+      const site = await startPaymentsSiteWithMail("student-page", KEYS);
+      await provide(site);
+      await site.stop();
     },
     { scope: "worker", timeout: OWN_SERVER_FIXTURE_MS },
   ],
