@@ -138,13 +138,20 @@ export function EnquiryDetailModal({ id, onClose, isAdmin, userId, counsellors, 
           <div className="space-y-6">
             <p className="-mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-600">
               <span className="font-semibold text-brand-700">{formLabel(detail.form)}</span>
-              <span aria-hidden="true">·</span>
-              <span>Received {formatInstituteTime(detail.createdAt)}</span>
+              {/* Each dot goes with the text after it, and a phone (where these wrap) shows none: no line starts or ends on one. */}
+              <span>
+                <span aria-hidden="true" className="hidden sm:inline">
+                  ·{" "}
+                </span>
+                Received {formatInstituteTime(detail.createdAt)}
+              </span>
               {detail.lastSubmittedAt !== detail.createdAt && (
-                <>
-                  <span aria-hidden="true">·</span>
-                  <span>Latest {formatInstituteTime(detail.lastSubmittedAt)}</span>
-                </>
+                <span>
+                  <span aria-hidden="true" className="hidden sm:inline">
+                    ·{" "}
+                  </span>
+                  Latest {formatInstituteTime(detail.lastSubmittedAt)}
+                </span>
               )}
               <StatusPill status={detail.status} fee={detail.feeState} />
             </p>
