@@ -157,3 +157,31 @@ test("an enquiry is deleted only after confirmation", async ({ browser, request 
   await expect(page.getByText("No enquiries match these filters.")).toBeVisible();
   await context.close();
 });
+
+test("on a phone the inbox's filters fold behind 'More filters'; from 640 px they stand beside the search", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = waitsForHydration(await context.newPage());
+  await logIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+  await page.goto("/dashboard?section=enquiries");
+  const filters = page.locator("main");
+  await expect(filters.getByRole("searchbox", { name: "Search enquiries" })).toBeVisible();
+  const status = filters.getByLabel("Status", { exact: true });
+  await expect(status).toBeHidden();
+  const more = filters.getByRole("button", { name: "More filters" });
+  await expect(more).toHaveAttribute("aria-expanded", "false");
+
+  await more.click();
+  await expect(filters.getByRole("button", { name: "Fewer filters" })).toHaveAttribute("aria-expanded", "true");
+  for (const label of ["Form", "Status", "Owner", "From", "To"]) await expect(filters.getByLabel(label, { exact: true })).toBeVisible();
+  await status.selectOption({ label: "New" });
+  await filters.getByRole("button", { name: /^Fewer filters/ }).click();
+  // Folded again, it still says a filter is on.
+  await expect(status).toBeHidden();
+  await expect(filters.getByRole("button", { name: "More filters (1 on)" })).toBeVisible();
+
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await expect(status).toBeVisible();
+  await expect(status).toHaveValue("new");
+  await expect(filters.getByRole("button", { name: /filters \(/ })).toBeHidden();
+  await context.close();
+});

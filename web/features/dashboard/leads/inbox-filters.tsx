@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useState } from "react";
 import { ENQUIRY_FORMS } from "#contracts/enquiry-forms";
 import { INBOX_VIEWS, type InboxFilter, STATUS_FILTERS } from "#contracts/enquiry-inbox";
 import { SearchBox } from "../kit/search-box";
@@ -23,7 +23,11 @@ export function InboxFilters({ inbox, counsellors, dueCount }: InboxFiltersProps
   const id = useId();
   const { filter } = inbox;
   const view = filter.view ?? "all";
-  const active = Object.entries(filter).some(([key, value]) => key !== "view" && Boolean(value)) || inbox.search.trim() !== "";
+  // The filters beside the search: on a phone they fold away behind "More filters",
+  // so a counsellor sees the first leads without scrolling past five fields.
+  const chosen = (["form", "status", "owner", "from", "to"] as const).filter((key) => Boolean(filter[key])).length;
+  const active = chosen > 0 || inbox.search.trim() !== "";
+  const [moreOpen, setMoreOpen] = useState(chosen > 0);
   const set = (patch: Partial<InboxFilter>) => inbox.setFilter(patch);
 
   return (
@@ -60,82 +64,95 @@ export function InboxFilters({ inbox, counsellors, dueCount }: InboxFiltersProps
           </label>
           <SearchBox id={`${id}-q`} value={inbox.search} onChange={inbox.setSearch} placeholder="Name, phone or email" tone="bg-white text-slate-800" />
         </div>
-        <div>
-          <label htmlFor={`${id}-form`} className={labelClass}>
-            Form
-          </label>
-          <select
-            id={`${id}-form`}
-            value={filter.form ?? ""}
-            onChange={(e) => set({ form: (e.target.value || undefined) as InboxFilter["form"] })}
-            className={control}
-          >
-            <option value="">All forms</option>
-            {ENQUIRY_FORMS.map((f) => (
-              <option key={f} value={f}>
-                {formLabel(f)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-status`} className={labelClass}>
-            Status
-          </label>
-          <select
-            id={`${id}-status`}
-            value={filter.status ?? ""}
-            onChange={(e) => set({ status: (e.target.value || undefined) as InboxFilter["status"] })}
-            className={control}
-          >
-            <option value="">Any status</option>
-            {STATUS_FILTERS.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_FILTER_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        {counsellors && (
+        <button
+          type="button"
+          aria-expanded={moreOpen}
+          aria-controls={`${id}-more`}
+          onClick={() => setMoreOpen((open) => !open)}
+          className="col-span-2 justify-self-start rounded-lg px-1 py-1 text-sm font-semibold text-brand-700 hover:underline sm:hidden"
+        >
+          {moreOpen ? "Fewer filters" : "More filters"}
+          {chosen > 0 && ` (${chosen} on)`}
+        </button>
+        {/* From 640 px these sit in the row with the search (display: contents); below, in a fold of their own. */}
+        <div id={`${id}-more`} className={`${moreOpen ? "col-span-2 grid grid-cols-2 gap-3" : "hidden"} sm:contents`}>
           <div>
-            <label htmlFor={`${id}-owner`} className={labelClass}>
-              Owner
+            <label htmlFor={`${id}-form`} className={labelClass}>
+              Form
             </label>
-            <select id={`${id}-owner`} value={filter.owner ?? ""} onChange={(e) => set({ owner: e.target.value || undefined })} className={control}>
-              <option value="">Anyone</option>
-              {counsellors.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.username}
+            <select
+              id={`${id}-form`}
+              value={filter.form ?? ""}
+              onChange={(e) => set({ form: (e.target.value || undefined) as InboxFilter["form"] })}
+              className={control}
+            >
+              <option value="">All forms</option>
+              {ENQUIRY_FORMS.map((f) => (
+                <option key={f} value={f}>
+                  {formLabel(f)}
                 </option>
               ))}
             </select>
           </div>
-        )}
-        <div>
-          <label htmlFor={`${id}-from`} className={labelClass}>
-            From
-          </label>
-          <input
-            id={`${id}-from`}
-            type="date"
-            value={filter.from ?? ""}
-            max={filter.to}
-            onChange={(e) => set({ from: e.target.value || undefined })}
-            className={control}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-to`} className={labelClass}>
-            To
-          </label>
-          <input
-            id={`${id}-to`}
-            type="date"
-            value={filter.to ?? ""}
-            min={filter.from}
-            onChange={(e) => set({ to: e.target.value || undefined })}
-            className={control}
-          />
+          <div>
+            <label htmlFor={`${id}-status`} className={labelClass}>
+              Status
+            </label>
+            <select
+              id={`${id}-status`}
+              value={filter.status ?? ""}
+              onChange={(e) => set({ status: (e.target.value || undefined) as InboxFilter["status"] })}
+              className={control}
+            >
+              <option value="">Any status</option>
+              {STATUS_FILTERS.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_FILTER_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </div>
+          {counsellors && (
+            <div>
+              <label htmlFor={`${id}-owner`} className={labelClass}>
+                Owner
+              </label>
+              <select id={`${id}-owner`} value={filter.owner ?? ""} onChange={(e) => set({ owner: e.target.value || undefined })} className={control}>
+                <option value="">Anyone</option>
+                {counsellors.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.username}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <div>
+            <label htmlFor={`${id}-from`} className={labelClass}>
+              From
+            </label>
+            <input
+              id={`${id}-from`}
+              type="date"
+              value={filter.from ?? ""}
+              max={filter.to}
+              onChange={(e) => set({ from: e.target.value || undefined })}
+              className={control}
+            />
+          </div>
+          <div>
+            <label htmlFor={`${id}-to`} className={labelClass}>
+              To
+            </label>
+            <input
+              id={`${id}-to`}
+              type="date"
+              value={filter.to ?? ""}
+              min={filter.from}
+              onChange={(e) => set({ to: e.target.value || undefined })}
+              className={control}
+            />
+          </div>
         </div>
         {active && (
           <button
