@@ -32,7 +32,7 @@ export function SignatureForm() {
       onSubmit={onSubmit}
       noValidate
       aria-label="Your name in messages"
-      className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:items-start"
+      className="flex flex-col gap-3 border-b border-slate-200 p-4 last:border-b-0 sm:flex-row sm:items-start"
     >
       <FormField
         label="Your name in messages"

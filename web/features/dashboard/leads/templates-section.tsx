@@ -79,48 +79,51 @@ export function TemplatesSection() {
         </Button>
       }
     >
+      {/* The templates first; the settings below them (on a phone they are three screens long). */}
+      <div className="border-b border-slate-200">
+        {error ? (
+          <div role="alert" className="flex flex-col items-center gap-3 px-4 py-14 text-center">
+            <AlertIcon className="h-8 w-8 text-red-500" />
+            <p className="font-semibold text-slate-900">Could not load the templates.</p>
+            <p className="text-sm text-slate-600">{error}</p>
+            <Button variant="primary" onClick={() => void templates.refetch()}>
+              Retry
+            </Button>
+          </div>
+        ) : !list ? (
+          <div role="status" className="flex items-center justify-center gap-3 px-4 py-16 text-slate-600">
+            <Spinner />
+            Loading templates…
+          </div>
+        ) : list.length === 0 ? (
+          <p className="px-4 py-16 text-center text-slate-600">
+            No templates yet. Add one, e.g. a first reply that introduces you and asks for a good time to call.
+          </p>
+        ) : (
+          <ul className="divide-y divide-slate-100" aria-label="Message templates">
+            {list.map((t) => (
+              <li key={t.id} className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-start sm:justify-between">
+                <div className="min-w-0">
+                  <p className="font-semibold text-slate-900">{t.name}</p>
+                  <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-600">{t.body}</p>
+                </div>
+                <div className="flex shrink-0 gap-2">
+                  <Button size="sm" onClick={() => setEditing(t)} aria-label={`Edit ${t.name}`}>
+                    <PencilIcon className="h-3.5 w-3.5" />
+                    Edit
+                  </Button>
+                  <Button size="sm" onClick={() => setDeleting(t)} aria-label={`Delete ${t.name}`} className="hover:border-red-300 hover:text-red-700">
+                    <TrashIcon className="h-3.5 w-3.5" />
+                    Delete
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
       <SignatureForm />
       {isAdmin && <WhatsAppAutomations />}
-      {error ? (
-        <div role="alert" className="flex flex-col items-center gap-3 px-4 py-14 text-center">
-          <AlertIcon className="h-8 w-8 text-red-500" />
-          <p className="font-semibold text-slate-900">Could not load the templates.</p>
-          <p className="text-sm text-slate-600">{error}</p>
-          <Button variant="primary" onClick={() => void templates.refetch()}>
-            Retry
-          </Button>
-        </div>
-      ) : !list ? (
-        <div role="status" className="flex items-center justify-center gap-3 px-4 py-16 text-slate-600">
-          <Spinner />
-          Loading templates…
-        </div>
-      ) : list.length === 0 ? (
-        <p className="px-4 py-16 text-center text-slate-600">
-          No templates yet. Add one, e.g. a first reply that introduces you and asks for a good time to call.
-        </p>
-      ) : (
-        <ul className="divide-y divide-slate-100" aria-label="Message templates">
-          {list.map((t) => (
-            <li key={t.id} className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-start sm:justify-between">
-              <div className="min-w-0">
-                <p className="font-semibold text-slate-900">{t.name}</p>
-                <p className="mt-1 whitespace-pre-wrap break-words text-sm text-slate-600">{t.body}</p>
-              </div>
-              <div className="flex shrink-0 gap-2">
-                <Button size="sm" onClick={() => setEditing(t)} aria-label={`Edit ${t.name}`}>
-                  <PencilIcon className="h-3.5 w-3.5" />
-                  Edit
-                </Button>
-                <Button size="sm" onClick={() => setDeleting(t)} aria-label={`Delete ${t.name}`} className="hover:border-red-300 hover:text-red-700">
-                  <TrashIcon className="h-3.5 w-3.5" />
-                  Delete
-                </Button>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
       <FormModal open={editing !== null} onClose={() => setEditing(null)} title={editing === "new" ? "Add template" : "Edit template"}>
         {(close) =>
           editing !== null && (

@@ -39,7 +39,7 @@ function valuesOf(settings: AutomationSettings): Values {
 export function WhatsAppAutomations() {
   const query = useQuery({ queryKey: QUERY_KEY, queryFn: ({ signal }) => fetchAutomations(signal) });
   return (
-    <section aria-labelledby="automations-title" className="border-b border-slate-200 p-4">
+    <section aria-labelledby="automations-title" className="border-b border-slate-200 p-4 last:border-b-0">
       <h3 id="automations-title" className="text-base font-bold text-brand-900">
         Automatic WhatsApp messages
       </h3>
