@@ -51,7 +51,8 @@ export function VideosSection() {
     {
       header: "Video",
       cell: (v) => (
-        <span className="flex items-center gap-3">
+        // A phone's card has a narrow value column: the caption goes under the thumbnail there, beside it in the table.
+        <span className="flex flex-col items-start gap-2 md:flex-row md:items-center md:gap-3">
           {v.poster ? (
             <img src={v.poster.src} alt="" width={96} height={54} loading="lazy" className="h-[54px] w-24 shrink-0 rounded-md bg-slate-100 object-cover" />
           ) : (
@@ -59,7 +60,7 @@ export function VideosSection() {
               Thumbnail not fetched yet
             </span>
           )}
-          <span className="min-w-0">
+          <span className="w-full min-w-0 md:w-auto">
             <span className="block font-medium text-slate-800">{videoTitle(v)}</span>
             <span className="block truncate text-xs text-slate-500" title={v.url}>
               YouTube {youtubeIdOf(v.url) ?? v.url}
