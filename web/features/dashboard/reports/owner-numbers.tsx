@@ -133,8 +133,13 @@ function Batches({ rows }: { rows: OwnerNumbers["batches"] }) {
         <>
           <th scope="row" className="py-2 pr-3 font-medium text-slate-800">
             {b.courseTitle}
+            {/* On a phone one line each, so no line ends on a dot; the dots show from 640 px. */}
             <span className="block text-xs font-normal text-slate-600">
-              {formatDate(b.startDate)} · {b.schedule === "weekend" ? "Weekend" : "Weekday"} · {b.timing}
+              <span className="block sm:inline">{formatDate(b.startDate)}</span>
+              <span className="hidden sm:inline"> · </span>
+              <span className="block sm:inline">{b.schedule === "weekend" ? "Weekend" : "Weekday"}</span>
+              <span className="hidden sm:inline"> · </span>
+              <span className="block sm:inline">{b.timing}</span>
             </span>
           </th>
           <td className={cell}>
@@ -169,7 +174,8 @@ function Courses({ rows }: { rows: OwnerNumbers["courses"] }) {
       rates={rows.map((c) => c.conversion)}
       cells={(c) => (
         <>
-          <th scope="row" className="max-w-[10rem] truncate py-2 pr-3 font-medium text-slate-800" title={c.course}>
+          {/* On a phone a long name wraps, so the Collected column still fits beside it. */}
+          <th scope="row" className="max-w-[10rem] py-2 pr-2 font-medium text-slate-800 sm:truncate sm:pr-3" title={c.course}>
             {c.course}
           </th>
           <td className={cell}>{c.leads}</td>
