@@ -11,7 +11,7 @@ interface SectionNavProps {
 /** The section links of the sidebar and of the phone menu. */
 export function SectionNav({ sections, activeId, onNavigate }: SectionNavProps) {
   return (
-    <ul className="space-y-1 lg:short:space-y-0.5">
+    <ul className="space-y-1 lg:short:space-y-0">
       {sections.map(({ id, label, icon, Badge }) => (
         <li key={id}>
           <SectionLink id={id} label={label} Icon={icon} active={id === activeId} onNavigate={onNavigate} idleText="text-slate-300">
