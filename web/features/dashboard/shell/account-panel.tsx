@@ -28,14 +28,18 @@ export function AccountPanel({ username, activeId, onLogout, busy, onNavigate, t
       {accountSectionsFor(twoFactorSetupRequired).map(({ id, label, icon }) => (
         <SectionLink key={id} id={id} label={label} Icon={icon} active={id === activeId} onNavigate={onNavigate} idleText="text-slate-200" />
       ))}
-      <Link to="/" reloadDocument className="block rounded-lg px-3 py-2 text-sm font-medium text-slate-300 hover:bg-white/5 hover:text-white short:py-1.5">
+      <Link
+        to="/"
+        reloadDocument
+        className="flex min-h-11 items-center rounded-lg px-3 py-2 text-sm font-medium text-slate-300 hover:bg-white/5 hover:text-white lg:min-h-0 lg:short:py-1.5"
+      >
         View website
       </Link>
       <button
         type="button"
         onClick={onLogout}
         disabled={busy}
-        className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-semibold text-slate-200 hover:bg-red-500/15 hover:text-white disabled:opacity-60 short:py-1.5"
+        className="flex min-h-11 w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-semibold text-slate-200 hover:bg-red-500/15 hover:text-white disabled:opacity-60 lg:min-h-0 lg:short:py-1.5"
       >
         {busy ? <Spinner className="h-5 w-5" /> : <LogoutIcon className="h-5 w-5 text-slate-400" />}
         {busy ? "Logging out..." : "Logout"}

@@ -93,7 +93,11 @@ export function DashboardShell() {
           </button>
         </div>
         {menuOpen && (
-          <div id="dashboard-menu" className="space-y-4 border-t border-white/10 px-4 pb-4 pt-3 shadow-xl">
+          // Scrolls by itself when taller than the screen (an admin's fourteen sections), so Logout stays reachable.
+          <div
+            id="dashboard-menu"
+            className="max-h-[calc(100dvh-3.5rem)] space-y-4 overflow-y-auto overscroll-contain border-t border-white/10 px-4 pb-4 pt-3 shadow-xl"
+          >
             <nav aria-label="Dashboard">
               <SectionNav sections={sections} activeId={section.id} onNavigate={() => setMenuOpen(false)} />
             </nav>
