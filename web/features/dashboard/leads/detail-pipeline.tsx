@@ -242,13 +242,14 @@ export function DetailPipeline({ detail, onChange, isAdmin, userId, counsellors 
           )}
         </div>
         <FieldError id={`${id}-follow`} error={follow.errors.followUp} />
+        {/* Each saves at once: 44 px tall on a phone, so a thumb picks the one it meant. */}
         <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label="Quick follow-up times">
           {quickFollowUps().map((q) => (
             <Button
               key={q.label}
               size="sm"
               variant="ghost"
-              className="ring-1 ring-slate-200"
+              className="min-h-11 ring-1 ring-slate-200 sm:min-h-0"
               disabled={busy === "followUp"}
               onClick={() => void saveFollowUp(q.at)}
             >
