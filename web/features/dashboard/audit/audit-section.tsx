@@ -31,7 +31,8 @@ const columns: Column<AuditEntry>[] = [
       const detail = detailText(e.detail);
       return (
         <>
-          <span className="break-all">{e.target ?? "—"}</span>
+          {/* Words wrap whole; only a long link or id breaks where it must. */}
+          <span className="wrap-anywhere">{e.target ?? "—"}</span>
           {detail && <span className="block text-xs text-slate-500">{detail}</span>}
         </>
       );
