@@ -22,6 +22,7 @@ import { LeadPaymentsPanel } from "../payments/lead-payments";
 import { LeadBatchPanel } from "../batches/lead-batch";
 import { ReceiptModal } from "../payments/receipt-modal";
 import { StatusPill } from "./status-pill";
+import { WideDot } from "../kit/wide-dot";
 import { WhatsAppPanel } from "./whatsapp-panel";
 
 interface EnquiryDetailModalProps {
@@ -140,16 +141,12 @@ export function EnquiryDetailModal({ id, onClose, isAdmin, userId, counsellors, 
               <span className="font-semibold text-brand-700">{formLabel(detail.form)}</span>
               {/* Each dot goes with the text after it, and a phone (where these wrap) shows none: no line starts or ends on one. */}
               <span>
-                <span aria-hidden="true" className="hidden sm:inline">
-                  ·{" "}
-                </span>
+                <WideDot />
                 Received {formatInstituteTime(detail.createdAt)}
               </span>
               {detail.lastSubmittedAt !== detail.createdAt && (
                 <span>
-                  <span aria-hidden="true" className="hidden sm:inline">
-                    ·{" "}
-                  </span>
+                  <WideDot />
                   Latest {formatInstituteTime(detail.lastSubmittedAt)}
                 </span>
               )}

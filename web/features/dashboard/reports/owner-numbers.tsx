@@ -9,6 +9,7 @@ import { ColumnHeads, figureHeadClass } from "../kit/column-heads";
 import { keys } from "../queries/keys";
 import { fetchOwnerNumbers } from "./api";
 import { FigureCard } from "../kit/figure-card";
+import { WideDot } from "../kit/wide-dot";
 import { OwnerPeriodPicker, periodText } from "./owner-period-picker";
 
 // "The owner's numbers" on the admin's Overview (issue 28 point 5,
@@ -136,9 +137,9 @@ function Batches({ rows }: { rows: OwnerNumbers["batches"] }) {
             {/* On a phone one line each, so no line ends on a dot; the dots show from 640 px. */}
             <span className="block text-xs font-normal text-slate-600">
               <span className="block sm:inline">{formatDate(b.startDate)}</span>
-              <span className="hidden sm:inline"> · </span>
+              <WideDot />
               <span className="block sm:inline">{b.schedule === "weekend" ? "Weekend" : "Weekday"}</span>
-              <span className="hidden sm:inline"> · </span>
+              <WideDot />
               <span className="block sm:inline">{b.timing}</span>
             </span>
           </th>
