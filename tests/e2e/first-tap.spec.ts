@@ -134,13 +134,17 @@ test.describe("Play pressed before the scripts arrive", () => {
       await page.route(/youtube(-nocookie)?\.com/, (route) => route.fulfill({ contentType: "text/html", body: "<title>player</title>" }));
       const release = await holdScripts(page);
       await page.goto(path, { waitUntil: "commit" });
-      const play = where(page).getByRole("button", { name: "Play YouTube video 1" });
+      const play = where(page).getByRole("button", { name: "Play YouTube video 1", exact: true });
       await play.click();
       // Taken, and shown to be: the button is marked while the scripts are still held.
       await expect(play).toHaveAttribute("data-pressed", "");
       expect(await page.locator("html[data-hydrated]").count()).toBe(0);
       await expect(page.locator("iframe")).toHaveCount(0);
 
+      // Once live, the section reads its list again; other specs add videos meanwhile, and a
+      // new first video would take slot 1. Answer that read with the list this page was built with.
+      const videos = await page.evaluate(() => JSON.parse(document.getElementById("page-data")!.textContent!).loaderData.videos as unknown[]);
+      await page.route(/\/api\/youtube(\?.*)?$/, (route) => route.fulfill({ json: { success: true, data: videos } }));
       await release();
       const player = where(page).locator("iframe");
       await expect(player).toHaveAttribute("title", "YouTube video 1", { timeout: 30_000 });
