@@ -5,7 +5,7 @@ import { instituteDay } from "#contracts/institute-time";
 import type { BatchSessionsTable, Db } from "#server/db/types";
 import { HttpError, notFound } from "#server/http-error";
 import { nowIso } from "../common/clock";
-import { dueAt } from "../leads/due";
+import { bringFollowUpForward } from "../leads/lead-writes";
 import { lockLead } from "../leads/locks";
 import { type Actor, addActivity } from "../leads/timeline";
 import { type Viewer, checkMayTeach } from "./roster";
@@ -104,14 +104,8 @@ async function followUpIfAbsentTwice(trx: Db, session: BatchSessionsTable, leadI
   if (done) return;
   const lead = await lockLead(trx, leadId);
   if (!lead) return;
-  const at = nowIso(now);
   // due_at with it: the call comes due in the counsellor's Due view, the lead enrolled or not (docs/decisions/072).
-  if (!lead.follow_up_at || lead.follow_up_at > at)
-    await trx
-      .updateTable("enquiries")
-      .set({ follow_up_at: at, due_at: dueAt({ ...lead, follow_up_at: at }), updated_at: at, revision: Number(lead.revision) + 1 })
-      .where("id", "=", leadId)
-      .execute();
+  await bringFollowUpForward(trx, lead, now);
   await addActivity(
     trx,
     leadId,

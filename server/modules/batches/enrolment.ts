@@ -7,8 +7,8 @@ import { HttpError, notFound } from "#server/http-error";
 import { nowIso } from "../common/clock";
 import { enrolledCounts } from "../content/batches";
 import { bumpVersion } from "../content/history";
-import { dueAt, followUpAfterEnrolment } from "../leads/due";
 export { feeStates } from "../leads/fee-state";
+import { setEnrolled } from "../leads/lead-writes";
 import { lockLead } from "../leads/locks";
 import { type Actor, addActivity } from "../leads/timeline";
 
@@ -24,19 +24,7 @@ const batchLabel = (b: { start_date: string; schedule: string; timing: string })
 export async function markEnrolled(trx: Db, lead: EnquiriesTable, why: string, actor: Actor, now: number) {
   if (lead.status === "enrolled") return;
   // A follow-up already past was the sale's; left, it would put the new student in the Due view (docs/decisions/072).
-  const next = { ...lead, status: "enrolled", follow_up_at: followUpAfterEnrolment(lead.follow_up_at, nowIso(now)) };
-  await trx
-    .updateTable("enquiries")
-    .set({
-      status: "enrolled",
-      lost_reason: null,
-      follow_up_at: next.follow_up_at,
-      due_at: dueAt(next),
-      updated_at: nowIso(now),
-      revision: Number(lead.revision) + 1,
-    })
-    .where("id", "=", lead.id)
-    .execute();
+  await setEnrolled(trx, lead, now);
   const from = ENQUIRY_STATUS_LABELS[lead.status as EnquiryStatus] ?? lead.status;
   await addActivity(trx, lead.id, actor, "status", `Status: ${from} → ${ENQUIRY_STATUS_LABELS.enrolled} (${why})`, { from: lead.status, to: "enrolled" }, now);
 }

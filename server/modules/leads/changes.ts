@@ -5,7 +5,8 @@ import type { PublicUser } from "#contracts/user";
 import type { Db, EnquiriesTable } from "#server/db/types";
 import { HttpError, notFound } from "#server/http-error";
 import { nowIso } from "../common/clock";
-import { dueAt, followUpAfterEnrolment } from "./due";
+import { followUpAfterEnrolment } from "./due";
+import { writeLead } from "./lead-writes";
 import { lockCounsellor, lockLead } from "./locks";
 import { type Actor, addActivity } from "./timeline";
 
@@ -62,18 +63,11 @@ const actorOf = (staff: PublicUser): Actor => ({ id: staff._id, username: staff.
 
 /**
  * Writes the lead's new facts with due_at recomputed from them and the next
- * revision. Conditional on the revision it was read with: under the lock it always
- * is, and without one it would still never overwrite a change it did not see.
+ * revision (./lead-writes.ts). Conditional on the revision it was read with: under
+ * the lock it always is, and without one it would still never overwrite a change it did not see.
  */
 async function saveLead(db: Db, lead: Lead, changes: Partial<Lead>, now: number) {
-  const next = { ...lead, ...changes };
-  const saved = await db
-    .updateTable("enquiries")
-    .set({ ...changes, due_at: dueAt(next), updated_at: nowIso(now), revision: Number(lead.revision) + 1 })
-    .where("id", "=", lead.id)
-    .where("revision", "=", Number(lead.revision))
-    .executeTakeFirst();
-  if (Number(saved.numUpdatedRows) === 0) throw staleLead();
+  if (!(await writeLead(db, lead, changes, now, { revision: "next" }))) throw staleLead();
 }
 
 /** A verified counsellor account's name (its account locked, ./locks.ts), or a 400 naming the rule. */

@@ -7,7 +7,7 @@ import { testDatabases } from "#server/test/databases";
 import { uniquePhone } from "#server/test/visitors";
 import { ADMIN_ENV, bearer, newStaff, signIn } from "#server/test/staff-api";
 import { median } from "./first-response";
-import { insertEnquiry } from "./repository";
+import { insertEnquiry } from "./lead-writes";
 import { addActivity } from "./timeline";
 
 // First-response time on the overview (docs/decisions/066): from the first
@@ -42,7 +42,6 @@ describe.each(testDatabases)("first-response time on $name", (database) => {
           owner_id: owner,
           respond_by: null,
           follow_up_at: null,
-          due_at: null,
         })
       ).id;
     const called = await lead("Called by Meena", base, meena.id);

@@ -4,7 +4,7 @@ import { DEMO_VIEW_DAYS, type EnquiryDetail, type EnquirySummary, addDays, daySt
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
 import { ADMIN_ENV, bearer, signIn, unique } from "#server/test/staff-api";
-import { insertEnquiry } from "./repository";
+import { insertEnquiry } from "./lead-writes";
 
 // The staff inbox API (docs/decisions/011) on SQLite and PostgreSQL.
 

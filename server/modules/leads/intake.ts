@@ -18,10 +18,11 @@ import type { Db } from "#server/db/types";
 import { HttpError, parseOr400 } from "#server/http-error";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
-import { type Intake, receiveEnquiry } from "./dedupe";
+import { formArrival } from "./form-arrival";
 import { KnownOffer } from "./known-offer";
 import { submittedFields } from "./repository";
 import type { EnquirySpool } from "./spool";
+import { type Intake, takeIntoLead } from "./take-into-lead";
 
 /** What a honeypot that is not text (no form sends that) answers. */
 export const UNREADABLE_FORM = "The form could not be read. Please reload the page and try again.";
@@ -147,7 +148,7 @@ export class EnquiryService {
   }
 
   /**
-   * Stores an enquiry (a new lead or a known visitor's, ./dedupe.ts) and queues
+   * Stores an enquiry (a new lead or a known visitor's, ./take-into-lead.ts) and queues
    * its deliveries in one transaction: either both are in the database or neither
    * is, so no enquiry is ever stored without the forwarding and email it is owed.
    * The submission's id is recorded in the same transaction, so storing the same
@@ -162,7 +163,7 @@ export class EnquiryService {
       stored = await db.transaction().execute(async (trx) => {
         const earlier = await storedBefore(trx, submission.id);
         if (earlier) return { id: earlier.enquiry_id, duplicate: false, earlier: true };
-        const result = await receiveEnquiry(trx, config, input, submission.receivedAt);
+        const result = await takeIntoLead(trx, config, formArrival(input, submission.receivedAt));
         // A known visitor's submission joins their lead but is still forwarded and mailed as itself.
         const fields = result.duplicate ? JSON.stringify(submittedFields(input)) : null;
         const now = this.deps.now();

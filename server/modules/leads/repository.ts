@@ -1,7 +1,5 @@
-import crypto from "node:crypto";
 import type { EnquiryForm, EnquiryInput } from "#contracts/enquiry";
 import type { Db, EnquiriesTable } from "#server/db/types";
-import { nowIso } from "../common/clock";
 
 /**
  * The columns staff filter and list by, taken from a validated enquiry. Every
@@ -52,37 +50,6 @@ export function originColumns(input: EnquiryInput): Pick<EnquiriesTable, "source
 export function submittedFields(input: EnquiryInput): Record<string, unknown> {
   const { page: _page, referrerHost: _referrer, utmSource: _s, utmMedium: _m, utmCampaign: _c, ...fields } = input;
   return fields;
-}
-
-/** The pipeline facts of a new lead, decided by ./dedupe.ts. */
-export type LeadColumns = Pick<EnquiriesTable, "status" | "owner_id" | "respond_by" | "follow_up_at" | "due_at">;
-
-/** Stores a validated enquiry as a new lead and returns its id. */
-export async function insertEnquiry(
-  db: Db,
-  input: EnquiryInput,
-  now = Date.now(),
-  lead: LeadColumns = { status: "new", owner_id: null, respond_by: null, follow_up_at: null, due_at: null },
-): Promise<{ id: string; createdAt: string }> {
-  const id = crypto.randomUUID();
-  const at = nowIso(now);
-  await db
-    .insertInto("enquiries")
-    .values({
-      id,
-      ...enquiryColumns(input),
-      data: JSON.stringify(submittedFields(input)),
-      created_at: at,
-      updated_at: at,
-      last_submitted_at: at,
-      touched_at: null,
-      lost_reason: null,
-      revision: 1,
-      ...lead,
-      ...originColumns(input),
-    })
-    .execute();
-  return { id, createdAt: at };
 }
 
 /** The lead as one later submission of it: that submission's form and fields. */

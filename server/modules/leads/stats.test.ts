@@ -4,7 +4,7 @@ import type { InboxStats } from "#contracts/enquiry-inbox";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
 import { ADMIN_ENV, bearer, signIn } from "#server/test/staff-api";
-import { insertEnquiry } from "./repository";
+import { insertEnquiry } from "./lead-writes";
 import { enquiryStats } from "./stats";
 
 const registration = (name: string, course: string): EnquiryInput => ({

@@ -1,15 +1,11 @@
 import crypto from "node:crypto";
 import type { EnquiryInput } from "#contracts/enquiry";
-import type { EnquiryStatus } from "#contracts/enquiry-inbox";
 import { isOptIn, isOptOut } from "#contracts/whatsapp";
-import type { Config } from "#server/config";
 import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
-import { insertEnquiry } from "../leads/repository";
-import { nextCounsellor } from "../leads/assignment";
-import { dueAt, respondBy } from "../leads/due";
-import { lockLead } from "../leads/locks";
+import { markWhatsAppReachable, setWhatsAppOptOut } from "../leads/lead-writes";
+import { type Arrival, type IntakeConfig, takeIntoLead } from "../leads/take-into-lead";
 import { addActivity } from "../leads/timeline";
 import { queueMediaFetch } from "./media";
 import type { Incoming } from "./webhook-payload";
@@ -17,15 +13,12 @@ import type { Incoming } from "./webhook-payload";
 // What a student's WhatsApp messages do (docs/decisions/064): each lands on the
 // lead with that number, once (Meta's message id is unique), and the lead waits
 // for our answer again; a number we do not know becomes a new lead, source
-// "whatsapp", assigned like any enquiry. STOP and START switch automatic messages.
+// "whatsapp", assigned like any enquiry. The lead is found or made by the one
+// intake every way in shares (docs/decisions/081), so messages arriving at once
+// from a new number make one lead. STOP and START switch automatic messages.
 
-type PipelineConfig = Pick<Config, "FIRST_RESPONSE_WORKING_HOURS" | "OFFICE_HOURS">;
-
-const latestLeadWithPhone = (db: Db, phone: string) =>
-  db.selectFrom("enquiries").select("id").where("phone", "=", phone).orderBy("last_submitted_at", "desc").orderBy("id", "desc").limit(1).executeTakeFirst();
-
-/** A new lead for a number that wrote first: the profile name (or the number) and the first message. */
-async function newLead(db: Db, config: PipelineConfig, m: Incoming): Promise<string> {
+/** A message as the intake takes it: a number that wrote first becomes a lead with the profile name (or the number) and the first message. */
+function messageArrival(m: Incoming): Arrival {
   const input = {
     form: "contact",
     name: m.profileName ?? `WhatsApp ${m.phone}`,
@@ -37,13 +30,15 @@ async function newLead(db: Db, config: PipelineConfig, m: Incoming): Promise<str
     ...(m.referral && { utmMedium: "click_to_whatsapp_ad", utmCampaign: m.referral.id ?? undefined }),
     ...(m.referral?.url && { referrerHost: safeHost(m.referral.url) }),
   } as EnquiryInput;
-  const owner = await nextCounsellor(db);
-  const lead = { status: "new" as EnquiryStatus, owner_id: owner?.id ?? null, respond_by: respondBy(config, m.at), follow_up_at: null, touched_at: null };
-  const { id } = await insertEnquiry(db, input, m.at, { ...lead, due_at: dueAt(lead) });
   const ad = m.referral ? ` from an ad${m.referral.url ? ` (${m.referral.url})` : ""}` : "";
-  await addActivity(db, id, null, "submission", `Wrote on WhatsApp${ad}`, { channel: "whatsapp", referral: m.referral }, m.at);
-  if (owner) await addActivity(db, id, null, "assignment", `Assigned to ${owner.username} (round robin)`, { to: owner.id }, m.at);
-  return id;
+  return {
+    input,
+    at: m.at,
+    first: { text: `Wrote on WhatsApp${ad}`, detail: { channel: "whatsapp", referral: m.referral } },
+    // On a known lead the message's own line (below) is the timeline's.
+    again: null,
+    submitted: false,
+  };
 }
 
 function safeHost(url: string) {
@@ -54,29 +49,16 @@ function safeHost(url: string) {
   }
 }
 
-/** The lead waits for an answer again (as after a repeat enquiry); a closed lead stays closed. */
-async function awaitAnswer(db: Db, config: PipelineConfig, leadId: string, at: number) {
-  const lead = await db.selectFrom("enquiries").select(["status", "follow_up_at", "last_submitted_at"]).where("id", "=", leadId).executeTakeFirstOrThrow();
-  const answerBy = respondBy(config, at);
-  const waiting = { status: lead.status, follow_up_at: lead.follow_up_at, respond_by: answerBy, touched_at: null };
-  await db
-    .updateTable("enquiries")
-    .set({ respond_by: answerBy, touched_at: null, due_at: dueAt(waiting), updated_at: nowIso(at) })
-    .where("id", "=", leadId)
-    .execute();
-}
-
 /**
  * Takes one incoming message; answers false when it was taken before (Meta
  * delivers a webhook again when our answer was slow or lost).
  */
-export async function takeIncoming(db: Db, config: PipelineConfig, m: Incoming): Promise<boolean> {
+export async function takeIncoming(db: Db, config: IntakeConfig, m: Incoming): Promise<boolean> {
   try {
     return await db.transaction().execute(async (trx) => {
       const seen = await trx.selectFrom("whatsapp_messages").select("id").where("wa_id", "=", m.waId).executeTakeFirst();
       if (seen) return false;
-      const known = await latestLeadWithPhone(trx, m.phone);
-      const leadId = (known && (await lockLead(trx, known.id))?.id) ?? (await newLead(trx, config, m));
+      const { id: leadId } = await takeIntoLead(trx, config, messageArrival(m));
       const at = nowIso(m.at);
       const id = crypto.randomUUID();
       await trx
@@ -100,21 +82,15 @@ export async function takeIncoming(db: Db, config: PipelineConfig, m: Incoming):
         })
         .execute();
       // The student is plainly on WhatsApp: automatic messages go there again (066).
-      await trx
-        .updateTable("enquiries")
-        .set({ whatsapp_unreachable_at: null })
-        .where("id", "=", leadId)
-        .where("whatsapp_unreachable_at", "is not", null)
-        .execute();
+      await markWhatsAppReachable(trx, leadId);
       await addActivity(trx, leadId, null, "whatsapp", `WhatsApp from the student: ${m.text}`.slice(0, 2000), { direction: "in", waId: m.waId }, m.at);
       if (isOptOut(m.text)) {
-        await trx.updateTable("enquiries").set({ whatsapp_opt_out_at: at }).where("id", "=", leadId).execute();
+        await setWhatsAppOptOut(trx, leadId, at);
         await addActivity(trx, leadId, null, "whatsapp", "Asked for no more automatic WhatsApp messages (STOP)", { optOut: true }, m.at);
       } else if (isOptIn(m.text)) {
-        await trx.updateTable("enquiries").set({ whatsapp_opt_out_at: null }).where("id", "=", leadId).execute();
+        await setWhatsAppOptOut(trx, leadId, null);
         await addActivity(trx, leadId, null, "whatsapp", "Asked for automatic WhatsApp messages again (START)", { optOut: false }, m.at);
       }
-      if (known) await awaitAnswer(trx, config, leadId, m.at);
       return true;
     });
   } catch (err) {

@@ -1,6 +1,7 @@
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
+import { markWhatsAppUnreachable } from "../leads/lead-writes";
 import { NOT_ON_WHATSAPP } from "./cloud-api";
 import { fallBackToEmail } from "./email-fallback";
 import { nextStatus } from "./messages";
@@ -27,15 +28,8 @@ const lockMessage = (db: Db, waId: string) =>
     .returning(["id", "status", "enquiry_id"])
     .executeTakeFirst();
 
-/** Meta said the number is not on WhatsApp (docs/decisions/066); a message from the student clears it. */
-export async function markUnreachable(db: Db, enquiryId: string, now: number) {
-  await db
-    .updateTable("enquiries")
-    .set({ whatsapp_unreachable_at: nowIso(now) })
-    .where("id", "=", enquiryId)
-    .where("whatsapp_unreachable_at", "is", null)
-    .execute();
-}
+/** Meta said the number is not on WhatsApp (docs/decisions/066); a message from the student clears it. The lead's write is the leads module's (081). */
+export const markUnreachable = markWhatsAppUnreachable;
 
 /** Moves the message forward; answers its id when this report failed it (for the email in its place). */
 async function applyTo(db: Db, row: { id: string; status: string; enquiry_id: string }, update: StatusUpdate, now: number) {
