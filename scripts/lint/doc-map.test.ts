@@ -109,8 +109,8 @@ describe("the code map", () => {
       "setting `NO_SUCH_SETTING_X`",
     ]);
     expect(missingIn("**`buildApp`** is in `server/serve.ts`; `buildApp(config)` (`server/app.ts`)")).toEqual([]);
-    expect(missingIn("`receiveEnquiry` (`server/modules/leads/intake-routes.ts`)")).toEqual([
-      "symbol `receiveEnquiry` is not in `server/modules/leads/intake-routes.ts`",
+    expect(missingIn("`takeIntoLead` (`server/modules/leads/intake-routes.ts`)")).toEqual([
+      "symbol `takeIntoLead` is not in `server/modules/leads/intake-routes.ts`",
     ]);
   });
 
