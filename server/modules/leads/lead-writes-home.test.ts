@@ -55,6 +55,13 @@ describe("the leads table's writes", () => {
     expect(leadWrites(fs.readFileSync(path.join(ROOT, HOME, "lead-writes.ts"), "utf8")).length).toBeGreaterThan(0);
   });
 
+  it("make a new lead through the one intake only, leads/take-into-lead.ts", () => {
+    const callers = [...sourcesUnder("server"), ...sourcesUnder("scripts")]
+      .filter((file) => !EXEMPT.some((rule) => rule.test(file)) && file !== `${HOME}lead-writes.ts`)
+      .filter((file) => /\binsertEnquiry\(/.test(fs.readFileSync(path.join(ROOT, file), "utf8")));
+    expect(callers).toEqual([`${HOME}take-into-lead.ts`]);
+  });
+
   it("work out the due time in one place, leads/lead-writes.ts", () => {
     const callers = sourcesUnder("server")
       .filter((file) => !EXEMPT.some((rule) => rule.test(file)) && file !== `${HOME}due.ts`)
