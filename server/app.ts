@@ -53,6 +53,7 @@ import { registerErrorHandling } from "./plugins/errors";
 import { registerHealth } from "./plugins/health";
 import { registerJsonBody } from "./plugins/json-body";
 import { registerSecurityHeaders } from "./plugins/security-headers";
+import { SharedCounts, sharedRateLimitStore } from "./plugins/shared-rate-limit";
 import { registerRouteSchemas } from "./route-schemas";
 import { type ResponseCheck, registerApiTable } from "./api-table";
 import { registerWeb } from "./plugins/web";
@@ -172,7 +173,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerJsonBody(app);
   registerSecurityHeaders(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip"] });
-  await app.register(rateLimit, { global: false });
+  // Per-address limits counted in the database, the same on every server (docs/decisions/083).
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(new SharedCounts(conn.db, () => app.now(), app.log)) });
   // One photo per record write (docs/decisions/014); a bigger file answers 413.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 64 * 1024 } });
 

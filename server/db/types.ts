@@ -9,6 +9,7 @@ import type {
   WhatsAppWebhookArrivalsTable,
 } from "./whatsapp-tables";
 import type { StudentCodesTable, StudentSessionsTable } from "./student-tables";
+import type { RateLimitsTable } from "./limit-tables";
 import type { BatchSessionsTable, BatchStudentsTable, SessionAbsencesTable } from "./batch-tables";
 import type { PaymentEventsTable, PaymentInstalmentsTable, PaymentReceiptsTable, PaymentRequestsTable, ReceiptCountersTable } from "./payment-tables";
 
@@ -17,6 +18,7 @@ export type { BatchSessionsTable, BatchStudentsTable, SessionAbsencesTable };
 export type { MetaLeadsTable, WhatsAppMediaTable, WhatsAppMessagesTable, WhatsAppRemindersTable, WhatsAppSettingsTable };
 export type { WhatsAppEarlyStatusesTable, WhatsAppWebhookArrivalsTable };
 export type { StudentCodesTable, StudentSessionsTable };
+export type { RateLimitsTable };
 
 // Column types shared by SQLite and PostgreSQL. Booleans are 0/1 integers and
 // timestamps ISO-8601 text so the same queries run unchanged on both.
@@ -386,6 +388,7 @@ export interface Database {
   page_views: PageViewsTable;
   student_codes: StudentCodesTable;
   student_sessions: StudentSessionsTable;
+  rate_limits: RateLimitsTable;
 }
 
 export type Db = Kysely<Database>;

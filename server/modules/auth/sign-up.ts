@@ -28,6 +28,8 @@ export async function signUp(db: Db, readSiteFacts: SiteFactsReader, input: Sign
 /** The per-address login limit as a hook, one count for every route that uses the same hook. */
 export const signinRateLimit = (app: FastifyInstance) =>
   app.rateLimit({
+    // The name of its count in the database, shared by every server (docs/decisions/083).
+    groupId: "staff-sign-in",
     max: app.config.SIGNIN_RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
     errorResponseBuilder: () => new HttpError(429, AUTH_MESSAGES.tooManyAttempts),
@@ -36,6 +38,7 @@ export const signinRateLimit = (app: FastifyInstance) =>
 /** The per-address sign-up limit as a hook, shared the same way. */
 export const signupRateLimit = (app: FastifyInstance) =>
   app.rateLimit({
+    groupId: "staff-sign-up",
     max: SIGNUPS_PER_HOUR,
     timeWindow: 60 * 60_000,
     errorResponseBuilder: () => new HttpError(429, AUTH_MESSAGES.tooManySignups),

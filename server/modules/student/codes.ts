@@ -8,6 +8,7 @@ import {
   STUDENT_MESSAGES,
   normaliseStudentEmail,
 } from "#contracts/student";
+import { lockKey } from "#server/db/key-lock";
 import type { Db } from "#server/db/types";
 import { HttpError } from "#server/http-error";
 import { nowIso } from "../common/clock";
@@ -36,40 +37,47 @@ export interface IssuedCode {
 /**
  * Issues the address's new code, or a 429 once it asked for STUDENT_CODES_PER_WINDOW
  * in the last STUDENT_CODE_WINDOW_MINUTES (a student's address or not alike).
+ * Counted and issued in one transaction that holds the address's lock, so
+ * parallel requests on any number of servers take turns: never more codes than
+ * the limit, and never more than one live (docs/decisions/083).
  */
 export async function issueCode(db: Db, email: string, now: number): Promise<IssuedCode> {
   const hash = emailHash(email);
-  const since = nowIso(now - STUDENT_CODE_WINDOW_MINUTES * 60_000);
-  const recent = await db
-    .selectFrom("student_codes")
-    .select((eb) => eb.fn.countAll().as("n"))
-    .where("email_hash", "=", hash)
-    .where("created_at", ">", since)
-    .executeTakeFirstOrThrow();
-  if (Number(recent.n) >= STUDENT_CODES_PER_WINDOW) throw new HttpError(429, STUDENT_MESSAGES.tooManyCodes);
   const lead = await studentLeadByEmail(db, email);
   const code = newCode();
   const id = crypto.randomUUID();
-  // Only the newest code counts: the ones before it stop working now.
-  await db
-    .updateTable("student_codes")
-    .set({ used_at: nowIso(now) })
-    .where("email_hash", "=", hash)
-    .where("used_at", "is", null)
-    .execute();
-  await db
-    .insertInto("student_codes")
-    .values({
-      id,
-      email_hash: hash,
-      lead_id: lead?.id ?? null,
-      code_hash: codeHash(id, code),
-      attempts: 0,
-      created_at: nowIso(now),
-      expires_at: nowIso(now + STUDENT_CODE_MINUTES * 60_000),
-      used_at: null,
-    })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await lockKey(trx, `student-code:${hash}`);
+    // Only the newest code counts: the ones before it stop working now. Done
+    // first because it is a write: on SQLite that takes the write lock for the
+    // count and the insert too. Undone with the rest when the limit is reached.
+    await trx
+      .updateTable("student_codes")
+      .set({ used_at: nowIso(now) })
+      .where("email_hash", "=", hash)
+      .where("used_at", "is", null)
+      .execute();
+    const recent = await trx
+      .selectFrom("student_codes")
+      .select((eb) => eb.fn.countAll().as("n"))
+      .where("email_hash", "=", hash)
+      .where("created_at", ">", nowIso(now - STUDENT_CODE_WINDOW_MINUTES * 60_000))
+      .executeTakeFirstOrThrow();
+    if (Number(recent.n) >= STUDENT_CODES_PER_WINDOW) throw new HttpError(429, STUDENT_MESSAGES.tooManyCodes);
+    await trx
+      .insertInto("student_codes")
+      .values({
+        id,
+        email_hash: hash,
+        lead_id: lead?.id ?? null,
+        code_hash: codeHash(id, code),
+        attempts: 0,
+        created_at: nowIso(now),
+        expires_at: nowIso(now + STUDENT_CODE_MINUTES * 60_000),
+        used_at: null,
+      })
+      .execute();
+  });
   // Rows older than a day help no limit: dropped as new ones come.
   await db
     .deleteFrom("student_codes")

@@ -14,11 +14,20 @@ import { studentPageRoutes } from "./page";
 import { studentService } from "./service";
 import { requireStudent, studentBearer } from "./sessions";
 
-/** The per-address limits as hooks: one count for the JSON call and the page's form post alike. */
+/**
+ * The per-address limits as hooks: one count for the JSON call and the page's
+ * form post alike, kept in the database under the limit's name, so it is one
+ * count on every server too (docs/decisions/083).
+ */
 export function studentLimits(app: FastifyInstance) {
-  const limit = (max: number) =>
-    app.rateLimit({ max, timeWindow: STUDENT_CODE_WINDOW_MINUTES * 60_000, errorResponseBuilder: () => new HttpError(429, STUDENT_MESSAGES.tooManyRequests) });
-  return { code: limit(STUDENT_CODE_REQUESTS_PER_ADDRESS), session: limit(STUDENT_SIGN_INS_PER_ADDRESS) };
+  const limit = (groupId: string, max: number) =>
+    app.rateLimit({
+      groupId,
+      max,
+      timeWindow: STUDENT_CODE_WINDOW_MINUTES * 60_000,
+      errorResponseBuilder: () => new HttpError(429, STUDENT_MESSAGES.tooManyRequests),
+    });
+  return { code: limit("student-code", STUDENT_CODE_REQUESTS_PER_ADDRESS), session: limit("student-sign-in", STUDENT_SIGN_INS_PER_ADDRESS) };
 }
 
 /**
