@@ -126,6 +126,7 @@ const STAFF_ENDPOINTS: Record<string, Entry> = {
   "POST /api/batches/:id/sessions": { roles: BATCH_MARKERS, body: {} },
   "PATCH /api/sessions/:id": { roles: BATCH_MARKERS, body: {} },
   "PUT /api/sessions/:id/attendance": { roles: BATCH_MARKERS, body: {} },
+  "POST /api/sessions/:id/reopen": { roles: ADMINS },
   "POST /api/batches/:id/certificates": { roles: CERTIFICATES, body: {} },
 };
 
