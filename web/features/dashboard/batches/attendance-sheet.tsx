@@ -90,7 +90,7 @@ function OpenToTrainer({ batchId, session }: { batchId: string; session: BatchSe
   if (session.openToday) return <p className="text-sm text-slate-700">Open to the trainer today: they can correct this class until midnight.</p>;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Button size="sm" disabled={busy} onClick={open} aria-label={`Open the class of ${formatDate(session.date)} to its trainer today`}>
+      <Button size="sm" disabled={busy} onClick={open} aria-label={`Open to the trainer today: ${formatDate(session.date)}`}>
         Open to the trainer today
       </Button>
       <span className="text-xs text-slate-600">They can then take or correct its register until midnight.</span>
