@@ -51,6 +51,7 @@ export const AUDIT_ACTIONS = {
   "batch.extra-class": "Added an extra class to a batch",
   "batch.class-change": "Marked a class as a holiday, or as a class again",
   "attendance.mark": "Took or corrected attendance",
+  "attendance.reopen": "Opened a past class to its trainer for correction",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

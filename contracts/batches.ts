@@ -27,7 +27,12 @@ export const BATCH_MESSAGES = {
   notYourBatch: "This batch is taught by another trainer. Ask an admin if it should be yours.",
   full: "This batch is full. Choose another batch or raise its capacity.",
   fullForDemo: "That batch is full. Ask us about the next batch instead.",
-  closedDay: "Attendance can be corrected by the trainer on the day of the class only. Ask an admin to correct it.",
+  closedDay: "A trainer can take or correct the register on the day of the class only. Ask an admin to correct it, or to open this class for you today.",
+  pastClass: "A past class can be changed only by an admin, or by its trainer on a day an admin opens it. Ask an admin.",
+  pastExtra: "A trainer can add classes from today on. Ask an admin to add a class on a past date.",
+  openToday: "Today's class is open to its trainer already.",
+  openAhead: "A class ahead cannot be opened: its trainer takes the register on the day.",
+  noTrainer: "This batch has no trainer to open the class for. Set its trainer under Batches first.",
   notOnRoster: "Only students enrolled in this batch can be marked absent.",
   future: "Attendance can be taken on the day of the class, not before.",
   cancelled: "No class on this day (a holiday). Make it a class again first.",
@@ -99,6 +104,8 @@ export interface BatchSession {
   extra: boolean;
   note: string | null;
   markedAt: string | null;
+  /** A past class an admin opened today for its trainer to correct (docs/decisions/084). */
+  openToday: boolean;
   /** Lead ids marked absent. */
   absent: string[];
 }
@@ -117,6 +124,8 @@ export interface BatchCertificatesResult {
   below: { leadId: string; name: string; attendance: Attendance }[];
   /** Issued from this batch before: not issued again. */
   already: { leadId: string; name: string }[];
+  /** Earned, but the lead of another counsellor: left for them or an admin (docs/decisions/084). */
+  notYours: { leadId: string; name: string }[];
 }
 
 /** What a student's own page shows of their batch (server/modules/batches/student-view.ts). */

@@ -14,7 +14,10 @@ import { testConfig, testDatabases } from "./test/databases";
 // Who may call which endpoint: every /api route the server registers is either
 // public or listed here with the roles allowed to call it, and each listed one is
 // called by an admin, an editor, a counsellor and nobody. A route added without
-// an entry here fails the first test, so no endpoint ships unchecked.
+// an entry here fails the first test, so no endpoint ships unchecked. Which
+// record a role may act on (a counsellor's own leads, a trainer's today) is
+// tested beside each module (docs/decisions/084): whatsapp/own-lead.test.ts,
+// certificates/own-lead.test.ts, batches/past-classes.test.ts.
 
 const ANY: Role[] = ["admin", "editor", "counsellor", "trainer"];
 const ADMINS: Role[] = ["admin"];
@@ -26,7 +29,7 @@ const INBOX: Role[] = ["admin", "counsellor"];
 const CERTIFICATES: Role[] = ["admin", "counsellor"];
 /** Batches' class lists (docs/decisions/067): a trainer reads only the batches they teach. */
 const BATCH_READERS: Role[] = ["admin", "counsellor", "trainer"];
-/** Attendance and a batch's classes: the batch's trainer, or an admin. */
+/** Attendance and a batch's classes: the batch's trainer (today's class, docs/decisions/084), or an admin. */
 const BATCH_MARKERS: Role[] = ["admin", "trainer"];
 
 interface Entry {
@@ -126,6 +129,7 @@ const STAFF_ENDPOINTS: Record<string, Entry> = {
   "POST /api/batches/:id/sessions": { roles: BATCH_MARKERS, body: {} },
   "PATCH /api/sessions/:id": { roles: BATCH_MARKERS, body: {} },
   "PUT /api/sessions/:id/attendance": { roles: BATCH_MARKERS, body: {} },
+  "POST /api/sessions/:id/reopen": { roles: ADMINS },
   "POST /api/batches/:id/certificates": { roles: CERTIFICATES, body: {} },
 };
 

@@ -60,6 +60,7 @@ const sessions = z.object({
       extra: z.boolean(),
       note: z.string().nullable(),
       markedAt: z.string().nullable(),
+      openToday: z.boolean(),
       absent: z.array(z.string()),
     }),
   ),
@@ -73,6 +74,7 @@ const certificatesResult = z.object({
   issued: z.array(z.object({ leadId: z.string(), name: z.string(), certificateId: z.string() })),
   below: z.array(z.object({ leadId: z.string(), name: z.string(), attendance })),
   already: z.array(z.object({ leadId: z.string(), name: z.string() })),
+  notYours: z.array(z.object({ leadId: z.string(), name: z.string() })),
 }) satisfies z.ZodType<BatchCertificatesResult>;
 
 const trainerAccount = z.object({ id: z.string(), username: z.string(), name: z.string(), trainerName: z.string().nullable() });
@@ -86,6 +88,7 @@ export const batchEndpoints = endpoints({
   "GET /api/batches/:id/sessions": { params: idParams, response: dataAnswer(sessions) },
   "POST /api/batches/:id/sessions": { params: idParams, body: extraSessionSchema, response: recordAnswer(sessions) },
   "PATCH /api/sessions/:id": { params: idParams, body: sessionChangeSchema, response: recordAnswer(sessions) },
+  "POST /api/sessions/:id/reopen": { params: idParams, response: recordAnswer(sessions) },
   "PUT /api/sessions/:id/attendance": { params: idParams, body: attendanceSchema, response: recordAnswer(markedSession) },
   "POST /api/batches/:id/certificates": { params: idParams, body: batchCertificatesSchema, response: recordAnswer(certificatesResult) },
 });

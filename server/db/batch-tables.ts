@@ -22,10 +22,12 @@ export interface BatchSessionsTable {
   /** 1: added by staff, not from the schedule. */
   extra: number;
   note: string | null;
-  /** When attendance was first saved; null while nobody took it. */
+  /** When attendance was first saved; null while nobody took it (the class then does not count, docs/decisions/084). */
   marked_at: string | null;
   marked_by: string | null;
   created_at: string;
+  /** The Chennai day an admin opened this past class to its trainer for correction (migration 029); null: never. */
+  opened_on: string | null;
 }
 
 /** A student absent from a session; everyone else on the roster was present. */

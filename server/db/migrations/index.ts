@@ -25,6 +25,7 @@ import { batchClassLink } from "./023-batch-class-link";
 import { whatsappWebhookOrder } from "./024-whatsapp-webhook-order";
 import { staleEnrolledFollowUps } from "./025-stale-enrolled-follow-ups";
 import { rateLimits } from "./028-rate-limits";
+import { classRegisters } from "./029-class-registers";
 
 export type MigrationDialect = "sqlite" | "postgres";
 
@@ -62,6 +63,7 @@ export class CodeMigrations implements MigrationProvider {
       "024-whatsapp-webhook-order": whatsappWebhookOrder(),
       "025-stale-enrolled-follow-ups": staleEnrolledFollowUps(),
       "028-rate-limits": rateLimits(),
+      "029-class-registers": classRegisters(),
     };
   }
 }

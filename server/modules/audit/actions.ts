@@ -89,6 +89,8 @@ export const AUDITED_WRITES: Record<string, AuditRule | null> = {
   "PATCH /api/sessions/:id": { action: "batch.class-change" },
   // Every save of a trainer's taps, and an admin's later correction (docs/decisions/067).
   "PUT /api/sessions/:id/attendance": { action: "attendance.mark" },
+  // An admin letting a trainer correct a past class today (docs/decisions/084).
+  "POST /api/sessions/:id/reopen": { action: "attendance.reopen" },
   // Reads a CSV and answers what is wrong with it; nothing is stored.
   "POST /api/certificates/bulk/preview": null,
 };

@@ -14,9 +14,12 @@ import { loadBatch } from "./sessions";
 // Taking attendance (docs/decisions/067). The trainer's phone sends the whole
 // list of absentees after every tap, so each save is the session's attendance as
 // it is now (saving the same list again changes nothing). The batch's trainer may
-// mark and correct a class on its own day only; an admin any day since (each
-// save is in the audit log). A student absent from two classes in a row gets a
-// follow-up for their counsellor, once per class that makes it two.
+// mark and correct a class on its own day only, or on the day an admin opened
+// that past class for them; an admin any day since (each save is in the audit
+// log). A trainer never changes the past otherwise: no holiday on a past class,
+// no class added on a past date (docs/decisions/084). A student absent from two
+// classes in a row gets a follow-up for their counsellor, once per class that
+// makes it two.
 
 export interface Marker extends Viewer {
   username: string;
@@ -28,14 +31,23 @@ async function loadSession(db: Db, id: string) {
   return session;
 }
 
-/** Who may change a session, and when: its batch's trainer on the day, an admin any day up to today. */
-async function checkMayMark(db: Db, session: BatchSessionsTable, marker: Marker, now: number) {
-  const batch = await loadBatch(db, session.batch_id);
+/** A past class an admin opened today for its trainer to correct (docs/decisions/084). */
+const openedToday = (session: Pick<BatchSessionsTable, "opened_on">, today: string) => session.opened_on === today;
+
+/** The batch, if the caller is its trainer or an admin (403 otherwise). */
+async function batchToEdit(db: Db, batchId: string, marker: Viewer) {
+  const batch = await loadBatch(db, batchId);
   if (marker.role !== "admin" && marker.role !== "trainer") throw new HttpError(403, BATCH_MESSAGES.notYourBatch);
   checkMayTeach(marker, batch);
+  return batch;
+}
+
+/** Who may take a session's register, and when: its batch's trainer on the day (or a day an admin opened it), an admin any day up to today. */
+async function checkMayMark(db: Db, session: BatchSessionsTable, marker: Marker, now: number) {
+  const batch = await batchToEdit(db, session.batch_id, marker);
   const today = instituteDay(now);
   if (session.date > today) throw new HttpError(400, BATCH_MESSAGES.future);
-  if (marker.role === "trainer" && session.date !== today) throw new HttpError(403, BATCH_MESSAGES.closedDay);
+  if (marker.role === "trainer" && session.date !== today && !openedToday(session, today)) throw new HttpError(403, BATCH_MESSAGES.closedDay);
   return batch;
 }
 
@@ -117,11 +129,10 @@ async function followUpIfAbsentTwice(trx: Db, session: BatchSessionsTable, leadI
   );
 }
 
-/** An extra class on a day of the batch (one class per day). */
+/** An extra class on a day of the batch (one class per day); a trainer's from today on, an admin's on any day. */
 export async function addExtraSession(db: Db, batchId: string, date: string, note: string | undefined, marker: Viewer, now: number) {
-  const batch = await loadBatch(db, batchId);
-  if (marker.role !== "admin" && marker.role !== "trainer") throw new HttpError(403, BATCH_MESSAGES.notYourBatch);
-  checkMayTeach(marker, batch);
+  await batchToEdit(db, batchId, marker);
+  if (marker.role === "trainer" && date < instituteDay(now)) throw new HttpError(403, BATCH_MESSAGES.pastExtra, { date: BATCH_MESSAGES.pastExtra });
   const inserted = await db
     .insertInto("batch_sessions")
     .values({ id: crypto.randomUUID(), batch_id: batchId, date, cancelled: 0, extra: 1, note: note || null, created_at: nowIso(now) })
@@ -132,12 +143,16 @@ export async function addExtraSession(db: Db, batchId: string, date: string, not
   return inserted.id;
 }
 
-/** A holiday (no class) or a class again; a class with attendance taken cannot become a holiday. */
-export async function changeSession(db: Db, sessionId: string, change: { cancelled: boolean; note?: string }, marker: Viewer) {
+/**
+ * A holiday (no class) or a class again; a class with attendance taken cannot
+ * become a holiday. A trainer changes today's class and those ahead, a past one
+ * only on the day an admin opened it; an admin any class.
+ */
+export async function changeSession(db: Db, sessionId: string, change: { cancelled: boolean; note?: string }, marker: Viewer, now: number) {
   const session = await loadSession(db, sessionId);
-  const batch = await loadBatch(db, session.batch_id);
-  if (marker.role !== "admin" && marker.role !== "trainer") throw new HttpError(403, BATCH_MESSAGES.notYourBatch);
-  checkMayTeach(marker, batch);
+  const batch = await batchToEdit(db, session.batch_id, marker);
+  const today = instituteDay(now);
+  if (marker.role === "trainer" && session.date < today && !openedToday(session, today)) throw new HttpError(403, BATCH_MESSAGES.pastClass);
   if (change.cancelled && session.marked_at) throw new HttpError(409, "Attendance was taken for this class; it cannot become a holiday.");
   await db
     .updateTable("batch_sessions")
@@ -145,4 +160,19 @@ export async function changeSession(db: Db, sessionId: string, change: { cancell
     .where("id", "=", sessionId)
     .execute();
   return batch.id;
+}
+
+/**
+ * An admin opens a past class to its batch's trainer for the rest of today (Chennai
+ * day): the trainer may then take or correct its register, or make it a holiday
+ * or a class again (docs/decisions/084). Opening it again the same day changes nothing.
+ */
+export async function openToTrainer(db: Db, sessionId: string, now: number) {
+  const session = await loadSession(db, sessionId);
+  const batch = await loadBatch(db, session.batch_id);
+  const today = instituteDay(now);
+  if (session.date >= today) throw new HttpError(400, session.date === today ? BATCH_MESSAGES.openToday : BATCH_MESSAGES.openAhead);
+  if (!batch.trainer_id) throw new HttpError(409, BATCH_MESSAGES.noTrainer);
+  await db.updateTable("batch_sessions").set({ opened_on: today }).where("id", "=", sessionId).execute();
+  return { batchId: batch.id, date: session.date };
 }

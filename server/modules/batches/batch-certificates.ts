@@ -1,9 +1,11 @@
 import type { BatchCertificatesResult } from "#contracts/batches";
 import type { CertificateInput } from "#contracts/certificates";
 import { instituteDay } from "#contracts/institute-time";
+import type { PublicUser } from "#contracts/user";
 import type { Db } from "#server/db/types";
 import { HttpError } from "#server/http-error";
 import { issueCertificates, toCertificate } from "../certificates/repository";
+import { mayWork } from "../leads/changes";
 import { courseTitles, rosterOf } from "./roster";
 import { SCHEDULE_WORDS } from "./schedule";
 import { loadBatch, sessionsOf } from "./sessions";
@@ -13,11 +15,13 @@ import { loadBatch, sessionsOf } from "./sessions";
 // classes, with the batch's own dates. Those below are listed with their
 // attendance for staff to decide (a single certificate can still be issued by
 // hand); a student already issued one from this batch is not issued another.
+// A counsellor issues only to their own or unassigned leads; another
+// counsellor's students who earned one are listed for them (docs/decisions/084).
 
 export async function issueBatchCertificates(
   db: Db,
   batchId: string,
-  { thresholdPercent, issuedBy, siteUrl, now }: { thresholdPercent: number; issuedBy: string; siteUrl: string; now: number },
+  { thresholdPercent, issuer, siteUrl, now }: { thresholdPercent: number; issuer: Pick<PublicUser, "_id" | "role" | "username">; siteUrl: string; now: number },
 ): Promise<BatchCertificatesResult> {
   const batch = await loadBatch(db, batchId);
   const roster = await rosterOf(db, batchId, { id: "", role: "admin" }, now);
@@ -34,7 +38,11 @@ export async function issueBatchCertificates(
   const course = (await courseTitles(db)).get(batch.course_id) ?? batch.course_id;
   const batchName = `${SCHEDULE_WORDS[batch.schedule] ?? batch.schedule}, ${batch.timing}`.slice(0, 120);
 
-  const result: BatchCertificatesResult = { thresholdPercent, issued: [], below: [], already: [] };
+  // Whose lead each student is: a counsellor issues only to their own and unassigned ones.
+  const leadIds = roster.students.map((s) => s.leadId);
+  const owners = new Map((await db.selectFrom("enquiries").select(["id", "owner_id"]).where("id", "in", leadIds).execute()).map((r) => [r.id, r.owner_id]));
+
+  const result: BatchCertificatesResult = { thresholdPercent, issued: [], below: [], already: [], notYours: [] };
   const eligible: { leadId: string; name: string; input: CertificateInput }[] = [];
   for (const s of roster.students) {
     if (issuedBefore.has(s.leadId)) {
@@ -47,6 +55,10 @@ export async function issueBatchCertificates(
       result.below.push({ leadId: s.leadId, name: s.name, attendance: s.attendance });
       continue;
     }
+    if (!mayWork({ owner_id: owners.get(s.leadId) ?? null }, issuer)) {
+      result.notYours.push({ leadId: s.leadId, name: s.name });
+      continue;
+    }
     eligible.push({
       leadId: s.leadId,
       name: s.name,
@@ -56,7 +68,7 @@ export async function issueBatchCertificates(
   const rows = await issueCertificates(
     db,
     eligible.map((e) => e.input),
-    issuedBy,
+    issuer.username,
     eligible.map((e) => ({ enquiryId: e.leadId, batchId })),
   );
   result.issued = rows.map((row, i) => ({ leadId: eligible[i]!.leadId, name: eligible[i]!.name, certificateId: toCertificate(row, siteUrl).certificateId }));

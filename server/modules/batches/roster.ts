@@ -103,6 +103,7 @@ export async function sessionsView(db: Db, batchId: string, viewer: Viewer, now:
   checkMayTeach(viewer, batch);
   await ensureSessions(db, batch, now);
   const sessions = await sessionsOf(db, batchId);
+  const today = instituteDay(now);
   const absences = await absencesIn(
     db,
     sessions.map((s) => s.id),
@@ -117,6 +118,7 @@ export async function sessionsView(db: Db, batchId: string, viewer: Viewer, now:
       extra: Boolean(Number(s.extra)),
       note: s.note,
       markedAt: s.marked_at,
+      openToday: s.opened_on === today,
       absent: absences.filter((a) => a.session_id === s.id).map((a) => a.enquiry_id),
     })),
     students: students.map((s) => ({ leadId: s.id, name: s.name })),

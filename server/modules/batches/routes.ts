@@ -8,14 +8,14 @@ import { requireRole } from "../auth/require-staff";
 import { findEnquiry } from "../leads/repository";
 import { verifiedTrainers } from "./trainers";
 import { getDocument } from "../content/repository";
-import { addExtraSession, changeSession, markAttendance } from "./attendance";
+import { addExtraSession, changeSession, markAttendance, openToTrainer } from "./attendance";
 import { issueBatchCertificates } from "./batch-certificates";
 import { enrolLead } from "./enrolment";
 import { rosterOf, sessionsView, visibleBatches } from "./roster";
 
 // Batches as class lists (docs/decisions/067). Admins and counsellors see every
 // batch and enrol students; a trainer sees only the batches they teach and marks
-// attendance on them; certificates from a batch are issued by those who issue
+// attendance on them, today's class or one an admin opened (docs/decisions/084); certificates from a batch are issued by those who issue
 // certificates (docs/decisions/052).
 
 export async function batchRoutes(app: ApiServer) {
@@ -23,6 +23,7 @@ export async function batchRoutes(app: ApiServer) {
   const enrollers = { onRequest: requireRole("admin", "counsellor") };
   const markers = { onRequest: requireRole("admin", "trainer") };
   const editors = { onRequest: requireRole("admin", "editor") };
+  const admins = { onRequest: requireRole("admin") };
   const viewer = (staff: { _id: string; role: string | null; username: string }) => ({ id: staff._id, role: staff.role, username: staff.username });
 
   app.get("/api/batch-rosters", readers, async (request) => ({ success: true as const, data: await visibleBatches(app.db, viewer(request.staff!)) }));
@@ -80,7 +81,7 @@ export async function batchRoutes(app: ApiServer) {
   });
 
   app.patch("/api/sessions/:id", { ...markers, schema: { params: idParams, body: sessionChangeSchema } }, async (request) => {
-    const batchId = await changeSession(app.db, request.params.id, request.body, viewer(request.staff!));
+    const batchId = await changeSession(app.db, request.params.id, request.body, viewer(request.staff!), app.now());
     noteAudit(request, request.params.id, { batchId, cancelled: request.body.cancelled });
     return {
       success: true as const,
@@ -95,15 +96,27 @@ export async function batchRoutes(app: ApiServer) {
     return { success: true as const, message: "Attendance saved", data: saved };
   });
 
+  // An admin opens a past class to its trainer for today, to take or correct its register (docs/decisions/084).
+  app.post("/api/sessions/:id/reopen", { ...admins, schema: { params: idParams } }, async (request) => {
+    const now = app.now();
+    const opened = await openToTrainer(app.db, request.params.id, now);
+    noteAudit(request, request.params.id, opened);
+    return {
+      success: true as const,
+      message: "Opened to the trainer until midnight",
+      data: await sessionsView(app.db, opened.batchId, viewer(request.staff!), now),
+    };
+  });
+
   app.post("/api/batches/:id/certificates", { ...enrollers, schema: { params: idParams, body: batchCertificatesSchema } }, async (request, reply) => {
     const thresholdPercent = request.body.thresholdPercent ?? app.config.CERTIFICATE_ATTENDANCE_PERCENT;
     const result = await issueBatchCertificates(app.db, request.params.id, {
       thresholdPercent,
-      issuedBy: request.staff!.username,
+      issuer: request.staff!,
       siteUrl: siteUrl(app.config),
       now: app.now(),
     });
-    noteAudit(request, request.params.id, { issued: result.issued.length, below: result.below.length, thresholdPercent });
+    noteAudit(request, request.params.id, { issued: result.issued.length, below: result.below.length, notYours: result.notYours.length, thresholdPercent });
     const message = certificatesIssued(result.issued.length);
     return reply.status(result.issued.length ? 201 : 200).send({ success: true as const, message, data: result });
   });

@@ -7,9 +7,9 @@ import { sessionDates } from "./schedule";
 
 // A batch's classes and who attended them (docs/decisions/067). The sessions are
 // made from the schedule the first time anyone looks at them, then kept: staff
-// mark holidays and add extra classes. A class is "held" once its day is over
-// (or attendance was saved on the day); everyone on the roster not marked absent
-// attended it.
+// mark holidays and add extra classes. A class is "held" once its register was
+// saved; everyone on the roster not marked absent attended it. A class nobody
+// took the register of counts neither way (docs/decisions/084).
 
 export async function loadBatch(db: Db, id: string): Promise<BatchesTable> {
   const batch = await db.selectFrom("batches").selectAll().where("id", "=", id).executeTakeFirst();
@@ -44,9 +44,13 @@ export async function sessionsOf(db: Db, batchId: string) {
   return db.selectFrom("batch_sessions").selectAll().where("batch_id", "=", batchId).orderBy("date").execute();
 }
 
-/** A class that counts for attendance: not a holiday, and its day is over or attendance was taken on it. */
+/**
+ * A class that counts for attendance: not a holiday, and its register saved (by
+ * then its day has come). A past class without one is left out of both what was
+ * held and what was attended: nobody knows who came (docs/decisions/084).
+ */
 export const isHeld = (s: Pick<BatchSessionsTable, "cancelled" | "date" | "marked_at">, today: string) =>
-  !Number(s.cancelled) && (s.date < today || (s.date === today && s.marked_at !== null));
+  !Number(s.cancelled) && s.marked_at !== null && s.date <= today;
 
 export interface LeadAttendance extends Attendance {
   /** Absent from the last two held classes. */

@@ -8,7 +8,7 @@ import { attendanceOf, isHeld, sessionsOf } from "./sessions";
 // The student's batch as their own page (/my) shows it (docs/decisions/067): the
 // batch they are enrolled in (the latest, when they moved), its next class and
 // their attendance so far. It only reads: a batch whose sessions were never made
-// shows its classes from the schedule, everyone present.
+// shows its classes from the schedule, none of them held (no register was taken).
 
 /** The lead's batch, or null when it is enrolled in none. Signature kept stable for /my. */
 export async function batchViewForLead(db: Db, leadId: string, now: Date): Promise<StudentBatchView | null> {
@@ -30,9 +30,7 @@ export async function batchViewForLead(db: Db, leadId: string, now: Date): Promi
     ? stored
     : sessionDates(batch.start_date, batch.schedule, batch.duration).map((date) => ({ id: "", date, cancelled: 0, marked_at: null }));
   const next = sessions.find((s) => !Number(s.cancelled) && s.date >= today && !isHeld(s, today));
-  const attendance = stored.length
-    ? (await attendanceOf(db, batch.id, [leadId], today)).get(leadId)!
-    : { held: sessions.filter((s) => s.date < today).length, attended: sessions.filter((s) => s.date < today).length };
+  const attendance = stored.length ? (await attendanceOf(db, batch.id, [leadId], today)).get(leadId)! : { held: 0, attended: 0 };
   const facts = await readSiteFacts(db);
   // Only a batch that meets online has a link to give (docs/decisions/071).
   const classLink = batch.mode === "classroom" ? null : (batch.class_link ?? null);

@@ -4,6 +4,7 @@ import { HttpError, notFound } from "#server/http-error";
 import { type ApiServer, idParams } from "#server/route-schemas";
 import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth/require-staff";
+import { checkMayWork } from "../leads/changes";
 import { findEnquiry } from "../leads/repository";
 import { listAnswer, listQuery, pagingOf, searchOf } from "../common/list-query";
 import { siteUrl } from "#server/config";
@@ -48,8 +49,11 @@ export async function certificateRoutes(app: ApiServer) {
 
   app.post("/api/certificates", { ...issuers, schema: { body: certificateInputSchema } }, async (request, reply) => {
     const { leadId } = request.body;
-    if (leadId && !(await findEnquiry(app.db, leadId))) {
-      throw new HttpError(400, "No enquiry has this id.", { leadId: "No enquiry has this id." });
+    if (leadId) {
+      const lead = await findEnquiry(app.db, leadId);
+      if (!lead) throw new HttpError(400, "No enquiry has this id.", { leadId: "No enquiry has this id." });
+      // Put on a lead's page only by its counsellor (or on an unassigned lead), or an admin (docs/decisions/084).
+      await checkMayWork(app.db, lead, request.staff!);
     }
     const [row] = await issueCertificates(app.db, [request.body], request.staff!.username);
     const certificate = toCertificate(row!, base);

@@ -52,11 +52,15 @@ async function usernameOf(db: Db, id: string | null) {
 
 /**
  * A counsellor works their own leads and unassigned ones (taking them); a lead
- * another counsellor owns is refused. Admins may change any lead.
+ * another counsellor owns is refused. Admins may change any lead. The one rule
+ * for every act on a lead: notes, status, WhatsApp, certificates (docs/decisions/084).
  */
-async function checkMayWork(db: Db, lead: Lead, staff: PublicUser) {
-  if (staff.role === "admin") return;
-  if (lead.owner_id && lead.owner_id !== staff._id) throw new HttpError(403, PIPELINE_MESSAGES.notYours((await usernameOf(db, lead.owner_id))!));
+export const mayWork = (lead: Pick<Lead, "owner_id">, staff: Pick<PublicUser, "_id" | "role">) =>
+  staff.role === "admin" || !lead.owner_id || lead.owner_id === staff._id;
+
+/** The same rule as a 403 naming the lead's owner, so the counsellor knows whom to ask. */
+export async function checkMayWork(db: Db, lead: Pick<Lead, "owner_id">, staff: Pick<PublicUser, "_id" | "role">) {
+  if (!mayWork(lead, staff)) throw new HttpError(403, PIPELINE_MESSAGES.notYours((await usernameOf(db, lead.owner_id))!));
 }
 
 const actorOf = (staff: PublicUser): Actor => ({ id: staff._id, username: staff.username });

@@ -152,8 +152,12 @@ describe("the owner's numbers against the built site", () => {
       await ok(send("PUT", `/api/sessions/${held[1]!.id}/attendance`, admin, { absent: [bala] }));
       await ok(send("PUT", `/api/sessions/${held[2]!.id}/attendance`, admin, { absent: [bala, chitra] }));
 
-      // A week later: Bala's fee is overdue, the batch's second week held in full.
+      // A week later: Bala's fee is overdue, the batch's second week held in full. Every other
+      // class's register was saved with nobody absent: a class counts once it is (docs/decisions/084).
       clock.now = chennai("2027-03-27T10:00:00");
+      const unsaved = ((await send("GET", `/api/batches/${java.id}/sessions`)).json().data as BatchSessions).sessions.filter((s) => s.markedAt === null);
+      expect(unsaved).toHaveLength(8);
+      for (const s of unsaved) await ok(send("PUT", `/api/sessions/${s.id}/attendance`, admin, { absent: [] }));
       const res = await send("GET", "/api/reports/owner?period=all");
       expect(res.statusCode, res.body).toBe(200);
       const numbers = res.json().data as OwnerNumbers;

@@ -8,6 +8,7 @@ import { integrationStatus, notSetUpSentence, setupSentence } from "../common/in
 import { automationSettings, saveAutomations } from "./automations";
 import { LEAD_ADS, readLeadgen } from "../lead-ads/graph";
 import { leadAdsProblems, queueLeadgen } from "../lead-ads/queue";
+import { checkMayWork } from "../leads/changes";
 import { findEnquiry } from "../leads/repository";
 import { WHATSAPP, validSignature, whatsAppConfigured } from "./cloud-api";
 import { takeIncoming } from "./inbound";
@@ -111,6 +112,8 @@ export async function whatsAppRoutes(app: ApiServer) {
     const status = integrationStatus(WHATSAPP, app.config);
     if (status.state !== "complete") throw new HttpError(status.state === "off" ? 409 : 503, setupSentence(WHATSAPP, status));
     const lead = await leadOf(request.params.id);
+    // A counsellor writes only on their own or an unassigned lead, as for notes and status (docs/decisions/084).
+    await checkMayWork(app.db, lead, request.staff!);
     if (!lead.phone) throw new HttpError(409, WHATSAPP_MESSAGES.noNumber);
     const now = app.now();
     const body = request.body;

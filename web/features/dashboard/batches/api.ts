@@ -30,5 +30,7 @@ export const setHoliday = (sessionId: string, cancelled: boolean) =>
 export const addExtraClass = (batchId: string, date: string) =>
   call("POST /api/batches/:id/sessions", { params: { id: batchId }, body: { date }, auth: true }).then((a) => a.data);
 
+export const openToTrainer = (sessionId: string) => call("POST /api/sessions/:id/reopen", { params: { id: sessionId }, auth: true }).then((a) => a.data);
+
 export const issueFromBatch = (batchId: string) =>
   call("POST /api/batches/:id/certificates", { params: { id: batchId }, body: {}, auth: true }).then((a) => a.data);

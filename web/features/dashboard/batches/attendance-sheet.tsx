@@ -3,26 +3,31 @@ import { useRef, useState } from "react";
 import type { BatchSessions } from "#contracts/batches";
 import { formatDate } from "#contracts/date-format";
 import { instituteDay } from "#contracts/institute-time";
+import { notify } from "#web/lib/notify";
+import { Button } from "../kit/button";
 import { notifyFailure } from "../kit/notify";
-import { batchKeys, saveAttendance } from "./api";
+import { batchKeys, openToTrainer, saveAttendance } from "./api";
+import { mayTakeRegister, registerChoices } from "./register-choices";
 
 // The trainer's register on a phone (docs/decisions/067): one screen, every
 // student present until tapped, each tap saved at once (the whole list of
 // absentees, so taps arriving out of order still end in what the screen shows).
-// The trainer can correct it all day; after that an admin can.
+// The trainer can correct it all day; after that an admin can, or opens the
+// class to the trainer for a day (docs/decisions/084). A class counts for
+// attendance only once its register is saved, so a day with nobody absent is
+// saved with one press.
 
 interface Props {
   data: BatchSessions;
-  /** An admin may correct any earlier class; a trainer only today's. */
+  /** An admin may correct any earlier class, and open one to the trainer; a trainer only today's or an opened one. */
   canCorrectEarlier: boolean;
 }
 
 export function AttendanceSheet({ data, canCorrectEarlier }: Props) {
   const today = instituteDay(Date.now());
-  const classes = data.sessions.filter((s) => !s.cancelled && s.date <= today);
-  const todays = classes.find((s) => s.date === today);
-  const [chosen, setChosen] = useState(todays?.id ?? (canCorrectEarlier ? classes.at(-1)?.id : undefined));
-  const session = data.sessions.find((s) => s.id === chosen);
+  const { classes, first } = registerChoices(data.sessions, today, canCorrectEarlier);
+  const [chosen, setChosen] = useState(first?.id);
+  const session = classes.find((s) => s.id === chosen) ?? first;
   const next = data.sessions.find((s) => !s.cancelled && s.date > today);
 
   if (!session) {
@@ -32,10 +37,9 @@ export function AttendanceSheet({ data, canCorrectEarlier }: Props) {
       </p>
     );
   }
-  const editable = session.date === today || canCorrectEarlier;
   return (
     <div className="space-y-3">
-      {canCorrectEarlier && classes.length > 1 && (
+      {classes.length > 1 && (
         <div>
           <label htmlFor="attendance-class" className="block text-sm font-semibold text-slate-800">
             Class
@@ -46,16 +50,50 @@ export function AttendanceSheet({ data, canCorrectEarlier }: Props) {
             onChange={(e) => setChosen(e.target.value)}
             className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-base"
           >
-            {[...classes].reverse().map((s) => (
+            {classes.map((s) => (
               <option key={s.id} value={s.id}>
                 {formatDate(s.date)}
-                {s.date === today ? " (today)" : ""}
+                {s.date === today ? " (today)" : s.openToday ? " (open today)" : ""}
+                {s.markedAt === null ? " · no register" : ""}
               </option>
             ))}
           </select>
         </div>
       )}
-      <Register key={session.id} batchId={data.batch.id} session={session} students={data.students} editable={editable} />
+      {canCorrectEarlier && session.date < today && data.batch.trainerId && <OpenToTrainer batchId={data.batch.id} session={session} />}
+      <Register
+        key={session.id}
+        batchId={data.batch.id}
+        session={session}
+        students={data.students}
+        editable={mayTakeRegister(session, today, canCorrectEarlier)}
+      />
+    </div>
+  );
+}
+
+/** An admin's control: the batch's trainer may take or correct this past class's register until midnight. */
+function OpenToTrainer({ batchId, session }: { batchId: string; session: BatchSessions["sessions"][number] }) {
+  const client = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  async function open() {
+    setBusy(true);
+    try {
+      client.setQueryData(batchKeys.sessions(batchId), await openToTrainer(session.id));
+      notify.success("Opened to the trainer until midnight");
+    } catch (err) {
+      notifyFailure("Not opened", err);
+    } finally {
+      setBusy(false);
+    }
+  }
+  if (session.openToday) return <p className="text-sm text-slate-700">Open to the trainer today: they can correct this class until midnight.</p>;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Button size="sm" disabled={busy} onClick={open} aria-label={`Open to the trainer today: ${formatDate(session.date)}`}>
+        Open to the trainer today
+      </Button>
+      <span className="text-xs text-slate-600">They can then take or correct its register until midnight.</span>
     </div>
   );
 }
@@ -77,11 +115,15 @@ function Register({
   const [savedAt, setSavedAt] = useState<string | null>(session.markedAt);
   const latest = useRef(0);
 
-  async function toggle(leadId: string) {
+  function toggle(leadId: string) {
     const next = new Set(absent);
     if (next.has(leadId)) next.delete(leadId);
     else next.add(leadId);
     setAbsent(next);
+    void save(next);
+  }
+
+  async function save(next: Set<string>) {
     const mine = ++latest.current;
     setSaving((n) => n + 1);
     try {
@@ -108,7 +150,7 @@ function Register({
         </h2>
         <p className="text-sm text-slate-700" aria-live="polite">
           <strong>{present}</strong> present · <strong>{absent.size}</strong> absent
-          <span className="block text-right text-xs text-slate-500">{saving > 0 ? "Saving…" : savedAt ? "Saved" : "Everyone present"}</span>
+          <span className="block text-right text-xs text-slate-500">{saving > 0 ? "Saving…" : savedAt ? "Saved" : "Not saved yet"}</span>
         </p>
       </div>
       {students.length === 0 ? (
@@ -116,6 +158,14 @@ function Register({
       ) : (
         <>
           {editable && <p className="text-sm text-slate-600">Everyone starts as present. Tap a student who is absent; tap again to undo. Each tap is saved.</p>}
+          {editable && !savedAt && saving === 0 && (
+            <div className="space-y-1">
+              <Button variant="primary" onClick={() => void save(absent)}>
+                Save the register
+              </Button>
+              <p className="text-xs text-slate-600">Nobody absent? Save it all the same: a class counts for attendance only once its register is saved.</p>
+            </div>
+          )}
           <ul className="grid gap-2" aria-label="Students">
             {students.map((s) => {
               const isAbsent = absent.has(s.leadId);
@@ -139,7 +189,7 @@ function Register({
               );
             })}
           </ul>
-          {!editable && <p className="text-sm text-slate-600">This class was on an earlier day. Ask an admin to correct it.</p>}
+          {!editable && <p className="text-sm text-slate-600">This class was on an earlier day. Ask an admin to correct it, or to open it for you today.</p>}
         </>
       )}
     </section>

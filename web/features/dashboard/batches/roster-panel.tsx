@@ -10,7 +10,8 @@ import { ColumnHeads } from "../kit/column-heads";
 
 // A batch's class list for the office (docs/decisions/067): each student's
 // attendance and fee state, who missed the last two classes, and certificates
-// issued in one step to those who attended enough.
+// issued in one step to those who attended enough (a counsellor's to their own
+// students, docs/decisions/084).
 
 const FEE_TONE: Record<FeeState, string> = {
   none: "bg-slate-100 text-slate-700",
@@ -112,6 +113,13 @@ function CertificatesResult({ result }: { result: BatchCertificatesResult }) {
             ))}
           </ul>
           <p className="mt-1 text-xs text-slate-600">To issue one anyway, use Certificates → Issue a certificate.</p>
+        </div>
+      )}
+      {result.notYours.length > 0 && (
+        <div className="rounded-lg bg-white p-3 text-slate-800 ring-1 ring-slate-200">
+          <p className="font-semibold text-slate-900">Earned, but another counsellor&apos;s students: not issued</p>
+          <p>{result.notYours.map((s) => s.name).join(", ")}</p>
+          <p className="mt-1 text-xs text-slate-600">Their counsellor or an admin can issue these from this page.</p>
         </div>
       )}
     </div>

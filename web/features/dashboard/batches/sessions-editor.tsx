@@ -10,7 +10,8 @@ import { addExtraClass, batchKeys, setHoliday } from "./api";
 
 // The batch's classes ahead (docs/decisions/067): made from its schedule, then
 // edited here by an admin or the batch's trainer: a day off is marked as a
-// holiday (no class, not counted), and an extra class is added on any day.
+// holiday (no class, not counted), and an extra class is added from today on
+// (a trainer never adds one to the past, docs/decisions/084).
 
 const SHOWN = 8;
 
