@@ -93,18 +93,8 @@ export const whatsAppReplySchema = z.union(
 );
 export type WhatsAppReply = z.infer<typeof whatsAppReplySchema>;
 
-/** Words that stop (and start again) automatic messages, as students type them. */
-export const OPT_OUT_WORDS = ["stop", "unsubscribe", "stop all", "opt out", "optout"] as const;
-export const OPT_IN_WORDS = ["start", "subscribe", "unstop"] as const;
-
-const normalisedWord = (text: string) =>
-  text
-    .trim()
-    .toLowerCase()
-    .replace(/[.!]+$/, "")
-    .replace(/\s+/g, " ");
-export const isOptOut = (text: string) => (OPT_OUT_WORDS as readonly string[]).includes(normalisedWord(text));
-export const isOptIn = (text: string) => (OPT_IN_WORDS as readonly string[]).includes(normalisedWord(text));
+/** STOP and START, however they are written (docs/decisions/086). */
+export { OPT_IN_WORDS, OPT_OUT_WORDS, isOptIn, isOptOut, keywordText } from "./whatsapp-keywords";
 
 /** WhatsApp's customer-service window: free text only within 24 hours of the student's last message. */
 export const SERVICE_WINDOW_MS = 24 * 3_600_000;
