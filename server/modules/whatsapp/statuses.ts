@@ -15,6 +15,9 @@ import type { StatusUpdate } from "./webhook-payload";
 // that a "failed" Meta means as "try again" (a template after 131047, a rate limit)
 // queues the message once more instead (docs/decisions/086).
 
+/** Where it lived before docs/decisions/086; kept for callers that import it from here. */
+export { markUnreachable } from "./refusals";
+
 /** A report for a wamid that never becomes ours (a message sent from the phone app) is forgotten after this long. */
 const EARLY_STATUS_KEPT_MS = 7 * 24 * 3_600_000;
 
