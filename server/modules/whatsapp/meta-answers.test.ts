@@ -17,7 +17,7 @@ import { readMail } from "../mail/read-mail";
 
 const META = { token: "EAAG-answers-token", appSecret: "answers-app-secret", phoneNumberId: "109800000086", verifyToken: "answers" };
 /** The outbox's first retry comes this long after a refusal (wall clock), doubling from there. */
-const BACKOFF_MS = 300;
+const BACKOFF_MS = 1000;
 
 const ERRORS = {
   reEngagement: {
