@@ -4,6 +4,49 @@ import { z } from "./zod";
 // messages exchanged with a student through Meta's Cloud API, and what a
 // counsellor sends from the lead view.
 
+/**
+ * Meta's answers that change what happens to a message (docs/decisions/086):
+ * the number is not on WhatsApp (066); it needs an approved template (more than
+ * 24 hours since the student wrote); Meta held it back (low engagement); the
+ * student stopped marketing messages; too many messages at once (tried again
+ * later); our access token is refused (the admins are emailed).
+ */
+export const WHATSAPP_REFUSALS = ["not_on_whatsapp", "needs_template", "held", "marketing_stopped", "rate_limited", "token"] as const;
+export type WhatsAppRefusal = (typeof WHATSAPP_REFUSALS)[number];
+
+/** Meta's error codes (https://developers.facebook.com/docs/whatsapp/cloud-api/support/error-codes) and what each means for us. */
+export const META_REFUSAL_CODES: Readonly<Record<number, WhatsAppRefusal>> = {
+  131026: "not_on_whatsapp",
+  131047: "needs_template",
+  131049: "held",
+  131050: "marketing_stopped",
+  130429: "rate_limited",
+  131056: "rate_limited",
+  190: "token",
+};
+
+/** The refusal an error code (or an HTTP 401, the token's status) stands for; null for any other answer. */
+export function refusalOf(code: number | null | undefined, httpStatus: number | null = null): WhatsAppRefusal | null {
+  const known = code === null || code === undefined ? undefined : META_REFUSAL_CODES[code];
+  return known ?? (httpStatus === 401 ? "token" : null);
+}
+
+/** What staff read on the message, before Meta's own words. */
+export const REFUSAL_WORDS: Record<WhatsAppRefusal, string> = {
+  not_on_whatsapp: "This number is not on WhatsApp.",
+  needs_template:
+    "Needs a template: the student last wrote more than 24 hours ago, and WhatsApp then takes only an approved template. Choose a template to send instead, or call the student.",
+  held: "WhatsApp held it back: Meta limits business messages to people who have not been reading them. It will not be sent again; call the student if it matters.",
+  marketing_stopped:
+    "The student told WhatsApp they want no marketing messages from us, so it was not delivered. It will not be sent again; call the student if it matters.",
+  rate_limited: "WhatsApp asked us to slow down (too many messages at once). It will be sent again shortly, before any later message to this student.",
+  token: "WhatsApp refused our access token (expired or wrong), so nothing can be sent. The admins have been emailed; it goes once the token is replaced.",
+};
+
+/** An approved template Meta refused as if it were free text: sent once more as it is. */
+export const RESENDING_AS_TEMPLATE =
+  "WhatsApp asked for an approved template (the student last wrote more than 24 hours ago): sending it again as its template.";
+
 const WHATSAPP_STATUSES = ["received", "queued", "sent", "delivered", "read", "failed"] as const;
 /** in: received. out: queued → sent → delivered → read, or failed (with the reason). */
 export type WhatsAppStatus = (typeof WHATSAPP_STATUSES)[number];
@@ -16,8 +59,10 @@ export const whatsAppMessageSchema = z.object({
   /** The text, the template's name and parameters, or a description of what arrived. */
   text: z.string(),
   status: z.enum(WHATSAPP_STATUSES),
-  /** Why a message failed, in the API's words. */
+  /** Why a message failed or waits: in plain words for Meta's answers we know (docs/decisions/086), else in the API's words. */
   error: z.string().nullable(),
+  /** Which of Meta's answers we know refused it, while it is failed or waiting; null otherwise. */
+  refusal: z.enum(WHATSAPP_REFUSALS).nullable(),
   /** Sent by the server itself (the acknowledgement, a reminder), not typed by staff. */
   automatic: z.boolean(),
   /** Staff who sent it; null for the student and for automatic messages. */
@@ -93,18 +138,8 @@ export const whatsAppReplySchema = z.union(
 );
 export type WhatsAppReply = z.infer<typeof whatsAppReplySchema>;
 
-/** Words that stop (and start again) automatic messages, as students type them. */
-export const OPT_OUT_WORDS = ["stop", "unsubscribe", "stop all", "opt out", "optout"] as const;
-export const OPT_IN_WORDS = ["start", "subscribe", "unstop"] as const;
-
-const normalisedWord = (text: string) =>
-  text
-    .trim()
-    .toLowerCase()
-    .replace(/[.!]+$/, "")
-    .replace(/\s+/g, " ");
-export const isOptOut = (text: string) => (OPT_OUT_WORDS as readonly string[]).includes(normalisedWord(text));
-export const isOptIn = (text: string) => (OPT_IN_WORDS as readonly string[]).includes(normalisedWord(text));
+/** STOP and START, however they are written (docs/decisions/086). */
+export { OPT_IN_WORDS, OPT_OUT_WORDS, isOptIn, isOptOut, keywordText } from "./whatsapp-keywords";
 
 /** WhatsApp's customer-service window: free text only within 24 hours of the student's last message. */
 export const SERVICE_WINDOW_MS = 24 * 3_600_000;
@@ -213,6 +248,8 @@ export const whatsAppHealthSchema = z.object({
   lastReceivedAt: z.string().nullable(),
   lastWebhook: z.object({ at: z.string(), kind: z.enum(WEBHOOK_KINDS) }).nullable(),
   lastFailure: z.object({ at: z.string(), error: z.string() }).nullable(),
+  /** Meta refuses our access token since `since` (docs/decisions/086): nothing can be sent; null while it works. */
+  token: z.object({ since: z.string(), error: z.string(), adminsEmailedAt: z.string().nullable() }).nullable(),
   leadAds: z.array(z.object({ leadgenId: z.string(), status: z.string(), attempts: z.number().int(), error: z.string(), at: z.string() })),
 });
 export type WhatsAppHealth = z.infer<typeof whatsAppHealthSchema>;

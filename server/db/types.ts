@@ -6,6 +6,7 @@ import type {
   WhatsAppMessagesTable,
   WhatsAppRemindersTable,
   WhatsAppSettingsTable,
+  WhatsAppTokenStateTable,
   WhatsAppWebhookArrivalsTable,
 } from "./whatsapp-tables";
 import type { StudentCodesTable, StudentSessionsTable } from "./student-tables";
@@ -16,7 +17,7 @@ import type { PaymentEventsTable, PaymentInstalmentsTable, PaymentReceiptsTable,
 export type { PaymentEventsTable, PaymentInstalmentsTable, PaymentReceiptsTable, PaymentRequestsTable, ReceiptCountersTable };
 export type { BatchSessionsTable, BatchStudentsTable, SessionAbsencesTable };
 export type { MetaLeadsTable, WhatsAppMediaTable, WhatsAppMessagesTable, WhatsAppRemindersTable, WhatsAppSettingsTable };
-export type { WhatsAppEarlyStatusesTable, WhatsAppWebhookArrivalsTable };
+export type { WhatsAppEarlyStatusesTable, WhatsAppTokenStateTable, WhatsAppWebhookArrivalsTable };
 export type { StudentCodesTable, StudentSessionsTable };
 export type { RateLimitsTable };
 
@@ -366,6 +367,7 @@ export interface Database {
   meta_leads: MetaLeadsTable;
   whatsapp_webhook_arrivals: WhatsAppWebhookArrivalsTable;
   whatsapp_early_statuses: WhatsAppEarlyStatusesTable;
+  whatsapp_token_state: WhatsAppTokenStateTable;
   content_documents: ContentDocumentsTable;
   courses: CoursesTable;
   batches: BatchesTable;

@@ -34,6 +34,21 @@ export interface WhatsAppMessagesTable {
   media_error?: string | null;
   /** When Meta accepted an outgoing message (migration 024); a later "read" does not move it. */
   sent_at?: string | null;
+  /** Meta's error code of the refusal it got (migration 031, docs/decisions/086). */
+  error_code?: number | null;
+  /** How often it was queued again after a refusal in a delivery report (migration 031). */
+  resends?: number;
+}
+
+/** Whether Meta refuses our access token: one row, id 1 (migration 031, docs/decisions/086). */
+export interface WhatsAppTokenStateTable {
+  id: number;
+  /** Since when sends are refused for the token; null while it works. */
+  broken_at: string | null;
+  /** Meta's words of the latest refusal. */
+  error: string | null;
+  /** When the admins were emailed about this breakage; claimed once. */
+  emailed_at: string | null;
 }
 
 /** When Meta's webhook last brought each kind of delivery (migration 024, docs/decisions/073). */

@@ -38,6 +38,15 @@ export interface FakeWhatsApp {
   beforeAnswer: ((message: SentMessage) => Promise<void>) | null;
   /** Answer the next `count` sends with this Graph error (status and error object). */
   refuseNext(count: number, status: number, error: { message: string; code: number; details?: string }): void;
+  /**
+   * Answer sends to this number (10 digits, or with 91) with this Graph error, the
+   * next `times` sends (every one until cleared with `times` 0).
+   */
+  refuseFor(number: string, status: number, error: { message: string; code: number; details?: string }, times?: number): void;
+  /** While true, every send is refused as Meta refuses an expired token: HTTP 401, code 190. */
+  tokenExpired: boolean;
+  /** Every send that reached the stand-in, accepted or refused, in order, with when it came (wall clock). */
+  attempts: { to: string; at: number; status: number; code: number | null }[];
   /** A student's text message, as Meta delivers it. */
   incoming(
     from: string,
@@ -92,7 +101,10 @@ export async function startFakeWhatsApp({
   const sent: SentMessage[] = [];
   const leads = new Map<string, Record<string, unknown>>();
   const leadReads = new Map<string, number>();
-  let refusals: { count: number; status: number; error: { message: string; code: number; details?: string } } | null = null;
+  type GraphError = { message: string; code: number; details?: string };
+  let refusals: { count: number; status: number; error: GraphError } | null = null;
+  const refusalsFor = new Map<string, { count: number; status: number; error: GraphError }>();
+  const attempts: FakeWhatsApp["attempts"] = [];
   const media = new Map<string, { data: Buffer; mime: string }>();
   const mediaDownloads = new Map<string, number>();
   let mediaFailures = 0;
@@ -142,12 +154,23 @@ export async function startFakeWhatsApp({
       if (req.method !== "POST" || !match) return answer(404, { error: { message: "Unknown path", code: 100 } });
       if (req.headers.authorization !== `Bearer ${token}`)
         return answer(401, { error: { message: "Invalid OAuth access token - Cannot parse access token", code: 190 } });
+      const body = JSON.parse(text) as SentMessage["body"];
+      const refuse = (status: number, error: GraphError) => {
+        attempts.push({ to: body.to, at: Date.now(), status, code: error.code });
+        return answer(status, { error: { message: error.message, type: "OAuthException", code: error.code, error_data: { details: error.details } } });
+      };
+      if (fake.tokenExpired)
+        return refuse(401, { message: "Error validating access token: Session has expired on Friday, 27-Nov-26 04:00:00 PST.", code: 190 });
+      const forNumber = refusalsFor.get(body.to);
+      if (forNumber && forNumber.count > 0) {
+        forNumber.count--;
+        return refuse(forNumber.status, forNumber.error);
+      }
       if (refusals && refusals.count > 0) {
         refusals.count--;
-        const { status, error } = refusals;
-        return answer(status, { error: { message: error.message, type: "OAuthException", code: error.code, error_data: { details: error.details } } });
+        return refuse(refusals.status, refusals.error);
       }
-      const body = JSON.parse(text) as SentMessage["body"];
+      attempts.push({ to: body.to, at: Date.now(), status: 200, code: null });
       const id = `wamid.${crypto.randomBytes(12).toString("hex")}`;
       const record = { id, phoneNumberId: decodeURIComponent(match[1]!), authorization: req.headers.authorization, body };
       sent.push(record);
@@ -235,6 +258,11 @@ export async function startFakeWhatsApp({
     refuseNext(count, status, error) {
       refusals = { count, status, error };
     },
+    refuseFor(number, status, error, times = Number.POSITIVE_INFINITY) {
+      refusalsFor.set(number.length === 10 ? `91${number}` : number, { count: times, status, error });
+    },
+    tokenExpired: false,
+    attempts,
     incoming(from, text, options = {}) {
       return signed(
         envelope({

@@ -26,6 +26,7 @@ import { whatsappWebhookOrder } from "./024-whatsapp-webhook-order";
 import { staleEnrolledFollowUps } from "./025-stale-enrolled-follow-ups";
 import { rateLimits } from "./028-rate-limits";
 import { classRegisters } from "./029-class-registers";
+import { whatsappMetaAnswers } from "./031-whatsapp-meta-answers";
 
 export type MigrationDialect = "sqlite" | "postgres";
 
@@ -64,6 +65,7 @@ export class CodeMigrations implements MigrationProvider {
       "025-stale-enrolled-follow-ups": staleEnrolledFollowUps(),
       "028-rate-limits": rateLimits(),
       "029-class-registers": classRegisters(),
+      "031-whatsapp-meta-answers": whatsappMetaAnswers(),
     };
   }
 }

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { type LeadWhatsApp, SERVICE_WINDOW_MS, type WhatsAppMessage, type WhatsAppStatus } from "#contracts/whatsapp";
+import { type LeadWhatsApp, SERVICE_WINDOW_MS, type WhatsAppMessage, type WhatsAppStatus, refusalOf } from "#contracts/whatsapp";
 import type { Db, WhatsAppMessagesTable } from "#server/db/types";
 import { nowIso } from "../common/clock";
 
@@ -34,6 +34,8 @@ function toMessage(row: WhatsAppMessagesTable, staff: Map<string, string>, media
     text: row.body,
     status: row.status as WhatsAppStatus,
     error: row.error,
+    // Meta's answer we know, while it still explains the message (failed, or waiting to go again: docs/decisions/086).
+    refusal: row.error !== null && (row.status === "failed" || row.status === "queued") ? refusalOf(row.error_code) : null,
     automatic: Number(row.automatic) === 1,
     by: row.sent_by ? (staff.get(row.sent_by) ?? "a former staff member") : null,
     at: row.created_at,
@@ -52,12 +54,30 @@ export async function lastIncomingAt(db: Db, enquiryId: string): Promise<string 
   return row?.at ?? null;
 }
 
-/** Free text may go out until 24 hours after the student's last message; null when that has passed (or they never wrote). */
+/** When Meta last refused a message as outside the 24-hour window (131047, docs/decisions/086); null if never. */
+async function lastWindowRefusalAt(db: Db, enquiryId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("whatsapp_messages")
+    .select((eb) => eb.fn.max("updated_at").as("at"))
+    .where("enquiry_id", "=", enquiryId)
+    .where("direction", "=", "out")
+    .where("error_code", "=", 131047)
+    .executeTakeFirst();
+  return row?.at ?? null;
+}
+
+/**
+ * Free text may go out until 24 hours after the student's last message; null when
+ * that has passed (or they never wrote), and when Meta has since refused a message
+ * as outside the window (its clock decides, docs/decisions/086): only a template then.
+ */
 export async function freeTextUntil(db: Db, enquiryId: string, now: number): Promise<string | null> {
   const last = await lastIncomingAt(db, enquiryId);
   if (!last) return null;
   const until = Date.parse(last) + SERVICE_WINDOW_MS;
-  return until > now ? nowIso(until) : null;
+  if (until <= now) return null;
+  const refused = await lastWindowRefusalAt(db, enquiryId);
+  return refused && refused >= last ? null : nowIso(until);
 }
 
 /** Everything the lead view shows of the conversation. */

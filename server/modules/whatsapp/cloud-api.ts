@@ -27,6 +27,8 @@ export class CloudApiError extends Error {
     message: string,
     /** Meta's error code (e.g. 131026), when it gave one. */
     readonly code: number | null = null,
+    /** The HTTP status of the answer (401: the token was refused, docs/decisions/086); null when there was none. */
+    readonly status: number | null = null,
   ) {
     super(message);
   }
@@ -90,7 +92,7 @@ export async function sendMessage(config: Config, toTenDigits: string, message: 
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   const text = await res.text();
-  if (!res.ok) throw new CloudApiError(reasonOf(res.status, text), codeOf(text));
+  if (!res.ok) throw new CloudApiError(reasonOf(res.status, text), codeOf(text), res.status);
   const id = (JSON.parse(text) as { messages?: { id?: unknown }[] }).messages?.[0]?.id;
   if (typeof id !== "string") throw new CloudApiError("WhatsApp's answer named no message id");
   return id;

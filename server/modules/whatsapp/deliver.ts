@@ -1,23 +1,48 @@
 import type { EnquiryInput } from "#contracts/enquiry";
 import type { Config } from "#server/config";
-import type { Db, OutboxTable } from "#server/db/types";
+import type { Db, OutboxTable, WhatsAppMessagesTable } from "#server/db/types";
 import type { Deliveries } from "../leads/intake";
 import { nowIso } from "../common/clock";
 import { addActivity } from "../leads/timeline";
-import { FinalRefusal } from "../outbox/worker";
 import { activeAutomation } from "./automations";
-import { CloudApiError, NOT_ON_WHATSAPP, sendMessage, whatsAppConfigured } from "./cloud-api";
+import { sendMessage, whatsAppConfigured } from "./cloud-api";
 import { fallBackToEmail, queueAutomaticEmail } from "./email-fallback";
 import { outgoingOf, queueWhatsApp, type WhatsAppPayload } from "./messages";
-import { applyEarlyStatuses, markUnreachable } from "./statuses";
+import { refusedSend } from "./refusals";
+import { applyEarlyStatuses } from "./statuses";
+import { tokenWorks } from "./token-state";
 
 // Sending (docs/decisions/064): the outbox hands each "whatsapp" row here. The
 // message row says what to send; Meta's id and the new state are written the
-// moment Meta accepted it, and a refusal is written on the message with Meta's
-// reason (the outbox retries it with back-off, then gives up).
+// moment Meta accepted it, and a refusal is written on the message, in plain words
+// for Meta's answers we know (docs/decisions/086): tried again with the outbox's
+// back-off (a rate limit, the token), or given up at once when Meta meant it.
 
 /** What a queued automatic message says when the student wrote STOP before it went: it is not sent, nor tried again. */
 const OPTED_OUT = "Not sent: the student asked for no more automatic messages (STOP)";
+
+/** Why a message is not sent yet while an earlier one to the same student still waits (in the outbox's log, not on the lead). */
+const WAITING_FOR_EARLIER = "Waiting for an earlier WhatsApp message to this student to go first";
+
+/**
+ * An earlier message to the same lead still queued: ordered by when they were
+ * queued, then id (the order the conversation shows), so two never wait for each
+ * other. One queued longer than the outbox tries (a lost row) holds nothing up.
+ */
+async function earlierWaiting(db: Db, config: Config, message: WhatsAppMessagesTable, now: number) {
+  const found = await db
+    .selectFrom("whatsapp_messages")
+    .select("id")
+    .where("enquiry_id", "=", message.enquiry_id)
+    .where("direction", "=", "out")
+    .where("status", "=", "queued")
+    .where("id", "!=", message.id)
+    .where((eb) => eb.or([eb("created_at", "<", message.created_at), eb.and([eb("created_at", "=", message.created_at), eb("id", "<", message.id)])]))
+    .where("created_at", ">", nowIso(now - config.OUTBOX_GIVE_UP_HOURS * 3_600_000 * 2))
+    .limit(1)
+    .executeTakeFirst();
+  return found !== undefined;
+}
 
 /** The outbox's "whatsapp" rows: send, or throw for the outbox to try again later. */
 export async function deliverWhatsApp(db: Db, config: Config, row: OutboxTable, now: () => number) {
@@ -34,6 +59,8 @@ export async function deliverWhatsApp(db: Db, config: Config, row: OutboxTable, 
       .execute();
     return;
   }
+  // A student reads our messages in the order we wrote them: this one waits while an earlier one is still to go (docs/decisions/086).
+  if (await earlierWaiting(db, config, message, now())) throw new Error(WAITING_FOR_EARLIER);
   try {
     const waId = await sendMessage(config, lead.phone, outgoingOf(message));
     const at = nowIso(now());
@@ -43,22 +70,13 @@ export async function deliverWhatsApp(db: Db, config: Config, row: OutboxTable, 
       .where("id", "=", message.id)
       .where("status", "=", "queued")
       .execute();
+    await tokenWorks(db);
     // Meta may have reported on it already, before we had its wamid (docs/decisions/073).
     // An early "failed" queues its email; the outbox, running this very round, takes it on its next poll.
     await applyEarlyStatuses(db, config, waId, now());
   } catch (err) {
-    // Shown on the message while the outbox keeps trying; the row stays queued so a later attempt sends it.
-    await db
-      .updateTable("whatsapp_messages")
-      .set({ error: err instanceof Error ? err.message : String(err), updated_at: nowIso(now()) })
-      .where("id", "=", message.id)
-      .execute();
-    if (err instanceof CloudApiError && err.code !== null && NOT_ON_WHATSAPP.has(err.code)) {
-      // Not on WhatsApp: later automatic messages go by email at once, and this one is given up now (then emailed).
-      await markUnreachable(db, message.enquiry_id, now());
-      throw new FinalRefusal(err.message);
-    }
-    throw err;
+    // Meta's answer decides (docs/decisions/086): tried again later, or given up now with the reason in plain words.
+    throw await refusedSend(db, config, message, err, now());
   }
   const what = Number(message.automatic) === 1 ? "Automatic WhatsApp sent" : "WhatsApp sent";
   await addActivity(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EnquiryDetail } from "#contracts/enquiry-inbox";
 import { addDays, instituteDay } from "#contracts/institute-time";
-import type { AutomationSettings, LeadWhatsApp } from "#contracts/whatsapp";
+import { type AutomationSettings, type LeadWhatsApp, REFUSAL_WORDS } from "#contracts/whatsapp";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
 import { type FakeWhatsApp, startFakeWhatsApp, withWhatsApp } from "#server/test/fake-whatsapp";
@@ -143,7 +143,8 @@ describe.each(testDatabases)("email in place of WhatsApp on $name", (database) =
     const failedReply = meta.status(sentTo(visitor.phone)[1]!.id, "failed", { error: { code: 131047, title: "Re-engagement message" } });
     expect((await deliver(failedReply)).statusCode).toBe(200);
     await expect.poll(async () => (await lines(id)).filter((l) => l.startsWith("WhatsApp message not delivered"))).toHaveLength(2);
-    expect(await lines(id)).toContain("WhatsApp message not delivered: (131047) Re-engagement message");
+    // In plain words first (docs/decisions/086), then Meta's.
+    expect(await lines(id)).toContain(`WhatsApp message not delivered: ${REFUSAL_WORDS.needs_template} Meta's words: (131047) Re-engagement message`);
     expect(mailsTo(email)).toHaveLength(1);
   });
 

@@ -4,6 +4,7 @@ import type { Db, WhatsAppMessagesTable } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { enqueueMessage } from "../outbox/repository";
 import type { Outgoing } from "./cloud-api";
+import { tokenProblem } from "./token-state";
 import { lastArrival } from "./webhook-arrivals";
 
 // Reading the conversation lives with the leads (their detail and inbox read it too, docs/decisions/065).
@@ -81,7 +82,8 @@ export function nextStatus(current: string, reported: WhatsAppStatus): string {
 /**
  * The admin's health line: when Meta last accepted a message of ours (not moved
  * by a later "read"), the last message from a student, the last verified webhook
- * delivery of any kind (docs/decisions/073) and the last failure.
+ * delivery of any kind (docs/decisions/073), the last failure, and whether Meta
+ * refuses our access token (docs/decisions/086).
  */
 export async function whatsAppHealth(db: Db) {
   const lastSent = await db
@@ -109,5 +111,6 @@ export async function whatsAppHealth(db: Db) {
     lastReceivedAt: lastReceived?.at ?? null,
     lastWebhook: await lastArrival(db),
     lastFailure: failure ? { at: failure.updated_at, error: failure.error! } : null,
+    token: await tokenProblem(db),
   };
 }

@@ -95,7 +95,10 @@ function TemplateOnly({ detail, onSent }: ComposerProps) {
       if (await send(detail, data, onSent)) form.reset({ template: "", language: form.values.language, params: "" });
     },
   });
-  const wrote = detail.whatsapp.messages.some((m) => m.direction === "in");
+  const messages = detail.whatsapp.messages;
+  const wrote = messages.some((m) => m.direction === "in");
+  // Meta refused a message since the student last wrote, by its own clock (docs/decisions/086).
+  const refused = messages.slice(messages.map((m) => m.direction).lastIndexOf("in") + 1).some((m) => m.refusal === "needs_template");
   const paramsError = Object.entries(form.errors).find(([key]) => key.startsWith("params"))?.[1];
   return (
     <form
@@ -107,8 +110,12 @@ function TemplateOnly({ detail, onSent }: ComposerProps) {
     >
       <p className="text-xs text-slate-600">
         <strong className="text-amber-800">Only an approved template can go now.</strong>{" "}
-        {wrote ? "The student's last message is more than 24 hours old" : "The student has not written to us on WhatsApp"}, and WhatsApp allows free text only
-        within 24 hours of their message. When they reply, you can write freely.
+        {refused
+          ? "WhatsApp refused our last message: by its clock the student's last message is more than 24 hours old"
+          : wrote
+            ? "The student's last message is more than 24 hours old"
+            : "The student has not written to us on WhatsApp"}
+        , and WhatsApp allows free text only within 24 hours of their message. When they reply, you can write freely.
       </p>
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_6rem]">
         <div>

@@ -11,7 +11,8 @@ import { fetchWhatsAppHealth } from "./whatsapp-api";
 // Connected or not (half set up: what is missing), when Meta last accepted a
 // message of ours, the last one from a student, the last verified delivery of
 // Meta's webhook of any kind, the last failure, and lead-ads leads that could
-// not be read. A problem is never silent.
+// not be read. A problem is never silent: a token Meta refuses turns the card red
+// (docs/decisions/086).
 
 const HEALTH_REFRESH_MS = 60_000;
 
@@ -38,9 +39,14 @@ export function WhatsAppHealthCard() {
   });
   if (!whatsapp) return null;
   const h = health.data;
+  const tokenRefused = whatsapp.state === "complete" && h?.token ? h.token : null;
 
   return (
-    <section aria-labelledby="whatsapp-health-title" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+    <section
+      aria-labelledby="whatsapp-health-title"
+      data-state={tokenRefused ? "broken" : whatsapp.state}
+      className={`rounded-2xl p-4 shadow-sm sm:p-5 ${tokenRefused ? "bg-red-50 ring-2 ring-red-600" : "bg-white ring-1 ring-slate-200"}`}
+    >
       <h2 id="whatsapp-health-title" className="mb-2 flex items-center gap-2 text-base font-bold text-brand-900">
         <WhatsAppIcon className="h-5 w-5 text-emerald-600" />
         WhatsApp
@@ -54,6 +60,20 @@ export function WhatsAppHealthCard() {
         <p role="status" className="text-sm font-semibold text-amber-900">
           Half set up, so still off: {settingsToSet(whatsapp.missing)} and restart the server.
         </p>
+      ) : tokenRefused ? (
+        <div role="alert" className="space-y-1 text-sm text-red-800">
+          <p className="font-bold">Not working: Meta refuses our access token since {formatInstituteTime(tokenRefused.since)}.</p>
+          <p>
+            No WhatsApp message reaches students until it is replaced: create a new token in Meta's Business Settings, put it in WHATSAPP_TOKEN and restart the
+            server. Waiting messages go then.
+          </p>
+          <p className="break-words">Meta said: {tokenRefused.error}</p>
+          <p>
+            {tokenRefused.adminsEmailedAt
+              ? `The admins were emailed on ${formatInstituteTime(tokenRefused.adminsEmailedAt)}.`
+              : "No email could be sent about it (is email set up?)."}
+          </p>
+        </div>
       ) : (
         <p className="text-sm font-semibold text-emerald-800">Connected.</p>
       )}

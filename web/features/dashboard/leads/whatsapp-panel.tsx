@@ -6,7 +6,8 @@ import { WhatsAppMedia } from "./whatsapp-media";
 import { WhatsAppComposer } from "./whatsapp-composer";
 
 // The WhatsApp conversation on the lead (docs/decisions/064, 065): the messages as
-// a chat, each with its delivery state (and WhatsApp's reason when it failed), the
+// a chat, each with its delivery state (and WhatsApp's reason when it failed, in
+// plain words for Meta's answers we know, docs/decisions/086), the
 // student's STOP shown plainly, and the composer under it. The lead is read again
 // every few seconds while it is open (useEnquiry), so a reply or a "read" appears
 // without a reload.
