@@ -1,5 +1,7 @@
 import type { Generated, Kysely } from "kysely";
 import type {
+  AutoMessageGuardTable,
+  AutoMessagesTable,
   MetaLeadsTable,
   WhatsAppEarlyStatusesTable,
   WhatsAppMediaTable,
@@ -16,6 +18,7 @@ export type { PaymentEventsTable, PaymentInstalmentsTable, PaymentReceiptsTable,
 export type { BatchSessionsTable, BatchStudentsTable, SessionAbsencesTable };
 export type { MetaLeadsTable, WhatsAppMediaTable, WhatsAppMessagesTable, WhatsAppRemindersTable, WhatsAppSettingsTable };
 export type { WhatsAppEarlyStatusesTable, WhatsAppWebhookArrivalsTable };
+export type { AutoMessageGuardTable, AutoMessagesTable };
 export type { StudentCodesTable, StudentSessionsTable };
 
 // Column types shared by SQLite and PostgreSQL. Booleans are 0/1 integers and
@@ -364,6 +367,8 @@ export interface Database {
   meta_leads: MetaLeadsTable;
   whatsapp_webhook_arrivals: WhatsAppWebhookArrivalsTable;
   whatsapp_early_statuses: WhatsAppEarlyStatusesTable;
+  auto_messages: AutoMessagesTable;
+  auto_message_guard: AutoMessageGuardTable;
   content_documents: ContentDocumentsTable;
   courses: CoursesTable;
   batches: BatchesTable;
