@@ -20,7 +20,28 @@ const BREAKS = /[\p{Cc}\p{Zl}\p{Zp}]+/gu;
 export const oneLine = (text: string) => text.replace(BREAKS, " ");
 
 /** Top-level domains a short link is most often made on; an initial before one of these is a link. */
-const COMMON_TLDS = new Set(["com", "net", "org", "in", "co", "io", "me", "app", "xyz", "link", "site", "online", "shop", "info", "biz", "page", "top", "ly", "cc", "tk"]);
+const COMMON_TLDS = new Set([
+  "com",
+  "net",
+  "org",
+  "in",
+  "co",
+  "io",
+  "me",
+  "app",
+  "xyz",
+  "link",
+  "site",
+  "online",
+  "shop",
+  "info",
+  "biz",
+  "page",
+  "top",
+  "ly",
+  "cc",
+  "tk",
+]);
 
 /** scheme://…, www.…, an address (a@b), a path, or a domain-looking word (evil.example, bit.ly). */
 function linkLike(word: string) {

@@ -13,7 +13,6 @@ import { getReceipt } from "./receipts";
 // outbox worker, retried until the mail server takes them. The timeline says
 // "emailed" once it did.
 
-
 /** Queues the links' email when mail is set up and the lead has an address. */
 export async function queueLinksMail(
   trx: Db,

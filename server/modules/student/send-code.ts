@@ -12,7 +12,6 @@ import type { IssuedCode } from "./codes";
 // hold the code in clear, and a code that arrives after its ten minutes is of
 // no use, so a failure is logged, not retried; the student asks again.
 
-
 export function codeEmail(institute: string, name: string, code: string, config: Config) {
   return {
     subject: `${code} is your sign-in code for ${institute}`,

@@ -4,7 +4,7 @@ import type { HeldMessages } from "#contracts/auto-messages";
 import type { EnquiryDetail } from "#contracts/enquiry-inbox";
 import type { WhatsAppHealth } from "#contracts/whatsapp";
 import { useTestApp } from "#server/test/app";
-import { type TestDatabase, testDatabases } from "#server/test/databases";
+import { testDatabases } from "#server/test/databases";
 import { type FakeWhatsApp, startFakeWhatsApp, withWhatsApp } from "#server/test/fake-whatsapp";
 import { startMailbox } from "#server/test/mailbox";
 import { ADMIN_ENV, bearer, randomAddress, signIn } from "#server/test/staff-api";
@@ -123,24 +123,26 @@ describe.each(testDatabases)("one acknowledgement a day per student on $name", (
   });
 });
 
-/** Two servers on PostgreSQL; SQLite serves from one (docs/deploy.md, "Several instances on PostgreSQL"), which takes every request. */
-function useServers(database: TestDatabase, settings: Record<string, string>): { apps: FastifyInstance[] } {
-  if (database.name === "postgres") return useTwoApps(database, settings);
-  const one = useTestApp(database, settings);
-  return {
-    get apps() {
-      return [one.app, one.app];
-    },
-  };
-}
+const CAPPED = env({ AUTO_MESSAGES_PER_DAY: "3" });
 
-describe.each(testDatabases)("a day's cap on automatic messages to new numbers, on $name", (database) => {
-  const t = useServers(database, env({ AUTO_MESSAGES_PER_DAY: "3" }));
+// Two servers share one database on PostgreSQL only (docs/deploy.md, "Several
+// instances on PostgreSQL"); on SQLite the one server takes every request.
+describe.each(testDatabases.filter((d) => d.name === "postgres"))("a day's cap on automatic messages to new numbers, two servers on $name", (database) => {
+  const t = useTwoApps(database, CAPPED);
+  capTests(() => t.apps);
+});
+describe.each(testDatabases.filter((d) => d.name === "sqlite"))("a day's cap on automatic messages to new numbers, one server on $name", (database) => {
+  const t = useTestApp(database, CAPPED);
+  capTests(() => [t.app, t.app]);
+});
+
+/** The cap's tests, spreading requests over `servers()` (`i % 2`). */
+function capTests(servers: () => FastifyInstance[]) {
   let admin: string;
   beforeAll(async () => {
-    admin = await signIn(t.apps[0]!);
+    admin = await signIn(servers()[0]!);
   });
-  const api = (i: number) => t.apps[i % 2]!;
+  const api = (i: number) => servers()[i % 2]!;
   const held = async (i = 0) => {
     const res = await api(i).inject({ method: "GET", url: "/api/whatsapp/held", headers: bearer(admin) });
     expect(res.statusCode, res.body).toBe(200);
@@ -153,7 +155,7 @@ describe.each(testDatabases)("a day's cap on automatic messages to new numbers, 
   };
   const sendNow = (i: number, id: string) => api(i).inject({ method: "POST", url: `/api/whatsapp/held/${id}/send`, headers: bearer(admin) });
   const outgoing = async () =>
-    (await t.apps[0]!.db.selectFrom("whatsapp_messages").select("enquiry_id").where("direction", "=", "out").execute()).map((r) => r.enquiry_id);
+    (await servers()[0]!.db.selectFrom("whatsapp_messages").select("enquiry_id").where("direction", "=", "out").execute()).map((r) => r.enquiry_id);
 
   it("sends 3 of 8 enquiries at once from new numbers, holds 5 for admins, and Send now sends one once", async () => {
     const phones = Array.from({ length: 8 }, () => uniquePhone());
@@ -222,4 +224,4 @@ describe.each(testDatabases)("a day's cap on automatic messages to new numbers, 
     });
     expect((await held(1)).messages.map((m) => m.to)).toContain(stranger);
   });
-});
+}

@@ -42,7 +42,11 @@ export type AutoDecision = "duplicate" | "send" | "held";
 
 /** Locks the guard row until the caller's transaction ends: the next decision waits for this one's rows. */
 async function lockGuard(db: Db, now: number) {
-  await db.updateTable("auto_message_guard").set({ locked_at: nowIso(now) }).where("id", "=", 1).execute();
+  await db
+    .updateTable("auto_message_guard")
+    .set({ locked_at: nowIso(now) })
+    .where("id", "=", 1)
+    .execute();
 }
 
 /** Whether a student with this number has ever written to us on WhatsApp (on any lead). */

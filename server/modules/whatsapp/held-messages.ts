@@ -52,7 +52,15 @@ export async function sendHeld(db: Db, config: Config, id: string, staffId: stri
       .where("id", "=", row.enquiry_id)
       .executeTakeFirstOrThrow();
     if (lead.whatsapp_opt_out_at) {
-      await addActivity(trx, lead.id, null, "whatsapp", `Held ${AUTOMATION_INFO[kind].title.toLowerCase()} message: ${HELD_MESSAGES.optedOut}`, { automation: kind }, now);
+      await addActivity(
+        trx,
+        lead.id,
+        null,
+        "whatsapp",
+        `Held ${AUTOMATION_INFO[kind].title.toLowerCase()} message: ${HELD_MESSAGES.optedOut}`,
+        { automation: kind },
+        now,
+      );
       return { enquiryId: lead.id, message: HELD_MESSAGES.optedOut };
     }
     const why = emailInstead(lead);
