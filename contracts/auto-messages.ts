@@ -41,5 +41,6 @@ export const HELD_LIST_LIMIT = 100;
 export const HELD_MESSAGES = {
   sent: "Sent",
   alreadySent: "This message has already been sent.",
+  replaced: "This message is no longer held: the student enquired again and a newer acknowledgement took its place.",
   optedOut: "Not sent: the student has since asked for no automatic messages (STOP).",
 } as const;

@@ -111,7 +111,7 @@ export interface AutoMessagesTable {
   template: string;
   /** 1 when it counts against AUTO_MESSAGES_PER_DAY: the number had not written to us. */
   counted: number;
-  /** sent | held */
+  /** sent | held | replaced (a held one the lead's newer acknowledgement took the place of) */
   status: string;
   created_at: string;
   /** When it was queued to go: at once, or when an admin pressed Send now. */

@@ -6,7 +6,8 @@ import { type Kysely, sql } from "kysely";
 //   says (the template and its parameters) and whether it counts against
 //   AUTO_MESSAGES_PER_DAY (the number had not written to us). "sent" rows were
 //   queued at once or when an admin pressed Send now (sent_at); "held" rows wait
-//   for an admin. A lead's rows go with it when it is deleted.
+//   for an admin; "replaced" held rows gave way to the lead's newer one. A lead's
+//   rows go with it when it is deleted.
 // - auto_message_guard: one row (id 1). Every decision locks it first, in the
 //   transaction that stores the enquiry, so two servers on one database count
 //   the last 24 hours one after the other and the cap holds.

@@ -128,16 +128,18 @@ const CAPPED = env({ AUTO_MESSAGES_PER_DAY: "3" });
 // Two servers share one database on PostgreSQL only (docs/deploy.md, "Several
 // instances on PostgreSQL"); on SQLite the one server takes every request.
 describe.each(testDatabases.filter((d) => d.name === "postgres"))("a day's cap on automatic messages to new numbers, two servers on $name", (database) => {
-  const t = useTwoApps(database, CAPPED);
-  capTests(() => t.apps);
+  const clock = { now: Date.now() };
+  const t = useTwoApps(database, CAPPED, { now: () => clock.now });
+  capTests(() => t.apps, clock);
 });
 describe.each(testDatabases.filter((d) => d.name === "sqlite"))("a day's cap on automatic messages to new numbers, one server on $name", (database) => {
-  const t = useTestApp(database, CAPPED);
-  capTests(() => [t.app, t.app]);
+  const clock = { now: Date.now() };
+  const t = useTestApp(database, CAPPED, false, { now: () => clock.now });
+  capTests(() => [t.app, t.app], clock);
 });
 
-/** The cap's tests, spreading requests over `servers()` (`i % 2`). */
-function capTests(servers: () => FastifyInstance[]) {
+/** The cap's tests, spreading requests over `servers()` (`i % 2`), on the servers' `clock`. */
+function capTests(servers: () => FastifyInstance[], clock: { now: number }) {
   let admin: string;
   beforeAll(async () => {
     admin = await signIn(servers()[0]!);
@@ -183,7 +185,9 @@ function capTests(servers: () => FastifyInstance[]) {
     expect((await health(0)).automatic).toEqual({ sentLast24h: 3, perDay: 3, held: 5 });
     const first = list.messages[0]!;
     const detail = (await api(0).inject({ method: "GET", url: `/api/enquiries/${first.enquiryId}`, headers: bearer(admin) })).json().data as EnquiryDetail;
-    expect(detail.timeline.map((e) => e.text)).toContainEqual(expect.stringMatching(/^Acknowledgement held: today's limit/));
+    expect(detail.timeline.map((e) => e.text)).toContainEqual(
+      expect.stringMatching(/^Acknowledgement held: the limit of automatic messages to new numbers in 24 hours/),
+    );
 
     // Pressed on both servers at the same moment: one sends it, the other is told it went.
     const presses = await Promise.all([sendNow(0, first.id), sendNow(1, first.id)]);
@@ -223,5 +227,25 @@ function capTests(servers: () => FastifyInstance[]) {
       remoteAddress: randomAddress(),
     });
     expect((await held(1)).messages.map((m) => m.to)).toContain(stranger);
+  });
+
+  it("replaces a lead's held acknowledgement with the newer one when the student enquires again a day later", async () => {
+    const old = (await held(0)).messages.find((m) => m.channel === "whatsapp")!;
+    clock.now = Date.now() + DAY + 60_000;
+    const res = await api(1).inject({
+      method: "POST",
+      url: "/api/enquiries",
+      payload: { form: "contact", name: old.name, phone: old.to, email: uniqueEmail(), message: "Still there?" },
+      remoteAddress: randomAddress(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    // A new day: the cap has room again, so the newer one goes, and the old one is no longer listed or sendable.
+    await expect.poll(() => sentTo(old.to).length, { timeout: 20_000 }).toBe(1);
+    expect((await held(0)).messages.map((m) => m.id)).not.toContain(old.id);
+    const press = await sendNow(1, old.id);
+    expect(press.statusCode).toBe(409);
+    expect(press.json().message).toBe("This message is no longer held: the student enquired again and a newer acknowledgement took its place.");
+    expect((await outgoing()).filter((id) => id === old.enquiryId)).toHaveLength(1);
+    clock.now = Date.now();
   });
 }

@@ -89,6 +89,14 @@ export async function decideAutomatic(db: Db, config: Pick<Config, "AUTO_MESSAGE
     .limit(1)
     .executeTakeFirst();
   if (earlier) return "duplicate";
+  // A lead's older held acknowledgement (from a day or more ago) is replaced by this one: Send now sends the newest only.
+  await db
+    .updateTable("auto_messages")
+    .set({ status: "replaced" })
+    .where("enquiry_id", "=", c.enquiryId)
+    .where("kind", "=", c.kind)
+    .where("status", "=", "held")
+    .execute();
   const counted = !(await wroteToUs(db, c.phone));
   const held = counted && (await sentInWindow(db, now)) >= config.AUTO_MESSAGES_PER_DAY;
   const at = nowIso(now);

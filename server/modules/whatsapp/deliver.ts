@@ -93,7 +93,7 @@ export function emailInstead(lead: { phone: string; whatsapp_unreachable_at?: st
 
 /** The timeline line of an acknowledgement held over the day's cap. */
 const HELD_LINE =
-  "Acknowledgement held: today's limit of automatic messages to new numbers (AUTO_MESSAGES_PER_DAY) is reached. An admin can send it from the WhatsApp card on the Overview.";
+  "Acknowledgement held: the limit of automatic messages to new numbers in 24 hours (AUTO_MESSAGES_PER_DAY) is reached. An admin can send it from the WhatsApp card on the Overview.";
 
 /**
  * Queues the acknowledgement of an enquiry, inside the transaction that stored it,

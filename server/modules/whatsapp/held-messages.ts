@@ -41,8 +41,9 @@ export async function sendHeld(db: Db, config: Config, id: string, staffId: stri
   return db.transaction().execute(async (trx) => {
     const row = await claimHeld(trx, id, staffId, now);
     if (!row) {
-      const exists = await trx.selectFrom("auto_messages").select("id").where("id", "=", id).executeTakeFirst();
-      throw exists ? new HttpError(409, HELD_MESSAGES.alreadySent) : notFound("Held message");
+      const exists = await trx.selectFrom("auto_messages").select("status").where("id", "=", id).executeTakeFirst();
+      if (!exists) throw notFound("Held message");
+      throw new HttpError(409, exists.status === "replaced" ? HELD_MESSAGES.replaced : HELD_MESSAGES.alreadySent);
     }
     const kind = row.kind as AutomationKind;
     const template = JSON.parse(row.template) as AutoTemplate;

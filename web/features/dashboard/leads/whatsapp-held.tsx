@@ -47,7 +47,7 @@ export function HeldMessages({ count }: { count: number }) {
   return (
     <div className="mt-3 text-sm">
       <h3 className="font-semibold text-amber-900">
-        {count === 1 ? "1 automatic message held" : `${count} automatic messages held`}: today's limit for numbers that have not written to us is reached
+        {count === 1 ? "1 automatic message held" : `${count} automatic messages held`}: the 24-hour limit for numbers that have not written to us is reached
       </h3>
       <p className="mt-1 text-slate-600">They wait here, not sent. Send one now if the enquiry looks real.</p>
       {list.isError ? (
