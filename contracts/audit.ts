@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = {
   "payment.reissue": "Re-issued a fee payment link",
   "whatsapp.send": "Sent a WhatsApp message",
   "whatsapp.automations": "Changed the automatic WhatsApp messages",
+  "whatsapp.send-held": "Sent an automatic message that was held over the day's limit",
   "enquiry.delete": "Deleted an enquiry",
   "enquiry.retry": "Retried an enquiry's delivery",
   "content.update": "Edited site content",

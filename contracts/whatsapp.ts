@@ -157,7 +157,7 @@ const FEE_PARAMS = ["first name", "fee", "amount", "due date", "payment link"] a
 export const AUTOMATION_INFO: Record<AutomationKind, { title: string; when: string; params: readonly string[] }> = {
   acknowledgement: {
     title: "Enquiry received",
-    when: "At once, at any hour, to every enquiry (a repeat one too)",
+    when: "At once, at any hour, to an enquiry (once a day per student, however often they send the form)",
     params: ["first name", "course"],
   },
   demo_day_before: {
@@ -241,7 +241,8 @@ export type WebhookKind = (typeof WEBHOOK_KINDS)[number];
 /**
  * GET /api/whatsapp/health (admins): is it working? When Meta accepted our last
  * message, the last message from a student, the last verified webhook delivery of
- * any kind (docs/decisions/073), the last failure, lead ads waiting or failed.
+ * any kind (docs/decisions/073), the last failure, lead ads waiting or failed,
+ * and the automatic messages held back (docs/decisions/082).
  */
 export const whatsAppHealthSchema = z.object({
   lastSentAt: z.string().nullable(),
@@ -251,5 +252,11 @@ export const whatsAppHealthSchema = z.object({
   /** Meta refuses our access token since `since` (docs/decisions/086): nothing can be sent; null while it works. */
   token: z.object({ since: z.string(), error: z.string(), adminsEmailedAt: z.string().nullable() }).nullable(),
   leadAds: z.array(z.object({ leadgenId: z.string(), status: z.string(), attempts: z.number().int(), error: z.string(), at: z.string() })),
+  /**
+   * Automatic messages to people who have not written to us (docs/decisions/082):
+   * how many went in the last 24 hours, the most allowed (AUTO_MESSAGES_PER_DAY),
+   * and how many are held for an admin to send.
+   */
+  automatic: z.object({ sentLast24h: z.number().int(), perDay: z.number().int(), held: z.number().int() }),
 });
 export type WhatsAppHealth = z.infer<typeof whatsAppHealthSchema>;

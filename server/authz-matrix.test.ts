@@ -112,6 +112,8 @@ const STAFF_ENDPOINTS: Record<string, Entry> = {
   "GET /api/enquiries/:id/whatsapp/media/:messageId": { roles: INBOX },
   "GET /api/whatsapp/automations": { roles: ADMINS },
   "GET /api/whatsapp/health": { roles: ADMINS },
+  "GET /api/whatsapp/held": { roles: ADMINS },
+  "POST /api/whatsapp/held/:id/send": { roles: ADMINS },
   "PUT /api/whatsapp/automations": { roles: ADMINS, body: {} },
 
   "GET /api/certificates": { roles: CERTIFICATES },

@@ -28,6 +28,14 @@ describe("configuration", () => {
     for (const bad of ["-1", "1.5", "soon", "600000"]) expect(() => loadConfig({ PUBLIC_LIST_CACHE_MS: bad })).toThrow(/PUBLIC_LIST_CACHE_MS/);
   });
 
+  it("caps automatic messages to new numbers at 200 a day unless AUTO_MESSAGES_PER_DAY says otherwise (0 holds every one)", () => {
+    expect(loadConfig({}).AUTO_MESSAGES_PER_DAY).toBe(200);
+    expect(loadConfig({ AUTO_MESSAGES_PER_DAY: "" }).AUTO_MESSAGES_PER_DAY).toBe(200);
+    expect(loadConfig({ AUTO_MESSAGES_PER_DAY: "0" }).AUTO_MESSAGES_PER_DAY).toBe(0);
+    expect(loadConfig({ AUTO_MESSAGES_PER_DAY: "1000" }).AUTO_MESSAGES_PER_DAY).toBe(1000);
+    for (const bad of ["-1", "2.5", "many", "1000000"]) expect(() => loadConfig({ AUTO_MESSAGES_PER_DAY: bad })).toThrow(/AUTO_MESSAGES_PER_DAY/);
+  });
+
   it("takes TRUST_PROXY as the number of proxies in front or their addresses, and is off by default", () => {
     for (const off of [undefined, "", "false", "0"]) expect(loadConfig(off === undefined ? {} : { TRUST_PROXY: off }).TRUST_PROXY).toBe(false);
     expect(loadConfig({ TRUST_PROXY: "1" }).TRUST_PROXY).toEqual({ hops: 1 });

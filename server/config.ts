@@ -273,6 +273,13 @@ const schema = z.object({
    */
   META_PAGE_TOKEN: optionalText,
   WHATSAPP_TEMPLATE_LANGUAGE: optionalText.default("en").pipe(z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a language code such as "en" or "en_US"')),
+  /**
+   * Automatic messages (the acknowledgement of an enquiry) to people who have not
+   * written to us, in any rolling 24 hours (docs/decisions/082): under Meta's first
+   * tier of 250 people a day, so a flood of forms cannot spend it. More are held
+   * for an admin to send; 0 holds every one.
+   */
+  AUTO_MESSAGES_PER_DAY: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().int().min(0).max(100_000).default(200)),
   /** The largest photo or document a student's WhatsApp message may bring in, in megabytes (docs/decisions/066); a bigger one is named, not stored. */
   WHATSAPP_MEDIA_MAX_MB: z.preprocess((v) => (v === "" ? undefined : v), z.coerce.number().min(0.001).max(100).default(10)),
   /**

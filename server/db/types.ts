@@ -1,5 +1,7 @@
 import type { Generated, Kysely } from "kysely";
 import type {
+  AutoMessageGuardTable,
+  AutoMessagesTable,
   MetaLeadsTable,
   WhatsAppEarlyStatusesTable,
   WhatsAppMediaTable,
@@ -18,6 +20,7 @@ export type { PaymentEventsTable, PaymentInstalmentsTable, PaymentReceiptsTable,
 export type { BatchSessionsTable, BatchStudentsTable, SessionAbsencesTable };
 export type { MetaLeadsTable, WhatsAppMediaTable, WhatsAppMessagesTable, WhatsAppRemindersTable, WhatsAppSettingsTable };
 export type { WhatsAppEarlyStatusesTable, WhatsAppTokenStateTable, WhatsAppWebhookArrivalsTable };
+export type { AutoMessageGuardTable, AutoMessagesTable };
 export type { StudentCodesTable, StudentSessionsTable };
 export type { RateLimitsTable };
 
@@ -368,6 +371,8 @@ export interface Database {
   whatsapp_webhook_arrivals: WhatsAppWebhookArrivalsTable;
   whatsapp_early_statuses: WhatsAppEarlyStatusesTable;
   whatsapp_token_state: WhatsAppTokenStateTable;
+  auto_messages: AutoMessagesTable;
+  auto_message_guard: AutoMessageGuardTable;
   content_documents: ContentDocumentsTable;
   courses: CoursesTable;
   batches: BatchesTable;

@@ -111,3 +111,32 @@ export interface MetaLeadsTable {
   created_at: string;
   updated_at: string;
 }
+
+/** An acknowledgement sent or held (migration 027, docs/decisions/082). */
+export interface AutoMessagesTable {
+  id: string;
+  enquiry_id: string;
+  /** acknowledgement */
+  kind: string;
+  /** whatsapp | email: how it went, or would have gone when it was held. */
+  channel: string;
+  /** The phone's ten digits, or the lower-case email address. */
+  recipient: string;
+  /** JSON {name, language, params}: the template as it goes out (an email says the same). */
+  template: string;
+  /** 1 when it counts against AUTO_MESSAGES_PER_DAY: the number had not written to us. */
+  counted: number;
+  /** sent | held | replaced (a held one the lead's newer acknowledgement took the place of) */
+  status: string;
+  created_at: string;
+  /** When it was queued to go: at once, or when an admin pressed Send now. */
+  sent_at: string | null;
+  /** The admin who pressed Send now. */
+  sent_by: string | null;
+}
+
+/** One row, id 1, locked by every decision to send or hold (migration 027). */
+export interface AutoMessageGuardTable {
+  id: number;
+  locked_at: string | null;
+}

@@ -27,6 +27,7 @@ import { staleEnrolledFollowUps } from "./025-stale-enrolled-follow-ups";
 import { rateLimits } from "./028-rate-limits";
 import { classRegisters } from "./029-class-registers";
 import { whatsappMetaAnswers } from "./031-whatsapp-meta-answers";
+import { automaticMessageLimits } from "./027-automatic-message-limits";
 
 export type MigrationDialect = "sqlite" | "postgres";
 
@@ -66,6 +67,7 @@ export class CodeMigrations implements MigrationProvider {
       "028-rate-limits": rateLimits(),
       "029-class-registers": classRegisters(),
       "031-whatsapp-meta-answers": whatsappMetaAnswers(),
+      "027-automatic-message-limits": automaticMessageLimits(),
     };
   }
 }

@@ -69,6 +69,7 @@ export const AUDITED_WRITES: Record<string, AuditRule | null> = {
   "POST /api/payments/instalments/:id/reissue": { action: "payment.reissue" },
   "POST /api/enquiries/:id/whatsapp": { action: "whatsapp.send" },
   "PUT /api/whatsapp/automations": { action: "whatsapp.automations", detail: revision },
+  "POST /api/whatsapp/held/:id/send": { action: "whatsapp.send-held" },
 
   "PUT /api/content/documents/:key": { action: "content.update", detail: revision },
   "POST /api/content/revisions/:id/restore": { action: "content.restore", target: (_r, answer) => text(answer.data?.key), detail: revision },

@@ -214,6 +214,8 @@ export async function mergeLeads(db: Db, keepId: string, otherId: string, staff:
     await trx.updateTable("payment_receipts").set({ enquiry_id: keepId }).where("enquiry_id", "=", otherId).execute();
     // So is the WhatsApp conversation (docs/decisions/064).
     await trx.updateTable("whatsapp_messages").set({ enquiry_id: keepId }).where("enquiry_id", "=", otherId).execute();
+    // And its acknowledgements, sent or held for an admin (docs/decisions/082).
+    await trx.updateTable("auto_messages").set({ enquiry_id: keepId }).where("enquiry_id", "=", otherId).execute();
     const about = [other.phone, other.email].join(", ");
     await addActivity(
       trx,

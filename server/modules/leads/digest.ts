@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import nodemailer from "nodemailer";
 import { ENQUIRY_STATUS_LABELS, type EnquiryStatus, formatInstituteTime } from "#contracts/enquiry-inbox";
 import { dayStartUtc, instituteDay } from "#contracts/institute-time";
+import { oneLine } from "#contracts/outgoing-text";
 import { type Config, mailEnabled, siteUrl } from "#server/config";
 import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
@@ -83,7 +84,8 @@ export async function digestMessage({ db, config, overdueInstalments }: Omit<Dig
   const later = rows.filter((r) => r.due_at! >= at);
   const line = (r: (typeof rows)[number]) =>
     [
-      `- ${r.name} (${r.phone})${r.course ? `, ${r.course}` : ""}: ${ENQUIRY_STATUS_LABELS[r.status as EnquiryStatus] ?? r.status}`,
+      // The visitor's name on its own line, whatever they typed into it (docs/decisions/082).
+      `- ${oneLine(r.name)} (${r.phone})${r.course ? `, ${r.course}` : ""}: ${ENQUIRY_STATUS_LABELS[r.status as EnquiryStatus] ?? r.status}`,
       r.touched_at === null ? "not answered yet" : "follow-up",
       `due ${formatInstituteTime(r.due_at!)}`,
       r.owner_name ? `owner ${r.owner_name}` : "unassigned",

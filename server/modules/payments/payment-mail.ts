@@ -1,5 +1,6 @@
 import type { Config } from "#server/config";
 import { formatDate } from "#contracts/date-format";
+import { emailGreeting } from "#contracts/outgoing-text";
 import { formatPaise } from "#contracts/payments";
 import type { Db } from "#server/db/types";
 import { siteUrl } from "#server/config";
@@ -11,8 +12,6 @@ import { getReceipt } from "./receipts";
 // the payment recorded, queued in the same transaction, and delivered by the
 // outbox worker, retried until the mail server takes them. The timeline says
 // "emailed" once it did.
-
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 
 /** Queues the links' email when mail is set up and the lead has an address. */
 export async function queueLinksMail(
@@ -28,7 +27,8 @@ export async function queueLinksMail(
     to: lead.email,
     subject: `Fee payment: ${description}`,
     text: [
-      `Dear ${firstName(lead.name)},`,
+      // The name cleaned of links and lines (docs/decisions/082).
+      emailGreeting(lead.name),
       "",
       `Here is how to pay for ${description}:`,
       "",
@@ -46,7 +46,7 @@ export async function queueReceiptMail(trx: Db, config: Config, enquiryId: strin
   const r = await getReceipt(trx, receiptId);
   if (!r?.studentEmail || !config.SMTP_URL) return;
   const lines = [
-    `Dear ${r.studentName},`,
+    emailGreeting(r.studentName),
     "",
     `We received ${formatPaise(r.amountPaise)} for ${r.description}. Thank you.`,
     "",

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import { emailGreeting } from "#contracts/outgoing-text";
 import { STUDENT_CODE_MINUTES } from "#contracts/student";
 import { type Config, siteUrl } from "#server/config";
 import type { Mailer } from "../mail/mailer";
@@ -11,13 +12,12 @@ import type { IssuedCode } from "./codes";
 // hold the code in clear, and a code that arrives after its ten minutes is of
 // no use, so a failure is logged, not retried; the student asks again.
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
-
 export function codeEmail(institute: string, name: string, code: string, config: Config) {
   return {
     subject: `${code} is your sign-in code for ${institute}`,
     text: [
-      `Dear ${firstName(name)},`,
+      // The name cleaned of links and lines (docs/decisions/082).
+      emailGreeting(name),
       "",
       `Your code to open your student page is: ${code}`,
       "",

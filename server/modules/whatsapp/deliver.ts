@@ -1,9 +1,11 @@
 import type { EnquiryInput } from "#contracts/enquiry";
+import { greetingName } from "#contracts/outgoing-text";
 import type { Config } from "#server/config";
 import type { Db, OutboxTable, WhatsAppMessagesTable } from "#server/db/types";
 import type { Deliveries } from "../leads/intake";
 import { nowIso } from "../common/clock";
 import { addActivity } from "../leads/timeline";
+import { decideAutomatic } from "./auto-limits";
 import { activeAutomation } from "./automations";
 import { sendMessage, whatsAppConfigured } from "./cloud-api";
 import { fallBackToEmail, queueAutomaticEmail } from "./email-fallback";
@@ -97,7 +99,8 @@ function courseOf(input: EnquiryInput) {
   return "our courses";
 }
 
-const firstName = (input: EnquiryInput) => (input.form === "corporate" ? input.firstName : input.name.split(/\s+/)[0] || input.name);
+/** The name the acknowledgement greets, cleaned of links and lines (docs/decisions/082). */
+const firstName = (input: EnquiryInput) => greetingName(input.form === "corporate" ? input.firstName : input.name);
 
 /** Why an automatic message goes by email rather than WhatsApp, or null when WhatsApp can take it. */
 export function emailInstead(lead: { phone: string; whatsapp_unreachable_at?: string | null }): string | null {
@@ -106,11 +109,17 @@ export function emailInstead(lead: { phone: string; whatsapp_unreachable_at?: st
   return null;
 }
 
+/** The timeline line of an acknowledgement held over the day's cap. */
+const HELD_LINE =
+  "Acknowledgement held: the limit of automatic messages to new numbers in 24 hours (AUTO_MESSAGES_PER_DAY) is reached. An admin can send it from the WhatsApp card on the Overview.";
+
 /**
- * Queues the acknowledgement of an enquiry, inside the transaction that stored it
- * (a repeat from a known number too: the student asked again), once WhatsApp is
- * set up and never to a student who wrote STOP. A lead WhatsApp cannot reach (no
- * number, or one Meta said is not on WhatsApp) gets it by email (066).
+ * Queues the acknowledgement of an enquiry, inside the transaction that stored it,
+ * once WhatsApp is set up and never to a student who wrote STOP. A lead WhatsApp
+ * cannot reach (no number, or one Meta said is not on WhatsApp) gets it by email
+ * (066). It goes once per lead and phone or address in 24 hours, however often
+ * the form is sent, and past AUTO_MESSAGES_PER_DAY to new numbers it is held for
+ * an admin (docs/decisions/082).
  */
 export async function queueAcknowledgement(db: Db, config: Config, leadId: string, input: EnquiryInput, now: number): Promise<boolean> {
   if (!whatsAppConfigured(config)) return false;
@@ -124,6 +133,26 @@ export async function queueAcknowledgement(db: Db, config: Config, leadId: strin
   if (!active) return false;
   const params = [firstName(input), courseOf(input)];
   const why = emailInstead(lead);
+  // No address or no mail server: nothing can go, and the timeline says so (066).
+  if (why && (!lead.email || !config.SMTP_URL)) return (await queueAutomaticEmail(db, config, lead, "acknowledgement", params, why, now)) !== null;
+  const decision = await decideAutomatic(
+    db,
+    config,
+    {
+      enquiryId: leadId,
+      kind: "acknowledgement",
+      phone: lead.phone,
+      channel: why ? "email" : "whatsapp",
+      recipient: why ? lead.email : lead.phone,
+      template: { ...active, params },
+    },
+    now,
+  );
+  if (decision === "duplicate") return false;
+  if (decision === "held") {
+    await addActivity(db, leadId, null, "whatsapp", HELD_LINE, { automation: "acknowledgement", held: true }, now);
+    return false;
+  }
   if (why) return (await queueAutomaticEmail(db, config, lead, "acknowledgement", params, why, now)) !== null;
   await queueWhatsApp(
     db,

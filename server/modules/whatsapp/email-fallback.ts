@@ -1,4 +1,5 @@
 import type { SiteFacts } from "#contracts/content";
+import { emailGreeting } from "#contracts/outgoing-text";
 import { AUTOMATION_INFO, type AutomationKind } from "#contracts/whatsapp";
 import { type Config, siteUrl } from "#server/config";
 import type { Db } from "#server/db/types";
@@ -21,7 +22,8 @@ type Params = string[];
 /** Subject and body of the email that stands in for an automatic message. */
 export function automaticEmail(kind: AutomationKind, params: Params, institute: string): { subject: string; text: string } {
   const [first = "", second = "", third = "", fourth = "", fifth = ""] = params;
-  const greeting = first ? `Dear ${first},` : "Hello,";
+  // Cleaned here too: a message queued before names were cleaned still goes out clean (docs/decisions/082).
+  const greeting = emailGreeting(first);
   const signed = ["", "Warm regards,", institute];
   if (kind === "acknowledgement")
     return {

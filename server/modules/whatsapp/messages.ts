@@ -1,8 +1,10 @@
 import crypto from "node:crypto";
 import type { AutomationKind, WhatsAppStatus } from "#contracts/whatsapp";
+import type { Config } from "#server/config";
 import type { Db, WhatsAppMessagesTable } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { enqueueMessage } from "../outbox/repository";
+import { heldCount, sentInWindow } from "./auto-limits";
 import type { Outgoing } from "./cloud-api";
 import { tokenProblem } from "./token-state";
 import { lastArrival } from "./webhook-arrivals";
@@ -84,8 +86,10 @@ export function nextStatus(current: string, reported: WhatsAppStatus): string {
  * by a later "read"), the last message from a student, the last verified webhook
  * delivery of any kind (docs/decisions/073), the last failure, and whether Meta
  * refuses our access token (docs/decisions/086).
+ * delivery of any kind (docs/decisions/073), the last failure, and the automatic
+ * messages to new numbers in the last 24 hours and held over the cap (docs/decisions/082).
  */
-export async function whatsAppHealth(db: Db) {
+export async function whatsAppHealth(db: Db, config: Pick<Config, "AUTO_MESSAGES_PER_DAY">, now: number) {
   const lastSent = await db
     .selectFrom("whatsapp_messages")
     .select((eb) => eb.fn.max("sent_at").as("at"))
@@ -112,5 +116,6 @@ export async function whatsAppHealth(db: Db) {
     lastWebhook: await lastArrival(db),
     lastFailure: failure ? { at: failure.updated_at, error: failure.error! } : null,
     token: await tokenProblem(db),
+    automatic: { sentLast24h: await sentInWindow(db, now), perDay: config.AUTO_MESSAGES_PER_DAY, held: await heldCount(db) },
   };
 }

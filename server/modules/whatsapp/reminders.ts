@@ -1,6 +1,7 @@
 import type { SiteFacts } from "#contracts/content";
 import { chennaiDateTime, chennaiDayMonthYear, chennaiWeekdayTime } from "#contracts/en-in-format";
 import { INSTITUTE_UTC_OFFSET_MINUTES, addDays, instituteDay } from "#contracts/institute-time";
+import { greetingName } from "#contracts/outgoing-text";
 import { formatPaise } from "#contracts/payments";
 import { type AutomationKind, QUIET_HOURS } from "#contracts/whatsapp";
 import type { Config } from "#server/config";
@@ -42,7 +43,8 @@ interface Due {
   reach: { phone: string; email: string; whatsapp_unreachable_at?: string | null };
 }
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || name;
+/** The name a reminder greets, cleaned of links and lines (docs/decisions/082). */
+const firstName = greetingName;
 
 function addressOf(site: SiteFacts | undefined) {
   if (!site) return { address: "", directions: "" };

@@ -11,6 +11,7 @@ import { leadAdsProblems, queueLeadgen } from "../lead-ads/queue";
 import { checkMayWork } from "../leads/changes";
 import { findEnquiry } from "../leads/repository";
 import { WHATSAPP, validSignature, whatsAppConfigured } from "./cloud-api";
+import { heldMessageRoutes } from "./held-routes";
 import { takeIncoming } from "./inbound";
 import { loadMedia } from "./media";
 import { freeTextUntil, leadWhatsApp, queueWhatsApp, whatsAppHealth } from "./messages";
@@ -159,6 +160,8 @@ export async function whatsAppRoutes(app: ApiServer) {
 
   app.get("/api/whatsapp/health", admins, async () => ({
     success: true as const,
-    data: { ...(await whatsAppHealth(app.db)), leadAds: await leadAdsProblems(app.db) },
+    data: { ...(await whatsAppHealth(app.db, app.config, app.now())), leadAds: await leadAdsProblems(app.db) },
   }));
+
+  await heldMessageRoutes(app);
 }

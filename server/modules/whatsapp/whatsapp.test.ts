@@ -205,7 +205,10 @@ describe.each(testDatabases)("WhatsApp on $name", (database) => {
     expect(queued).toHaveLength(1);
     expect((await deliver(meta.incoming(`91${visitor.phone}`, "start"))).statusCode).toBe(200);
     expect((await conversation(lead.id)).optedOutAt).toBeNull();
+    // A day later (one acknowledgement a day, docs/decisions/082) they ask again and are acknowledged.
+    clock.now = Date.now() + 25 * 3_600_000;
     await enquire({ ...visitor, message: "And the timings?" });
+    clock.now = Date.now();
     await expect.poll(() => sentTo(visitor.phone).length).toBe(2);
   });
 

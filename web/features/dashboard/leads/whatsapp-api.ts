@@ -15,3 +15,9 @@ export const fetchAutomations = (signal?: AbortSignal) => call("GET /api/whatsap
 export const saveAutomations = (update: AutomationsUpdate) => call("PUT /api/whatsapp/automations", { body: update, auth: true }).then((a) => a.data);
 
 export const fetchWhatsAppHealth = (signal?: AbortSignal) => call("GET /api/whatsapp/health", { auth: true, signal }).then((a) => a.data);
+
+/** Automatic messages held over the day's limit (docs/decisions/082): the oldest, and how many in all. */
+export const fetchHeldMessages = (signal?: AbortSignal) => call("GET /api/whatsapp/held", { auth: true, signal }).then((a) => a.data);
+
+/** Sends a held message now; answers what the admin is told and how many are still held. */
+export const sendHeldMessage = (id: string) => call("POST /api/whatsapp/held/:id/send", { params: { id }, auth: true });

@@ -6,13 +6,15 @@ import { WhatsAppIcon } from "#web/components/icons";
 import { fetchIntegrations } from "../payments/api";
 import { keys } from "../queries/keys";
 import { fetchWhatsAppHealth } from "./whatsapp-api";
+import { HEALTH_KEY, HeldMessages } from "./whatsapp-held";
 
 // On the admin overview (docs/decisions/064, 065, 073): is WhatsApp working?
 // Connected or not (half set up: what is missing), when Meta last accepted a
 // message of ours, the last one from a student, the last verified delivery of
-// Meta's webhook of any kind, the last failure, and lead-ads leads that could
-// not be read. A problem is never silent: a token Meta refuses turns the card red
-// (docs/decisions/086).
+// Meta's webhook of any kind, the last failure, lead-ads leads that could not be
+// read, and the automatic messages to new numbers: how many went in 24 hours of
+// the day's limit, and those held past it with Send now (docs/decisions/082). A
+// problem is never silent: a token Meta refuses turns the card red (docs/decisions/086).
 
 const HEALTH_REFRESH_MS = 60_000;
 
@@ -32,7 +34,7 @@ export function WhatsAppHealthCard() {
   const leadAds = integrations.data?.find((i) => i.id === "lead-ads");
   const used = whatsapp?.state === "complete" || leadAds?.state === "complete";
   const health = useQuery({
-    queryKey: ["whatsapp", "health"],
+    queryKey: HEALTH_KEY,
     queryFn: ({ signal }) => fetchWhatsAppHealth(signal),
     enabled: used,
     refetchInterval: HEALTH_REFRESH_MS,
@@ -95,7 +97,17 @@ export function WhatsAppHealthCard() {
             <dd className={h.lastFailure ? "break-words text-red-700" : "text-slate-900"}>
               {h.lastFailure ? `${formatInstituteTime(h.lastFailure.at)}: ${h.lastFailure.error}` : "none"}
             </dd>
+            {whatsapp.state === "complete" && (
+              <>
+                <dt className="font-semibold text-slate-600">Automatic messages to new numbers, last 24 hours</dt>
+                <dd className={h.automatic.held > 0 ? "font-semibold text-amber-900" : "text-slate-900"}>
+                  {h.automatic.sentLast24h} sent of {h.automatic.perDay} a day
+                  {h.automatic.held > 0 ? `, ${h.automatic.held} held` : ""}
+                </dd>
+              </>
+            )}
           </dl>
+          <HeldMessages count={h.automatic.held} />
           {leadAds && leadAds.state !== "off" && (
             <div className="mt-3 text-sm">
               <p className="font-semibold text-slate-700">
