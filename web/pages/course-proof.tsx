@@ -62,6 +62,9 @@ export function CourseProof({ courseId, courseName, proof }: { courseId: string;
   const general = reviewsAbout === "institute" && reviews.length > 0;
   // Reviews about the institute alone: their label is the section's heading.
   const generalAlone = general && placements.length === 0;
+  // One list alone takes the section's width: its cards side by side where they fit (the main column is widest from xl).
+  const single = placements.length === 0 || reviews.length === 0;
+  const list = single ? "grid gap-3 md:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3" : "grid gap-3";
   const heading = !general
     ? `${courseName} students, in their own words and jobs`
     : generalAlone
@@ -73,11 +76,11 @@ export function CourseProof({ courseId, courseName, proof }: { courseId: string;
         <h2 id="course-proof-heading" className="text-2xl font-bold text-brand-900">
           {heading}
         </h2>
-        <div className="mt-4 grid gap-6 lg:grid-cols-2">
+        <div className={single ? "mt-4" : "mt-4 grid gap-6 lg:grid-cols-2"}>
           {placements.length > 0 && (
             <div>
               <h3 className={columnHeading}>Recently placed</h3>
-              <ul className="mt-3 grid gap-3">
+              <ul className={`mt-3 ${list}`}>
                 {placements.map((record) => (
                   <PlacedStudent key={record._id} record={record} />
                 ))}
@@ -90,7 +93,7 @@ export function CourseProof({ courseId, courseName, proof }: { courseId: string;
           {reviews.length > 0 && (
             <div>
               {!generalAlone && <h3 className={columnHeading}>{general ? INSTITUTE_REVIEWS_LABEL : "What students say"}</h3>}
-              <ul className={generalAlone ? "grid gap-3" : "mt-3 grid gap-3"}>
+              <ul className={generalAlone ? list : `mt-3 ${list}`}>
                 {reviews.map((review) => (
                   <ReviewQuote key={review._id} review={review} />
                 ))}
