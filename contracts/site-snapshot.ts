@@ -40,7 +40,13 @@ export interface SiteProof {
   generalReviews: PublicReview[];
 }
 
-export const NO_PROOF: SiteProof = { placements: { items: [], total: 0 }, placementsByCourse: {}, reviews: { items: [], total: 0 }, reviewsByCourse: {}, generalReviews: [] };
+export const NO_PROOF: SiteProof = {
+  placements: { items: [], total: 0 },
+  placementsByCourse: {},
+  reviews: { items: [], total: 0 },
+  reviewsByCourse: {},
+  generalReviews: [],
+};
 
 /**
  * Everything the public pages show that staff can edit, as one value: the server
