@@ -246,6 +246,23 @@ test.describe("with JavaScript", () => {
     await shot(testimonials(page), "home-1366-circle");
   });
 
+  test("the registration form opened and closed before scrolling leaves the reviews below in place", async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto("/");
+    // The page renders again while the sections below the hero still wait to hydrate.
+    await page.getByRole("button", { name: "Register Now" }).first().click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await expect(dialog).toBeHidden();
+    const section = page.locator('[data-hydrate-near="testimonials"]');
+    await expect(section).toContainText(textOf(NEWEST.name));
+    await testimonials(page).scrollIntoViewIfNeeded();
+    const strip = page.getByRole("region", { name: "Student testimonials" });
+    await expect(strip).toHaveAttribute("data-carousel", "live");
+    await expect(strip.locator("figure").first().getByText(textOf(NEWEST.name))).toBeVisible();
+  });
+
   for (const size of [PHONE, LAPTOP]) {
     test(`the course page's reviews about the institute at ${size.width} px`, async ({ page }) => {
       await page.setViewportSize(size);
