@@ -42,7 +42,7 @@ function FirstReviews({ reviews }: { reviews: PublicReview[] }) {
 /**
  * Where the circle stands from md up. With scripts on, it keeps the circle's
  * height (its diameter, 2 × radius + one avatar, for rotation.ts's radius at md
- * and lg, plus the 44 px row of buttons under it) from the start, so the still
+ * and lg, plus the 24 px gap and 44 px row of buttons under it) from the start, so the still
  * cards give way to the circle without moving what follows (docs/decisions/087).
  * Without scripts the cards take only their own height.
  */
