@@ -32,9 +32,21 @@ export interface SiteProof {
   reviews: ListStart<PublicReview>;
   /** Per visible course id: the newest reviews about it (COURSE_REVIEWS). */
   reviewsByCourse: Record<string, PublicReview[]>;
+  /**
+   * The best reviews that name no course (COURSE_REVIEWS): highest rating first,
+   * then the newest. A course page with no reviews of its own shows these,
+   * labelled as about the institute (docs/decisions/087).
+   */
+  generalReviews: PublicReview[];
 }
 
-export const NO_PROOF: SiteProof = { placements: { items: [], total: 0 }, placementsByCourse: {}, reviews: { items: [], total: 0 }, reviewsByCourse: {} };
+export const NO_PROOF: SiteProof = {
+  placements: { items: [], total: 0 },
+  placementsByCourse: {},
+  reviews: { items: [], total: 0 },
+  reviewsByCourse: {},
+  generalReviews: [],
+};
 
 /**
  * Everything the public pages show that staff can edit, as one value: the server

@@ -43,7 +43,7 @@ test("a review whose name and text are markup is shown literally, on the home pa
   const watch = watchForScript(page);
   await page.goto("/");
   // Reviews are read when the section scrolls into view.
-  await page.getByRole("region", { name: "Testimonials" }).scrollIntoViewIfNeeded();
+  await page.getByRole("region", { name: "Testimonials", exact: true }).scrollIntoViewIfNeeded();
   const card = page.getByText(`“${text}”`, { exact: true });
   await expect(card).toHaveCount(1);
   await expect(page.getByText(name, { exact: true }).first()).toBeAttached();

@@ -1,4 +1,4 @@
-import { Suspense, use } from "react";
+import { type ReactNode, Suspense, memo, use, useEffect } from "react";
 
 // A slow phone spent its first seconds hydrating the whole home page at once,
 // sections a screen or more below the first one included (docs/decisions/076).
@@ -12,6 +12,8 @@ import { Suspense, use } from "react";
 interface Gate {
   open: boolean;
   opened: Promise<void>;
+  /** Set once the section has hydrated (its boundary committed). */
+  hydrated: boolean;
 }
 
 const gates = new Map<string, Gate>();
@@ -24,7 +26,7 @@ function gateFor(name: string): Gate {
   const existing = gates.get(name);
   if (existing) return existing;
   let release = () => {};
-  const gate: Gate = { open: false, opened: new Promise<void>((resolve) => (release = resolve)) };
+  const gate: Gate = { open: false, opened: new Promise<void>((resolve) => (release = resolve)), hydrated: false };
   gates.set(name, gate);
   const element = document.querySelector(`[data-hydrate-near="${name}"]`);
   // Not rendered by the server (a client render) or no observer: nothing to wait for.
@@ -47,17 +49,35 @@ function gateFor(name: string): Gate {
   return gate;
 }
 
-function Gate({ name, children }: { name: string; children: React.ReactNode }) {
+function Gate({ name, children }: { name: string; children: ReactNode }) {
   // The server renders the section as it is; in the browser it waits for its gate.
-  if (typeof document !== "undefined") {
-    const gate = gateFor(name);
-    if (!gate.open) use(gate.opened);
-  }
+  const gate = typeof document === "undefined" ? null : gateFor(name);
+  if (gate && !gate.open) use(gate.opened);
+  useEffect(() => {
+    if (gate) gate.hydrated = true;
+  }, [gate]);
   return children;
 }
 
+interface HydrateNearProps {
+  name: string;
+  children: ReactNode;
+}
+
+/**
+ * A section still waiting to hydrate ignores its page's renders (docs/decisions/087).
+ * The page renders again when, say, its registration form opens, and every
+ * section gets new (equal) elements; React cannot hydrate a waiting boundary that
+ * has an update, so it dropped the section's server HTML for the empty fallback,
+ * and the section never came back (the wrapper the gate watches went with it).
+ * Until its boundary has hydrated a section keeps what the server rendered (from
+ * the same page data); from then on it takes its page's renders as any component.
+ */
+const sameUntilHydrated = (prev: HydrateNearProps, next: HydrateNearProps) =>
+  prev.name === next.name && (gates.get(next.name)?.hydrated !== true || prev.children === next.children);
+
 /** A below-the-fold section, hydrated as it nears the screen (`name` is unique on the page). */
-export function HydrateNear({ name, children }: { name: string; children: React.ReactNode }) {
+export const HydrateNear = memo(function HydrateNear({ name, children }: HydrateNearProps) {
   return (
     <Suspense fallback={null}>
       <div data-hydrate-near={name}>
@@ -65,4 +85,4 @@ export function HydrateNear({ name, children }: { name: string; children: React.
       </div>
     </Suspense>
   );
-}
+}, sameUntilHydrated);

@@ -5,7 +5,6 @@ import { ClosingCta } from "../features/home/closing-cta";
 import { Hero } from "../features/home/hero";
 import { OurCourses } from "../features/home/our-courses";
 import { WhyChoose } from "../features/home/why-choose";
-import { Testimonials } from "../features/testimonials/testimonials";
 import { TrustFacts } from "../features/trust/trust-facts";
 import { RegistrationModal } from "../features/enquiries/registration-modal";
 import { useFormModal } from "../features/enquiries/use-form-modal";
@@ -16,9 +15,11 @@ import type { Route } from "../routes/+types/home";
 // page: a lazy part would be written into the HTML hidden until a script reveals
 // it. The validation rules still load on first use.
 
-// The videos section hydrates only as it nears the screen, so its code (and the
-// status texts it shares) comes then too, not with the page (docs/decisions/076).
+// The videos and testimonials sections hydrate only as they near the screen, so
+// their code (and the status texts the videos share) comes then too, not with the
+// page (docs/decisions/076, 087); their HTML is readable before that.
 const JobReadyVideos = lazy(() => import("../features/videos/job-ready-videos").then((m) => ({ default: m.JobReadyVideos })));
+const Testimonials = lazy(() => import("../features/testimonials/testimonials").then((m) => ({ default: m.Testimonials })));
 
 export default function Home({ loaderData }: Pick<Route.ComponentProps, "loaderData">) {
   // A stored registration closes the modal; its confirmation stands on the page.

@@ -1,5 +1,5 @@
 import type { Review, ReviewInput } from "#contracts/review";
-import type { ReviewsTable } from "#server/db/types";
+import type { Db, ReviewsTable } from "#server/db/types";
 import { photoRecordStore } from "../images/photo-records";
 
 export function toReview(row: ReviewsTable): Review {
@@ -25,3 +25,21 @@ const reviews = photoRecordStore("reviews", ["name", "stu_id", "review"], (input
 }));
 
 export const { list: listReviews, courseOf: reviewCourse, add: addReview, update: updateReview, remove: deleteReview } = reviews;
+
+/**
+ * The best reviews that name no course, for a course page that has none of its
+ * own (docs/decisions/087): the highest rating first, then the newest date, then
+ * the latest entry. A review about another course is never among them.
+ */
+export function bestGeneralReviews(db: Db, limit: number): Promise<ReviewsTable[]> {
+  return db
+    .selectFrom("reviews")
+    .selectAll()
+    .where("course", "is", null)
+    .orderBy("rating", "desc")
+    .orderBy("date", "desc")
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}

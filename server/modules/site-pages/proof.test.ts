@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SNAPSHOT_PLACEMENTS } from "#contracts/site-snapshot";
+import { COURSE_REVIEWS, SNAPSHOT_PLACEMENTS } from "#contracts/site-snapshot";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
 import { ADMIN_ENV, sendForm, signIn } from "#server/test/staff-api";
@@ -129,6 +129,27 @@ describe.each(testDatabases)("placement and review proof on $name", (database) =
     const after = (await readSnapshot(t.app.db)).proof!;
     expect(after.placements.items.map((p) => p.name)).not.toContain("Snapshot Student");
     expect(after.reviewsByCourse.python!.map((r) => r.name)).not.toContain("Snapshot Reviewer");
+  });
+
+  it("carries the best reviews naming no course for course pages without their own: highest rating, then newest date, then latest entry", async () => {
+    // Other tests of this file add reviews too: ours are rated 5.0 or dated 2098, so they lead.
+    const add = async (name: string, rating: string, date: string, course = "") => {
+      const res = await write("POST", "/api/reviews/add", { ...review, name, rating, date, course });
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    await add("Older Five", "5", "2098-01-01");
+    await add("Tagged Five", "5", "2098-12-31", "Java");
+    await add("Newer Four Nine", "4.9", "2098-12-30");
+    await add("Newer Five", "5", "2098-06-01");
+    await add("Same Day Five, entered later", "5", "2098-06-01");
+
+    const { proof } = await readSnapshot(t.app.db);
+    expect(proof!.generalReviews.map((r) => r.name)).toEqual(["Same Day Five, entered later", "Newer Five", "Older Five"]);
+    expect(proof!.generalReviews).toHaveLength(COURSE_REVIEWS);
+    expect(proof!.generalReviews.every((r) => r.course === null)).toBe(true);
+    expect(proof!.generalReviews[0]).not.toHaveProperty("id");
+    // A course's own reviews stay its own.
+    expect(proof!.reviewsByCourse.java!.map((r) => r.name)).toContain("Tagged Five");
   });
 
   it("bounds the first page of placement records in the snapshot, with the full count", async () => {

@@ -4,7 +4,7 @@ import { COURSE_REVIEWS, SNAPSHOT_PLACEMENTS, SNAPSHOT_REVIEWS, type SiteProof }
 import type { CourseContent } from "#contracts/content";
 import type { Db } from "#server/db/types";
 import { listPlacements, toPlacement } from "../placements/repository";
-import { listReviews, toReview } from "../reviews/repository";
+import { bestGeneralReviews, listReviews, toReview } from "../reviews/repository";
 
 const first = (limit: number) => ({ page: 1, limit, offset: 0 });
 
@@ -12,12 +12,14 @@ const first = (limit: number) => ({ page: 1, limit, offset: 0 });
  * The placement records and reviews the pages carry in their HTML
  * (docs/decisions/060): bounded first pages, read with the rest of the snapshot,
  * so a page is never rendered per request and never reads the database. Records
- * are matched to a course by its name, as staff saved them.
+ * are matched to a course by its name, as staff saved them; the best reviews
+ * naming no course stand in on a course page that has none (docs/decisions/087).
  */
 export async function readProof(db: Db, courses: CourseContent[]): Promise<SiteProof> {
-  const [placements, reviews, perCourse] = await Promise.all([
+  const [placements, reviews, general, perCourse] = await Promise.all([
     listPlacements(db, first(SNAPSHOT_PLACEMENTS)),
     listReviews(db, first(SNAPSHOT_REVIEWS)),
+    bestGeneralReviews(db, COURSE_REVIEWS),
     Promise.all(
       courses.map(async (course) => {
         const [placed, reviewed] = await Promise.all([
@@ -33,6 +35,7 @@ export async function readProof(db: Db, courses: CourseContent[]): Promise<SiteP
     placementsByCourse: {},
     reviews: { items: reviews.rows.map((r) => publicReview(toReview(r))), total: reviews.total },
     reviewsByCourse: {},
+    generalReviews: general.map((r) => publicReview(toReview(r))),
   };
   for (const { id, placed, reviewed } of perCourse) {
     proof.placementsByCourse[id] = { items: placed.rows.map((r) => publicPlacement(toPlacement(r))), total: placed.total };

@@ -162,7 +162,8 @@ export function TestimonialsCircle({ reviews }: { reviews: PublicReview[] }) {
           </figure>
         </div>
       </div>
-      <div className="mt-6 flex items-center justify-center gap-3">
+      {/* Always 44 px high (a round button's height), whatever it holds: the section keeps room for it (docs/decisions/087). */}
+      <div className="mt-6 flex h-11 items-center justify-center gap-3">
         {stepping && (
           <button type="button" className={roundButton} aria-label="Previous review" onClick={() => step(-1)}>
             <ArrowLeft className="h-5 w-5" />

@@ -1,6 +1,7 @@
 import type { Ref } from "react";
 import type { Video } from "#contracts/youtube-url";
 import { ArrowLeft, ArrowRight } from "#web/components/icons";
+import { STILL_SLIDE, STILL_VIEWPORT } from "#web/hooks/use-still-carousel";
 import { videoKey } from "./use-videos";
 import { VideoFigure } from "./video-figure";
 
@@ -20,12 +21,9 @@ export interface VideoStripProps {
   onSlideFocus?: (index: number) => void;
 }
 
-// Still: a horizontal scroller that snaps to each video (no scroll bar: the
-// carousel's clipped viewport has none either, so nothing moves when it takes
-// over). Live: the viewport clips, the carousel moves the row and handles
-// horizontal drags itself.
+// Still: a horizontal scroller that snaps to each video (STILL_VIEWPORT). Live:
+// the viewport clips, the carousel moves the row and handles horizontal drags itself.
 const SLIDE = "min-w-0 shrink-0 grow-0 basis-full pb-4 pl-5 md:basis-1/2";
-const STILL_VIEWPORT = "snap-x snap-mandatory overflow-x-auto overflow-y-hidden overscroll-x-contain [scrollbar-width:none] [&::-webkit-scrollbar]:hidden";
 
 /**
  * The carousel's markup: one video per view below 768 px, two from 768 px,
@@ -58,7 +56,7 @@ export function VideoStrip({
               aria-roledescription="slide"
               aria-label={`${i + 1} of ${videos.length}`}
               // Still, each video's frame (not the spacing before it) snaps to the left edge.
-              className={live ? SLIDE : `${SLIDE} *:snap-start`}
+              className={live ? SLIDE : `${SLIDE} ${STILL_SLIDE}`}
               onFocus={onSlideFocus ? () => onSlideFocus(i) : undefined}
             >
               <VideoFigure video={video} n={i + 1} />
