@@ -38,11 +38,13 @@ function seedSnapshotModule(): Plugin {
 // docs/decisions/031), and the small zod-free modules that many pages share (layout helpers, site facts, texts) in another. zod-based modules
 // stay out of both: pages load zod only when a form is first used, and the toast
 // library (sonner) when the first toast or modal needs it. The
-// modal component stays out of `shared` too: modals load when first opened.
+// modal component stays out of `shared` too: modals load when first opened; so
+// does the dashboard's uploader, which two of its sections share
+// (docs/decisions/088) and no public page uses.
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const ROUTER = /node_modules[\\/](react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 const SHARED_APP =
-  /[\\/](web[\\/](components|lib|hooks)[\\/](?!modal\.tsx$)[^\\/]+|web[\\/]content[\\/]pages\.ts|contracts[\\/](courses|limits|public-paths|site-view|enquiry-forms|date-format|youtube-id|blog|api)\.ts)$/;
+  /[\\/](web[\\/](components|lib|hooks)[\\/](?!modal\.tsx$|api-upload\.ts$)[^\\/]+|web[\\/]content[\\/]pages\.ts|contracts[\\/](courses|limits|public-paths|site-view|enquiry-forms|date-format|youtube-id|blog|api)\.ts)$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), seedSnapshotModule()],
