@@ -11,7 +11,7 @@ import { WHY_CHOOSE } from "./documents/why-choose";
 const DOCUMENTS = [ABOUT, FACILITIES, WHY_CHOOSE, SERVICES, TRAINERS, CLIENTS] as const;
 type DocumentKey = (typeof DOCUMENTS)[number]["key"];
 
-/** The Pages section: one editor per page document, chosen with tabs (?section=pages&page=why-choose). */
+/** The Pages section: one editor per page document, chosen with tabs (/dashboard/pages?page=why-choose). */
 export function PagesSection() {
   const [params, setParams] = useSearchParams();
   const current = DOCUMENTS.find((d) => d.key === params.get("page")) ?? DOCUMENTS[0];
