@@ -137,7 +137,8 @@ export function staffRouteWeight(buildDir: string, pathname: string) {
   const tree = (parentId: string | undefined): RouteObject[] =>
     routes.filter((r) => r.parentId === parentId).map((r) => (r.index ? { id: r.id, index: true } : { id: r.id, path: r.path, children: tree(r.id) }));
   const matched = matchRoutes(tree(undefined), pathname);
-  if (!matched) throw new Error(`No route matches ${pathname}`);
+  // Matched by the site's 404 page, say: the address is not a staff screen of this build.
+  if (!matched?.some((m) => m.route.id === "routes/dashboard")) throw new Error(`${pathname} is not a dashboard page of this build`);
   const shared = new Set<string>();
   for (const url of [manifest.entry.module, ...manifest.entry.imports]) for (const f of withStaticImports(buildDir, url)) shared.add(f);
   for (const id of ["root", "login"]) for (const f of routeFiles(buildDir, manifest.routes[id]!)) shared.add(f);
