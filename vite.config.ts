@@ -40,11 +40,12 @@ function seedSnapshotModule(): Plugin {
 // library (sonner) when the first toast or modal needs it. The
 // modal component stays out of `shared` too: modals load when first opened; so
 // does the carousel's code (the videos' and the testimonials' strips, below the
-// first screen, load it as they near it: docs/decisions/087).
+// first screen, load it as they near it: docs/decisions/087), and so does the dashboard's uploader, which two of its sections share
+// (docs/decisions/088) and no public page uses.
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const ROUTER = /node_modules[\\/](react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 const SHARED_APP =
-  /[\\/](web[\\/](components|lib|hooks)[\\/](?!(modal|use-still-carousel|embla-driver)\.tsx$)[^\\/]+|web[\\/]content[\\/]pages\.ts|contracts[\\/](courses|limits|public-paths|site-view|enquiry-forms|date-format|youtube-id|blog|api)\.ts)$/;
+  /[\\/](web[\\/](components|lib|hooks)[\\/](?!(modal|use-still-carousel|embla-driver)\.tsx$|api-upload\.ts$)[^\\/]+|web[\\/]content[\\/]pages\.ts|contracts[\\/](courses|limits|public-paths|site-view|enquiry-forms|date-format|youtube-id|blog|api)\.ts)$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), seedSnapshotModule()],

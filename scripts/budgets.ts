@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { type RouteObject, matchRoutes } from "react-router";
 
 // Budgets of a page's first load. Measured on the build output: every script and
 // stylesheet a page loads before anyone touches it.
@@ -11,6 +12,15 @@ import zlib from "node:zlib";
 // - CSS (was 30 kB): the server writes the stylesheet into every page, so it is
 //   paid on every page load.
 export const BUDGET = { jsGzipBytes: 100 * 1024, cssGzipBytes: 16 * 1024 };
+
+// The dashboard's own code that a counsellor's first screen, the inbox, loads on
+// a cold start: its route modules and everything they import, less what every
+// staff screen loads anyway (the entry and root route: React, React Router; and
+// the login page's zod and form helpers). Before the dashboard became routes
+// (docs/decisions/088) every section came in one file, 345 kB: 93 kB gzip
+// (93,138 bytes), 94.0 kB (in 1024s, as here) with its five small form helpers by
+// this measure; after, 36.5 kB. The budget is under half of either figure.
+export const DASHBOARD_BUDGET = { path: "/dashboard/enquiries", jsGzipBytes: 45 * 1024 };
 
 export interface PageWeight {
   js: string[];
@@ -90,4 +100,50 @@ export function foreignLoads(html: string): string[] {
     }
   }
   return found;
+}
+
+interface ManifestRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  module: string;
+  imports?: string[];
+}
+
+/** React Router's browser manifest (build/client/assets/manifest-*.js): each route's module and the files it imports. */
+export function routerManifest(buildDir: string): { entry: { module: string; imports: string[] }; routes: Record<string, ManifestRoute> } {
+  const file = fs.readdirSync(path.join(buildDir, "assets")).find((f) => /^manifest-[\w-]+\.js$/.test(f));
+  if (!file) throw new Error(`No React Router manifest under ${buildDir}/assets`);
+  const text = fs.readFileSync(path.join(buildDir, "assets", file), "utf8");
+  return JSON.parse(text.slice(text.indexOf("=") + 1).replace(/;\s*$/, "")) as ReturnType<typeof routerManifest>;
+}
+
+/** A route's module with every file it imports (the manifest's list, and each file's own static imports). */
+function routeFiles(buildDir: string, route: ManifestRoute): Set<string> {
+  const files = new Set<string>();
+  for (const url of [route.module, ...(route.imports ?? [])]) for (const f of withStaticImports(buildDir, url)) files.add(f);
+  return files;
+}
+
+/**
+ * The JavaScript a staff page's route modules load beyond what every staff page
+ * shares (see DASHBOARD_BUDGET): the routes that match `pathname`, as the
+ * browser matches them, and their imports, from the build's route manifest.
+ */
+export function staffRouteWeight(buildDir: string, pathname: string) {
+  const manifest = routerManifest(buildDir);
+  const routes = Object.values(manifest.routes);
+  const tree = (parentId: string | undefined): RouteObject[] =>
+    routes.filter((r) => r.parentId === parentId).map((r) => (r.index ? { id: r.id, index: true } : { id: r.id, path: r.path, children: tree(r.id) }));
+  const matched = matchRoutes(tree(undefined), pathname);
+  // Matched by the site's 404 page, say: the address is not a staff screen of this build.
+  if (!matched?.some((m) => m.route.id === "routes/dashboard")) throw new Error(`${pathname} is not a dashboard page of this build`);
+  const shared = new Set<string>();
+  for (const url of [manifest.entry.module, ...manifest.entry.imports]) for (const f of withStaticImports(buildDir, url)) shared.add(f);
+  for (const id of ["root", "login"]) for (const f of routeFiles(buildDir, manifest.routes[id]!)) shared.add(f);
+  const js = new Set<string>();
+  for (const { route } of matched) for (const f of routeFiles(buildDir, manifest.routes[route.id!]!)) if (!shared.has(f)) js.add(f);
+  const files = [...js].map((url) => ({ url, gzipBytes: gzipSize(path.join(buildDir, url)) })).sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { routes: matched.map((m) => m.route.id!), files, jsGzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
 }

@@ -40,7 +40,7 @@ for (const size of STAFF_SCREENS) {
   await shot(page, `verify-form-${size.name}`);
 
   await signIn(page, base, account);
-  await page.goto(`${base}/dashboard?section=certificates`);
+  await page.goto(`${base}/dashboard/certificates`);
   await page.getByRole("heading", { level: 1, name: "Certificates" }).waitFor();
   await page.waitForLoadState("networkidle");
   await shot(page, `dashboard-certificates-${size.name}`);
@@ -53,7 +53,7 @@ for (const size of STAFF_SCREENS) {
 // The sheet as it goes to paper: A4 landscape, nothing of the dashboard.
 const print = await browser.newPage({ viewport: { width: 1366, height: 768 } });
 await signIn(print, base, account);
-await print.goto(`${base}/dashboard?section=certificates`);
+await print.goto(`${base}/dashboard/certificates`);
 await print.getByRole("button", { name: "Print Lakshmi Narayanan's certificate" }).first().click();
 await print.getByTestId("certificate-id").waitFor();
 await print.emulateMedia({ media: "print" });

@@ -1,10 +1,11 @@
 // Fails when any public page's first load is over its JavaScript or CSS budget
-// (a student on a slow phone lands on any of them from search), or when any
-// pre-rendered page would load something from another host.
+// (a student on a slow phone lands on any of them from search), when the
+// dashboard's inbox loads more of the dashboard's code than its budget, or when
+// any pre-rendered page would load something from another host.
 import fs from "node:fs";
 import path from "node:path";
 import { PUBLIC_PATHS, STAFF_PATHS } from "../contracts/public-paths";
-import { BUDGET, foreignLoads, pageWeight } from "./budgets";
+import { BUDGET, DASHBOARD_BUDGET, foreignLoads, pageWeight, staffRouteWeight } from "./budgets";
 
 const buildDir = path.join(process.env.BUILD_ROOT ?? "build", "client");
 let ok = true;
@@ -26,5 +27,19 @@ for (const p of [...PUBLIC_PATHS, ...STAFF_PATHS]) {
     console.log(`${p} loads from another host: ${foreign.join(", ")}`);
   }
 }
+// The dashboard's first screen for a counsellor loads its own section, not every one (docs/decisions/088).
+try {
+  const dashboard = staffRouteWeight(buildDir, DASHBOARD_BUDGET.path);
+  const over = dashboard.jsGzipBytes > DASHBOARD_BUDGET.jsGzipBytes;
+  if (over) ok = false;
+  console.log(
+    `${over ? "OVER" : "  ok"}  ${DASHBOARD_BUDGET.path}: the dashboard's own JS ${kb(dashboard.jsGzipBytes)} (budget ${kb(DASHBOARD_BUDGET.jsGzipBytes)})`,
+  );
+  for (const f of dashboard.files) console.log(`        ${f.url} ${kb(f.gzipBytes)}`);
+} catch (err) {
+  ok = false;
+  console.log(`FAIL  ${DASHBOARD_BUDGET.path}: ${(err as Error).message}`);
+}
+
 console.log(ok ? "Budgets: ok" : "Budgets: FAILED");
 process.exit(ok ? 0 : 1);

@@ -50,7 +50,7 @@ const browser = await chromium.launch(chromiumLaunchOptions());
 for (const size of STAFF_SCREENS) {
   const page = await browser.newPage({ viewport: { width: size.width, height: size.height } });
   await signIn(page, base, account);
-  await page.goto(`${base}/dashboard?section=enquiries`);
+  await page.goto(`${base}/dashboard/enquiries`);
   await page.getByRole("heading", { level: 1, name: "Enquiries" }).waitFor();
   await page.waitForLoadState("networkidle");
   await shot(page, `dashboard-inbox-${size.name}`);
@@ -63,7 +63,7 @@ for (const size of STAFF_SCREENS) {
   await page.waitForLoadState("networkidle");
   await shot(page, `dashboard-lead-${size.name}`);
   await page.keyboard.press("Escape");
-  await page.goto(`${base}/dashboard?section=overview`);
+  await page.goto(`${base}/dashboard/overview`);
   await page.getByRole("heading", { level: 1, name: "Overview" }).waitFor();
   await page.waitForLoadState("networkidle");
   await shot(page, `dashboard-overview-${size.name}`);

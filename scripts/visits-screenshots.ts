@@ -104,7 +104,7 @@ for (const size of STAFF_SCREENS) {
   const panel = page.getByRole("region", { name: "Which pages bring students" });
   // Today's loads reach the database within PAGE_VIEWS_FLUSH_MS; the panel reads them when opened.
   for (let i = 0; i < 50 && !(await panel.getByText("page loads").isVisible()); i++) {
-    await page.goto(`${base}/dashboard?section=overview`);
+    await page.goto(`${base}/dashboard/overview`);
     await panel.waitFor();
     await page.waitForLoadState("networkidle");
   }

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { DASHBOARD_PATH } from "#contracts/dashboard-paths";
 import { rememberVisitOrigin } from "./lib/visit-origin";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useLocation } from "react-router";
 import { usePublicPageScripts } from "./public-page-scripts";
@@ -75,6 +76,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
   useEffect(() => {
+    // The dashboard places its own screens (dashboard-shell.tsx): a lead opened over the inbox leaves the inbox where it was (docs/decisions/088).
+    if (pathname.startsWith(`${DASHBOARD_PATH}/`)) return;
     const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     window.scrollTo({ top: 0, behavior: reduce ? "auto" : "smooth" });
   }, [pathname]);

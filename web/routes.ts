@@ -12,5 +12,29 @@ export default [
   // One module for both: the id tells it which page to show.
   route("login", "routes/staff-auth.tsx", { id: "login" }),
   route("signup", "routes/staff-auth.tsx", { id: "signup" }),
-  route("dashboard", "routes/dashboard.tsx"),
+  // The staff dashboard (docs/decisions/088): a layout with the sidebar and the
+  // session check, and a route module per section, each loaded when first opened.
+  // `/dashboard` alone (and any old `?section=` link) goes to the right section.
+  route("dashboard", "routes/dashboard.tsx", [
+    index("routes/dashboard._index.tsx"),
+    route("overview", "routes/dashboard.overview.tsx"),
+    // A lead opens over the inbox: the same screen, so the list keeps its place.
+    route("enquiries/:id?", "routes/dashboard.enquiries.tsx"),
+    route("templates", "routes/dashboard.templates.tsx"),
+    route("certificates", "routes/dashboard.certificates.tsx"),
+    route("classes/:batchId?", "routes/dashboard.classes.tsx"),
+    route("users", "routes/dashboard.users.tsx"),
+    route("placements", "routes/dashboard.placements.tsx"),
+    route("reviews", "routes/dashboard.reviews.tsx"),
+    route("videos", "routes/dashboard.videos.tsx"),
+    route("courses/:slug?", "routes/dashboard.courses.tsx"),
+    route("pages", "routes/dashboard.pages.tsx"),
+    route("site", "routes/dashboard.site.tsx"),
+    route("batches", "routes/dashboard.batches.tsx"),
+    route("audit", "routes/dashboard.audit.tsx"),
+    route("password", "routes/dashboard.password.tsx"),
+    route("two-factor", "routes/dashboard.two-factor.tsx"),
+    // A path no section has (a typo, a section since removed): where the role starts.
+    route("*", "routes/dashboard._index.tsx", { id: "routes/dashboard.unknown" }),
+  ]),
 ] satisfies RouteConfig;

@@ -60,7 +60,7 @@ export async function renderLarge(dbName: string, url: string, token: string): P
       await context.close();
     };
     await measure("/placements (public grid, timed from scroll-in)", "/placements", "main li", false, "#placement-records-heading");
-    await measure("/dashboard?section=placements (staff table)", "/dashboard?section=placements", "tbody tr", true);
+    await measure("/dashboard/placements (staff table)", "/dashboard/placements", "tbody tr", true);
   } finally {
     await browser.close();
   }

@@ -128,7 +128,17 @@ describe("query strings on the rendered site", () => {
     for (const path of ["/", "/courses/python?utm_source=instagram", "/placements", "/contact", "/no-such-page"]) {
       expect((await get(path)).headers["cross-origin-opener-policy"], path).toBe("unsafe-none");
     }
-    for (const path of ["/login", "/signup", "/dashboard", "/dashboard?section=leads", "/my", "/api/reviews"]) {
+    // Every dashboard path too: a section's, a lead's (docs/decisions/088).
+    for (const path of [
+      "/login",
+      "/signup",
+      "/dashboard",
+      "/dashboard?section=leads",
+      "/dashboard/enquiries",
+      "/dashboard/enquiries/abc",
+      "/my",
+      "/api/reviews",
+    ]) {
       expect((await get(path)).headers["cross-origin-opener-policy"], path).toBe("same-origin");
     }
     const staffFormAnswer = await t.app.inject({

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { isStaffPath } from "#contracts/dashboard-paths";
 import { STAFF_PATHS } from "#contracts/public-paths";
 import { FirstPaint } from "../modules/site-pages/first-paint";
 import { formPostRoutes } from "../modules/leads/form-post";
@@ -108,7 +109,8 @@ declare module "fastify" {
 
 /** A rendered page from memory, with a CSP for its exact inline scripts (`store: false`: one visitor's answer, never cached). */
 function sendRendered(request: FastifyRequest, reply: FastifyReply, page: RenderedPage, csp: string | undefined, { store = true } = {}) {
-  if (!STAFF_PATHS.includes(request.url.split("?")[0]!)) reply.header("Cross-Origin-Opener-Policy", PUBLIC_PAGE_OPENER_POLICY);
+  // Every staff screen keeps the strict policy: a section's path, a lead's (docs/decisions/088).
+  if (!isStaffPath(request.url.split("?")[0]!)) reply.header("Cross-Origin-Opener-Policy", PUBLIC_PAGE_OPENER_POLICY);
   reply
     .status(page.status)
     .type(page.contentType)
@@ -179,7 +181,7 @@ export async function registerWeb(app: FastifyInstance, opts: { buildDir: string
   const fallback = fs.existsSync(fallbackFile) ? loadPage(fallbackFile, opts.connectSrc) : pages.get("/");
 
   /** One of the site's public pages (not a page's route data, not a staff screen). */
-  const publicPage = (p: string) => Boolean(live?.isKnown(p)) && !p.endsWith(".data") && !STAFF_PATHS.includes(p);
+  const publicPage = (p: string) => Boolean(live?.isKnown(p)) && !p.endsWith(".data") && !isStaffPath(p);
   if (live) {
     app.renderPreview = registerPreview(app, live, cspOf);
     // The enquiry forms' plain posts (before or without JavaScript), answered on their page.

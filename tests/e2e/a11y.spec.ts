@@ -93,19 +93,19 @@ for (const viewport of VIEWPORTS) {
       // account panel's own pages), so a new one is checked too.
       await page.goto("/dashboard");
       // On a phone the sidebar sits in a closed menu: read the links from the DOM.
-      const links = page.locator("aside").first().locator('a[href*="section="]');
+      const links = page.locator("aside").first().locator('a[href^="/dashboard/"]');
       await expect(links.first()).toBeAttached();
       const sections = await links.evaluateAll((as) =>
-        as.map((a) => ({ id: new URL((a as HTMLAnchorElement).href).searchParams.get("section"), label: a.textContent!.trim() })),
+        as.map((a) => ({ id: new URL((a as HTMLAnchorElement).href).pathname.split("/")[2], label: a.textContent!.trim() })),
       );
       expect(sections.length).toBeGreaterThanOrEqual(4);
       for (const section of sections) {
-        await page.goto(`/dashboard?section=${section.id}`);
+        await page.goto(`/dashboard/${section.id}`);
         await expect(page.getByRole("heading", { level: 1, name: section.label })).toBeVisible();
         // The table (or its empty state) replaces the loading state once the list arrives.
         await page.waitForLoadState("networkidle");
         await expect(page.getByRole("status").filter({ hasText: /^Loading/ })).toHaveCount(0);
-        await expectNoViolations(page, `/dashboard?section=${section.id} at ${viewport.width}px`, { labelInName: true });
+        await expectNoViolations(page, `/dashboard/${section.id} at ${viewport.width}px`, { labelInName: true });
       }
     });
   });

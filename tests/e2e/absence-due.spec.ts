@@ -43,7 +43,7 @@ test("two absences in a row put the student in the Due view with the reason unti
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await logIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  await page.goto("/dashboard?section=enquiries&view=due");
+  await page.goto("/dashboard/enquiries?view=due");
   await page.getByRole("searchbox", { name: "Search enquiries" }).fill(name);
   const row = page.getByRole("region", { name: "Enquiries table" }).getByRole("row").filter({ hasText: name });
   await expect(row).toHaveCount(1);

@@ -55,7 +55,7 @@ test("a trainer marks a student absent on a phone, the tap is saved, and the bat
   // The trainer on a phone: one screen, everyone present, tap to mark absent.
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, trainer.username, trainer.password);
-  await page.goto(`/dashboard?section=classes&batch=${batchId}`);
+  await page.goto(`/dashboard/classes/${batchId}`);
   const students = page.getByRole("list", { name: "Students" });
   const divya = students.getByRole("button", { name: /Divya Ramesh/ });
   await expect(divya).toHaveAttribute("aria-pressed", "false");
@@ -71,7 +71,7 @@ test("a trainer marks a student absent on a phone, the tap is saved, and the bat
   const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
   const admin = waitsForHydration(await context.newPage());
   await logIn(admin, E2E_ADMIN.username, E2E_ADMIN.password);
-  await admin.goto(`/dashboard?section=classes&batch=${batchId}`);
+  await admin.goto(`/dashboard/classes/${batchId}`);
   const row = admin.getByRole("row").filter({ hasText: "Divya Ramesh" });
   await expect(row).toBeVisible();
   await expect(row.getByText("No fee asked")).toBeVisible();

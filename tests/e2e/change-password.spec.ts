@@ -38,7 +38,7 @@ test("a staff member changes their password in the dashboard and logs in with th
   const link = page.getByRole("link", { name: "Change password" });
   await link.focus();
   await page.keyboard.press("Enter");
-  await expect(page).toHaveURL(/section=password/);
+  await expect(page).toHaveURL(/\/dashboard\/password$/);
   await expect(page.getByRole("heading", { level: 1, name: "Change password" })).toBeVisible();
   await expect(link).toHaveAttribute("aria-current", "page");
 
@@ -68,7 +68,7 @@ test("a staff member changes their password in the dashboard and logs in with th
   await expect(form.getByText("Current password is incorrect.")).toBeVisible();
   await expect(current).toHaveAttribute("aria-invalid", "true");
   await expect(current).toBeFocused();
-  await expect(page).toHaveURL(/\/dashboard\?section=password/);
+  await expect(page).toHaveURL(/\/dashboard\/password$/);
 
   // The right one, typed and submitted from the keyboard alone; the answer is held back to see the busy text.
   await page.route("**/api/auth/change-password", async (route) => {

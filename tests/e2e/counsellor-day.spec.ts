@@ -84,15 +84,15 @@ test("the inbox fits the laptop, 25 rows a page; a click on a row opens the lead
 
   // A click anywhere on the row (here its "received" cell) opens the lead.
   await row.getByRole("cell").first().click();
-  await expect(page).toHaveURL(new RegExp(`id=${newest}`));
+  await expect(page).toHaveURL(new RegExp(`/dashboard/enquiries/${newest}$`));
   const dialog = page.getByRole("dialog", { name: `Chandru ${tag}` });
   await expect(dialog).toBeVisible();
 
   await dialog.getByRole("button", { name: `Next lead: Bhavani ${tag}` }).click();
-  await expect(page).toHaveURL(new RegExp(`id=${middle}`));
+  await expect(page).toHaveURL(new RegExp(`/dashboard/enquiries/${middle}$`));
   const second = page.getByRole("dialog", { name: `Bhavani ${tag}` });
   await second.getByRole("button", { name: `Next lead: Anand ${tag}` }).click();
-  await expect(page).toHaveURL(new RegExp(`id=${oldest}`));
+  await expect(page).toHaveURL(new RegExp(`/dashboard/enquiries/${oldest}$`));
   // The last lead of the list has no next one.
   const last = page.getByRole("dialog", { name: `Anand ${tag}` });
   await expect(last).toBeVisible();

@@ -83,7 +83,7 @@ test("a new course is checked in the browser, then goes live on its page, the me
   expect(await statusOf(request, PATH)).toBe(404);
   await openCourses(page);
   await page.getByRole("button", { name: "Add course" }).click();
-  await expect(page).toHaveURL(/section=courses&add=1/);
+  await expect(page).toHaveURL(/\/dashboard\/courses\?add=1$/);
   await expect(page.getByRole("heading", { level: 1, name: "Add course" })).toBeVisible();
 
   // Nothing filled in: the shared schema's messages sit beside the fields and the first one has the focus.
@@ -132,7 +132,7 @@ test("a new course is checked in the browser, then goes live on its page, the me
   expect((await created).status()).toBe(201);
   await expect(toast(page, "Course added. The site shows the change within a few seconds.")).toBeVisible();
   // The editor stays open on the saved course, now with its History.
-  await expect(page).toHaveURL(new RegExp(`section=courses&course=${ID}`));
+  await expect(page).toHaveURL(new RegExp(`/dashboard/courses/${ID}$`));
   await expect(page.getByRole("heading", { level: 1, name: `Edit course: ${NAME}` })).toBeVisible();
   await expect(page.getByRole("button", { name: `History of ${NAME}` })).toBeVisible();
 
@@ -260,7 +260,7 @@ test("hiding takes the course off the site (404, menu, sitemap, forms); delete a
 
   // Back in the list: marked hidden.
   await page.getByRole("button", { name: "Back to courses" }).click();
-  await expect(page).toHaveURL(/section=courses$/);
+  await expect(page).toHaveURL(/\/dashboard\/courses$/);
   const row = page.getByRole("row").filter({ hasText: NAME });
   await expect(row.getByText("Hidden", { exact: true })).toBeVisible();
 
@@ -316,13 +316,13 @@ for (const width of [390, 1366]) {
     test.setTimeout(90_000);
     await openCourses(page);
     await page.setViewportSize({ width, height: 844 });
-    await page.goto("/dashboard?section=courses");
+    await page.goto("/dashboard/courses");
     await expect(page.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible();
     await expectNoViolations(page, `the course list at ${width}px`);
-    await page.goto("/dashboard?section=courses&course=data-science");
+    await page.goto("/dashboard/courses/data-science");
     await expect(page.getByLabel("Course name", { exact: true })).toHaveValue("Data Science");
     await expectNoViolations(page, `the Data Science editor at ${width}px`);
-    await page.goto("/dashboard?section=courses&add=1");
+    await page.goto("/dashboard/courses?add=1");
     await page.getByRole("button", { name: "Add course", exact: true }).click();
     await expect(page.getByLabel("Course name", { exact: true })).toBeFocused();
     await expectNoViolations(page, `the Add course form with its messages at ${width}px`);

@@ -30,7 +30,7 @@ test("placement records are paged and searched by the server, 4 rows at a time",
     if (url.pathname === "/api/placements") reads.push(url);
   });
   await page.addInitScript((t) => localStorage.setItem("token", t), token);
-  await page.goto("/dashboard?section=placements");
+  await page.goto("/dashboard/placements");
   await expect(page.getByText(/Page 1 of ([3-9]|\d{2,})/)).toBeVisible();
   const searched = page.waitForRequest((r) => new URL(r.url()).searchParams.get("q") === tag.toUpperCase());
   await page.getByRole("searchbox", { name: "Search placements" }).fill(tag.toUpperCase());

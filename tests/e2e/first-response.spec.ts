@@ -37,7 +37,7 @@ test("the overview shows how fast students heard from us, per week and per couns
   await page.getByLabel("Username").fill(E2E_ADMIN.username);
   await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/section=overview|\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
   const auth = { authorization: `Bearer ${await tokenOf(page)}` };
   // The admin calls the first student and moves the second on; the third is still waiting.
   expect(

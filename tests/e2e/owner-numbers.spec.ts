@@ -51,7 +51,7 @@ test("the overview shows the owner's numbers: batches, money by course and sourc
   await page.getByLabel("Username").fill(E2E_ADMIN.username);
   await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/section=overview|\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
   const ok = async (res: Promise<{ status: () => number; text: () => Promise<string>; json: () => Promise<unknown> }>, status: number) => {
     const r = await res;

@@ -48,7 +48,7 @@ test("visits from a campaign link, a search engine and a typed address show on t
   await page.getByLabel("Username").fill(E2E_ADMIN.username);
   await page.getByLabel("Password", { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole("button", { name: "Log in" }).click();
-  await expect(page).toHaveURL(/section=overview|\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
   const panel = page.getByRole("region", { name: "Which pages bring students" });
   await expect(panel.getByText("No visits counted in this period yet.")).toBeVisible();
 

@@ -28,7 +28,7 @@ async function openWhyChoose(page: Page) {
   await logIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
   await openSection(page, "Pages", "pages");
   await page.getByRole("tab", { name: "Why choose us" }).click();
-  await expect(page).toHaveURL(/section=pages&page=why-choose/);
+  await expect(page).toHaveURL(/\/dashboard\/pages\?page=why-choose$/);
   await expect(page.getByRole("tab", { name: "Why choose us" })).toHaveAttribute("aria-selected", "true");
   // The saved points have loaded (a test that counts them must not count an editor still loading).
   await expect(page.getByRole("group", { name: /^Point \d+$/ }).first()).toBeVisible();
@@ -124,7 +124,7 @@ for (const width of [390, 1366]) {
       ["why-choose", "Point 1"],
       ["placement-services", "Service 1"],
     ]) {
-      await page.goto(`/dashboard?section=pages&page=${key}`);
+      await page.goto(`/dashboard/pages?page=${key}`);
       await expect(page.getByRole("group", { name: label })).toBeVisible();
       await expectNoViolations(page, `the ${key} editor at ${width}px`);
     }

@@ -50,7 +50,7 @@ test("an admin asks for the fee, Razorpay's webhook pays it, the lead is enrolle
 
   await page.setViewportSize({ width: 1366, height: 768 });
   await logIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  await page.goto(`/dashboard?section=enquiries&id=${leadId}`);
+  await page.goto(`/dashboard/enquiries/${leadId}`);
   const dialog = page.getByRole("dialog", { name: "Lakshmi Narayanan" });
   await dialog.getByRole("button", { name: "Ask for a payment" }).click();
   const form = dialog.getByRole("form", { name: "Ask for a payment" });
@@ -132,7 +132,7 @@ test("the admin overview shows a fee still due beside what was collected and wha
 
   await page.setViewportSize({ width: 1366, height: 768 });
   await logIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  await page.goto("/dashboard?section=overview");
+  await page.goto("/dashboard/overview");
   const fees = page.getByRole("region", { name: "Fees" });
   await expect(fees.getByText("₹6,000")).toBeVisible();
   await expect(fees.getByText("1 instalment due today or later")).toBeVisible();
@@ -158,7 +158,7 @@ test("from an enquiry to a paid seat to a certificate an employer can check on t
   // The admin asks for the fee from the lead; Razorpay's signed webhook says it was paid.
   await page.setViewportSize({ width: 1366, height: 768 });
   await logIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  await page.goto(`/dashboard?section=enquiries&id=${leadId}`);
+  await page.goto(`/dashboard/enquiries/${leadId}`);
   const dialog = page.getByRole("dialog", { name: student });
   await dialog.getByRole("button", { name: "Ask for a payment" }).click();
   const form = dialog.getByRole("form", { name: "Ask for a payment" });
@@ -228,7 +228,7 @@ test("staff cancel and re-issue an open link, and a payment of the wrong amount 
     [1366, 768],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.goto(`/dashboard?section=enquiries&id=${leadId}`);
+    await page.goto(`/dashboard/enquiries/${leadId}`);
     await expect(instalments.getByRole("note")).toHaveText(/^To check: Razorpay reported ₹0\.01 paid on this ₹1,500 link\./);
     await instalments.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/payments-link-actions-${width}.png` });

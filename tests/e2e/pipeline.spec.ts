@@ -204,7 +204,7 @@ test("a counsellor cannot delete or see deliveries; the admin can, and sees the 
   const id = await sendCourseEnquiry(page, name, phoneNumber());
 
   const { context, page: staff } = await staffPage(browser, ownServer.baseURL, counsellor);
-  await staff.goto(`/dashboard?section=enquiries&id=${id}`);
+  await staff.goto(`/dashboard/enquiries/${id}`);
   const dialog = staff.getByRole("dialog", { name });
   await expect(dialog.getByRole("heading", { name: "Timeline" })).toBeVisible();
   await expect(dialog.getByRole("heading", { name: "Deliveries" })).toHaveCount(0);
@@ -216,7 +216,7 @@ test("a counsellor cannot delete or see deliveries; the admin can, and sees the 
   await context.close();
 
   const admin = await staffPage(browser, ownServer.baseURL, E2E_ADMIN);
-  await admin.page.goto(`/dashboard?section=enquiries&id=${id}`);
+  await admin.page.goto(`/dashboard/enquiries/${id}`);
   const adminDialog = admin.page.getByRole("dialog", { name });
   await expect(adminDialog.getByRole("heading", { name: "Deliveries" })).toBeVisible();
   await expect(adminDialog.getByRole("combobox", { name: "Owner" })).toHaveValue(counsellor.id);
@@ -239,7 +239,7 @@ test("a change made on an old view of a lead says someone else saved first and s
   const id = await sendCourseEnquiry(page, name, phone);
 
   const { context, page: staff } = await staffPage(browser, ownServer.baseURL, counsellor);
-  await staff.goto(`/dashboard?section=enquiries&id=${id}`);
+  await staff.goto(`/dashboard/enquiries/${id}`);
   const dialog = staff.getByRole("dialog", { name });
   const status = dialog.getByRole("combobox", { name: "Status" });
   await expect(status).toHaveValue("new");
@@ -288,7 +288,7 @@ test("the inbox remembers each user's view, filters and page size across reloads
     localStorage.removeItem("user");
   });
   await logIn(staff, E2E_ADMIN.username, E2E_ADMIN.password);
-  await staff.goto("/dashboard?section=enquiries");
+  await staff.goto("/dashboard/enquiries");
   await expect(staff.getByRole("button", { name: "All", exact: true })).toHaveAttribute("aria-pressed", "true");
   await expect(staff.getByRole("combobox", { name: "Status" })).toHaveValue("");
   await expect(staff.getByRole("combobox", { name: "Rows per page" })).toHaveValue("25");

@@ -33,7 +33,7 @@ test("an admin verifies a counsellor, who sees only Enquiries and cannot add a p
   await expect(sidebar.getByRole("link")).toHaveText([/^Enquiries/, "Message templates", "Certificates", "Classes"]);
   await expect(page.getByRole("link", { name: "Change password" })).toBeVisible();
   // A section named in the URL that the role may not use opens the inbox instead.
-  await page.goto("/dashboard?section=placements");
+  await page.goto("/dashboard/placements");
   await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
 
   // 3. Calling the API directly does not help: adding a placement is refused.

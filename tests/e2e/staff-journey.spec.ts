@@ -286,7 +286,7 @@ test("a staff call that went out with no token at all sends the dashboard to the
   // Opening Users reads the users list. On a loaded machine a late read of the
   // overview may be the first call without a token instead, and the dashboard may
   // already be on its way to the login page: the click is dispatched, not awaited.
-  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('nav[aria-label="Dashboard"] a[href="/dashboard?section=users"]')?.click());
+  await page.evaluate(() => document.querySelector<HTMLAnchorElement>('nav[aria-label="Dashboard"] a[href="/dashboard/users"]')?.click());
   const answer = await answered;
   expect(answer.request().headers().authorization).toBeUndefined();
   expect(await answer.json()).toEqual({ success: false, message: "Please log in." });

@@ -95,7 +95,7 @@ test("a visitor enquires, pays for a batch, is marked present, sees it all on /m
   //    its trainer and the class link its students will join from.
   await page.setViewportSize({ width: 1366, height: 900 });
   await logIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  await page.goto("/dashboard?section=batches");
+  await page.goto("/dashboard/batches");
   await page.getByRole("button", { name: "Add batch" }).click();
   const batchForm = page.getByRole("dialog", { name: "Add batch" });
   await batchForm.getByLabel("Course").selectOption("python");
@@ -154,7 +154,7 @@ test("a visitor enquires, pays for a batch, is marked present, sees it all on /m
   await expect(aside.getByText(`Thank you, Keerthana. We have your enquiry.`)).toBeVisible();
 
   // 3. The office asks for the fee against that batch from the lead.
-  await page.goto(`/dashboard?section=enquiries&id=${leadId}`);
+  await page.goto(`/dashboard/enquiries/${leadId}`);
   const lead = page.getByRole("dialog", { name: student.name });
   await lead.getByRole("button", { name: "Ask for a payment" }).click();
   const feeForm = lead.getByRole("form", { name: "Ask for a payment" });
@@ -175,7 +175,7 @@ test("a visitor enquires, pays for a batch, is marked present, sees it all on /m
   // 6. The trainer, on a phone in the classroom: the classmate is absent; the student present.
   const trainerPhone = await newPerson(browser, site.baseURL, true);
   await logIn(trainerPhone, trainer.username, trainer.password);
-  await trainerPhone.goto(`/dashboard?section=classes&batch=${batchId}`);
+  await trainerPhone.goto(`/dashboard/classes/${batchId}`);
   const register = trainerPhone.getByRole("list", { name: "Students" });
   await expect(register.getByRole("button", { name: new RegExp(student.name) })).toHaveAttribute("aria-pressed", "false");
   await register.getByRole("button", { name: new RegExp(classmateName) }).click();
@@ -211,7 +211,7 @@ test("a visitor enquires, pays for a batch, is marked present, sees it all on /m
   await me.setViewportSize(PHONE);
 
   // 8. The office issues certificates from the batch page: the student has earned one, the classmate not yet.
-  await page.goto(`/dashboard?section=classes&batch=${batchId}`);
+  await page.goto(`/dashboard/classes/${batchId}`);
   await page.getByRole("button", { name: "Issue certificates" }).click();
   await expect(toast(page, "1 certificate issued")).toBeVisible();
   const issued = page.getByRole("status").filter({ hasText: "issued to students with at least" });

@@ -24,7 +24,7 @@ const test = base.extend<object, { site: OwnServer }>({
 test("an admin without two-factor login sees only its setup, then the whole dashboard", async ({ page }) => {
   test.setTimeout(60_000);
   await submitLogin(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  await expect(page).toHaveURL(/section=two-factor/);
+  await expect(page).toHaveURL(/\/dashboard\/two-factor$/);
   await expect(page.getByRole("heading", { level: 1, name: "Two-factor login" })).toBeVisible();
   await expect(page.getByText("Admins on this site must use two-factor login.")).toBeVisible();
   // Nothing else on offer: the sidebar lists no sections, the Turn off button is not there.
@@ -33,7 +33,7 @@ test("an admin without two-factor login sees only its setup, then the whole dash
 
   await setUpTwoFactor(page, E2E_ADMIN.password);
   await page.getByRole("button", { name: "I have saved these codes" }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page).toHaveURL(/\/dashboard\/overview$/);
   await expect(sidebar.getByRole("link", { name: "Users" })).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
 });

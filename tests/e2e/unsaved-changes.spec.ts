@@ -27,7 +27,7 @@ test("an editor with unsaved changes asks before another section opens or the ta
   await expect(leave.getByRole("button", { name: "Cancel" })).toBeFocused();
   await leave.getByRole("button", { name: "Cancel" }).click();
   await expect(leave).toBeHidden();
-  await expect(page).toHaveURL(/section=site/);
+  await expect(page).toHaveURL(/\/dashboard\/site$/);
   await expect(tagline).toHaveValue(typed);
 
   // Closing the tab: the browser's own question; staying keeps the typing.
@@ -42,7 +42,7 @@ test("an editor with unsaved changes asks before another section opens or the ta
   await page.goBack();
   await expect(leave).toBeVisible();
   await leave.getByRole("button", { name: "Cancel" }).click();
-  await expect(page).toHaveURL(/section=site/);
+  await expect(page).toHaveURL(/\/dashboard\/site$/);
 
   // Discarding goes on, and the site facts are as saved.
   await sidebar.getByRole("link", { name: "Courses" }).click();

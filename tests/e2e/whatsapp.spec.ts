@@ -118,7 +118,7 @@ test('a late enquiry is acknowledged at once; the student\'s reply, our answer a
   // The counsellor opens the lead: the acknowledgement is there, and only a template may go (the student has not written).
   await page.setViewportSize({ width: 1366, height: 768 });
   await logIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  await page.goto("/dashboard?section=enquiries&view=all");
+  await page.goto("/dashboard/enquiries?view=all");
   await page.getByRole("searchbox", { name: "Search enquiries" }).fill(phone);
   await page.getByRole("row").filter({ hasText: name }).getByRole("cell").nth(1).click();
   const dialog = page.getByRole("dialog", { name });
@@ -203,12 +203,12 @@ test("what waits for us: the sidebar's count and the Awaiting our reply tab; an 
   await logIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
   const nav = page.getByRole("navigation", { name: "Dashboard" });
   await expect(nav.getByTestId("whatsapp-unread")).toHaveText(/^[1-9]\d* WhatsApp messages waiting for our reply$/);
-  await page.goto("/dashboard?section=enquiries");
+  await page.goto("/dashboard/enquiries");
   await page.getByRole("button", { name: "Awaiting our reply" }).click();
   await expect(page.getByRole("region", { name: "Enquiries table" }).getByRole("row").filter({ hasText: "Nandhini Ravi" })).toBeVisible();
 
   // The Overview says WhatsApp is connected and when it last sent and received.
-  await page.goto("/dashboard?section=overview");
+  await page.goto("/dashboard/overview");
   const health = page.getByRole("region", { name: "WhatsApp" });
   await expect(health.getByText("Connected.")).toBeVisible();
   await expect(health.getByText("Last message from a student")).toBeVisible();
@@ -219,7 +219,7 @@ test("what waits for us: the sidebar's count and the Awaiting our reply tab; an 
   await page.screenshot({ path: `${CHECKS}/whatsapp-health-1366.png` });
 
   // The automatic messages: a reminder cannot be switched on without its template; then it is saved.
-  await page.goto("/dashboard?section=templates");
+  await page.goto("/dashboard/templates");
   const automations = page.getByRole("form", { name: "Automatic WhatsApp messages" });
   const demoTomorrow = automations.getByRole("listitem").filter({ hasText: "Demo class tomorrow" });
   await demoTomorrow.getByRole("checkbox").check();
@@ -250,7 +250,7 @@ test("what waits for us: the sidebar's count and the Awaiting our reply tab; an 
   await automations.scrollIntoViewIfNeeded();
   await expect(toast(page, "Failed to save the automatic messages")).toHaveCount(0);
   await page.screenshot({ path: `${CHECKS}/whatsapp-automations-390.png` });
-  await page.goto("/dashboard?section=overview");
+  await page.goto("/dashboard/overview");
   await page.getByRole("region", { name: "WhatsApp" }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${CHECKS}/whatsapp-health-390.png` });
 });

@@ -52,7 +52,7 @@ test("a review whose name and text are markup is shown literally, on the home pa
   // Dashboard: the review row shows the name as typed.
   await page.setViewportSize({ width: 1366, height: 768 });
   await page.addInitScript((t) => localStorage.setItem("token", t), token);
-  await page.goto("/dashboard?section=reviews");
+  await page.goto("/dashboard/reviews");
   await search(page, "reviews", tag);
   const row = page.getByRole("row").filter({ hasText: tag });
   await expect(row).toHaveCount(1);

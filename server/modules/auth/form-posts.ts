@@ -1,5 +1,6 @@
 import formBody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import { DASHBOARD_PATH, sectionPath } from "#contracts/dashboard-paths";
 import type { FormReply } from "#contracts/form-reply";
 import { AUTH_MESSAGES, signinSchema, signupSchema } from "#contracts/user";
 import { HttpError, checkInput, parseOr400 } from "#server/http-error";
@@ -81,7 +82,7 @@ export async function staffFormPostRoutes(
       // Real seconds left: the session's expiry is on the wall clock (sessions.ts).
       const ttlSeconds = Math.max(1, Math.floor((Date.parse(result.expiresAt) - Date.now()) / 1000));
       void reply.header("set-cookie", handoffCookie(request, result.token, ttlSeconds));
-      return reply.header("Cache-Control", "no-store").redirect(result.setupRequired ? "/dashboard?section=two-factor" : "/dashboard", 303);
+      return reply.header("Cache-Control", "no-store").redirect(result.setupRequired ? sectionPath("two-factor") : DASHBOARD_PATH, 303);
     });
 
     scope.post("/signup", { preHandler: [refuseOtherSites, limits.signupLimit] }, async (request, reply) => {

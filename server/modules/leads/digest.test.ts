@@ -71,7 +71,8 @@ describe.each(testDatabases)("staff digest on $name", (database) => {
     expect(mail.subject).toMatch(/^Admissions: [1-9]\d* overdue, \d+ due later today$/);
     expect(mail.text).toContain("Overdue (");
     expect(mail.text).toContain("- Overdue Olivia (");
-    expect(mail.text).toContain(`https://www.chennaitech.example/dashboard?section=enquiries&id=${late}`);
+    expect(mail.text).toContain(`https://www.chennaitech.example/dashboard/enquiries/${late}`);
+    expect(mail.text).toContain("Open the Due view: https://www.chennaitech.example/dashboard/enquiries?view=due");
     expect(mail.text).not.toContain("Enrolled Ezhil");
     // The same slot again: nothing more.
     expect(await sendDigestIfDue(deps)).toBe(false);

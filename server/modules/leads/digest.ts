@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import nodemailer from "nodemailer";
 import { ENQUIRY_STATUS_LABELS, type EnquiryStatus, formatInstituteTime } from "#contracts/enquiry-inbox";
+import { DUE_VIEW_PATH } from "#contracts/dashboard-paths";
 import { dayStartUtc, instituteDay } from "#contracts/institute-time";
 import { oneLine } from "#contracts/outgoing-text";
 import { type Config, mailEnabled, siteUrl } from "#server/config";
@@ -107,7 +108,7 @@ export async function digestMessage({ db, config, overdueInstalments }: Omit<Dig
     ...section("Overdue", overdue),
     ...section("Due later today", later),
     ...instalments,
-    `Open the Due view: ${siteUrl(config).replace(/\/+$/, "")}/dashboard?section=enquiries`,
+    `Open the Due view: ${siteUrl(config).replace(/\/+$/, "")}${DUE_VIEW_PATH}`,
   ].join("\n");
   return { subject, text };
 }

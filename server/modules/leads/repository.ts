@@ -1,3 +1,4 @@
+import { leadPath } from "#contracts/dashboard-paths";
 import type { EnquiryForm, EnquiryInput } from "#contracts/enquiry";
 import type { Db, EnquiriesTable } from "#server/db/types";
 
@@ -58,8 +59,8 @@ export function withSubmission(lead: StoredEnquiry, submission: string): StoredE
   return { ...lead, ...enquiryColumns(fields), form: fields.form, data: { ...fields } };
 }
 
-/** The dashboard's detail view of one enquiry (in staff email and the digest). */
-export const enquiryLink = (siteUrl: string, id: string) => `${siteUrl.replace(/\/+$/, "")}/dashboard?section=enquiries&id=${encodeURIComponent(id)}`;
+/** The lead's own page in the dashboard (in staff email and the digest, docs/decisions/088). */
+export const enquiryLink = (siteUrl: string, id: string) => `${siteUrl.replace(/\/+$/, "")}${leadPath(id)}`;
 
 export interface StoredEnquiry extends Omit<EnquiriesTable, "data" | "form"> {
   form: EnquiryForm;

@@ -90,7 +90,7 @@ describe.each(testDatabases)("staff email on $name", (database) => {
     expect(parsed.text).toContain("Mobile: 9840012345");
     expect(parsed.text).toContain("Email: priya@example.in");
     expect(parsed.text).toContain("Course: Data Science");
-    expect(parsed.text).toContain(`https://www.chennaitech.example/dashboard?section=enquiries&id=${id}`);
+    expect(parsed.text).toContain(`https://www.chennaitech.example/dashboard/enquiries/${id}`);
 
     const detail = (await t.app.inject({ method: "GET", url: `/api/enquiries/${id}`, headers: bearer(await signIn(t.app)) })).json().data as EnquiryDetail;
     expect(detail.outbox).toEqual([expect.objectContaining({ kind: "mail", status: "sent", attempts: 1 })]);
@@ -138,7 +138,7 @@ describe.each(testDatabases)("staff email on $name", (database) => {
     expect(res.json().id).not.toBe(firstRes.json().id);
     await until(() => mailsFor(second).length === 1, 5000, "the second email");
     const mail = readMail(mailsFor(second)[0]!.raw);
-    expect(mail.text).toContain(`dashboard?section=enquiries&id=${firstRes.json().id}`);
+    expect(mail.text).toContain(`/dashboard/enquiries/${firstRes.json().id}`);
     expect(mail.subject).toBe(`New Course registration enquiry: Java from ${second}`);
     expect(mail.text).toContain("Course: Java");
     expect(mail.text).not.toContain("First question");

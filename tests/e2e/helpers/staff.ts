@@ -57,7 +57,7 @@ export const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem(
 
 export async function openSection(page: Page, label: string, id: string) {
   await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: label }).click();
-  await expect(page).toHaveURL(new RegExp(`section=${id}`));
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${id}(\\?|$)`));
   await expect(page.getByRole("heading", { level: 1, name: label })).toBeVisible();
 }
 

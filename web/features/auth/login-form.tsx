@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
+import { DASHBOARD_PATH, sectionPath } from "#contracts/dashboard-paths";
 import { type FormReply, SIGNUP_SENT } from "#contracts/form-reply";
 import { SIGNUP_DONE_MESSAGE, type SigninInput, signinSchema } from "#contracts/user";
 import { ApiError, call } from "#web/lib/api";
@@ -52,7 +53,7 @@ export function LoginForm({ reply }: { reply: FormReply | null }) {
       const text = answer.message || "Logged in successfully";
       setMessage({ tone: "success", text });
       notify.success(text);
-      navigate(setupRequired ? "/dashboard?section=two-factor" : "/dashboard", { replace: true });
+      navigate(setupRequired ? sectionPath("two-factor") : DASHBOARD_PATH, { replace: true });
     },
     onError: (err) => {
       const failure = loginFailureMessage(err, site.name);

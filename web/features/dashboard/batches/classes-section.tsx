@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { useSearchParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
+import { batchPath, leadPath, sectionPath } from "#contracts/dashboard-paths";
 import type { BatchSummary } from "#contracts/batches";
 import { formatDate } from "#contracts/date-format";
 import { currentRole } from "../shell/current-user";
@@ -12,22 +13,17 @@ import { SessionsEditor } from "./sessions-editor";
 
 // Batches as class lists (docs/decisions/067): the batches the signed-in person
 // may see (a trainer only theirs), then one batch's page: today's register and
-// the class list with attendance, fees and certificates. ?batch= names the batch.
+// the class list with attendance, fees and certificates, at /dashboard/classes/:batchId
+// (docs/decisions/088).
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : "Try again in a moment.");
 const SCHEDULE = { weekday: "Weekdays", weekend: "Weekends" } as Record<string, string>;
 
 export function ClassesSection() {
-  const [params, setParams] = useSearchParams();
-  const chosen = params.get("batch");
+  const chosen = useParams().batchId;
+  const navigate = useNavigate();
   const list = useQuery({ queryKey: batchKeys.list, queryFn: ({ signal }) => fetchBatchList(signal) });
-  const choose = (id: string | null) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      if (id) next.set("batch", id);
-      else next.delete("batch");
-      return next;
-    });
+  const choose = (id: string | null) => navigate(id ? batchPath(id) : sectionPath("classes"));
 
   if (chosen) return <BatchPage id={chosen} onBack={() => choose(null)} />;
   return (
@@ -82,8 +78,8 @@ function BatchPage({ id, onBack }: { id: string; onBack: () => void }) {
   const role = currentRole();
   const sessions = useQuery({ queryKey: batchKeys.sessions(id), queryFn: ({ signal }) => fetchSessions(id, signal) });
   const roster = useQuery({ queryKey: batchKeys.roster(id), queryFn: ({ signal }) => fetchRoster(id, signal) });
-  const [, setParams] = useSearchParams();
-  const openLead = (leadId: string) => setParams(new URLSearchParams({ section: "enquiries", id: leadId }));
+  const navigate = useNavigate();
+  const openLead = (leadId: string) => navigate(leadPath(leadId));
 
   return (
     <section aria-labelledby="batch-title" className="mx-auto max-w-5xl space-y-5">

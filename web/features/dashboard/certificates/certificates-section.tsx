@@ -151,23 +151,3 @@ export function CertificatesSection() {
     </SectionFrame>
   );
 }
-
-export function CertificateIcon({ className }: { className?: string }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M4 4h16v11H4z" />
-      <path d="M8 8h8M8 11h5" />
-      <circle cx="16" cy="17" r="3" />
-      <path d="m14.5 19.5-1 3 2.5-1 2.5 1-1-3" />
-    </svg>
-  );
-}

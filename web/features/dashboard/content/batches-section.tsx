@@ -2,7 +2,6 @@ import { useState } from "react";
 import type { Batch } from "#contracts/content";
 import { formatDate } from "#contracts/dates";
 import { instituteDay } from "#contracts/enquiry-inbox";
-import { type IconProps, outlineIcon } from "#web/components/icons";
 import { keys } from "../queries/keys";
 import { type ListState, useListQuery } from "../queries/list-state";
 import { Button } from "../kit/button";
@@ -18,13 +17,6 @@ import { MODE_LABELS, SCHEDULE_LABELS, formatFee, formatSeats, hasStarted, order
 import { deleteBatch, loadBatches, loadCourses } from "./api";
 import type { StoredCourse } from "./course-draft";
 import { RevisionHistoryButton } from "./revision-history";
-
-export const BatchesIcon = ({ className }: IconProps) => (
-  <svg {...outlineIcon(className)}>
-    <rect x="3" y="4" width="18" height="18" rx="2" />
-    <path d="M16 2v4M8 2v4M3 10h18M8 14h.01M12 14h.01M16 14h.01M8 18h.01M12 18h.01" />
-  </svg>
-);
 
 const courseOption = ({ course: c }: StoredCourse): CourseOption => ({ id: c.id, name: c.name, hidden: c.hidden, duration: c.duration });
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
+import { useNavigate, useParams, useSearchParams } from "react-router";
+import { NEW_COURSE_PATH, courseEditorPath, sectionPath } from "#contracts/dashboard-paths";
 import { formatInstituteTime } from "#contracts/enquiry-inbox";
-import { type IconProps, outlineIcon } from "#web/components/icons";
 import { assetUrl } from "#web/lib/api";
 import { keys } from "../queries/keys";
 import { useListQuery } from "../queries/list-state";
@@ -25,35 +25,20 @@ import { MoveButtons } from "./fields";
 import { RestoreList } from "./restore-list";
 import { DotBadge } from "../kit/status-badge";
 
-export const CoursesIcon = ({ className }: IconProps) => (
-  <svg {...outlineIcon(className)}>
-    <path d="M4 19.5A2.5 2.5 0 0 1 6.5 17H20V3H6.5A2.5 2.5 0 0 0 4 5.5v14Z" />
-    <path d="M4 19.5A2.5 2.5 0 0 0 6.5 22H20v-5M9 7h7M9 11h5" />
-  </svg>
-);
-
 /**
  * The Courses section: the list in menu order, or one course's editor. Which one
- * is in the address (?section=courses&course=python, &course=&add=1 to add), so
- * the browser's Back button returns to the list and a reload keeps the editor open.
+ * is in the address (/dashboard/courses/python, /dashboard/courses?add=1 to add,
+ * docs/decisions/088), so the browser's Back button returns to the list and a
+ * reload keeps the editor open.
  */
 export function CoursesSection() {
-  const [params, setParams] = useSearchParams();
-  const open = params.get("course");
+  const [params] = useSearchParams();
+  const open = useParams().slug;
   const adding = params.get("add") === "1";
+  const navigate = useNavigate();
 
   const go = (target: { course?: string; add?: boolean }, replace = false) => {
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        next.delete("course");
-        next.delete("add");
-        if (target.course) next.set("course", target.course);
-        if (target.add) next.set("add", "1");
-        return next;
-      },
-      { replace },
-    );
+    void navigate(target.course ? courseEditorPath(target.course) : target.add ? NEW_COURSE_PATH : sectionPath("courses"), { replace });
     window.scrollTo({ top: 0 });
   };
 

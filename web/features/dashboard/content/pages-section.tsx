@@ -1,6 +1,5 @@
 import { useId, useRef } from "react";
 import { useSearchParams } from "react-router";
-import { type IconProps, outlineIcon } from "#web/components/icons";
 import { DocumentEditor } from "./document-editor";
 import { ABOUT } from "./documents/about";
 import { CLIENTS } from "./documents/corporate-clients";
@@ -9,17 +8,10 @@ import { SERVICES } from "./documents/placement-services";
 import { TRAINERS } from "./documents/trainers";
 import { WHY_CHOOSE } from "./documents/why-choose";
 
-export const PagesIcon = ({ className }: IconProps) => (
-  <svg {...outlineIcon(className)}>
-    <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9l-6-6Z" />
-    <path d="M14 3v6h6M8 13h8M8 17h5" />
-  </svg>
-);
-
 const DOCUMENTS = [ABOUT, FACILITIES, WHY_CHOOSE, SERVICES, TRAINERS, CLIENTS] as const;
 type DocumentKey = (typeof DOCUMENTS)[number]["key"];
 
-/** The Pages section: one editor per page document, chosen with tabs (?section=pages&page=why-choose). */
+/** The Pages section: one editor per page document, chosen with tabs (/dashboard/pages?page=why-choose). */
 export function PagesSection() {
   const [params, setParams] = useSearchParams();
   const current = DOCUMENTS.find((d) => d.key === params.get("page")) ?? DOCUMENTS[0];

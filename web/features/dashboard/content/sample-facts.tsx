@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
+import { sectionPath } from "#contracts/dashboard-paths";
 import { AlertIcon } from "../kit/dashboard-icons";
 import { keys } from "../queries/keys";
 import { loadSampleFacts } from "./api";
@@ -38,7 +39,7 @@ export function SampleFactsBanner({ onSiteFacts }: { onSiteFacts: boolean }) {
       </p>
       {!onSiteFacts && (
         <Link
-          to="?section=site"
+          to={sectionPath("site")}
           className="shrink-0 self-start rounded-lg bg-white px-3 py-1.5 font-semibold text-amber-900 shadow-sm ring-1 ring-amber-300 hover:bg-amber-100 sm:self-auto"
         >
           Edit site facts

@@ -12,13 +12,6 @@ import { SiteFactsFields } from "./site-facts-fields";
 import { type FactsForm, fromForm, toForm } from "./site-facts-form";
 import { useVersionedEditor } from "./use-versioned-editor";
 
-export const SiteFactsIcon = ({ className }: IconProps) => (
-  <svg {...outlineIcon(className)}>
-    <path d="M3 21h18M5 21V7l7-4 7 4v14" />
-    <path d="M9 21v-6h6v6M9 10h.01M15 10h.01" />
-  </svg>
-);
-
 const ExternalIcon = ({ className }: IconProps) => (
   <svg {...outlineIcon(className)}>
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />

@@ -1,25 +1,32 @@
-import { useEffect, useState } from "react";
+import { Suspense, lazy, useEffect, useState } from "react";
 import { INBOX_VIEWS, type InboxView } from "#contracts/enquiry-inbox";
 import { currentRole, currentUser } from "../shell/current-user";
 import { CounsellorsPanel, MyAvailability } from "./availability";
 import { useCounsellors } from "./inbox-queries";
-import { useSearchParams } from "react-router";
+import { useLocation, useNavigate, useParams, useSearchParams } from "react-router";
+import { leadPath, sectionPath } from "#contracts/dashboard-paths";
 import { Button } from "../kit/button";
 import { DownloadIcon } from "../kit/dashboard-icons";
 import { notify } from "#web/lib/notify";
 import { notifyFailure } from "../kit/notify";
 import { SectionFrame } from "../kit/section-frame";
 import { Spinner } from "../kit/spinner";
-import { EnquiryDetailModal } from "./enquiry-detail";
 import { downloadCsv } from "./api";
 import { InboxFilters } from "./inbox-filters";
 import { InboxTable } from "./inbox-table";
 import { useInbox } from "./use-inbox";
+import { LoadingBar } from "../shell/loading-bar";
+import { reloadForNewVersion } from "../shell/reload-for-new-version";
+
+// A lead's screen (its actions, timeline, payments, WhatsApp) loads when a lead is
+// first opened, not with the inbox (docs/decisions/088).
+const EnquiryDetailModal = lazy(() => import("./enquiry-detail").then((m) => ({ default: m.EnquiryDetailModal }), reloadForNewVersion));
 
 /**
  * docs/decisions/011 and 022: every enquiry of the four public forms, latest first,
  * in views (all, mine, unassigned, due), with filters, search, a detail view and
- * CSV export. `?id=` opens one enquiry (the link in the staff email points there).
+ * CSV export. /dashboard/enquiries/:id opens one lead over it (the staff emails link there;
+ * Back closes it).
  * Admins see every counsellor's availability; a counsellor switches their own.
  */
 export function EnquiriesSection() {
@@ -29,7 +36,12 @@ export function EnquiriesSection() {
   const counsellors = useCounsellors();
   const isAdmin = role === "admin";
   const [params, setParams] = useSearchParams();
-  const openId = params.get("id");
+  const openId = useParams().id ?? null;
+  // Once opened, the lead's modal stays mounted, so closing it returns focus to the row.
+  const [detailWanted, setDetailWanted] = useState(openId !== null);
+  if (openId !== null && !detailWanted) setDetailWanted(true);
+  const navigate = useNavigate();
+  const { search } = useLocation();
   const [exporting, setExporting] = useState(false);
 
   // ?view=due (the overview's Due tiles) opens that view; the inbox remembers it from then on.
@@ -48,16 +60,7 @@ export function EnquiriesSection() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the link's view changes
   }, [linkedView]);
 
-  const open = (id: string | null) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (id) next.set("id", id);
-        else next.delete("id");
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+  const open = (id: string | null) => navigate({ pathname: id ? leadPath(id) : sectionPath("enquiries"), search }, { preventScrollReset: true });
 
   async function exportCsv() {
     setExporting(true);
@@ -95,15 +98,19 @@ export function EnquiriesSection() {
     >
       <InboxFilters inbox={inbox} counsellors={isAdmin ? (counsellors.list ?? []) : null} dueCount={inbox.answer?.dueCount} />
       <InboxTable inbox={inbox} onOpen={(row) => open(row.id)} />
-      <EnquiryDetailModal
-        id={openId}
-        onClose={() => open(null)}
-        isAdmin={isAdmin}
-        userId={userId}
-        counsellors={counsellors.list ?? []}
-        next={next}
-        onOpen={open}
-      />
+      {detailWanted && (
+        <Suspense fallback={<LoadingBar label="Opening the enquiry" />}>
+          <EnquiryDetailModal
+            id={openId}
+            onClose={() => open(null)}
+            isAdmin={isAdmin}
+            userId={userId}
+            counsellors={counsellors.list ?? []}
+            next={next}
+            onOpen={open}
+          />
+        </Suspense>
+      )}
     </SectionFrame>
   );
 }

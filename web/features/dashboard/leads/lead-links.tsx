@@ -1,10 +1,11 @@
 import { Link } from "react-router";
+import { leadPath, sectionPath } from "#contracts/dashboard-paths";
 
 // A short list of leads, each row opening the lead: the overview's latest
 // enquiries and its overdue fees read the same way.
 
 /** The dashboard's address of a lead, or of the inbox without one. */
-export const enquiryHref = (id?: string) => `?section=enquiries${id ? `&id=${encodeURIComponent(id)}` : ""}`;
+export const enquiryHref = (id?: string) => (id ? leadPath(id) : sectionPath("enquiries"));
 
 export interface LeadLink {
   /** The row's own key (a lead, or an instalment of one). */

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { enquiryHref, LeadLinks } from "./lead-links";
+import { DUE_VIEW_PATH } from "#contracts/dashboard-paths";
 import { formatInstituteTime } from "#contracts/enquiry-inbox";
 import { FeesOverview } from "../payments/fees-overview";
 import { IntegrationsNotice } from "../payments/integrations-notice";
@@ -16,7 +17,7 @@ import { WeekChart } from "./week-chart";
 import { WhatsAppHealthCard } from "./whatsapp-health";
 
 /** The Due view is remembered per user by the inbox itself; this link opens the inbox on it. */
-const dueHref = "?section=enquiries&view=due";
+const dueHref = DUE_VIEW_PATH;
 
 function Tile({ label, value, hint, tone = "bg-white", href }: { label: string; value: number; hint: string; tone?: string; href?: string }) {
   const body = (

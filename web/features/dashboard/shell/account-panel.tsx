@@ -6,8 +6,6 @@ import { Spinner } from "../kit/spinner";
 
 interface AccountPanelProps {
   username: string | null;
-  /** The section on screen, to mark its link as the current page. */
-  activeId: string;
   onLogout: () => void;
   busy: boolean;
   /** Called when one of the links is followed (closes the phone menu). */
@@ -17,7 +15,7 @@ interface AccountPanelProps {
 }
 
 /** Who is signed in, their own settings, a way back to the website, and Logout. */
-export function AccountPanel({ username, activeId, onLogout, busy, onNavigate, twoFactorSetupRequired = false }: AccountPanelProps) {
+export function AccountPanel({ username, onLogout, busy, onNavigate, twoFactorSetupRequired = false }: AccountPanelProps) {
   return (
     <div className="space-y-1 border-t border-white/10 pt-4 short:space-y-0 short:pt-2">
       {username && (
@@ -26,7 +24,7 @@ export function AccountPanel({ username, activeId, onLogout, busy, onNavigate, t
         </p>
       )}
       {accountSectionsFor(twoFactorSetupRequired).map(({ id, label, icon }) => (
-        <SectionLink key={id} id={id} label={label} Icon={icon} active={id === activeId} onNavigate={onNavigate} idleText="text-slate-200" />
+        <SectionLink key={id} id={id} label={label} Icon={icon} onNavigate={onNavigate} idleText="text-slate-200" />
       ))}
       <Link
         to="/"

@@ -1,29 +1,41 @@
 import { useEffect, useState } from "react";
-import { useNavigate, useSearchParams } from "react-router";
+import { Navigate, Outlet, useLocation, useNavigate, useNavigation } from "react-router";
+import { sectionPath } from "#contracts/dashboard-paths";
 import { AUTH_MESSAGES } from "#contracts/user";
 import { CloseIcon, MenuIcon } from "#web/components/icons";
 import { AccountPanel } from "./account-panel";
 import { BrandMark } from "./brand-mark";
+import { LoadingBar } from "./loading-bar";
 import { SampleFactsBanner } from "../content/sample-facts";
 import { currentRole, currentUser } from "./current-user";
 import { SectionNav } from "./section-nav";
-import { findSection, sectionsFor } from "./sections";
+import { allowedSections, sectionById, sectionIdOf, sectionsFor } from "./sections";
 import { useLogout } from "./use-logout";
 import { useSessionWatch } from "./use-session-watch";
 import { useSite } from "#web/lib/site-content";
 
-/** Sidebar (top bar with a menu on phones) and the section named by ?section=. */
+/**
+ * Sidebar (top bar with a menu on phones) around the section's route, the path
+ * after /dashboard (docs/decisions/088). Each section's module loads when first
+ * opened; a bar at the top shows while it does.
+ */
 export function DashboardShell() {
   const site = useSite();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const loading = useNavigation().state === "loading";
   // Read once: a role change ends the session, so it cannot change under an open dashboard.
   const [username] = useState(() => currentUser()?.username ?? null);
   const [role] = useState(currentRole);
   // An admin who must set up two-factor first sees only that (the server refuses everything else).
   const [setupRequired] = useState(() => currentUser()?.twoFactorSetupRequired === true);
   const sections = sectionsFor(role, setupRequired);
-  const section = findSection(searchParams.get("section"), role, setupRequired);
+  const allowed = allowedSections(role, setupRequired);
+  const named = sectionById(sectionIdOf(pathname));
+  const section = named && allowed.includes(named) ? named : allowed[0]!;
+  // A section this role may not open (a colleague's link, an old bookmark) opens
+  // the role's first one instead; the server would refuse its calls anyway.
+  const refused = named !== undefined && named !== section;
   const [menuOpen, setMenuOpen] = useState(false);
 
   const { logout, busy, leaving } = useLogout(() => navigate("/login", { replace: true }));
@@ -35,7 +47,7 @@ export function DashboardShell() {
   });
 
   useEffect(() => {
-    // Only the query string changes between sections, so the router keeps the scroll position.
+    // A new section starts at its top; a lead or a batch opened inside one keeps the place (docs/decisions/088).
     window.scrollTo({ top: 0 });
   }, [section.label]);
 
@@ -50,7 +62,6 @@ export function DashboardShell() {
     return () => document.removeEventListener("keydown", onKey);
   }, [menuOpen]);
 
-  const Section = section.Component;
   return (
     <div className="min-h-screen bg-slate-100">
       <a href="#dashboard-main" className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
@@ -67,9 +78,9 @@ export function DashboardShell() {
           </div>
         </div>
         <nav aria-label="Dashboard" className="mt-8 flex-1 overflow-y-auto short:mt-4">
-          <SectionNav sections={sections} activeId={section.id} />
+          <SectionNav sections={sections} />
         </nav>
-        <AccountPanel username={username} activeId={section.id} onLogout={logout} busy={busy} twoFactorSetupRequired={setupRequired} />
+        <AccountPanel username={username} onLogout={logout} busy={busy} twoFactorSetupRequired={setupRequired} />
       </aside>
 
       {/* Phone and tablet top bar */}
@@ -99,25 +110,19 @@ export function DashboardShell() {
             className="max-h-[calc(100dvh-3.5rem)] space-y-4 overflow-y-auto overscroll-contain border-t border-white/10 px-4 pb-4 pt-3 shadow-xl"
           >
             <nav aria-label="Dashboard">
-              <SectionNav sections={sections} activeId={section.id} onNavigate={() => setMenuOpen(false)} />
+              <SectionNav sections={sections} onNavigate={() => setMenuOpen(false)} />
             </nav>
-            <AccountPanel
-              username={username}
-              activeId={section.id}
-              onLogout={logout}
-              busy={busy}
-              onNavigate={() => setMenuOpen(false)}
-              twoFactorSetupRequired={setupRequired}
-            />
+            <AccountPanel username={username} onLogout={logout} busy={busy} onNavigate={() => setMenuOpen(false)} twoFactorSetupRequired={setupRequired} />
           </div>
         )}
       </header>
 
-      <main id="dashboard-main" className="px-4 py-6 sm:px-6 lg:ml-64 lg:px-10 lg:py-10">
+      {loading && <LoadingBar label="Opening the section" />}
+      <main id="dashboard-main" aria-busy={loading || undefined} className="px-4 py-6 sm:px-6 lg:ml-64 lg:px-10 lg:py-10">
         <div className="mx-auto max-w-6xl">
           {/* Whoever may edit the site facts is told while any is still a placeholder. */}
           {sections.some((s) => s.id === "site") && <SampleFactsBanner onSiteFacts={section.id === "site"} />}
-          <Section key={section.id} />
+          {refused ? <Navigate to={sectionPath(section.id)} replace /> : <Outlet />}
         </div>
       </main>
     </div>

@@ -4,17 +4,16 @@ import type { DashboardSection } from "./sections";
 interface SectionNavProps {
   /** The sections the signed-in role may use. */
   sections: DashboardSection[];
-  activeId: string;
   onNavigate?: () => void;
 }
 
 /** The section links of the sidebar and of the phone menu. */
-export function SectionNav({ sections, activeId, onNavigate }: SectionNavProps) {
+export function SectionNav({ sections, onNavigate }: SectionNavProps) {
   return (
     <ul className="space-y-1 lg:short:space-y-0">
       {sections.map(({ id, label, icon, Badge }) => (
         <li key={id}>
-          <SectionLink id={id} label={label} Icon={icon} active={id === activeId} onNavigate={onNavigate} idleText="text-slate-300">
+          <SectionLink id={id} label={label} Icon={icon} onNavigate={onNavigate} idleText="text-slate-300">
             {Badge && <Badge />}
           </SectionLink>
         </li>

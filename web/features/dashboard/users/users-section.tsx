@@ -1,4 +1,3 @@
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { DEFAULT_ROLE, type PublicUser, ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "#contracts/user";
@@ -17,30 +16,7 @@ import { StatusBadge } from "../kit/status-badge";
 import { useDeleteFlow } from "../kit/use-delete-flow";
 import { keys } from "../queries/keys";
 import { useListQuery } from "../queries/list-state";
-import { changeRole, loadUsers, removeUser, usersQuery, verifyUser } from "./api";
-
-/** How often the sidebar looks again for sign-ups waiting to be verified. */
-const PENDING_REFRESH_MS = 60_000;
-
-/**
- * The sidebar's count after Users: sign-ups waiting for an admin to verify them
- * (a colleague cannot log in until then). Read with the users table's own key, so
- * verifying or deleting someone there updates it at once. Nothing at 0.
- */
-export function PendingSignupsBadge() {
-  const { data } = useQuery({ ...usersQuery, refetchInterval: PENDING_REFRESH_MS });
-  const pending = data?.filter((u) => !u.isVerified).length ?? 0;
-  if (!pending) return null;
-  return (
-    <span
-      className="ml-auto rounded-full bg-accent-400 px-2 py-0.5 text-xs font-bold tabular-nums text-brand-900"
-      title={`${pending} sign-ups waiting to be verified`}
-    >
-      {pending}
-      <span className="sr-only"> waiting to be verified</span>
-    </span>
-  );
-}
+import { changeRole, loadUsers, removeUser, verifyUser } from "./api";
 
 const matches = (u: PublicUser, q: string) => [u.username, u.email, u.mobile, u.role ?? ""].some((v) => v?.toLowerCase().includes(q));
 
