@@ -16,13 +16,11 @@ import type { RateLimitsTable } from "./limit-tables";
 import type { BatchSessionsTable, BatchStudentsTable, SessionAbsencesTable } from "./batch-tables";
 import type { PaymentEventsTable, PaymentInstalmentsTable, PaymentReceiptsTable, PaymentRequestsTable, ReceiptCountersTable } from "./payment-tables";
 
-export type { PaymentEventsTable, PaymentInstalmentsTable, PaymentReceiptsTable, PaymentRequestsTable, ReceiptCountersTable };
-export type { BatchSessionsTable, BatchStudentsTable, SessionAbsencesTable };
-export type { MetaLeadsTable, WhatsAppMediaTable, WhatsAppMessagesTable, WhatsAppRemindersTable, WhatsAppSettingsTable };
-export type { WhatsAppEarlyStatusesTable, WhatsAppTokenStateTable, WhatsAppWebhookArrivalsTable };
-export type { AutoMessageGuardTable, AutoMessagesTable };
-export type { StudentCodesTable, StudentSessionsTable };
-export type { RateLimitsTable };
+export type * from "./payment-tables";
+export type * from "./batch-tables";
+export type * from "./whatsapp-tables";
+export type * from "./student-tables";
+export type * from "./limit-tables";
 
 // Column types shared by SQLite and PostgreSQL. Booleans are 0/1 integers and
 // timestamps ISO-8601 text so the same queries run unchanged on both.

@@ -54,7 +54,7 @@ describe("the WhatsApp card's held messages", () => {
     expect(html.match(/>Send now<\/button>/g)).toHaveLength(2);
     expect(html).toContain('aria-label="Send now to Asha"');
     expect(html).toContain('aria-label="Send now to Bala"');
-    expect(html).toContain('href="/?section=enquiries&amp;id=lead-0"');
+    expect(html).toContain('href="/dashboard/enquiries/lead-0"');
   });
 
   it("shows no list when nothing is held", () => {
