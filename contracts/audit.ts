@@ -51,6 +51,8 @@ export const AUDIT_ACTIONS = {
   "batch.extra-class": "Added an extra class to a batch",
   "batch.class-change": "Marked a class as a holiday, or as a class again",
   "attendance.mark": "Took or corrected attendance",
+  "employer.create": "Added an employer",
+  "employer.update": "Edited an employer",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -13,10 +13,10 @@ import { testConfig, testDatabases } from "./test/databases";
 
 // Who may call which endpoint: every /api route the server registers is either
 // public or listed here with the roles allowed to call it, and each listed one is
-// called by an admin, an editor, a counsellor and nobody. A route added without
+// called by every role (admin, editor, counsellor, trainer, placement) and nobody. A route added without
 // an entry here fails the first test, so no endpoint ships unchecked.
 
-const ANY: Role[] = ["admin", "editor", "counsellor", "trainer"];
+const ANY: Role[] = ["admin", "editor", "counsellor", "trainer", "placement"];
 const ADMINS: Role[] = ["admin"];
 /** Site content: courses, batches, site facts, pages, placements, reviews, videos. */
 const CONTENT: Role[] = ["admin", "editor"];
@@ -28,6 +28,8 @@ const CERTIFICATES: Role[] = ["admin", "counsellor"];
 const BATCH_READERS: Role[] = ["admin", "counsellor", "trainer"];
 /** Attendance and a batch's classes: the batch's trainer, or an admin. */
 const BATCH_MARKERS: Role[] = ["admin", "trainer"];
+/** Employers, drives, applications, outcomes and their numbers (docs/decisions/089). */
+const PLACEMENT: Role[] = ["admin", "placement"];
 
 interface Entry {
   roles: Role[];
@@ -127,6 +129,10 @@ const STAFF_ENDPOINTS: Record<string, Entry> = {
   "PATCH /api/sessions/:id": { roles: BATCH_MARKERS, body: {} },
   "PUT /api/sessions/:id/attendance": { roles: BATCH_MARKERS, body: {} },
   "POST /api/batches/:id/certificates": { roles: CERTIFICATES, body: {} },
+  "GET /api/employers": { roles: PLACEMENT },
+  "POST /api/employers": { roles: PLACEMENT, body: {} },
+  "PUT /api/employers/:id": { roles: PLACEMENT, body: {} },
+  "GET /api/placement-students": { roles: PLACEMENT },
 };
 
 /** Open to anyone: the public site's reads, the forms, signing up and in. */
@@ -177,10 +183,10 @@ describe.each(testDatabases)("who may call what, on $name", (database) => {
     }));
     await app.ready();
 
-    // An editor and a counsellor, verified by the first account (the admin) with those roles.
+    // One account of each other role, verified by the first account (the admin) with that role.
     const admin = await signIn(app);
     ids.admin = await userIdOf(app, admin, ADMIN.username);
-    for (const role of ["editor", "counsellor", "trainer"] as const) {
+    for (const role of ["editor", "counsellor", "trainer", "placement"] as const) {
       const username = unique(role);
       const signup = await app.inject({
         method: "POST",
@@ -205,7 +211,7 @@ describe.each(testDatabases)("who may call what, on $name", (database) => {
 
   const requestFor = (endpoint: string, token: string | null): InjectOptions => {
     const [method, pattern] = endpoint.split(" ") as [InjectOptions["method"], string];
-    const url = pattern.replace(":id", crypto.randomUUID()).replace(":key", "site");
+    const url = pattern.replace(":key", "site").replace(/:\w+/g, () => crypto.randomUUID());
     const body = STAFF_ENDPOINTS[endpoint]?.body;
     return { method, url, remoteAddress: randomAddress(), headers: token ? bearer(token) : {}, ...(body ? { payload: body } : {}) };
   };

@@ -91,4 +91,8 @@ export const AUDITED_WRITES: Record<string, AuditRule | null> = {
   "PUT /api/sessions/:id/attendance": { action: "attendance.mark" },
   // Reads a CSV and answers what is wrong with it; nothing is stored.
   "POST /api/certificates/bulk/preview": null,
+
+  // Placements you can prove (docs/decisions/089).
+  "POST /api/employers": { action: "employer.create" },
+  "PUT /api/employers/:id": { action: "employer.update" },
 };

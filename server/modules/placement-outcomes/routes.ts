@@ -1,0 +1,57 @@
+import type { FastifyError } from "fastify";
+import { cohortQuerySchema, employerSchema } from "#contracts/placement-outcomes";
+import type { HttpError } from "#server/http-error";
+import { type ApiServer, idParams } from "#server/route-schemas";
+import { requireRole } from "../auth/require-staff";
+import { noteAudit } from "../common/audit-note";
+import { createEmployer, listEmployers, updateEmployer } from "./employers";
+import { Conflict, Invalid, NotFound, PlacementError, Refused } from "./errors";
+import { placementStudents } from "./students";
+
+// The placement officer's routes (docs/decisions/089). Every one checks the role
+// on the server: the officer (role placement) or an admin. This file is where
+// the module's domain errors become HTTP answers; nothing else in it throws one.
+
+/** A domain error as its answer: 404, 409 (with the reasons, when refused) or 400. */
+function answerOf(error: PlacementError): { status: number; body: Record<string, unknown> } {
+  if (error instanceof NotFound) return { status: 404, body: { success: false, message: error.message } };
+  if (error instanceof Refused) return { status: 409, body: { success: false, message: error.message, reasons: error.reasons } };
+  if (error instanceof Conflict) return { status: 409, body: { success: false, message: error.message } };
+  if (error instanceof Invalid) return { status: 400, body: { success: false, message: error.message, errors: { [error.field ?? "_"]: error.message } } };
+  return { status: 400, body: { success: false, message: error.message } };
+}
+
+/** Maps the module's domain errors for every route registered in `scope`; anything else goes on to the server's handler. */
+export function answerDomainErrors(scope: ApiServer) {
+  scope.setErrorHandler((error: FastifyError | HttpError | PlacementError, _request, reply) => {
+    if (!(error instanceof PlacementError)) throw error;
+    const { status, body } = answerOf(error);
+    return reply.status(status).send(body);
+  });
+}
+
+export async function placementOutcomeRoutes(app: ApiServer) {
+  answerDomainErrors(app);
+  const officers = { onRequest: requireRole("admin", "placement") };
+  const by = (request: { staff?: { username: string } }) => request.staff!.username;
+
+  app.get("/api/employers", officers, async () => ({ success: true as const, data: await listEmployers(app.db) }));
+
+  app.post("/api/employers", { ...officers, schema: { body: employerSchema } }, async (request, reply) => {
+    const employer = await createEmployer(app.db, request.body, by(request), app.now());
+    noteAudit(request, employer.name);
+    return reply.status(201).send({ success: true as const, message: "Employer added", data: employer });
+  });
+
+  app.put("/api/employers/:id", { ...officers, schema: { params: idParams, body: employerSchema } }, async (request) => {
+    const employer = await updateEmployer(app.db, request.params.id, request.body, by(request), app.now());
+    noteAudit(request, employer.name);
+    return { success: true as const, message: "Employer saved", data: employer };
+  });
+
+  // Students' names, courses, batches, attendance and certificates, to read; never fees or notes.
+  app.get("/api/placement-students", { ...officers, schema: { querystring: cohortQuerySchema } }, async (request) => ({
+    success: true as const,
+    data: await placementStudents(app.db, request.query, app.now()),
+  }));
+}
