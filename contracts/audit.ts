@@ -53,6 +53,9 @@ export const AUDIT_ACTIONS = {
   "attendance.mark": "Took or corrected attendance",
   "employer.create": "Added an employer",
   "employer.update": "Edited an employer",
+  "drive.create": "Added a placement drive",
+  "drive.update": "Edited a placement drive",
+  "drive.close": "Closed a placement drive",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

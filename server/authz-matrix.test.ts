@@ -132,6 +132,10 @@ const STAFF_ENDPOINTS: Record<string, Entry> = {
   "GET /api/employers": { roles: PLACEMENT },
   "POST /api/employers": { roles: PLACEMENT, body: {} },
   "PUT /api/employers/:id": { roles: PLACEMENT, body: {} },
+  "GET /api/placement-drives": { roles: PLACEMENT },
+  "POST /api/placement-drives": { roles: PLACEMENT, body: {} },
+  "PUT /api/placement-drives/:id": { roles: PLACEMENT, body: {} },
+  "POST /api/placement-drives/:id/close": { roles: PLACEMENT },
   "GET /api/placement-students": { roles: PLACEMENT },
 };
 

@@ -192,5 +192,9 @@ export const placementOutcomeEndpoints = endpoints({
   "GET /api/employers": { response: dataAnswer(z.array(employer)) },
   "POST /api/employers": { body: employerSchema, response: recordAnswer(employer) },
   "PUT /api/employers/:id": { params: idParams, body: employerSchema, response: recordAnswer(employer) },
+  "GET /api/placement-drives": { response: dataAnswer(z.array(drive)) },
+  "POST /api/placement-drives": { body: driveSchema, response: recordAnswer(drive) },
+  "PUT /api/placement-drives/:id": { params: idParams, body: driveSchema, response: recordAnswer(drive) },
+  "POST /api/placement-drives/:id/close": { params: idParams, response: recordAnswer(drive) },
   "GET /api/placement-students": { query: cohortQuerySchema, response: dataAnswer(z.array(placementStudent)) },
 });

@@ -95,4 +95,7 @@ export const AUDITED_WRITES: Record<string, AuditRule | null> = {
   // Placements you can prove (docs/decisions/089).
   "POST /api/employers": { action: "employer.create" },
   "PUT /api/employers/:id": { action: "employer.update" },
+  "POST /api/placement-drives": { action: "drive.create" },
+  "PUT /api/placement-drives/:id": { action: "drive.update" },
+  "POST /api/placement-drives/:id/close": { action: "drive.close" },
 };

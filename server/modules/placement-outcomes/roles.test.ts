@@ -15,6 +15,8 @@ const OFFICER_ROUTES: [method: "GET" | "POST" | "PUT" | "PATCH", url: string, bo
   ["GET", "/api/employers"],
   ["POST", "/api/employers", { name: "Refused Employer" }],
   ["GET", "/api/placement-students"],
+  ["GET", "/api/placement-drives"],
+  ["POST", "/api/placement-drives", { employerId: "x", title: "Refused", role: "Refused", courses: ["java"], lastDate: "2027-12-31" }],
 ];
 
 describe.each(testDatabases)("the placement officer's role on $name", (database) => {

@@ -1,9 +1,10 @@
 import type { FastifyError } from "fastify";
-import { cohortQuerySchema, employerSchema } from "#contracts/placement-outcomes";
+import { cohortQuerySchema, driveSchema, employerSchema } from "#contracts/placement-outcomes";
 import type { HttpError } from "#server/http-error";
 import { type ApiServer, idParams } from "#server/route-schemas";
 import { requireRole } from "../auth/require-staff";
 import { noteAudit } from "../common/audit-note";
+import { closeDrive, createDrive, listDrives, updateDrive } from "./drives";
 import { createEmployer, listEmployers, updateEmployer } from "./employers";
 import { Conflict, Invalid, NotFound, PlacementError, Refused } from "./errors";
 import { placementStudents } from "./students";
@@ -47,6 +48,26 @@ export async function placementOutcomeRoutes(app: ApiServer) {
     const employer = await updateEmployer(app.db, request.params.id, request.body, by(request), app.now());
     noteAudit(request, employer.name);
     return { success: true as const, message: "Employer saved", data: employer };
+  });
+
+  app.get("/api/placement-drives", officers, async () => ({ success: true as const, data: await listDrives(app.db, app.now()) }));
+
+  app.post("/api/placement-drives", { ...officers, schema: { body: driveSchema } }, async (request, reply) => {
+    const drive = await createDrive(app.db, request.body, by(request), app.now());
+    noteAudit(request, `${drive.title} (${drive.employerName})`);
+    return reply.status(201).send({ success: true as const, message: "Drive added", data: drive });
+  });
+
+  app.put("/api/placement-drives/:id", { ...officers, schema: { params: idParams, body: driveSchema } }, async (request) => {
+    const drive = await updateDrive(app.db, request.params.id, request.body, by(request), app.now());
+    noteAudit(request, `${drive.title} (${drive.employerName})`);
+    return { success: true as const, message: "Drive saved", data: drive };
+  });
+
+  app.post("/api/placement-drives/:id/close", { ...officers, schema: { params: idParams } }, async (request) => {
+    const drive = await closeDrive(app.db, request.params.id, by(request), app.now());
+    noteAudit(request, `${drive.title} (${drive.employerName})`);
+    return { success: true as const, message: "Drive closed: no more applications are taken", data: drive };
   });
 
   // Students' names, courses, batches, attendance and certificates, to read; never fees or notes.
