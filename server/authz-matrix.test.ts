@@ -164,7 +164,14 @@ const PUBLIC_ENDPOINTS = new Set([
 ]);
 
 /** A student's own endpoints: only a student token opens them, never a staff one (docs/decisions/068). */
-const STUDENT_ENDPOINTS = ["DELETE /api/student/session", "GET /api/student/me", "GET /api/student/receipts/:id"];
+const STUDENT_ENDPOINTS = [
+  "DELETE /api/student/session",
+  "GET /api/student/me",
+  "GET /api/student/receipts/:id",
+  // Placements you can prove (docs/decisions/089).
+  "GET /api/student/drives",
+  "POST /api/student/drives/:id/apply",
+];
 /** The JSON 404 for any /api path no module claims, on every method. */
 const CATCH_ALL = "/api/*";
 

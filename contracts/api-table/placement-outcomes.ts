@@ -197,4 +197,8 @@ export const placementOutcomeEndpoints = endpoints({
   "PUT /api/placement-drives/:id": { params: idParams, body: driveSchema, response: recordAnswer(drive) },
   "POST /api/placement-drives/:id/close": { params: idParams, response: recordAnswer(drive) },
   "GET /api/placement-students": { query: cohortQuerySchema, response: dataAnswer(z.array(placementStudent)) },
+
+  // The student's own (a student token, docs/decisions/068).
+  "GET /api/student/drives": { response: dataAnswer(z.array(studentDrive)) },
+  "POST /api/student/drives/:id/apply": { params: idParams, response: recordAnswer(studentApplication) },
 });

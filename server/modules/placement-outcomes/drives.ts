@@ -22,7 +22,8 @@ export async function loadDrive(db: Db, id: string): Promise<PlacementDrivesTabl
 /** Open, and its last day to apply not over (Chennai date). */
 export const takesApplications = (row: Pick<PlacementDrivesTable, "status" | "last_date">, today: string) => row.status === "open" && row.last_date >= today;
 
-async function coursesOf(db: Db, driveIds: string[]): Promise<Map<string, string[]>> {
+/** The courses of each drive. */
+export async function driveCourses(db: Db, driveIds: string[]): Promise<Map<string, string[]>> {
   const map = new Map<string, string[]>();
   if (driveIds.length === 0) return map;
   const rows = await db.selectFrom("placement_drive_courses").selectAll().where("drive_id", "in", driveIds).orderBy("course_id").execute();
@@ -58,7 +59,11 @@ const toNumber = (value: number | null) => (value === null ? null : Number(value
 
 async function toDrives(db: Db, rows: PlacementDrivesTable[], now: number): Promise<Drive[]> {
   const ids = rows.map((r) => r.id);
-  const [courses, counts, names] = await Promise.all([coursesOf(db, ids), countsOf(db, ids), employerNames(db, [...new Set(rows.map((r) => r.employer_id))])]);
+  const [courses, counts, names] = await Promise.all([
+    driveCourses(db, ids),
+    countsOf(db, ids),
+    employerNames(db, [...new Set(rows.map((r) => r.employer_id))]),
+  ]);
   const today = instituteDay(now);
   return rows.map((r) => ({
     _id: r.id,

@@ -7,6 +7,7 @@ import { noteAudit } from "../common/audit-note";
 import { closeDrive, createDrive, listDrives, updateDrive } from "./drives";
 import { createEmployer, listEmployers, updateEmployer } from "./employers";
 import { Conflict, Invalid, NotFound, PlacementError, Refused } from "./errors";
+import { studentPlacementRoutes } from "./student-routes";
 import { placementStudents } from "./students";
 
 // The placement officer's routes (docs/decisions/089). Every one checks the role
@@ -75,4 +76,6 @@ export async function placementOutcomeRoutes(app: ApiServer) {
     success: true as const,
     data: await placementStudents(app.db, request.query, app.now()),
   }));
+
+  await app.register(studentPlacementRoutes);
 }

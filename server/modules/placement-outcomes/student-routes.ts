@@ -1,0 +1,21 @@
+import { type ApiServer, idParams } from "#server/route-schemas";
+import { requireStudent } from "../student/sessions";
+import { applyToDrive, studentDrives } from "./student-drives";
+
+// The student's own placement routes (docs/decisions/089): only a student token
+// opens them (docs/decisions/068), and each reads or writes that student's own
+// records. Registered inside ./routes.ts, whose error mapping answers for them.
+
+export async function studentPlacementRoutes(app: ApiServer) {
+  const student = { onRequest: requireStudent };
+
+  app.get("/api/student/drives", student, async (request) => ({
+    success: true as const,
+    data: await studentDrives(app.db, request.studentLeadId!, app.now()),
+  }));
+
+  app.post("/api/student/drives/:id/apply", { ...student, schema: { params: idParams } }, async (request, reply) => {
+    const application = await applyToDrive(app.db, request.studentLeadId!, request.params.id, app.now());
+    return reply.status(201).send({ success: true as const, message: "Applied. The placement officer will tell you the next step.", data: application });
+  });
+}
