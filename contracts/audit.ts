@@ -56,6 +56,7 @@ export const AUDIT_ACTIONS = {
   "drive.create": "Added a placement drive",
   "drive.update": "Edited a placement drive",
   "drive.close": "Closed a placement drive",
+  "application.stage": "Moved a placement application to a stage",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -136,6 +136,8 @@ const STAFF_ENDPOINTS: Record<string, Entry> = {
   "POST /api/placement-drives": { roles: PLACEMENT, body: {} },
   "PUT /api/placement-drives/:id": { roles: PLACEMENT, body: {} },
   "POST /api/placement-drives/:id/close": { roles: PLACEMENT },
+  "GET /api/placement-drives/:id/applications": { roles: PLACEMENT },
+  "PATCH /api/applications/:id": { roles: PLACEMENT, body: {} },
   "GET /api/placement-students": { roles: PLACEMENT },
 };
 
@@ -171,6 +173,7 @@ const STUDENT_ENDPOINTS = [
   // Placements you can prove (docs/decisions/089).
   "GET /api/student/drives",
   "POST /api/student/drives/:id/apply",
+  "GET /api/student/placement",
 ];
 /** The JSON 404 for any /api path no module claims, on every method. */
 const CATCH_ALL = "/api/*";

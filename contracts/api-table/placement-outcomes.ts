@@ -196,9 +196,12 @@ export const placementOutcomeEndpoints = endpoints({
   "POST /api/placement-drives": { body: driveSchema, response: recordAnswer(drive) },
   "PUT /api/placement-drives/:id": { params: idParams, body: driveSchema, response: recordAnswer(drive) },
   "POST /api/placement-drives/:id/close": { params: idParams, response: recordAnswer(drive) },
+  "GET /api/placement-drives/:id/applications": { params: idParams, response: dataAnswer(z.array(application)) },
+  "PATCH /api/applications/:id": { params: idParams, body: applicationChangeSchema, response: recordAnswer(application) },
   "GET /api/placement-students": { query: cohortQuerySchema, response: dataAnswer(z.array(placementStudent)) },
 
   // The student's own (a student token, docs/decisions/068).
   "GET /api/student/drives": { response: dataAnswer(z.array(studentDrive)) },
   "POST /api/student/drives/:id/apply": { params: idParams, response: recordAnswer(studentApplication) },
+  "GET /api/student/placement": { response: dataAnswer(studentPlacement) },
 });

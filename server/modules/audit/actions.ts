@@ -98,4 +98,5 @@ export const AUDITED_WRITES: Record<string, AuditRule | null> = {
   "POST /api/placement-drives": { action: "drive.create" },
   "PUT /api/placement-drives/:id": { action: "drive.update" },
   "POST /api/placement-drives/:id/close": { action: "drive.close" },
+  "PATCH /api/applications/:id": { action: "application.stage" },
 };

@@ -16,6 +16,7 @@ const OFFICER_ROUTES: [method: "GET" | "POST" | "PUT" | "PATCH", url: string, bo
   ["POST", "/api/employers", { name: "Refused Employer" }],
   ["GET", "/api/placement-students"],
   ["GET", "/api/placement-drives"],
+  ["PATCH", "/api/applications/x", { stage: "shortlisted" }],
   ["POST", "/api/placement-drives", { employerId: "x", title: "Refused", role: "Refused", courses: ["java"], lastDate: "2027-12-31" }],
 ];
 

@@ -1,9 +1,11 @@
 import type { FastifyError } from "fastify";
-import { cohortQuerySchema, driveSchema, employerSchema } from "#contracts/placement-outcomes";
+import { applicationChangeSchema, cohortQuerySchema, driveSchema, employerSchema } from "#contracts/placement-outcomes";
 import type { HttpError } from "#server/http-error";
 import { type ApiServer, idParams } from "#server/route-schemas";
 import { requireRole } from "../auth/require-staff";
 import { noteAudit } from "../common/audit-note";
+import { readSiteFacts } from "../content/site-facts";
+import { type OnJoined, changeStage, driveApplications } from "./applications";
 import { closeDrive, createDrive, listDrives, updateDrive } from "./drives";
 import { createEmployer, listEmployers, updateEmployer } from "./employers";
 import { Conflict, Invalid, NotFound, PlacementError, Refused } from "./errors";
@@ -69,6 +71,29 @@ export async function placementOutcomeRoutes(app: ApiServer) {
     const drive = await closeDrive(app.db, request.params.id, by(request), app.now());
     noteAudit(request, `${drive.title} (${drive.employerName})`);
     return { success: true as const, message: "Drive closed: no more applications are taken", data: drive };
+  });
+
+  app.get("/api/placement-drives/:id/applications", { ...officers, schema: { params: idParams } }, async (request) => ({
+    success: true as const,
+    data: await driveApplications(app.db, request.params.id),
+  }));
+
+  // A student who joins has their outcome proposed from the drive (the outcome ledger, docs/decisions/089).
+  const onJoined: OnJoined = async () => {};
+  app.patch("/api/applications/:id", { ...officers, schema: { params: idParams, body: applicationChangeSchema } }, async (request) => {
+    const staff = request.staff!;
+    const messages = { mail: Boolean(app.config.SMTP_URL), institute: (await readSiteFacts(app.db)).name };
+    const { application, emailed } = await changeStage(
+      app.db,
+      request.params.id,
+      request.body,
+      { id: staff._id, username: staff.username },
+      { messages, onJoined },
+      app.now(),
+    );
+    if (emailed) void app.outbox.kick();
+    noteAudit(request, application.name, { applicationId: application._id, stage: application.stage });
+    return { success: true as const, message: "Application updated", data: application };
   });
 
   // Students' names, courses, batches, attendance and certificates, to read; never fees or notes.

@@ -1,5 +1,5 @@
 import crypto from "node:crypto";
-import type { StudentApplication, StudentDrive } from "#contracts/api-table/placement-outcomes";
+import type { StudentApplication, StudentDrive, StudentPlacement } from "#contracts/api-table/placement-outcomes";
 import { instituteDay } from "#contracts/institute-time";
 import { PLACEMENT_MESSAGES } from "#contracts/placement-outcomes";
 import type { Db } from "#server/db/types";
@@ -9,6 +9,7 @@ import { addActivity, orderedId } from "../leads/timeline";
 import { driveCourses, employerNames, loadDrive, takesApplications } from "./drives";
 import { reasonsFor, rulesOf, studentRecord } from "./eligibility";
 import { Conflict, NotFound, Refused } from "./errors";
+import { intentOf, intentOpen } from "./intent";
 import { stageOf } from "./ledger-rows";
 
 // The drives a student sees and applies to from their own page (docs/decisions/089):
@@ -142,4 +143,9 @@ export async function applyToDrive(db: Db, leadId: string, driveId: string, now:
     throw err;
   }
   return (await studentApplications(db, leadId)).find((a) => a._id === id)!;
+}
+
+/** What the student's own page shows of placements: their intent (and whether they may still give it) and their applications. */
+export async function studentPlacement(db: Db, leadId: string, now: number): Promise<StudentPlacement> {
+  return { intent: await intentOf(db, leadId), intentOpen: await intentOpen(db, leadId, now), applications: await studentApplications(db, leadId) };
 }

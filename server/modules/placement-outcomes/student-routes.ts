@@ -1,6 +1,6 @@
 import { type ApiServer, idParams } from "#server/route-schemas";
 import { requireStudent } from "../student/sessions";
-import { applyToDrive, studentDrives } from "./student-drives";
+import { applyToDrive, studentDrives, studentPlacement } from "./student-drives";
 
 // The student's own placement routes (docs/decisions/089): only a student token
 // opens them (docs/decisions/068), and each reads or writes that student's own
@@ -18,4 +18,9 @@ export async function studentPlacementRoutes(app: ApiServer) {
     const application = await applyToDrive(app.db, request.studentLeadId!, request.params.id, app.now());
     return reply.status(201).send({ success: true as const, message: "Applied. The placement officer will tell you the next step.", data: application });
   });
+
+  app.get("/api/student/placement", student, async (request) => ({
+    success: true as const,
+    data: await studentPlacement(app.db, request.studentLeadId!, app.now()),
+  }));
 }
