@@ -174,6 +174,7 @@ const STUDENT_ENDPOINTS = [
   "GET /api/student/drives",
   "POST /api/student/drives/:id/apply",
   "GET /api/student/placement",
+  "PUT /api/student/intent",
 ];
 /** The JSON 404 for any /api path no module claims, on every method. */
 const CATCH_ALL = "/api/*";

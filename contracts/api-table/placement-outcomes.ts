@@ -204,4 +204,5 @@ export const placementOutcomeEndpoints = endpoints({
   "GET /api/student/drives": { response: dataAnswer(z.array(studentDrive)) },
   "POST /api/student/drives/:id/apply": { params: idParams, response: recordAnswer(studentApplication) },
   "GET /api/student/placement": { response: dataAnswer(studentPlacement) },
+  "PUT /api/student/intent": { body: intentSchema, response: recordAnswer(intent) },
 });

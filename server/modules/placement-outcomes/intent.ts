@@ -41,8 +41,8 @@ export async function answerIntent(db: Db, leadId: string, input: IntentInput, n
     await db.transaction().execute(async (trx) => {
       await trx.insertInto("student_intents").values(row).execute();
       const said = input.seeking
-        ? "is looking for a job after the course"
-        : `is not looking for a job after the course${input.reason ? ` (${input.reason})` : ""}`;
+        ? "are looking for a job after the course"
+        : `are not looking for a job after the course${input.reason ? ` (${input.reason})` : ""}`;
       await addActivity(trx, leadId, null, "status", `Placement: the student said they ${said}`, { placement: { intent: input.seeking } }, now);
     });
   } catch (err) {

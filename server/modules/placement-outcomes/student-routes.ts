@@ -1,5 +1,7 @@
+import { intentSchema } from "#contracts/placement-outcomes";
 import { type ApiServer, idParams } from "#server/route-schemas";
 import { requireStudent } from "../student/sessions";
+import { answerIntent } from "./intent";
 import { applyToDrive, studentDrives, studentPlacement } from "./student-drives";
 
 // The student's own placement routes (docs/decisions/089): only a student token
@@ -22,5 +24,12 @@ export async function studentPlacementRoutes(app: ApiServer) {
   app.get("/api/student/placement", student, async (request) => ({
     success: true as const,
     data: await studentPlacement(app.db, request.studentLeadId!, app.now()),
+  }));
+
+  // Write-once: the first answer stands (docs/decisions/089); no staff route changes it.
+  app.put("/api/student/intent", { ...student, schema: { body: intentSchema } }, async (request) => ({
+    success: true as const,
+    message: "Thank you: your answer is saved.",
+    data: await answerIntent(app.db, request.studentLeadId!, request.body, app.now()),
   }));
 }
