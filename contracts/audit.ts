@@ -57,6 +57,9 @@ export const AUDIT_ACTIONS = {
   "drive.update": "Edited a placement drive",
   "drive.close": "Closed a placement drive",
   "application.stage": "Moved a placement application to a stage",
+  "outcome.record": "Recorded a student's placement outcome",
+  "outcome.letter": "Added an offer or joining letter to a placement outcome",
+  "outcome.confirmation": "Recorded an employer's confirmation of a placement outcome",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

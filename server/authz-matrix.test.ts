@@ -139,6 +139,11 @@ const STAFF_ENDPOINTS: Record<string, Entry> = {
   "GET /api/placement-drives/:id/applications": { roles: PLACEMENT },
   "PATCH /api/applications/:id": { roles: PLACEMENT, body: {} },
   "GET /api/placement-students": { roles: PLACEMENT },
+  "GET /api/students/:leadId/outcome": { roles: PLACEMENT },
+  "PUT /api/students/:leadId/outcome": { roles: PLACEMENT, body: {} },
+  "POST /api/students/:leadId/outcome/evidence": { roles: PLACEMENT, body: {} },
+  "POST /api/students/:leadId/outcome/confirmation": { roles: PLACEMENT, body: {} },
+  "GET /api/students/:leadId/outcome/evidence/:evidenceId": { roles: PLACEMENT },
 };
 
 /** Open to anyone: the public site's reads, the forms, signing up and in. */

@@ -199,6 +199,12 @@ export const placementOutcomeEndpoints = endpoints({
   "GET /api/placement-drives/:id/applications": { params: idParams, response: dataAnswer(z.array(application)) },
   "PATCH /api/applications/:id": { params: idParams, body: applicationChangeSchema, response: recordAnswer(application) },
   "GET /api/placement-students": { query: cohortQuerySchema, response: dataAnswer(z.array(placementStudent)) },
+  "GET /api/students/:leadId/outcome": { params: leadParams, response: dataAnswer(outcome) },
+  "PUT /api/students/:leadId/outcome": { params: leadParams, body: outcomeSchema, response: recordAnswer(outcome) },
+  /** The letter in the form field `file`; its type is read from its bytes. */
+  "POST /api/students/:leadId/outcome/evidence": { params: leadParams, multipart: true, response: recordAnswer(outcome) },
+  "POST /api/students/:leadId/outcome/confirmation": { params: leadParams, body: confirmationSchema, response: recordAnswer(outcome) },
+  "GET /api/students/:leadId/outcome/evidence/:evidenceId": { params: evidenceParams, response: fileAnswer("application/octet-stream") },
 
   // The student's own (a student token, docs/decisions/068).
   "GET /api/student/drives": { response: dataAnswer(z.array(studentDrive)) },

@@ -99,4 +99,7 @@ export const AUDITED_WRITES: Record<string, AuditRule | null> = {
   "PUT /api/placement-drives/:id": { action: "drive.update" },
   "POST /api/placement-drives/:id/close": { action: "drive.close" },
   "PATCH /api/applications/:id": { action: "application.stage" },
+  "PUT /api/students/:leadId/outcome": { action: "outcome.record" },
+  "POST /api/students/:leadId/outcome/evidence": { action: "outcome.letter" },
+  "POST /api/students/:leadId/outcome/confirmation": { action: "outcome.confirmation" },
 };

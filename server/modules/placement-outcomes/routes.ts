@@ -5,10 +5,12 @@ import { type ApiServer, idParams } from "#server/route-schemas";
 import { requireRole } from "../auth/require-staff";
 import { noteAudit } from "../common/audit-note";
 import { readSiteFacts } from "../content/site-facts";
-import { type OnJoined, changeStage, driveApplications } from "./applications";
+import { changeStage, driveApplications } from "./applications";
 import { closeDrive, createDrive, listDrives, updateDrive } from "./drives";
 import { createEmployer, listEmployers, updateEmployer } from "./employers";
 import { Conflict, Invalid, NotFound, PlacementError, Refused } from "./errors";
+import { outcomeRoutes } from "./outcome-routes";
+import { proposeFromDrive } from "./outcomes";
 import { studentPlacementRoutes } from "./student-routes";
 import { placementStudents } from "./students";
 
@@ -78,8 +80,6 @@ export async function placementOutcomeRoutes(app: ApiServer) {
     data: await driveApplications(app.db, request.params.id),
   }));
 
-  // A student who joins has their outcome proposed from the drive (the outcome ledger, docs/decisions/089).
-  const onJoined: OnJoined = async () => {};
   app.patch("/api/applications/:id", { ...officers, schema: { params: idParams, body: applicationChangeSchema } }, async (request) => {
     const staff = request.staff!;
     const messages = { mail: Boolean(app.config.SMTP_URL), institute: (await readSiteFacts(app.db)).name };
@@ -88,7 +88,7 @@ export async function placementOutcomeRoutes(app: ApiServer) {
       request.params.id,
       request.body,
       { id: staff._id, username: staff.username },
-      { messages, onJoined },
+      { messages, onJoined: proposeFromDrive },
       app.now(),
     );
     if (emailed) void app.outbox.kick();
@@ -102,5 +102,6 @@ export async function placementOutcomeRoutes(app: ApiServer) {
     data: await placementStudents(app.db, request.query, app.now()),
   }));
 
+  await app.register(outcomeRoutes);
   await app.register(studentPlacementRoutes);
 }

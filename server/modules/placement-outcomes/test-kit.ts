@@ -3,7 +3,7 @@ import type { BatchSessions } from "#contracts/batches";
 import type { Batch } from "#contracts/content";
 import type { Role } from "#contracts/user";
 import type { TestApp } from "#server/test/app";
-import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "#server/test/staff-api";
+import { ADMIN, ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "#server/test/staff-api";
 import { newVisitor } from "#server/test/visitors";
 import { createStudentSession } from "../student/sessions";
 
@@ -20,10 +20,16 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export function placementKit(t: TestApp, clock: { now: number }) {
   const tokens = {} as Record<Role, string>;
+  const usernames = {} as Record<Role, string>;
   /** Signs in the admin and makes one account of each other role (call in beforeAll). */
   const setUp = async () => {
     tokens.admin = await signIn(t.app);
-    for (const role of ["editor", "counsellor", "trainer", "placement"] as const) tokens[role] = (await newStaff(t.app, tokens.admin, role)).token;
+    usernames.admin = ADMIN.username;
+    for (const role of ["editor", "counsellor", "trainer", "placement"] as const) {
+      const staff = await newStaff(t.app, tokens.admin, role);
+      tokens[role] = staff.token;
+      usernames[role] = staff.username;
+    }
   };
   const send = (method: Method, url: string, token: string | Role = "placement", payload?: object) =>
     t.app.inject({ method, url, headers: bearer(token in tokens ? tokens[token as Role] : token), ...(payload ? { payload } : {}) });
@@ -108,5 +114,5 @@ export function placementKit(t: TestApp, clock: { now: number }) {
     return res.json().data._id as string;
   };
 
-  return { tokens, setUp, send, newLead, newBatch, enrol, student, absent, certify, studentToken, employer, drive };
+  return { tokens, usernames, setUp, send, newLead, newBatch, enrol, student, absent, certify, studentToken, employer, drive };
 }
