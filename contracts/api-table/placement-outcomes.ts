@@ -206,6 +206,8 @@ export const placementOutcomeEndpoints = endpoints({
   "POST /api/students/:leadId/outcome/confirmation": { params: leadParams, body: confirmationSchema, response: recordAnswer(outcome) },
   "GET /api/students/:leadId/outcome/evidence/:evidenceId": { params: evidenceParams, response: fileAnswer("application/octet-stream") },
 
+  "GET /api/placement-stats": { query: cohortQuerySchema, response: dataAnswer(stats) },
+
   // The student's own (a student token, docs/decisions/068).
   "GET /api/student/drives": { response: dataAnswer(z.array(studentDrive)) },
   "POST /api/student/drives/:id/apply": { params: idParams, response: recordAnswer(studentApplication) },

@@ -12,6 +12,7 @@ import { Conflict, Invalid, NotFound, PlacementError, Refused } from "./errors";
 import { outcomeRoutes } from "./outcome-routes";
 import { proposeFromDrive } from "./outcomes";
 import { studentPlacementRoutes } from "./student-routes";
+import { placementStats } from "./stats";
 import { placementStudents } from "./students";
 
 // The placement officer's routes (docs/decisions/089). Every one checks the role
@@ -100,6 +101,12 @@ export async function placementOutcomeRoutes(app: ApiServer) {
   app.get("/api/placement-students", { ...officers, schema: { querystring: cohortQuerySchema } }, async (request) => ({
     success: true as const,
     data: await placementStudents(app.db, request.query, app.now()),
+  }));
+
+  // Computed from the records as of now; no route writes a number (docs/decisions/089).
+  app.get("/api/placement-stats", { ...officers, schema: { querystring: cohortQuerySchema } }, async (request) => ({
+    success: true as const,
+    data: await placementStats(app.db, request.query, app.now()),
   }));
 
   await app.register(outcomeRoutes);
