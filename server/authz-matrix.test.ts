@@ -145,6 +145,7 @@ const STAFF_ENDPOINTS: Record<string, Entry> = {
   "POST /api/students/:leadId/outcome/confirmation": { roles: PLACEMENT, body: {} },
   "GET /api/students/:leadId/outcome/evidence/:evidenceId": { roles: PLACEMENT },
   "GET /api/placement-stats": { roles: PLACEMENT },
+  "GET /api/placement-stats.csv": { roles: PLACEMENT },
 };
 
 /** Open to anyone: the public site's reads, the forms, signing up and in. */

@@ -207,6 +207,7 @@ export const placementOutcomeEndpoints = endpoints({
   "GET /api/students/:leadId/outcome/evidence/:evidenceId": { params: evidenceParams, response: fileAnswer("application/octet-stream") },
 
   "GET /api/placement-stats": { query: cohortQuerySchema, response: dataAnswer(stats) },
+  "GET /api/placement-stats.csv": { query: cohortQuerySchema, response: fileAnswer("text/csv") },
 
   // The student's own (a student token, docs/decisions/068).
   "GET /api/student/drives": { response: dataAnswer(z.array(studentDrive)) },

@@ -17,6 +17,11 @@ const OFFICER_ROUTES: [method: "GET" | "POST" | "PUT" | "PATCH", url: string, bo
   ["GET", "/api/placement-students"],
   ["GET", "/api/placement-drives"],
   ["PATCH", "/api/applications/x", { stage: "shortlisted" }],
+  ["GET", "/api/students/x/outcome"],
+  ["PUT", "/api/students/x/outcome", { code: "seeking" }],
+  ["POST", "/api/students/x/outcome/confirmation", { confirmedBy: "HR", how: "email" }],
+  ["GET", "/api/placement-stats"],
+  ["GET", "/api/placement-stats.csv"],
   ["POST", "/api/placement-drives", { employerId: "x", title: "Refused", role: "Refused", courses: ["java"], lastDate: "2027-12-31" }],
 ];
 

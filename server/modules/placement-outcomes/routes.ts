@@ -4,6 +4,7 @@ import type { HttpError } from "#server/http-error";
 import { type ApiServer, idParams } from "#server/route-schemas";
 import { requireRole } from "../auth/require-staff";
 import { noteAudit } from "../common/audit-note";
+import { instituteDay } from "#contracts/institute-time";
 import { readSiteFacts } from "../content/site-facts";
 import { changeStage, driveApplications } from "./applications";
 import { closeDrive, createDrive, listDrives, updateDrive } from "./drives";
@@ -12,6 +13,7 @@ import { Conflict, Invalid, NotFound, PlacementError, Refused } from "./errors";
 import { outcomeRoutes } from "./outcome-routes";
 import { proposeFromDrive } from "./outcomes";
 import { studentPlacementRoutes } from "./student-routes";
+import { placementCsv } from "./csv";
 import { placementStats } from "./stats";
 import { placementStudents } from "./students";
 
@@ -108,6 +110,16 @@ export async function placementOutcomeRoutes(app: ApiServer) {
     success: true as const,
     data: await placementStats(app.db, request.query, app.now()),
   }));
+
+  // One row per graduate the numbers are computed from, for an auditor.
+  app.get("/api/placement-stats.csv", { ...officers, schema: { querystring: cohortQuerySchema } }, async (request, reply) => {
+    const now = app.now();
+    return reply
+      .header("content-type", "text/csv; charset=utf-8")
+      .header("content-disposition", `attachment; filename="placement-graduates-${instituteDay(now)}.csv"`)
+      .header("cache-control", "no-store")
+      .send(await placementCsv(app.db, request.query, now));
+  });
 
   await app.register(outcomeRoutes);
   await app.register(studentPlacementRoutes);

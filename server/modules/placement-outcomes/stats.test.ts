@@ -1,3 +1,4 @@
+import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { PlacementStats } from "#contracts/api-table/placement-outcomes";
 import { useTestApp } from "#server/test/app";
@@ -9,8 +10,8 @@ import { PLACEMENT_ENV, chennai, placementKit } from "./test-kit";
 // The numbers (docs/decisions/089), computed from the records on the app's
 // clock, on both databases: who is a graduate, who leaves the denominator (only
 // those not looking for a job), that a claim only claimed is not a placement and
-// a graduate who never reports stays in, and the median of base pay with how
-// many salaries it is taken from.
+// a graduate who never reports stays in, the median of base pay with how many
+// salaries it is taken from, and the export of one row per graduate.
 
 describe("where a graduate is counted, and the median", () => {
   const documented = (code: string) => ({ code, status: "documented" });
@@ -39,6 +40,7 @@ describe.each(testDatabases)("the placement numbers on $name", (database) => {
   const t = useTestApp(database, PLACEMENT_ENV, false, { now: () => clock.now });
   const kit = placementKit(t, clock);
   const batches = {} as Record<"java" | "python" | "running", string>;
+  const leads = new Map<string, string>();
   beforeAll(async () => {
     await kit.setUp();
     batches.java = (await kit.newBatch({ startDate: "2027-01-04", duration: "2 weeks" })).id;
@@ -60,7 +62,11 @@ describe.each(testDatabases)("the placement numbers on $name", (database) => {
         expect((await kit.send("POST", `/api/students/${lead}/outcome/confirmation`, "placement", { confirmedBy: "HR", how: "phone" })).statusCode).toBe(201);
     };
     const job = (code: string, baseSalaryMonthly?: number) => ({ code, employerId: zoho, role: "Developer", baseSalaryMonthly, ctcAnnual: 900000 });
-    const s = async (name: string) => kit.student(batches.java, name);
+    const s = async (name: string) => {
+      const id = await kit.student(batches.java, name);
+      leads.set(name.split(" ")[0]!, id);
+      return id;
+    };
     // Ten Java graduates, one of each kind (the intents given while they studied).
     await say(await s("S1 Not looking"), false);
     await s("S2 Never reported");
@@ -125,5 +131,53 @@ describe.each(testDatabases)("the placement numbers on $name", (database) => {
   it("has no route that writes a number", async () => {
     for (const method of ["POST", "PUT", "PATCH", "DELETE"] as const)
       expect((await kit.send(method, "/api/placement-stats", "admin", {})).statusCode).toBe(404);
+  });
+
+  it("exports one row per graduate with what decided where they are counted, in the shape an auditor asks for", async () => {
+    const res = await kit.send("GET", "/api/placement-stats.csv");
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/csv; charset=utf-8");
+    expect(res.headers["content-disposition"]).toBe('attachment; filename="placement-graduates-2027-02-01.csv"');
+    expect(res.body.startsWith("\uFEFF")).toBe(true);
+    const [header, ...rows] = parse(res.body.slice(1)) as string[][];
+    expect(header).toEqual([
+      "Student ID",
+      "Course",
+      "Batch",
+      "Enrolled on",
+      "Batch ended",
+      "Intent",
+      "Outcome",
+      "Documented",
+      "Employer confirmed",
+      "Base pay (₹ a month)",
+      "Counted as",
+      "As of",
+    ]);
+    // Ten Java graduates and one in Python; the running batch's student is not one.
+    expect(rows).toHaveLength(11);
+    const row = (key: string) => rows.find((r) => r[0] === leads.get(key))!;
+    const asOf = new Date(clock.now).toISOString();
+    expect(row("S1")).toEqual([
+      leads.get("S1"),
+      expect.any(String),
+      "2027-01-04, Weekday batch, 7:00 am – 9:00 am",
+      "2027-01-10",
+      "2027-01-17",
+      "not seeking",
+      "",
+      "no",
+      "no",
+      "",
+      "not seeking (out of the denominator)",
+      asOf,
+    ]);
+    expect(row("S2").slice(5)).toEqual(["not answered (counted as seeking)", "", "no", "no", "", "non-reporting", asOf]);
+    expect(row("S3").slice(6, 11)).toEqual(["in_field_full_time", "yes", "no", "20000", "in field"]);
+    expect(row("S4").slice(6, 11)).toEqual(["in_field_full_time", "no", "yes", "30000", "in field"]);
+    expect(row("S5").slice(6, 11)).toEqual(["in_field_full_time", "no", "no", "90000", "non-reporting"]);
+    expect(row("S10").slice(6, 11)).toEqual(["not_seeking", "yes", "no", "", "not seeking (out of the denominator)"]);
+    const python = await kit.send("GET", `/api/placement-stats.csv?course=python`);
+    expect(parse(python.body.slice(1))).toHaveLength(2);
   });
 });
