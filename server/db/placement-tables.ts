@@ -134,3 +134,17 @@ export interface PlacementEvidenceTable {
   created_at: string;
   created_by: string | null;
 }
+
+/** The tables of migration 032, as the Database interface (./types.ts) holds them. */
+export interface PlacementTables {
+  employers: EmployersTable;
+  placement_drives: PlacementDrivesTable;
+  placement_drive_courses: PlacementDriveCoursesTable;
+  placement_applications: PlacementApplicationsTable;
+  placement_application_events: PlacementApplicationEventsTable;
+  placement_messages: PlacementMessagesTable;
+  student_intents: StudentIntentsTable;
+  placement_outcomes: PlacementOutcomesTable;
+  placement_outcome_events: PlacementOutcomeEventsTable;
+  placement_evidence: PlacementEvidenceTable;
+}

@@ -10,32 +10,10 @@ import type {
 } from "./whatsapp-tables";
 import type { StudentCodesTable, StudentSessionsTable } from "./student-tables";
 import type { BatchSessionsTable, BatchStudentsTable, SessionAbsencesTable } from "./batch-tables";
-import type {
-  EmployersTable,
-  PlacementApplicationEventsTable,
-  PlacementApplicationsTable,
-  PlacementDriveCoursesTable,
-  PlacementDrivesTable,
-  PlacementEvidenceTable,
-  PlacementMessagesTable,
-  PlacementOutcomeEventsTable,
-  PlacementOutcomesTable,
-  StudentIntentsTable,
-} from "./placement-tables";
+import type { PlacementTables } from "./placement-tables";
 import type { PaymentEventsTable, PaymentInstalmentsTable, PaymentReceiptsTable, PaymentRequestsTable, ReceiptCountersTable } from "./payment-tables";
 
-export type {
-  EmployersTable,
-  PlacementApplicationEventsTable,
-  PlacementApplicationsTable,
-  PlacementDriveCoursesTable,
-  PlacementDrivesTable,
-  PlacementEvidenceTable,
-  PlacementMessagesTable,
-  PlacementOutcomeEventsTable,
-  PlacementOutcomesTable,
-  StudentIntentsTable,
-};
+export type * from "./placement-tables";
 export type { PaymentEventsTable, PaymentInstalmentsTable, PaymentReceiptsTable, PaymentRequestsTable, ReceiptCountersTable };
 export type { BatchSessionsTable, BatchStudentsTable, SessionAbsencesTable };
 export type { MetaLeadsTable, WhatsAppMediaTable, WhatsAppMessagesTable, WhatsAppRemindersTable, WhatsAppSettingsTable };
@@ -370,7 +348,8 @@ export interface PageViewsTable {
   views: number;
 }
 
-export interface Database {
+/** Every table; the placement tables (migration 032, docs/decisions/089) are in ./placement-tables.ts. */
+export interface Database extends PlacementTables {
   users: UsersTable;
   recovery_codes: RecoveryCodesTable;
   sessions: SessionsTable;
@@ -410,17 +389,6 @@ export interface Database {
   page_views: PageViewsTable;
   student_codes: StudentCodesTable;
   student_sessions: StudentSessionsTable;
-  // Placements you can prove (migration 032, docs/decisions/089).
-  employers: EmployersTable;
-  placement_drives: PlacementDrivesTable;
-  placement_drive_courses: PlacementDriveCoursesTable;
-  placement_applications: PlacementApplicationsTable;
-  placement_application_events: PlacementApplicationEventsTable;
-  placement_messages: PlacementMessagesTable;
-  student_intents: StudentIntentsTable;
-  placement_outcomes: PlacementOutcomesTable;
-  placement_outcome_events: PlacementOutcomeEventsTable;
-  placement_evidence: PlacementEvidenceTable;
 }
 
 export type Db = Kysely<Database>;
