@@ -84,6 +84,9 @@ describe.each(testDatabases)("the outcome ledger on $name", (database) => {
       "In field, full time — Zoho, Java developer, ₹27,000 a month base pay, ₹4,20,000 a year CTC, from 2027-03-01; claimed: it counts once the offer or joining letter is added, or the employer confirms it; changed after it was proven, so the evidence on file no longer counts for it",
     ]);
     expect(changed.history.every((h) => h.by === officer && h.at === new Date(clock.now).toISOString())).toBe(true);
+    // Each write is in the audit log too (the unchanged second claim as well: a write was asked for).
+    const audited = await t.app.db.selectFrom("audit_log").select("action").where("target", "=", lead).execute();
+    expect(audited.map((a) => a.action).sort()).toEqual(["outcome.confirmation", "outcome.letter", "outcome.record", "outcome.record", "outcome.record"]);
   });
 
   it("shows a letter to staff only, as stored, never cached; a picture is taken too", async () => {
