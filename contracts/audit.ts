@@ -53,6 +53,15 @@ export const AUDIT_ACTIONS = {
   "batch.class-change": "Marked a class as a holiday, or as a class again",
   "attendance.mark": "Took or corrected attendance",
   "attendance.reopen": "Opened a past class to its trainer for correction",
+  "employer.create": "Added an employer",
+  "employer.update": "Edited an employer",
+  "drive.create": "Added a placement drive",
+  "drive.update": "Edited a placement drive",
+  "drive.close": "Closed a placement drive",
+  "application.stage": "Moved a placement application to a stage",
+  "outcome.record": "Recorded a student's placement outcome",
+  "outcome.letter": "Added an offer or joining letter to a placement outcome",
+  "outcome.confirmation": "Recorded an employer's confirmation of a placement outcome",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -123,15 +123,24 @@ export const AUTH_MESSAGES = {
  * What a verified staff member may do. admin: everything, including staff
  * accounts and the audit log; editor: the site's content (courses, batches, site
  * facts, pages, placements, reviews, videos); counsellor: the enquiry inbox only;
- * trainer: the batches they teach, their class lists and attendance (docs/decisions/067).
+ * trainer: the batches they teach, their class lists and attendance (docs/decisions/067);
+ * placement: employers, drives, applications and placement outcomes, and students'
+ * names, courses, batches, attendance and certificates to read, never fees or
+ * enquiry notes (docs/decisions/089).
  */
-export const ROLES = ["admin", "editor", "counsellor", "trainer"] as const;
+export const ROLES = ["admin", "editor", "counsellor", "trainer", "placement"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The role a sign-up gets when an admin verifies it without choosing one. */
 export const DEFAULT_ROLE: Role = "editor";
 
-export const ROLE_LABELS: Record<Role, string> = { admin: "Admin", editor: "Editor", counsellor: "Counsellor", trainer: "Trainer" };
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: "Admin",
+  editor: "Editor",
+  counsellor: "Counsellor",
+  trainer: "Trainer",
+  placement: "Placement officer",
+};
 
 /** One line per role, shown where an admin chooses one. */
 export const ROLE_DESCRIPTIONS: Record<Role, string> = {
@@ -139,9 +148,10 @@ export const ROLE_DESCRIPTIONS: Record<Role, string> = {
   editor: "the site's content: courses, batches, pages, placements, reviews and videos",
   counsellor: "the enquiry inbox only",
   trainer: "the batches they teach: class lists and attendance",
+  placement: "employers, drives, applications and placement outcomes; students' courses, attendance and certificates to read, not fees or notes",
 };
 
-const ROLE_CHOICE = "Choose a role: admin, editor, counsellor or trainer.";
+const ROLE_CHOICE = "Choose a role: admin, editor, counsellor, trainer or placement.";
 export const roleSchema = z.enum(ROLES, { error: ROLE_CHOICE });
 
 /** PUT /api/auth/verify-user/:id: the role is optional (DEFAULT_ROLE) so older clients keep working. */

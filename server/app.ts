@@ -22,6 +22,7 @@ import { readSiteFacts } from "./modules/content/site-facts";
 import { contentRoutes } from "./modules/content/routes";
 import { imageRoutes } from "./modules/images/routes";
 import { placementRoutes } from "./modules/placements/routes";
+import { placementOutcomeRoutes } from "./modules/placement-outcomes";
 import { reviewRoutes } from "./modules/reviews/routes";
 import { videoRoutes } from "./modules/videos/routes";
 import { demoCalendarRoutes } from "./modules/leads/demo-calendar";
@@ -204,6 +205,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(pageViewRoutes);
   await app.register(studentRoutes);
   await app.register(reportRoutes);
+  await app.register(placementOutcomeRoutes);
   checkApiTable();
 
   // Any /api path no module claims: a JSON 404, whether or not pages are served.

@@ -13,13 +13,13 @@ import { testConfig, testDatabases } from "./test/databases";
 
 // Who may call which endpoint: every /api route the server registers is either
 // public or listed here with the roles allowed to call it, and each listed one is
-// called by an admin, an editor, a counsellor and nobody. A route added without
+// called by every role (admin, editor, counsellor, trainer, placement) and nobody. A route added without
 // an entry here fails the first test, so no endpoint ships unchecked. Which
 // record a role may act on (a counsellor's own leads, a trainer's today) is
 // tested beside each module (docs/decisions/084): whatsapp/own-lead.test.ts,
 // certificates/own-lead.test.ts, batches/past-classes.test.ts.
 
-const ANY: Role[] = ["admin", "editor", "counsellor", "trainer"];
+const ANY: Role[] = ["admin", "editor", "counsellor", "trainer", "placement"];
 const ADMINS: Role[] = ["admin"];
 /** Site content: courses, batches, site facts, pages, placements, reviews, videos. */
 const CONTENT: Role[] = ["admin", "editor"];
@@ -31,6 +31,8 @@ const CERTIFICATES: Role[] = ["admin", "counsellor"];
 const BATCH_READERS: Role[] = ["admin", "counsellor", "trainer"];
 /** Attendance and a batch's classes: the batch's trainer (today's class, docs/decisions/084), or an admin. */
 const BATCH_MARKERS: Role[] = ["admin", "trainer"];
+/** Employers, drives, applications, outcomes and their numbers (docs/decisions/089). */
+const PLACEMENT: Role[] = ["admin", "placement"];
 
 interface Entry {
   roles: Role[];
@@ -133,6 +135,23 @@ const STAFF_ENDPOINTS: Record<string, Entry> = {
   "PUT /api/sessions/:id/attendance": { roles: BATCH_MARKERS, body: {} },
   "POST /api/sessions/:id/reopen": { roles: ADMINS },
   "POST /api/batches/:id/certificates": { roles: CERTIFICATES, body: {} },
+  "GET /api/employers": { roles: PLACEMENT },
+  "POST /api/employers": { roles: PLACEMENT, body: {} },
+  "PUT /api/employers/:id": { roles: PLACEMENT, body: {} },
+  "GET /api/placement-drives": { roles: PLACEMENT },
+  "POST /api/placement-drives": { roles: PLACEMENT, body: {} },
+  "PUT /api/placement-drives/:id": { roles: PLACEMENT, body: {} },
+  "POST /api/placement-drives/:id/close": { roles: PLACEMENT },
+  "GET /api/placement-drives/:id/applications": { roles: PLACEMENT },
+  "PATCH /api/applications/:id": { roles: PLACEMENT, body: {} },
+  "GET /api/placement-students": { roles: PLACEMENT },
+  "GET /api/students/:leadId/outcome": { roles: PLACEMENT },
+  "PUT /api/students/:leadId/outcome": { roles: PLACEMENT, body: {} },
+  "POST /api/students/:leadId/outcome/evidence": { roles: PLACEMENT, body: {} },
+  "POST /api/students/:leadId/outcome/confirmation": { roles: PLACEMENT, body: {} },
+  "GET /api/students/:leadId/outcome/evidence/:evidenceId": { roles: PLACEMENT },
+  "GET /api/placement-stats": { roles: PLACEMENT },
+  "GET /api/placement-stats.csv": { roles: PLACEMENT },
 };
 
 /** Open to anyone: the public site's reads, the forms, signing up and in. */
@@ -160,7 +179,16 @@ const PUBLIC_ENDPOINTS = new Set([
 ]);
 
 /** A student's own endpoints: only a student token opens them, never a staff one (docs/decisions/068). */
-const STUDENT_ENDPOINTS = ["DELETE /api/student/session", "GET /api/student/me", "GET /api/student/receipts/:id"];
+const STUDENT_ENDPOINTS = [
+  "DELETE /api/student/session",
+  "GET /api/student/me",
+  "GET /api/student/receipts/:id",
+  // Placements you can prove (docs/decisions/089).
+  "GET /api/student/drives",
+  "POST /api/student/drives/:id/apply",
+  "GET /api/student/placement",
+  "PUT /api/student/intent",
+];
 /** The JSON 404 for any /api path no module claims, on every method. */
 const CATCH_ALL = "/api/*";
 
@@ -183,10 +211,10 @@ describe.each(testDatabases)("who may call what, on $name", (database) => {
     }));
     await app.ready();
 
-    // An editor and a counsellor, verified by the first account (the admin) with those roles.
+    // One account of each other role, verified by the first account (the admin) with that role.
     const admin = await signIn(app);
     ids.admin = await userIdOf(app, admin, ADMIN.username);
-    for (const role of ["editor", "counsellor", "trainer"] as const) {
+    for (const role of ["editor", "counsellor", "trainer", "placement"] as const) {
       const username = unique(role);
       const signup = await app.inject({
         method: "POST",
@@ -211,7 +239,7 @@ describe.each(testDatabases)("who may call what, on $name", (database) => {
 
   const requestFor = (endpoint: string, token: string | null): InjectOptions => {
     const [method, pattern] = endpoint.split(" ") as [InjectOptions["method"], string];
-    const url = pattern.replace(":id", crypto.randomUUID()).replace(":key", "site");
+    const url = pattern.replace(":key", "site").replace(/:\w+/g, () => crypto.randomUUID());
     const body = STAFF_ENDPOINTS[endpoint]?.body;
     return { method, url, remoteAddress: randomAddress(), headers: token ? bearer(token) : {}, ...(body ? { payload: body } : {}) };
   };

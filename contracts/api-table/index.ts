@@ -4,6 +4,7 @@ import { batchEndpoints } from "./batches";
 import { contentEndpoints } from "./content";
 import type { Endpoint, FileAnswer } from "./endpoint";
 import { leadEndpoints } from "./leads";
+import { placementOutcomeEndpoints } from "./placement-outcomes";
 import { recordEndpoints } from "./records";
 import { reportEndpoints } from "./reports";
 import { studentEndpoints } from "./student";
@@ -26,6 +27,7 @@ export const apiTable = {
   ...batchEndpoints,
   ...studentEndpoints,
   ...reportEndpoints,
+  ...placementOutcomeEndpoints,
 };
 
 export type ApiTable = typeof apiTable;

@@ -1,19 +1,9 @@
 import type { Generated, Kysely } from "kysely";
-import type {
-  AutoMessageGuardTable,
-  AutoMessagesTable,
-  MetaLeadsTable,
-  WhatsAppEarlyStatusesTable,
-  WhatsAppMediaTable,
-  WhatsAppMessagesTable,
-  WhatsAppRemindersTable,
-  WhatsAppSettingsTable,
-  WhatsAppTokenStateTable,
-  WhatsAppWebhookArrivalsTable,
-} from "./whatsapp-tables";
+import type { WhatsAppTables } from "./whatsapp-tables";
 import type { StudentCodesTable, StudentSessionsTable } from "./student-tables";
 import type { RateLimitsTable } from "./limit-tables";
 import type { BatchSessionsTable, BatchStudentsTable, SessionAbsencesTable } from "./batch-tables";
+import type { PlacementTables } from "./placement-tables";
 import type { PaymentEventsTable, PaymentInstalmentsTable, PaymentReceiptsTable, PaymentRequestsTable, ReceiptCountersTable } from "./payment-tables";
 
 export type * from "./payment-tables";
@@ -21,6 +11,7 @@ export type * from "./batch-tables";
 export type * from "./whatsapp-tables";
 export type * from "./student-tables";
 export type * from "./limit-tables";
+export type * from "./placement-tables";
 
 // Column types shared by SQLite and PostgreSQL. Booleans are 0/1 integers and
 // timestamps ISO-8601 text so the same queries run unchanged on both.
@@ -350,7 +341,8 @@ export interface PageViewsTable {
   views: number;
 }
 
-export interface Database {
+/** Every table; the placement tables (migration 032, docs/decisions/089) are in ./placement-tables.ts. */
+export interface Database extends PlacementTables, WhatsAppTables {
   users: UsersTable;
   recovery_codes: RecoveryCodesTable;
   sessions: SessionsTable;
@@ -361,16 +353,6 @@ export interface Database {
   videos: VideosTable;
   enquiries: EnquiriesTable;
   outbox: OutboxTable;
-  whatsapp_messages: WhatsAppMessagesTable;
-  whatsapp_media: WhatsAppMediaTable;
-  whatsapp_settings: WhatsAppSettingsTable;
-  whatsapp_reminders: WhatsAppRemindersTable;
-  meta_leads: MetaLeadsTable;
-  whatsapp_webhook_arrivals: WhatsAppWebhookArrivalsTable;
-  whatsapp_early_statuses: WhatsAppEarlyStatusesTable;
-  whatsapp_token_state: WhatsAppTokenStateTable;
-  auto_messages: AutoMessagesTable;
-  auto_message_guard: AutoMessageGuardTable;
   content_documents: ContentDocumentsTable;
   courses: CoursesTable;
   batches: BatchesTable;

@@ -140,3 +140,17 @@ export interface AutoMessageGuardTable {
   id: number;
   locked_at: string | null;
 }
+
+/** The WhatsApp and lead-ads tables, as the database interface (./types.ts) holds them. */
+export interface WhatsAppTables {
+  whatsapp_messages: WhatsAppMessagesTable;
+  whatsapp_media: WhatsAppMediaTable;
+  whatsapp_settings: WhatsAppSettingsTable;
+  whatsapp_reminders: WhatsAppRemindersTable;
+  meta_leads: MetaLeadsTable;
+  whatsapp_webhook_arrivals: WhatsAppWebhookArrivalsTable;
+  whatsapp_early_statuses: WhatsAppEarlyStatusesTable;
+  whatsapp_token_state: WhatsAppTokenStateTable;
+  auto_messages: AutoMessagesTable;
+  auto_message_guard: AutoMessageGuardTable;
+}

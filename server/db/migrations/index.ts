@@ -28,6 +28,7 @@ import { rateLimits } from "./028-rate-limits";
 import { classRegisters } from "./029-class-registers";
 import { whatsappMetaAnswers } from "./031-whatsapp-meta-answers";
 import { automaticMessageLimits } from "./027-automatic-message-limits";
+import { placementOutcomes } from "./032-placement-outcomes";
 
 export type MigrationDialect = "sqlite" | "postgres";
 
@@ -68,6 +69,7 @@ export class CodeMigrations implements MigrationProvider {
       "029-class-registers": classRegisters(),
       "031-whatsapp-meta-answers": whatsappMetaAnswers(),
       "027-automatic-message-limits": automaticMessageLimits(),
+      "032-placement-outcomes": placementOutcomes(this.dialect),
     };
   }
 }

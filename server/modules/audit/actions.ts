@@ -94,4 +94,15 @@ export const AUDITED_WRITES: Record<string, AuditRule | null> = {
   "POST /api/sessions/:id/reopen": { action: "attendance.reopen" },
   // Reads a CSV and answers what is wrong with it; nothing is stored.
   "POST /api/certificates/bulk/preview": null,
+
+  // Placements you can prove (docs/decisions/089).
+  "POST /api/employers": { action: "employer.create" },
+  "PUT /api/employers/:id": { action: "employer.update" },
+  "POST /api/placement-drives": { action: "drive.create" },
+  "PUT /api/placement-drives/:id": { action: "drive.update" },
+  "POST /api/placement-drives/:id/close": { action: "drive.close" },
+  "PATCH /api/applications/:id": { action: "application.stage" },
+  "PUT /api/students/:leadId/outcome": { action: "outcome.record" },
+  "POST /api/students/:leadId/outcome/evidence": { action: "outcome.letter" },
+  "POST /api/students/:leadId/outcome/confirmation": { action: "outcome.confirmation" },
 };

@@ -69,7 +69,11 @@ describe.each(testDatabases)("staff roles on $name", (database) => {
     const account = await signup();
     const res = await verify(account.id, admin, { role: "owner" });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message: "Choose a role: admin, editor, counsellor or trainer.", errors: { role: expect.any(String) } });
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: "Choose a role: admin, editor, counsellor, trainer or placement.",
+      errors: { role: expect.any(String) },
+    });
     expect(await listed(account.username)).toMatchObject({ isVerified: false, role: null });
   });
 
@@ -125,7 +129,7 @@ describe.each(testDatabases)("staff roles on $name", (database) => {
     for (const payload of [{}, { role: "owner" }, { role: 1 }]) {
       const res = await changeRole(staff.id, admin, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json().message).toBe("Choose a role: admin, editor, counsellor or trainer.");
+      expect(res.json().message).toBe("Choose a role: admin, editor, counsellor, trainer or placement.");
     }
     expect((await changeRole(crypto.randomUUID(), admin, { role: "editor" })).statusCode).toBe(404);
     const pending = await signup();

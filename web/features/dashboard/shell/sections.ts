@@ -19,7 +19,7 @@ export interface DashboardSection {
 const ADMINS: Role[] = ["admin"];
 const CONTENT: Role[] = ["admin", "editor"];
 const INBOX: Role[] = ["admin", "counsellor"];
-const EVERYONE: Role[] = ["admin", "editor", "counsellor", "trainer"];
+const EVERYONE: Role[] = ["admin", "editor", "counsellor", "trainer", "placement"];
 /** Batches' class lists (docs/decisions/067): a trainer sees only the batches they teach. */
 const CLASSES: Role[] = ["admin", "counsellor", "trainer"];
 

@@ -35,10 +35,10 @@ function RoleSelect({ label, value, onChange, disabled }: { label: string; value
   );
 }
 
-/** What each role may do, above the table: the four roles two by two, in one row from 1280 px (three columns left Trainer alone). */
+/** What each role may do, above the table: the five roles two by two, three to a row from 1280 px (the placement officer's line is the longest). */
 function RoleLegend() {
   return (
-    <dl className="grid gap-x-6 gap-y-1 border-b border-slate-200 px-4 py-3 text-sm sm:grid-cols-2 xl:grid-cols-4">
+    <dl className="grid gap-x-6 gap-y-1 border-b border-slate-200 px-4 py-3 text-sm sm:grid-cols-2 xl:grid-cols-3">
       {ROLES.map((r) => (
         <div key={r}>
           <dt className="inline font-semibold text-slate-900">{ROLE_LABELS[r]}: </dt>

@@ -1,0 +1,150 @@
+// The tables of placements you can prove (migration 032, docs/decisions/089),
+// apart so ./types.ts stays readable; ./types.ts re-exports them. Money is whole
+// rupees: base pay a month and CTC a year, never one for the other.
+
+export interface EmployersTable {
+  id: string;
+  name: string;
+  /** The name lower-cased with spaces squeezed: unique, so a name is on the list once. */
+  name_key: string;
+  website: string | null;
+  contact_name: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface PlacementDrivesTable {
+  id: string;
+  employer_id: string;
+  title: string;
+  role: string;
+  location: string | null;
+  base_salary_monthly: number | null;
+  ctc_annual: number | null;
+  /** yyyy-mm-dd: the last day students can apply (Chennai date). */
+  last_date: string;
+  /** Percent of held classes attended; null: no minimum. */
+  min_attendance: number | null;
+  certificate_required: number;
+  /** open | closed */
+  status: string;
+  closed_at: string | null;
+  closed_by: string | null;
+  created_at: string;
+  created_by: string | null;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface PlacementDriveCoursesTable {
+  drive_id: string;
+  course_id: string;
+}
+
+export interface PlacementApplicationsTable {
+  id: string;
+  drive_id: string;
+  enquiry_id: string;
+  /** contracts/placement-outcomes.ts APPLICATION_STAGES */
+  stage: string;
+  round: string | null;
+  note: string | null;
+  applied_at: string;
+  updated_at: string;
+  /** Username of the staff member; null: the student (applying). */
+  updated_by: string | null;
+}
+
+export interface PlacementApplicationEventsTable {
+  id: string;
+  application_id: string;
+  stage: string;
+  round: string | null;
+  note: string | null;
+  at: string;
+  by: string | null;
+}
+
+export interface PlacementMessagesTable {
+  application_id: string;
+  stage: string;
+  /** email | none (why in `reason`). */
+  channel: string;
+  outbox_id: string | null;
+  reason: string | null;
+  created_at: string;
+}
+
+export interface StudentIntentsTable {
+  enquiry_id: string;
+  /** 1: looking for a job; 0: not. */
+  seeking: number;
+  reason: string | null;
+  answered_at: string;
+}
+
+export interface PlacementOutcomesTable {
+  enquiry_id: string;
+  code: string;
+  /** claimed | documented | employer_confirmed */
+  status: string;
+  employer_id: string | null;
+  role: string | null;
+  start_date: string | null;
+  base_salary_monthly: number | null;
+  ctc_annual: number | null;
+  /** The drive that proposed it, if one did. */
+  drive_id: string | null;
+  /** 1 at the first claim, one more at each change of what is claimed. */
+  revision: number;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface PlacementOutcomeEventsTable {
+  id: string;
+  enquiry_id: string;
+  at: string;
+  by: string | null;
+  /** The change in plain words, as the history shows it. */
+  change: string;
+  /** JSON: the fields before and after. */
+  detail: string;
+}
+
+export interface PlacementEvidenceTable {
+  id: string;
+  enquiry_id: string;
+  /** The outcome's revision it documents: a later change of the claim needs new evidence. */
+  outcome_revision: number;
+  /** letter | employer_confirmation */
+  kind: string;
+  filename: string | null;
+  mime: string | null;
+  bytes: number | null;
+  data: Buffer | null;
+  confirmed_by: string | null;
+  /** email | phone | letter | in_person */
+  how: string | null;
+  note: string | null;
+  created_at: string;
+  created_by: string | null;
+}
+
+/** The tables of migration 032, as the Database interface (./types.ts) holds them. */
+export interface PlacementTables {
+  employers: EmployersTable;
+  placement_drives: PlacementDrivesTable;
+  placement_drive_courses: PlacementDriveCoursesTable;
+  placement_applications: PlacementApplicationsTable;
+  placement_application_events: PlacementApplicationEventsTable;
+  placement_messages: PlacementMessagesTable;
+  student_intents: StudentIntentsTable;
+  placement_outcomes: PlacementOutcomesTable;
+  placement_outcome_events: PlacementOutcomeEventsTable;
+  placement_evidence: PlacementEvidenceTable;
+}

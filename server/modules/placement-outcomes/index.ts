@@ -1,0 +1,36 @@
+// The front door of placements you can prove (docs/decisions/089): the routes
+// plugin, and the functions and types other modules may call (the student's own
+// page, the public numbers to come). Other code imports this file only, never
+// the module's other files; the module's functions throw its domain errors
+// (./errors.ts), which a caller maps to its own answers as ./routes.ts does.
+
+export { placementOutcomeRoutes } from "./routes";
+export { Conflict, Invalid, NotFound, PlacementError, Refused } from "./errors";
+
+// The student's side, for their own page (/my).
+export { answerIntent, intentOf, intentOpen } from "./intent";
+export { applyToDrive, studentApplications, studentDrives, studentPlacement } from "./student-drives";
+
+// The officer's records.
+export { foldName, listEmployers } from "./employers";
+export { driveView, listDrives } from "./drives";
+export { outcomeView } from "./outcome-view";
+export { placementStudents } from "./students";
+
+// The numbers: computed from the records as of a moment, never stored.
+export { type Graduate, type Standing, graduatesAsOf, median, placementStats, standingOf } from "./stats";
+export { placementCsv } from "./csv";
+
+export type {
+  Drive,
+  DriveApplication,
+  Employer,
+  PlacementCohort,
+  PlacementOutcome,
+  PlacementStats,
+  PlacementStudent,
+  StudentApplication,
+  StudentDrive,
+  StudentIntent,
+  StudentPlacement,
+} from "#contracts/api-table/placement-outcomes";

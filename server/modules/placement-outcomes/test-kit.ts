@@ -1,0 +1,118 @@
+import { expect } from "vitest";
+import type { BatchSessions } from "#contracts/batches";
+import type { Batch } from "#contracts/content";
+import type { Role } from "#contracts/user";
+import type { TestApp } from "#server/test/app";
+import { ADMIN, ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "#server/test/staff-api";
+import { newVisitor } from "#server/test/visitors";
+import { createStudentSession } from "../student/sessions";
+
+// What the placement tests do over and over, through the real API (not a test
+// file itself): staff of each role, students enrolled in batches with the
+// attendance and certificates a case needs, employers and drives.
+
+export const PLACEMENT_ENV = { ...ADMIN_ENV, ENQUIRY_RATE_LIMIT_PER_MINUTE: "100000" };
+
+/** A time in Chennai as the app's clock reads it. */
+export const chennai = (local: string) => Date.parse(`${local}+05:30`);
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export function placementKit(t: TestApp, clock: { now: number }) {
+  const tokens = {} as Record<Role, string>;
+  const usernames = {} as Record<Role, string>;
+  /** Signs in the admin and makes one account of each other role (call in beforeAll). */
+  const setUp = async () => {
+    tokens.admin = await signIn(t.app);
+    usernames.admin = ADMIN.username;
+    for (const role of ["editor", "counsellor", "trainer", "placement"] as const) {
+      const staff = await newStaff(t.app, tokens.admin, role);
+      tokens[role] = staff.token;
+      usernames[role] = staff.username;
+    }
+  };
+  const send = (method: Method, url: string, token: string | Role = "placement", payload?: object) =>
+    t.app.inject({ method, url, headers: bearer(token in tokens ? tokens[token as Role] : token), ...(payload ? { payload } : {}) });
+
+  const newLead = async (name: string) => {
+    const res = await t.app.inject({
+      method: "POST",
+      url: "/api/enquiries",
+      payload: newVisitor({ form: "contact", name, phone: "", email: "", message: "Placement?" }),
+      remoteAddress: randomAddress(),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as string;
+  };
+
+  const newBatch = async (fields: Partial<Batch> = {}) => {
+    const res = await send("POST", "/api/content/batches", "admin", {
+      courseId: "java",
+      startDate: "2027-01-04",
+      schedule: "weekday",
+      timing: "7:00 am – 9:00 am",
+      mode: "classroom",
+      duration: "2 weeks",
+      ...fields,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data as Batch;
+  };
+
+  const enrol = async (batchId: string, leadId: string) => {
+    const res = await send("POST", `/api/batches/${batchId}/students`, "admin", { leadId });
+    expect(res.statusCode, res.body).toBe(201);
+  };
+
+  /** A new student in the batch. */
+  const student = async (batchId: string, name: string) => {
+    const id = await newLead(name);
+    await enrol(batchId, id);
+    return id;
+  };
+
+  /** Marks each student absent from the first `absences` classes of the batch (the admin, on the app's clock). */
+  const absent = async (batchId: string, absences: Record<string, number>) => {
+    const sessions = (await send("GET", `/api/batches/${batchId}/sessions`, "admin")).json().data as BatchSessions;
+    const most = Math.max(0, ...Object.values(absences));
+    for (const session of sessions.sessions.slice(0, most)) {
+      const list = Object.entries(absences)
+        .filter(([, n]) => sessions.sessions.indexOf(session) < n)
+        .map(([id]) => id);
+      const res = await send("PUT", `/api/sessions/${session.id}/attendance`, "admin", { absent: list });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  };
+
+  /** Issues the batch's certificates to those who attended at least `thresholdPercent` of its classes. */
+  const certify = async (batchId: string, thresholdPercent = 75) => {
+    const res = await send("POST", `/api/batches/${batchId}/certificates`, "admin", { thresholdPercent });
+    expect([200, 201], res.body).toContain(res.statusCode);
+  };
+
+  const studentToken = async (leadId: string) => (await createStudentSession(t.app.db, leadId, clock.now)).token;
+
+  const employer = async (name: string) => {
+    const res = await send("POST", "/api/employers", "placement", { name });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data._id as string;
+  };
+
+  const drive = async (employerId: string, fields: Record<string, unknown> = {}) => {
+    const res = await send("POST", "/api/placement-drives", "placement", {
+      employerId,
+      title: "Campus hiring 2027",
+      role: "Java developer",
+      courses: ["java"],
+      baseSalaryMonthly: 25000,
+      ctcAnnual: 420000,
+      lastDate: "2027-12-31",
+      eligibility: {},
+      ...fields,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data._id as string;
+  };
+
+  return { tokens, usernames, setUp, send, newLead, newBatch, enrol, student, absent, certify, studentToken, employer, drive };
+}
