@@ -24,6 +24,7 @@ import { whatsappFallbackMedia } from "./022-whatsapp-fallback-media";
 import { batchClassLink } from "./023-batch-class-link";
 import { whatsappWebhookOrder } from "./024-whatsapp-webhook-order";
 import { staleEnrolledFollowUps } from "./025-stale-enrolled-follow-ups";
+import { jobs } from "./030-jobs";
 
 export type MigrationDialect = "sqlite" | "postgres";
 
@@ -60,6 +61,7 @@ export class CodeMigrations implements MigrationProvider {
       "023-batch-class-link": batchClassLink(),
       "024-whatsapp-webhook-order": whatsappWebhookOrder(),
       "025-stale-enrolled-follow-ups": staleEnrolledFollowUps(),
+      "030-jobs": jobs(this.dialect),
     };
   }
 }

@@ -1,0 +1,39 @@
+import type { Kysely } from "kysely";
+import type { MigrationDialect } from "./index";
+
+// One table for every piece of background work (docs/decisions/085): outbox
+// deliveries, stored webhook events, lead-ads imports, WhatsApp media and video
+// posters. A job is taken with a lease (a random token and an expiry): only the
+// holder of the token may finish it, and a lease that ran out is taken over by
+// another server. `lane` keeps order: a job does not start while an earlier job
+// of its lane is queued or running. The id counts up, so it is that order.
+// - kind + key is unique: the same work (a webhook event by its id, an outbox row,
+//   a video's poster) is queued once however often it is asked for.
+// - run_at, lease_until and updated_at are on the wall clock (back-off and leases
+//   are real durations); queued_at is on the app's clock: the time the work is
+//   about (a webhook's arrival).
+export function jobs(dialect: MigrationDialect) {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("jobs")
+        .addColumn("id", dialect === "postgres" ? "serial" : "integer", (c) => (dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement()))
+        .addColumn("kind", "text", (c) => c.notNull())
+        .addColumn("key", "text", (c) => c.notNull())
+        .addColumn("lane", "text")
+        .addColumn("payload", "text")
+        .addColumn("status", "text", (c) => c.notNull())
+        .addColumn("attempts", "integer", (c) => c.notNull().defaultTo(0))
+        .addColumn("run_at", "text", (c) => c.notNull())
+        .addColumn("lease_token", "text")
+        .addColumn("lease_until", "text")
+        .addColumn("last_error", "text")
+        .addColumn("queued_at", "text", (c) => c.notNull())
+        .addColumn("updated_at", "text", (c) => c.notNull())
+        .execute();
+      await db.schema.createIndex("jobs_kind_key").on("jobs").columns(["kind", "key"]).unique().execute();
+      await db.schema.createIndex("jobs_due").on("jobs").columns(["status", "run_at"]).execute();
+      await db.schema.createIndex("jobs_lane").on("jobs").columns(["lane", "id"]).execute();
+    },
+  };
+}
