@@ -214,5 +214,7 @@ export const whatsAppHealthSchema = z.object({
   lastWebhook: z.object({ at: z.string(), kind: z.enum(WEBHOOK_KINDS) }).nullable(),
   lastFailure: z.object({ at: z.string(), error: z.string() }).nullable(),
   leadAds: z.array(z.object({ leadgenId: z.string(), status: z.string(), attempts: z.number().int(), error: z.string(), at: z.string() })),
+  /** Webhook deliveries stored but never taken (unreadable, or failing until given up), with the latest reason (docs/decisions/085). */
+  webhookProblems: z.object({ count: z.number().int(), last: z.object({ at: z.string(), error: z.string() }).nullable() }),
 });
 export type WhatsAppHealth = z.infer<typeof whatsAppHealthSchema>;

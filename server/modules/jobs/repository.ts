@@ -31,6 +31,21 @@ export class LeaseLost extends Error {
   }
 }
 
+const jobRow = (job: NewJob, queuedAt: number, now: number) => ({
+  kind: job.kind,
+  key: job.key,
+  lane: job.lane ?? null,
+  payload: job.payload ?? null,
+  status: "queued",
+  attempts: 0,
+  run_at: nowIso(job.runAt ?? now),
+  lease_token: null,
+  lease_until: null,
+  last_error: null,
+  queued_at: nowIso(queuedAt),
+  updated_at: nowIso(now),
+});
+
 /**
  * Queues a job, in the caller's transaction when given one; a job of the same
  * kind and key queued before (any status) is kept and nothing is added. Answers
@@ -39,23 +54,26 @@ export class LeaseLost extends Error {
 export async function enqueueJob(db: Db, job: NewJob, queuedAt: number, now = Date.now()): Promise<boolean> {
   const result = await db
     .insertInto("jobs")
-    .values({
-      kind: job.kind,
-      key: job.key,
-      lane: job.lane ?? null,
-      payload: job.payload ?? null,
-      status: "queued",
-      attempts: 0,
-      run_at: nowIso(job.runAt ?? now),
-      lease_token: null,
-      lease_until: null,
-      last_error: null,
-      queued_at: nowIso(queuedAt),
-      updated_at: nowIso(now),
-    })
+    .values(jobRow(job, queuedAt, now))
     .onConflict((oc) => oc.columns(["kind", "key"]).doNothing())
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/**
+ * Queues several jobs in one statement (one commit); answers, for each, whether it
+ * was added. The first of two with the same kind and key in the list is the one added.
+ */
+export async function enqueueJobs(db: Db, jobs: { job: NewJob; queuedAt: number }[], now = Date.now()): Promise<boolean[]> {
+  if (jobs.length === 0) return [];
+  const added = await db
+    .insertInto("jobs")
+    .values(jobs.map(({ job, queuedAt }) => jobRow(job, queuedAt, now)))
+    .onConflict((oc) => oc.columns(["kind", "key"]).doNothing())
+    .returning(["kind", "key"])
+    .execute();
+  const fresh = new Set(added.map((r) => `${r.kind}\n${r.key}`));
+  return jobs.map(({ job }) => fresh.delete(`${job.kind}\n${job.key}`));
 }
 
 /** Due and free: queued and due, or running under a lease that ran out (its holder died). */

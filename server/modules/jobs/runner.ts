@@ -55,6 +55,46 @@ export function describeError(err: unknown): string {
 }
 
 const PRUNE_EVERY_MS = 3_600_000;
+/** soon(): work is taken this long after the last request that brought some… */
+const SOON_MS = 50;
+/** …but never later than this after the first, however long requests keep coming. */
+const SOON_MAX_MS = 500;
+
+/** Lets the event loop answer waiting requests first (SQLite's queries run on this thread). */
+const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
+/** A job waits at most this long for the webhook answers in progress. */
+const ANSWERS_FIRST_MAX_MS = 1_000;
+
+/**
+ * The webhook answers in progress (docs/decisions/085): the runner starts no job
+ * while there are any (for at most a second), so a burst is answered before the
+ * work it brought takes the process's time and the database's connections.
+ */
+export class AnswersInProgress {
+  private count = 0;
+  private waiting: (() => void)[] = [];
+
+  enter() {
+    this.count++;
+  }
+
+  leave() {
+    this.count = Math.max(0, this.count - 1);
+    if (this.count > 0) return;
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const resolve of waiting) resolve();
+  }
+
+  /** Resolves when none is in progress, or after `maxMs`. */
+  settled(maxMs: number): Promise<void> {
+    if (this.count === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.waiting.push(resolve);
+      setTimeout(resolve, maxMs).unref();
+    });
+  }
+}
 
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler<unknown>>();
@@ -65,9 +105,13 @@ export class JobRunner {
   private again = false;
   private idle: (() => void)[] = [];
   private prunedAt = 0;
+  private soonTimer: ReturnType<typeof setTimeout> | undefined;
+  private soonSince: number | undefined;
   private readonly sweptAt = new Map<string, number>();
   private readonly concurrency: number;
   readonly now: () => number;
+  /** Entered and left by the webhook routes: their answers go before any job. */
+  readonly answers = new AnswersInProgress();
 
   constructor(
     private readonly db: Db,
@@ -94,6 +138,7 @@ export class JobRunner {
   async stop() {
     this.stopped = true;
     clearInterval(this.timer);
+    clearTimeout(this.soonTimer);
     this.timer = undefined;
     await this.claiming;
     await Promise.allSettled([...this.running.keys()]);
@@ -109,6 +154,26 @@ export class JobRunner {
     const settled = new Promise<void>((resolve) => this.idle.push(resolve));
     this.pump();
     return settled;
+  }
+
+  /**
+   * "There is work now", from a request's path (a stored webhook event): taken a
+   * moment after requests stop bringing more, so a burst is answered before it is
+   * worked on (docs/decisions/085).
+   */
+  soon() {
+    if (!this.timer) return;
+    const now = Date.now();
+    this.soonSince ??= now;
+    clearTimeout(this.soonTimer);
+    this.soonTimer = setTimeout(
+      () => {
+        this.soonSince = undefined;
+        this.pump();
+      },
+      Math.max(0, Math.min(SOON_MS, this.soonSince + SOON_MAX_MS - now)),
+    );
+    this.soonTimer.unref();
   }
 
   private async tick() {
@@ -150,17 +215,21 @@ export class JobRunner {
   private async claimRounds() {
     do {
       this.again = false;
+      await this.answers.settled(ANSWERS_FIRST_MAX_MS);
       const { kinds, free } = this.room();
       if (free <= 0 || kinds.length === 0) return;
       const jobs = await claimJobs(this.db, kinds, this.now(), (kind) => this.handlers.get(kind)!.leaseMs, free);
       for (const job of jobs) this.launch(job);
       // A full take may have left more due; a per-kind limit may have left some for later.
       if (jobs.length === free) this.again = true;
+      await yieldToIo();
     } while (this.again && !this.stopped);
   }
 
   private launch(job: LeasedJob) {
-    const done: Promise<void> = this.runOne(job)
+    const done: Promise<void> = yieldToIo()
+      .then(() => this.answers.settled(ANSWERS_FIRST_MAX_MS))
+      .then(() => this.runOne(job))
       .catch((err: unknown) => this.log.error({ err, jobId: job.id, kind: job.kind }, "jobs: recording an outcome failed"))
       .finally(() => {
         this.running.delete(done);

@@ -10,8 +10,9 @@ import { fetchWhatsAppHealth } from "./whatsapp-api";
 // On the admin overview (docs/decisions/064, 065, 073): is WhatsApp working?
 // Connected or not (half set up: what is missing), when Meta last accepted a
 // message of ours, the last one from a student, the last verified delivery of
-// Meta's webhook of any kind, the last failure, and lead-ads leads that could
-// not be read. A problem is never silent.
+// Meta's webhook of any kind, the last failure, webhook deliveries we stored but
+// could not take (085), and lead-ads leads that could not be read. A problem is
+// never silent.
 
 const HEALTH_REFRESH_MS = 60_000;
 
@@ -75,6 +76,15 @@ export function WhatsAppHealthCard() {
             <dd className={h.lastFailure ? "break-words text-red-700" : "text-slate-900"}>
               {h.lastFailure ? `${formatInstituteTime(h.lastFailure.at)}: ${h.lastFailure.error}` : "none"}
             </dd>
+            {h.webhookProblems.count > 0 && (
+              <>
+                <dt className="font-semibold text-slate-600">Webhook deliveries not taken</dt>
+                <dd className="break-words text-red-700">
+                  {h.webhookProblems.count}
+                  {h.webhookProblems.last && ` (latest ${formatInstituteTime(h.webhookProblems.last.at)}: ${h.webhookProblems.last.error})`}
+                </dd>
+              </>
+            )}
           </dl>
           {leadAds && leadAds.state !== "off" && (
             <div className="mt-3 text-sm">
