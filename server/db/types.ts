@@ -9,6 +9,7 @@ import type {
   WhatsAppWebhookArrivalsTable,
 } from "./whatsapp-tables";
 import type { StudentCodesTable, StudentSessionsTable } from "./student-tables";
+import type { JobsTable } from "./job-tables";
 import type { BatchSessionsTable, BatchStudentsTable, SessionAbsencesTable } from "./batch-tables";
 import type { PaymentEventsTable, PaymentInstalmentsTable, PaymentReceiptsTable, PaymentRequestsTable, ReceiptCountersTable } from "./payment-tables";
 
@@ -17,6 +18,7 @@ export type { BatchSessionsTable, BatchStudentsTable, SessionAbsencesTable };
 export type { MetaLeadsTable, WhatsAppMediaTable, WhatsAppMessagesTable, WhatsAppRemindersTable, WhatsAppSettingsTable };
 export type { WhatsAppEarlyStatusesTable, WhatsAppWebhookArrivalsTable };
 export type { StudentCodesTable, StudentSessionsTable };
+export type { JobsTable };
 
 // Column types shared by SQLite and PostgreSQL. Booleans are 0/1 integers and
 // timestamps ISO-8601 text so the same queries run unchanged on both.
@@ -233,34 +235,6 @@ export interface OutboxTable {
   submission: string | null;
   /** A student email frozen when queued, JSON {to, subject, text, done} (migration 016). */
   payload: string | null;
-}
-
-/** One piece of background work (migration 030, docs/decisions/085). */
-export interface JobsTable {
-  /** Counts up: the order jobs were queued in, which a lane keeps. */
-  id: Generated<number>;
-  /** What runs it: "delivery", "whatsapp-webhook", "razorpay-webhook", "leadgen", "whatsapp-media", "poster". */
-  kind: string;
-  /** The work's own id (an event id, an outbox row, a video): unique per kind, so it is queued once. */
-  key: string;
-  /** Jobs of one lane run one after the other, in id order (one student's messages); null: no order. */
-  lane: string | null;
-  /** What the job needs, read back through its kind's schema; a webhook's raw body. */
-  payload: string | null;
-  /** queued | running | done | failed (given up) | dead (its payload could not be read) */
-  status: string;
-  /** Attempts begun, counted when taken (a crash mid-run still counts). */
-  attempts: number;
-  /** Not before this time (wall clock): its back-off. */
-  run_at: string;
-  /** The holder's token while running; only it may finish or fail the job. */
-  lease_token: string | null;
-  /** After this (wall clock) a running job's holder is presumed dead and another may take it. */
-  lease_until: string | null;
-  last_error: string | null;
-  /** When it was queued, on the app's clock: the time the work records (a webhook's arrival). */
-  queued_at: string;
-  updated_at: string;
 }
 
 export interface ContentDocumentsTable {

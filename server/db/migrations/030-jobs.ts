@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { MigrationDialect } from "./index";
 
 // One table for every piece of background work (docs/decisions/085): outbox
@@ -12,6 +12,9 @@ import type { MigrationDialect } from "./index";
 // - run_at, lease_until and updated_at are on the wall clock (back-off and leases
 //   are real durations); queued_at is on the app's clock: the time the work is
 //   about (a webhook's arrival).
+// Work waiting in the queues this table replaces gets its job here, due when it was:
+// - outbox rows still pending (the outbox stays the delivery record staff see);
+//   a lead's WhatsApp messages in the lane "whatsapp:<lead>", in the order queued.
 export function jobs(dialect: MigrationDialect) {
   return {
     async up(db: Kysely<unknown>) {
@@ -34,6 +37,10 @@ export function jobs(dialect: MigrationDialect) {
       await db.schema.createIndex("jobs_kind_key").on("jobs").columns(["kind", "key"]).unique().execute();
       await db.schema.createIndex("jobs_due").on("jobs").columns(["status", "run_at"]).execute();
       await db.schema.createIndex("jobs_lane").on("jobs").columns(["lane", "id"]).execute();
+      const columns = sql`(kind, key, lane, payload, status, attempts, run_at, lease_token, lease_until, last_error, queued_at, updated_at)`;
+      await sql`insert into jobs ${columns}
+        select 'delivery', id, case when kind = 'whatsapp' then 'whatsapp:' || enquiry_id end, null, 'queued', 0, next_attempt_at, null, null, null, created_at, updated_at
+        from outbox where status = 'pending' order by created_at, id`.execute(db);
     },
   };
 }

@@ -16,14 +16,20 @@ export const backoffMs = (attempts: number, policy: { baseMs: number; maxMs: num
 /** A failure no later attempt can change (a number not on WhatsApp, a file too big): the job is given up at once. */
 export class FinalJobError extends Error {}
 
+/**
+ * What a run may answer: what to write with "done" in the same transaction (only
+ * while this runner still holds the lease), and what to do once "done" is recorded.
+ */
+export interface Finish {
+  write?: WithOutcome;
+  after?: () => Promise<void>;
+}
+
 export interface JobHandler<P> {
   /** How the stored payload is read back: a payload that does not parse is set aside ("dead") with the reason, never run. */
   payload: z.ZodType<P>;
-  /**
-   * Does the work. It may answer what to write with "done", in the same
-   * transaction, written only while this runner still holds the lease.
-   */
-  run(payload: P, job: LeasedJob): Promise<WithOutcome | void>;
+  /** Does the work; throws to fail the attempt (FinalJobError: no later attempt can change it). */
+  run(payload: P, job: LeasedJob): Promise<Finish | void>;
   retry: { baseMs: number; maxMs: number; maxAttempts?: number };
   /** How long one run may take at worst: a lease outlives it, so only a dead holder's job is taken over. */
   leaseMs: number;
@@ -31,8 +37,10 @@ export interface JobHandler<P> {
   concurrency?: number;
   /** Whether a failed attempt (counted in job.attempts) is the last, besides maxAttempts (the outbox's give-up window). */
   givesUp?(payload: P, job: LeasedJob, now: number): Promise<boolean>;
-  /** Written with a failed attempt, in its lease-guarded transaction: where staff see the reason. */
-  failed?(trx: Db, payload: P, job: LeasedJob, outcome: { error: string; final: boolean }): Promise<void>;
+  /** Written with a failed attempt, in its lease-guarded transaction: where staff see the reason. `retryAt` null: given up. */
+  failed?(trx: Db, payload: P, job: LeasedJob, outcome: { error: string; retryAt: number | null }): Promise<void>;
+  /** After a give-up was recorded (the email in place of a WhatsApp message); its failure is logged, never retried. */
+  gaveUp?(payload: P, job: LeasedJob, error: string): Promise<void>;
   /** Queues work that has no job yet (a video stored before posters existed); run at start, then every sweepEveryMs. */
   sweep?(): Promise<unknown>;
   sweepEveryMs?: number;
@@ -125,6 +133,11 @@ export class JobRunner {
   /** Registers the handler of a kind; before or after start. */
   register<P>(kind: string, handler: JobHandler<P>) {
     this.handlers.set(kind, handler as JobHandler<unknown>);
+  }
+
+  /** The handler registered for a kind (a test's second runner takes the server's own). */
+  handlerOf(kind: string): JobHandler<unknown> | undefined {
+    return this.handlers.get(kind);
   }
 
   start() {
@@ -246,22 +259,24 @@ export class JobRunner {
   }
 
   /** Runs one job and records its outcome under its lease; a lost lease is logged, its outcome dropped. */
-  async runOne(job: LeasedJob) {
+  async runOne(job: LeasedJob): Promise<void> {
     const handler = this.handlers.get(job.kind);
     if (!handler) return;
     const parsed = handler.payload.safeParse(job.payload);
     if (!parsed.success) {
       const error = `Its stored payload could not be read: ${parsed.error.issues.map((i) => `${i.path.join(".") || "payload"}: ${i.message}`).join("; ")}`;
       this.log.error({ jobId: job.id, kind: job.kind, error }, "jobs: set aside, its payload could not be read");
-      return this.settle(job, () => failJob(this.db, job, { error, retryAt: null, status: "dead" }, this.now()));
+      await this.settle(job, () => failJob(this.db, job, { error, retryAt: null, status: "dead" }, this.now()));
+      return;
     }
-    let outcome: WithOutcome | void;
+    let finish: Finish | void;
     try {
-      outcome = await handler.run(parsed.data, job);
+      finish = await handler.run(parsed.data, job);
     } catch (err) {
       return this.failed(handler, parsed.data, job, err);
     }
-    await this.settle(job, () => completeJob(this.db, job, this.now(), outcome || undefined));
+    if (await this.settle(job, () => completeJob(this.db, job, this.now(), finish?.write)))
+      await finish?.after?.().catch((err: unknown) => this.log.error({ err, jobId: job.id, kind: job.kind }, "jobs: what follows a finished job failed"));
   }
 
   private async failed(handler: JobHandler<unknown>, payload: unknown, job: LeasedJob, err: unknown) {
@@ -272,18 +287,24 @@ export class JobRunner {
       (handler.retry.maxAttempts !== undefined && job.attempts >= handler.retry.maxAttempts) ||
       (await handler.givesUp?.(payload, job, now)) === true;
     const retryAt = final ? null : now + backoffMs(job.attempts, handler.retry);
-    const also = handler.failed ? (trx: Db) => handler.failed!(trx, payload, job, { error, final }) : undefined;
+    const also = handler.failed ? (trx: Db) => handler.failed!(trx, payload, job, { error, retryAt }) : undefined;
     const log = final ? this.log.error.bind(this.log) : this.log.warn.bind(this.log);
     log({ jobId: job.id, kind: job.kind, key: job.key, attempts: job.attempts, error }, final ? "jobs: gave up" : "jobs: attempt failed, will retry");
-    await this.settle(job, () => failJob(this.db, job, { error, retryAt }, now, also));
+    if ((await this.settle(job, () => failJob(this.db, job, { error, retryAt }, now, also))) && final)
+      await handler
+        .gaveUp?.(payload, job, error)
+        .catch((err: unknown) => this.log.error({ err, jobId: job.id, kind: job.kind }, "jobs: recording a give-up failed"));
   }
 
+  /** Records an outcome under the job's lease; answers false (and logs) when the lease was taken over meanwhile. */
   private async settle(job: LeasedJob, write: () => Promise<void>) {
     try {
       await write();
+      return true;
     } catch (err) {
       if (!(err instanceof LeaseLost)) throw err;
       this.log.warn({ jobId: job.id, kind: job.kind, key: job.key }, "jobs: lease taken over meanwhile; this outcome is not recorded");
+      return false;
     }
   }
 }
