@@ -258,5 +258,7 @@ export const whatsAppHealthSchema = z.object({
    * and how many are held for an admin to send.
    */
   automatic: z.object({ sentLast24h: z.number().int(), perDay: z.number().int(), held: z.number().int() }),
+  /** Webhook deliveries stored but never taken (unreadable, or failing until given up), with the latest reason (docs/decisions/085). */
+  webhookProblems: z.object({ count: z.number().int(), last: z.object({ at: z.string(), error: z.string() }).nullable() }),
 });
 export type WhatsAppHealth = z.infer<typeof whatsAppHealthSchema>;

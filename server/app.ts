@@ -45,6 +45,7 @@ import { whatsAppConfigured } from "./modules/whatsapp/cloud-api";
 import { registerLeadAds } from "./modules/lead-ads/plugin";
 import { whatsAppRoutes } from "./modules/whatsapp/routes";
 import { registerOutbox } from "./modules/outbox/plugin";
+import { registerJobs } from "./modules/jobs/plugin";
 import { registerPageViews } from "./modules/page-views/plugin";
 import { pageViewRoutes } from "./modules/page-views/routes";
 import { reportRoutes } from "./modules/reports/routes";
@@ -149,6 +150,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     throw new HttpError(503, "Preview needs the built site (npm run build).");
   });
   app.addHook("onClose", async () => conn.close());
+  // Every background job runs on one runner (docs/decisions/085); modules register their kinds on it.
+  registerJobs(app);
   // WhatsApp (docs/decisions/064) hooks into the outbox and the enquiry intake from here, so neither imports it.
   registerOutbox(app, {
     whatsapp: {

@@ -219,6 +219,7 @@ export const leadEndpoints = endpoints({
   "GET /api/payments/summary": { response: dataAnswer(paymentSummary) },
   "POST /api/payments/razorpay/webhook": {
     routeInput: true,
-    response: z.object({ success: z.literal(true), outcome: z.enum(["recorded", "replay", "ignored"]) }),
+    // Stored to be applied by the jobs runner, or stored before (docs/decisions/085).
+    response: z.object({ success: z.literal(true), outcome: z.enum(["queued", "replay"]) }),
   },
 });

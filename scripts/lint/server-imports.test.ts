@@ -30,7 +30,9 @@ export function importGraph(files: string[], read: (file: string) => string): Im
   const resolve = (from: string, spec: string) => {
     const joined = ALIAS.test(spec) ? spec.slice(1) : path.posix.join(path.posix.dirname(from), spec);
     const base = path.posix.normalize(joined).replace(/\.js$/, "");
-    return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((f) => known.has(f));
+    // A plain-JavaScript module (tests/e2e/server-bundle.mjs) is known by its declaration file.
+    const declared = base.replace(/\.mjs$/, ".d.mts");
+    return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, declared].find((f) => known.has(f));
   };
   return new Map(
     files.map((file) => {
@@ -112,7 +114,7 @@ export const productionUsingTestSupport = (graph: ImportGraph) =>
 
 const tracked = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" })
   .split("\n")
-  .filter((file) => /\.tsx?$/.test(file) && !file.endsWith(".d.ts") && fs.existsSync(file));
+  .filter((file) => (/\.tsx?$/.test(file) || file.endsWith(".d.mts")) && !file.endsWith(".d.ts") && fs.existsSync(file));
 
 describe("server import rules", () => {
   const graph = importGraph(tracked, (file) => fs.readFileSync(file, "utf8"));

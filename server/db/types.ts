@@ -2,6 +2,7 @@ import type { Generated, Kysely } from "kysely";
 import type { WhatsAppTables } from "./whatsapp-tables";
 import type { StudentCodesTable, StudentSessionsTable } from "./student-tables";
 import type { RateLimitsTable } from "./limit-tables";
+import type { JobsTable } from "./job-tables";
 import type { BatchSessionsTable, BatchStudentsTable, SessionAbsencesTable } from "./batch-tables";
 import type { PlacementTables } from "./placement-tables";
 import type { PaymentEventsTable, PaymentInstalmentsTable, PaymentReceiptsTable, PaymentRequestsTable, ReceiptCountersTable } from "./payment-tables";
@@ -12,6 +13,7 @@ export type * from "./whatsapp-tables";
 export type * from "./student-tables";
 export type * from "./limit-tables";
 export type * from "./placement-tables";
+export type * from "./job-tables";
 
 // Column types shared by SQLite and PostgreSQL. Booleans are 0/1 integers and
 // timestamps ISO-8601 text so the same queries run unchanged on both.
@@ -353,6 +355,7 @@ export interface Database extends PlacementTables, WhatsAppTables {
   videos: VideosTable;
   enquiries: EnquiriesTable;
   outbox: OutboxTable;
+  jobs: JobsTable;
   content_documents: ContentDocumentsTable;
   courses: CoursesTable;
   batches: BatchesTable;

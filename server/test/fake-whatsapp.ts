@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
 
 // A stand-in for Meta's WhatsApp Business Cloud API, for tests only (third parties
 // are faked by small local servers, never called for real). It takes
@@ -321,4 +322,15 @@ export function withWhatsApp<T extends object>(
     },
   };
   return Object.defineProperties({}, { ...Object.getOwnPropertyDescriptors(env), ...Object.getOwnPropertyDescriptors(settings) }) as T & Record<string, string>;
+}
+
+/**
+ * Posts a delivery to the app's webhook as Meta does and waits until the app's
+ * jobs runner has taken what it stored (docs/decisions/085: the route answers
+ * first, the runner takes it after), so a test asserts what it did.
+ */
+export async function deliverTo(app: FastifyInstance, d: SignedDelivery) {
+  const res = await app.inject({ method: "POST", url: "/api/whatsapp/webhook", payload: d.body, headers: d.headers });
+  await app.jobs.kick();
+  return res;
 }

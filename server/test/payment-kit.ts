@@ -24,8 +24,12 @@ export function paymentKit(t: TestApp, admin: () => string) {
   };
   const payments = async (id: string) => (await send("GET", `/api/enquiries/${id}/payments`)).json().data as LeadPayments;
   const detail = async (id: string) => (await send("GET", `/api/enquiries/${id}`)).json().data as EnquiryDetail;
-  const deliver = (event: SignedEvent, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: "POST", url: "/api/payments/razorpay/webhook", payload: event.body, headers: { ...event.headers, ...headers } });
+  /** Razorpay's delivery, then the jobs runner's turn: the route stores the event and answers, the runner applies it (docs/decisions/085). */
+  const deliver = async (event: SignedEvent, headers: Record<string, string> = {}) => {
+    const res = await t.app.inject({ method: "POST", url: "/api/payments/razorpay/webhook", payload: event.body, headers: { ...event.headers, ...headers } });
+    await t.app.jobs.kick();
+    return res;
+  };
   const count = async (table: "payment_events" | "payment_receipts" | "payment_instalments") =>
     Number(
       (

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { WhatsAppHealth } from "#contracts/whatsapp";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
-import { type FakeWhatsApp, type SignedDelivery, startFakeWhatsApp, withWhatsApp } from "#server/test/fake-whatsapp";
+import { type FakeWhatsApp, type SignedDelivery, deliverTo, startFakeWhatsApp, withWhatsApp } from "#server/test/fake-whatsapp";
 import { uniqueEmail, uniquePhone } from "#server/test/visitors";
 import { ADMIN_ENV, bearer, randomAddress, signIn } from "#server/test/staff-api";
 
@@ -51,7 +51,7 @@ describe.each(testDatabases)("lead ads on $name", (database) => {
     admin = await signIn(t.app);
   });
 
-  const deliver = (d: SignedDelivery) => t.app.inject({ method: "POST", url: "/api/whatsapp/webhook", payload: d.body, headers: d.headers });
+  const deliver = (d: SignedDelivery) => deliverTo(t.app, d);
   const row = (id: string) => t.app.db.selectFrom("meta_leads").selectAll().where("id", "=", id).executeTakeFirst();
   const leadsWithPhone = (phone: string) => t.app.db.selectFrom("enquiries").selectAll().where("phone", "=", phone).execute();
 

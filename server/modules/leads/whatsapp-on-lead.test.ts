@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { EnquiryDetail, InboxListAnswer } from "#contracts/enquiry-inbox";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
-import { type FakeWhatsApp, startFakeWhatsApp, withWhatsApp } from "#server/test/fake-whatsapp";
+import { type FakeWhatsApp, deliverTo, startFakeWhatsApp, withWhatsApp } from "#server/test/fake-whatsapp";
 import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "#server/test/staff-api";
 import { newVisitor, uniquePhone } from "#server/test/visitors";
 
@@ -31,7 +31,7 @@ describe.each(testDatabases)("WhatsApp on the lead's read on $name", (database) 
   });
 
   const deliver = async (d: { body: string; headers: Record<string, string> }) => {
-    const res = await t.app.inject({ method: "POST", url: "/api/whatsapp/webhook", payload: d.body, headers: d.headers });
+    const res = await deliverTo(t.app, d);
     expect(res.statusCode, res.body).toBe(200);
   };
   const detail = async (id: string, token = admin) => {

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from "fastify";
 import { afterAll, describe, expect, it } from "vitest";
 import type { EnquiryInput } from "#contracts/enquiry";
 import type { EnquiryDetail } from "#contracts/enquiry-inbox";
@@ -42,6 +43,8 @@ const contact = (name: string) => ({ form: "contact", name, phone: uniquePhone()
 
 /** How many times the provider accepted the enquiry with this name. */
 const acceptedCount = (name: string) => provider.accepted.filter((b) => b.get("entry.1") === name).length;
+const outboxRow = (app: FastifyInstance, enquiryId: string) =>
+  app.db.selectFrom("outbox").selectAll().where("enquiry_id", "=", enquiryId).executeTakeFirstOrThrow();
 
 it("gives a delivery up only once its window is over and it was tried at least three times", () => {
   const policy = { giveUpMs: 60_000 };
@@ -215,9 +218,10 @@ describe.each(testDatabases)("a server restart in the middle on $name", (databas
       const pending = await probe.db.selectFrom("outbox").select(["id"]).where("status", "=", "pending").execute();
       if (pending[0]) {
         await probe.db
-          .updateTable("outbox")
-          .set({ locked_until: new Date(Date.now() - 1).toISOString() })
-          .where("id", "=", pending[0].id)
+          .updateTable("jobs")
+          .set({ status: "running", lease_token: "a-server-that-crashed", lease_until: new Date(Date.now() - 1).toISOString() })
+          .where("kind", "=", "delivery")
+          .where("key", "=", pending[0].id)
           .execute();
       }
       await probe.close();
@@ -252,16 +256,17 @@ describe.each(testDatabases)("a server restart in the middle on $name", (databas
       // Stored the way POST /api/enquiries stores it, before ready() starts the worker.
       const { id } = await insertEnquiry(app.db, contact(name) as EnquiryInput);
       await enqueue(app.db, id, ["forward"]);
-      const future = new Date(Date.now() + 60_000).toISOString();
-      await app.db
-        .updateTable("outbox")
-        .set({ locked_until: future, status: "pending", next_attempt_at: new Date(0).toISOString() })
-        .where("enquiry_id", "=", id)
-        .execute();
+      // Another live server holds its job: leased for another minute.
+      const job = app.db
+        .updateTable("jobs")
+        .where("kind", "=", "delivery")
+        .where("key", "=", (await outboxRow(app, id)).id);
+      await job.set({ status: "running", lease_token: "another-server", lease_until: new Date(Date.now() + 60_000).toISOString() }).execute();
       await app.ready();
-      await new Promise((r) => setTimeout(r, 200));
+      await app.jobs.kick();
       expect(acceptedCount(name)).toBe(0);
-      await app.db.updateTable("outbox").set({ locked_until: null }).where("enquiry_id", "=", id).execute();
+      // That server finished without sending (its lease ends): this one takes it.
+      await job.set({ status: "queued", lease_token: null, lease_until: null }).execute();
       await app.outbox.kick();
       await until(() => acceptedCount(name) === 1, SETTLE_MS, "delivered once the lease is gone");
       await app.close();

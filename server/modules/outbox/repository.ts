@@ -2,21 +2,41 @@ import crypto from "node:crypto";
 import type { OutboxKind } from "#contracts/enquiry-inbox";
 import type { Db, OutboxTable } from "#server/db/types";
 import { nowIso } from "../common/clock";
+import { enqueueJob, requeueJobs } from "../jobs/repository";
+import { backoffMs } from "../jobs/runner";
 
-// The outbox table (migration 001 + 002). Every query is portable SQL: time-stamps
-// are ISO-8601 text that compares in time order on SQLite and PostgreSQL alike.
+// The outbox table (migration 001 + 002): the delivery record staff see on the
+// lead (its state, attempts, the last error, "Retry now"). Each row is sent by a
+// job of the one jobs runner (docs/decisions/085), queued with the row in the same
+// transaction: the runner holds the lease, the row shows how it went. Every query
+// is portable SQL: time-stamps are ISO-8601 text that compares in time order on
+// SQLite and PostgreSQL alike.
+
+export { backoffMs };
+
+/** The job kind that sends an outbox row; its key is the row's id. */
+export const DELIVERY_JOB = "delivery";
+
+/**
+ * A lead's WhatsApp messages go out one after the other, in the order they were
+ * queued (docs/decisions/085); emails and forwarding need no order among themselves.
+ */
+const laneOf = (enquiryId: string, kind: string) => (kind === "whatsapp" ? `whatsapp:${enquiryId}` : null);
+
+/** The row's job, in the same transaction as the row. */
+const queueDelivery = (db: Db, row: { id: string; enquiry_id: string; kind: string }, now: number, dueAt = now) =>
+  enqueueJob(db, { kind: DELIVERY_JOB, key: row.id, lane: laneOf(row.enquiry_id, row.kind), runAt: dueAt }, now, now);
 
 /** Queues one delivery per kind; called inside the transaction that stores the enquiry. */
 export async function enqueue(db: Db, enquiryId: string, kinds: OutboxKind[], now = Date.now(), submission: string | null = null) {
   if (kinds.length === 0) return;
-  await db
-    .insertInto("outbox")
-    .values(kinds.map((kind) => ({ ...pendingRow(enquiryId, kind, now), submission })))
-    .execute();
+  const rows = kinds.map((kind) => ({ ...pendingRow(enquiryId, kind, now), submission }));
+  await db.insertInto("outbox").values(rows).execute();
+  for (const row of rows) await queueDelivery(db, row, now);
 }
 
-/** A delivery waiting for its first attempt, due now. */
-function pendingRow(enquiryId: string, kind: OutboxKind, now: number) {
+/** A delivery waiting for its first attempt, due now (or at `dueAt`). */
+function pendingRow(enquiryId: string, kind: OutboxKind, now: number, dueAt = now) {
   const at = nowIso(now);
   return {
     id: crypto.randomUUID(),
@@ -24,53 +44,37 @@ function pendingRow(enquiryId: string, kind: OutboxKind, now: number) {
     kind,
     status: "pending",
     attempts: 0,
-    next_attempt_at: at,
+    next_attempt_at: nowIso(dueAt),
     last_error: null,
     created_at: at,
     updated_at: at,
   };
 }
 
-/** Queues one email frozen as it is now (a student's payment links or receipt), in the caller's transaction. */
-export async function enqueueMessage(db: Db, enquiryId: string, kind: OutboxKind, payload: object, now = Date.now()): Promise<string> {
-  const row = { ...pendingRow(enquiryId, kind, now), payload: JSON.stringify(payload) };
+/**
+ * Queues one message frozen as it is now (a student's payment links or receipt, a
+ * WhatsApp message), in the caller's transaction; `dueAt` holds it until then.
+ */
+export async function enqueueMessage(db: Db, enquiryId: string, kind: OutboxKind, payload: object, now = Date.now(), dueAt = now): Promise<string> {
+  const row = { ...pendingRow(enquiryId, kind, now, dueAt), payload: JSON.stringify(payload) };
   await db.insertInto("outbox").values(row).execute();
+  await queueDelivery(db, row, now, dueAt);
   return row.id;
 }
 
-/**
- * Takes up to `limit` due rows for this worker: pending, due, and not leased by a
- * live worker. Each row is leased with a guarded update (only if nobody leased it
- * in between), so two servers on one database never deliver the same row at once.
- * The attempt is counted here, before sending: a crash mid-send still counts it.
- */
-export async function claimDue(db: Db, now: number, leaseMs: number, limit: number): Promise<OutboxTable[]> {
-  const at = nowIso(now);
-  const due = await db
-    .selectFrom("outbox")
-    .selectAll()
-    .where("status", "=", "pending")
-    .where("next_attempt_at", "<=", at)
-    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]))
-    .orderBy("next_attempt_at")
-    .limit(limit)
+/** Its job took the row: the attempt is counted and shown while it is under way (a crash mid-send still counts it). */
+export async function markAttempt(db: Db, id: string, leaseUntil: string | null, now: number) {
+  await db
+    .updateTable("outbox")
+    .set((eb) => ({ attempts: eb("attempts", "+", 1), locked_until: leaseUntil, updated_at: nowIso(now) }))
+    .where("id", "=", id)
     .execute();
-  const lease = nowIso(now + leaseMs);
-  const claimed: OutboxTable[] = [];
-  for (const row of due) {
-    const result = await db
-      .updateTable("outbox")
-      .set({ locked_until: lease, attempts: Number(row.attempts) + 1, updated_at: at })
-      .where("id", "=", row.id)
-      .where("status", "=", "pending")
-      .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", at)]))
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) claimed.push({ ...row, attempts: Number(row.attempts) + 1, locked_until: lease, updated_at: at });
-  }
-  return claimed;
 }
 
-/** Right after the provider or mail server accepted it: never sent again. */
+/**
+ * The provider or mail server accepted it. Written with the job's "done", in its
+ * transaction, so only the holder of the job's lease can write it.
+ */
 export async function markSent(db: Db, id: string, now = Date.now()) {
   await db
     .updateTable("outbox")
@@ -85,10 +89,6 @@ export interface RetryPolicy {
   giveUpMs: number;
 }
 
-/** Exponential back-off: base, 2×base, 4×base … capped at maxMs. */
-export const backoffMs = (attempts: number, policy: Pick<RetryPolicy, "baseMs" | "maxMs">) =>
-  Math.min(policy.maxMs, policy.baseMs * 2 ** Math.min(Math.max(0, attempts - 1), 40));
-
 /**
  * A delivery is given up (marked failed, for staff to retry) once its window is
  * over and it has been tried at least this often: a server that was down or busy
@@ -102,35 +102,45 @@ export function givesUp(row: Pick<OutboxTable, "retry_from" | "created_at" | "at
   return now - windowStart >= policy.giveUpMs && Number(row.attempts) >= MIN_ATTEMPTS_BEFORE_GIVING_UP;
 }
 
-/** Records a failed attempt: try again after the back-off, or give up once the window is over. */
-export async function markFailedAttempt(db: Db, row: OutboxTable, error: string, policy: RetryPolicy, now = Date.now(), final = false) {
-  const giveUp = final || givesUp(row, policy, now);
+/** A failed attempt, written with the job's own outcome (only while its lease holds): pending until `retryAt`, or failed. */
+export async function markFailedAttempt(db: Db, id: string, error: string, retryAt: number | null, now: number) {
   await db
     .updateTable("outbox")
     .set({
-      status: giveUp ? "failed" : "pending",
-      next_attempt_at: giveUp ? nowIso(now) : nowIso(now + backoffMs(Number(row.attempts), policy)),
+      status: retryAt === null ? "failed" : "pending",
+      next_attempt_at: nowIso(retryAt ?? now),
       last_error: error.slice(0, 500),
       locked_until: null,
       updated_at: nowIso(now),
     })
-    .where("id", "=", row.id)
+    .where("id", "=", id)
     .where("status", "=", "pending")
     .execute();
-  return giveUp ? "failed" : "pending";
 }
 
 /**
  * Staff's "Retry now": every undelivered row of the enquiry is due at once with a
- * fresh back-off window. A row a worker is delivering right now keeps its lease.
+ * fresh back-off window, and its job queued again. A row a server is delivering
+ * right now keeps its job's lease.
  */
 export async function retryEnquiry(db: Db, enquiryId: string, now = Date.now()) {
   const at = nowIso(now);
-  const result = await db
-    .updateTable("outbox")
-    .set({ status: "pending", next_attempt_at: at, retry_from: at, updated_at: at })
-    .where("enquiry_id", "=", enquiryId)
-    .where("status", "!=", "sent")
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .updateTable("outbox")
+      .set({ status: "pending", next_attempt_at: at, retry_from: at, updated_at: at })
+      .where("enquiry_id", "=", enquiryId)
+      .where("status", "!=", "sent")
+      .returning(["id", "enquiry_id", "kind"])
+      .execute();
+    // A row whose job was pruned (or never queued) gets one.
+    for (const row of rows) await queueDelivery(trx, row, now);
+    await requeueJobs(
+      trx,
+      DELIVERY_JOB,
+      rows.map((r) => r.id),
+      now,
+    );
+    return rows.length;
+  });
 }

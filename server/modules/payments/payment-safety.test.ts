@@ -66,7 +66,7 @@ describe.each(testDatabases)("payments that cannot be lost or doubled, on $name"
 
     const res = await deliver(event);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().outcome).toBe("recorded");
+    expect(res.json().outcome).toBe("queued");
     const after = await summary();
     expect(after.collectedPaise - before.collectedPaise).toBe(400_000);
     const kept = after.attention.find((a) => a.id === inst.id);

@@ -148,10 +148,10 @@ describe.each(testDatabases)("fee payments on $name", (database) => {
 
     // Instalment 1 paid at once; the same event again (Razorpay retries) and the same payment under a new event id.
     const paid = gateway.pay(one!);
-    expect((await deliver(paid)).json()).toEqual({ success: true, outcome: "recorded" });
+    expect((await deliver(paid)).json()).toEqual({ success: true, outcome: "queued" });
     const receiptsAfterFirst = await count("payment_receipts");
     expect((await deliver(paid)).json()).toEqual({ success: true, outcome: "replay" });
-    expect((await deliver(paid, { "x-razorpay-event-id": "evt_resent_under_new_id" })).json().outcome).toBe("recorded");
+    expect((await deliver(paid, { "x-razorpay-event-id": "evt_resent_under_new_id" })).json().outcome).toBe("queued");
     expect(await count("payment_receipts")).toBe(receiptsAfterFirst);
 
     // Instalment 2 in two payments whose events arrive the wrong way round: "paid" first, then "partially_paid".
@@ -187,7 +187,7 @@ describe.each(testDatabases)("fee payments on $name", (database) => {
     const plink = (await t.app.db.selectFrom("payment_instalments").select("link_id").where("id", "=", inst.id).executeTakeFirstOrThrow()).link_id;
     const event = gateway.pay(plink);
     const outcomes = (await Promise.all([deliver(event), deliver(event)])).map((r) => r.json().outcome).sort();
-    expect(outcomes).toEqual(["recorded", "replay"]);
+    expect(outcomes).toEqual(["queued", "replay"]);
     expect((await payments(lead)).instalments[0]!.receipts).toHaveLength(1);
 
     const before = await count("payment_events");

@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import type { Config } from "#server/config";
 import { HttpError } from "#server/http-error";
 import { type IntegrationSpec, integrationStatus, setupSentence } from "../common/integration-config";
@@ -99,11 +98,4 @@ export async function cancelLinksQuietly(config: Config, log: { error: (o: objec
     if (r.status === "rejected")
       log.error({ linkId: ids[i], err: r.reason instanceof Error ? r.reason.message : String(r.reason) }, "payments: a link could not be cancelled");
   });
-}
-
-/** Hex HMAC-SHA256 of the raw body, compared in constant time. */
-export function validSignature(rawBody: Buffer, signature: string | undefined, secret: string) {
-  if (!signature || !/^[0-9a-f]{64}$/i.test(signature)) return false;
-  const expected = crypto.createHmac("sha256", secret).update(rawBody).digest();
-  return crypto.timingSafeEqual(expected, Buffer.from(signature, "hex"));
 }

@@ -5,12 +5,13 @@ import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth/require-staff";
 import { integrationStatus, setupSentence } from "../common/integration-config";
 import { cancelInstalment, reissueInstalment } from "./links";
-import { RAZORPAY, validSignature } from "./razorpay";
+import { hexDigest, signedWebhookRoute } from "../jobs/signed-webhook";
+import { RAZORPAY } from "./razorpay";
 import { getReceipt } from "./receipts";
 import type { PaymentDeps } from "./deps";
 import { createPaymentRequest, leadPayments, leadToBill } from "./requests";
 import { paymentSummary } from "./summary";
-import { takeWebhook } from "./webhook";
+import { RAZORPAY_WEBHOOK_JOB, razorpayWebhookJob, readWebhook } from "./webhook";
 
 /** Fee payments (docs/decisions/054): the staff routes behind the session, and Razorpay's public webhook. */
 export async function paymentRoutes(app: ApiServer) {
@@ -58,26 +59,30 @@ export async function paymentRoutes(app: ApiServer) {
   app.get("/api/payments/summary", admins, async () => ({ success: true as const, data: await paymentSummary(deps) }));
 
   // Razorpay calls this without a session; the signature over the raw body is the
-  // only proof it came from them, so this route reads the body as bytes.
-  await app.register(async (hook) => {
-    hook.removeContentTypeParser("application/json");
-    hook.addContentTypeParser("application/json", { parseAs: "buffer" }, (_request, body, done) => done(null, body));
-    hook.post("/api/payments/razorpay/webhook", async (request) => {
+  // only proof it came from them. The event is stored once by its id and answered;
+  // the jobs runner applies it (docs/decisions/085).
+  app.jobs.register(RAZORPAY_WEBHOOK_JOB, razorpayWebhookJob(deps));
+  await signedWebhookRoute(app, {
+    url: "/api/payments/razorpay/webhook",
+    kind: RAZORPAY_WEBHOOK_JOB,
+    secret: () => {
       const secret = app.config.RAZORPAY_WEBHOOK_SECRET;
+      if (secret) return secret;
       // Half set up without the secret: 503, so Razorpay keeps retrying until it is set (docs/decisions/056).
-      if (!secret) {
-        const status = integrationStatus(RAZORPAY, app.config);
-        if (status.state === "off") throw new HttpError(404, PAYMENT_MESSAGES.webhookNotConfigured);
-        throw new HttpError(503, setupSentence(RAZORPAY, status));
-      }
-      const raw = request.body;
-      if (!Buffer.isBuffer(raw)) throw new HttpError(400, "Send the event as application/json.");
+      const status = integrationStatus(RAZORPAY, app.config);
+      if (status.state === "off") throw new HttpError(404, PAYMENT_MESSAGES.webhookNotConfigured);
+      throw new HttpError(503, setupSentence(RAZORPAY, status));
+    },
+    signature: (request) => {
       const signature = request.headers["x-razorpay-signature"];
       if (typeof signature !== "string" || signature === "") throw new HttpError(400, "The X-Razorpay-Signature header is missing.");
-      if (!validSignature(raw, signature, secret)) throw new HttpError(401, "The signature does not match this body.");
+      return hexDigest(signature);
+    },
+    forged: "The signature does not match this body.",
+    read: (raw, request) => {
       const eventId = request.headers["x-razorpay-event-id"];
-      const outcome = await takeWebhook(deps, raw, typeof eventId === "string" ? eventId : undefined);
-      return { success: true as const, outcome };
-    });
+      return readWebhook(raw, typeof eventId === "string" ? eventId : undefined);
+    },
+    answer: (stored) => ({ success: true as const, outcome: stored ? ("queued" as const) : ("replay" as const) }),
   });
 }

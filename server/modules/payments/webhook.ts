@@ -1,8 +1,10 @@
-import crypto from "node:crypto";
 import type { PaymentDeps } from "./deps";
 import { formatPaise } from "#contracts/payments";
 import { z } from "#contracts/zod";
 import { HttpError } from "#server/http-error";
+import { jsonPayload } from "../jobs/payload";
+import type { JobHandler } from "../jobs/runner";
+import { bodyId } from "../jobs/signed-webhook";
 import { nowIso } from "../common/clock";
 import { enrolOnPayment } from "../batches/enrolment";
 import { addActivity } from "../leads/timeline";
@@ -10,12 +12,15 @@ import { closeIfSettled } from "./fee-requests";
 import { queueReceiptMail } from "./payment-mail";
 import { issueReceipt } from "./receipts";
 
-// Razorpay's payment_link.* webhooks (docs/decisions/054), after the signature
-// was checked (./routes.ts). Each event is taken in once (its event id is stored
-// in the same transaction), and the instalment only ever moves forward: the
-// amount paid is the highest Razorpay reported, "paid" is final, and an expiry or
+// Razorpay's payment_link.* webhooks (docs/decisions/054). The route checks the
+// signature and stores the event as a job (docs/decisions/085); the jobs runner
+// then applies it here. Each event is taken in once (its event id is stored in
+// the same transaction), and the instalment only ever moves forward: the amount
+// paid is the highest Razorpay reported, "paid" is final, and an expiry or
 // cancellation never undoes money received. So a replay changes nothing and a
 // "partially_paid" arriving after "paid" cannot move the state back.
+
+export const RAZORPAY_WEBHOOK_JOB = "razorpay-webhook";
 
 const eventSchema = z.object({
   event: z.string(),
@@ -84,8 +89,15 @@ export function nextState(row: Row, event: string, reportedPaid: number): { stat
 
 export type WebhookOutcome = "recorded" | "replay" | "ignored";
 
-/** Stores one verified event; answers what it did. */
-export async function takeWebhook(deps: PaymentDeps, raw: Buffer, eventIdHeader: string | undefined): Promise<WebhookOutcome> {
+type PaymentEvent = z.infer<typeof eventSchema>;
+
+/**
+ * Reads a verified body on the route, before it is stored: a 400 for what is not
+ * a payment link event. Its id is Razorpay's event id, or, without one, the body
+ * itself (a resend is byte for byte the same); its lane is its link, whose events
+ * are applied in the order they arrived.
+ */
+export function readWebhook(raw: Buffer, eventIdHeader: string | undefined) {
   let body: unknown;
   try {
     body = JSON.parse(raw.toString("utf8"));
@@ -94,11 +106,24 @@ export async function takeWebhook(deps: PaymentDeps, raw: Buffer, eventIdHeader:
   }
   const parsed = eventSchema.safeParse(body);
   if (!parsed.success) throw new HttpError(400, "The webhook body is not a payment link event.");
-  const event = parsed.data;
-  // Without Razorpay's event id, the body itself names the event (a resend is byte for byte the same).
-  const eventId = eventIdHeader?.trim() || `sha256:${crypto.createHash("sha256").update(raw).digest("hex")}`;
+  return { id: eventIdHeader?.trim() || bodyId(raw), lane: `razorpay-link:${parsed.data.payload.payment_link.entity.id}` };
+}
+
+/** The stored events, applied by the jobs runner at the time each arrived. */
+export const razorpayWebhookJob = (deps: PaymentDeps): JobHandler<PaymentEvent> => ({
+  payload: jsonPayload(eventSchema),
+  retry: { baseMs: 5_000, maxMs: 10 * 60_000, maxAttempts: 12 },
+  leaseMs: 2 * 60_000,
+  concurrency: 2,
+  async run(event, job) {
+    const outcome = await takeWebhook(deps, event, job.key, Date.parse(job.queued_at));
+    deps.log.info({ eventId: job.key, event: event.event, outcome }, "payments: webhook event taken");
+  },
+});
+
+/** Applies one verified event, once by its id; answers what it did. */
+export async function takeWebhook(deps: PaymentDeps, event: PaymentEvent, eventId: string, now: number): Promise<WebhookOutcome> {
   const link = event.payload.payment_link.entity;
-  const now = deps.now();
 
   const outcome = await deps.db.transaction().execute(async (trx): Promise<WebhookOutcome> => {
     const fresh = await trx

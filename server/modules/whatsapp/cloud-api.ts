@@ -1,4 +1,3 @@
-import crypto from "node:crypto";
 import type { Config } from "#server/config";
 import { type IntegrationSpec, integrationStatus } from "../common/integration-config";
 
@@ -96,12 +95,4 @@ export async function sendMessage(config: Config, toTenDigits: string, message: 
   const id = (JSON.parse(text) as { messages?: { id?: unknown }[] }).messages?.[0]?.id;
   if (typeof id !== "string") throw new CloudApiError("WhatsApp's answer named no message id");
   return id;
-}
-
-/** X-Hub-Signature-256 is "sha256=" and the hex HMAC-SHA256 of the raw body with the app secret; compared in constant time. */
-export function validSignature(rawBody: Buffer, header: string | undefined, appSecret: string) {
-  const match = header ? /^sha256=([0-9a-f]{64})$/i.exec(header) : null;
-  if (!match) return false;
-  const expected = crypto.createHmac("sha256", appSecret).update(rawBody).digest();
-  return crypto.timingSafeEqual(expected, Buffer.from(match[1]!, "hex"));
 }

@@ -50,7 +50,10 @@ async function earlierWaiting(db: Db, config: Config, message: WhatsAppMessagesT
 export async function deliverWhatsApp(db: Db, config: Config, row: OutboxTable, now: () => number) {
   const { whatsappMessageId } = JSON.parse(row.payload ?? "{}") as WhatsAppPayload;
   const message = await db.selectFrom("whatsapp_messages").selectAll().where("id", "=", whatsappMessageId).executeTakeFirst();
-  if (!message || message.status !== "queued") return; // Deleted with its lead, or already sent by an earlier attempt.
+  if (!message) return; // Deleted with its lead.
+  // Meta accepted it on an earlier attempt (its wamid is recorded, even if that attempt's holder could not
+  // finish the job): it was sent, so this attempt completes without sending it again (docs/decisions/085).
+  if (message.wa_id || message.status !== "queued") return;
   const lead = await db.selectFrom("enquiries").select(["phone", "whatsapp_opt_out_at"]).where("id", "=", message.enquiry_id).executeTakeFirst();
   if (!lead) return;
   if (Number(message.automatic) === 1 && lead.whatsapp_opt_out_at) {

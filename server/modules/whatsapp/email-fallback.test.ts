@@ -4,7 +4,7 @@ import { addDays, instituteDay } from "#contracts/institute-time";
 import { type AutomationSettings, type LeadWhatsApp, REFUSAL_WORDS } from "#contracts/whatsapp";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
-import { type FakeWhatsApp, startFakeWhatsApp, withWhatsApp } from "#server/test/fake-whatsapp";
+import { type FakeWhatsApp, type SignedDelivery, deliverTo, startFakeWhatsApp, withWhatsApp } from "#server/test/fake-whatsapp";
 import { type FakeRazorpay, startFakeRazorpay } from "#server/test/fake-razorpay";
 import { startMailbox } from "#server/test/mailbox";
 import { newVisitor, uniquePhone } from "#server/test/visitors";
@@ -62,8 +62,7 @@ describe.each(testDatabases)("email in place of WhatsApp on $name", (database) =
     admin = await signIn(t.app);
   });
 
-  const deliver = (d: { body: string; headers: Record<string, string> }) =>
-    t.app.inject({ method: "POST", url: "/api/whatsapp/webhook", payload: d.body, headers: d.headers });
+  const deliver = (d: SignedDelivery) => deliverTo(t.app, d);
   const sentTo = (phone: string) => meta.sent.filter((m) => m.body.to === `91${phone}`);
   const detail = async (id: string) =>
     (await t.app.inject({ method: "GET", url: `/api/enquiries/${id}`, headers: bearer(admin) })).json().data as EnquiryDetail;

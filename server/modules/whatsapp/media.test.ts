@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeadWhatsApp } from "#contracts/whatsapp";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
-import { type FakeWhatsApp, startFakeWhatsApp, withWhatsApp } from "#server/test/fake-whatsapp";
+import { type FakeWhatsApp, deliverTo, startFakeWhatsApp, withWhatsApp } from "#server/test/fake-whatsapp";
 import { uniquePhone } from "#server/test/visitors";
 import { ADMIN_ENV, bearer, newStaff, signIn } from "#server/test/staff-api";
 
@@ -37,7 +37,7 @@ describe.each(testDatabases)("WhatsApp photos and documents on $name", (database
 
   /** Meta's delivery; then the worker's round at a moment just after it (Meta's times are whole seconds, the test's clock is driven). */
   const deliver = async (d: { body: string; headers: Record<string, string> }) => {
-    const res = await t.app.inject({ method: "POST", url: "/api/whatsapp/webhook", payload: d.body, headers: d.headers });
+    const res = await deliverTo(t.app, d);
     clock.now = Math.max(clock.now, Date.now() + 1000);
     await t.app.whatsappMedia.kick();
     return res;

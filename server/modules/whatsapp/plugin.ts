@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { PollingTask, runWhileUp } from "../common/polling-worker";
 import { MediaWorker } from "./media";
 import { REMINDER_CHECK_MS, queueDueReminders } from "./reminders";
+import { WHATSAPP_WEBHOOK_JOB, whatsAppWebhookJob } from "./webhook-job";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -18,6 +19,15 @@ export function registerWhatsAppReminders(app: FastifyInstance) {
   });
   app.decorate("whatsappReminders", task);
   runWhileUp(app, task);
+  // Meta's webhook deliveries, stored by the route and taken here (docs/decisions/085).
+  app.jobs.register(
+    WHATSAPP_WEBHOOK_JOB,
+    whatsAppWebhookJob(app.db, app.config, app.log, {
+      media: () => void app.whatsappMedia.kick(),
+      outbox: () => void app.outbox.kick(),
+      leadAds: () => void app.leadAds.kick(),
+    }),
+  );
   const media = new MediaWorker(app.db, app.config, app.log, app.now);
   app.decorate("whatsappMedia", media);
   runWhileUp(app, media);

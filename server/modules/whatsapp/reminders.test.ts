@@ -4,7 +4,7 @@ import { STALE_EDIT_MESSAGE } from "#contracts/revision";
 import { addDays, instituteDay } from "#contracts/institute-time";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
-import { type FakeWhatsApp, startFakeWhatsApp, withWhatsApp } from "#server/test/fake-whatsapp";
+import { type FakeWhatsApp, deliverTo, startFakeWhatsApp, withWhatsApp } from "#server/test/fake-whatsapp";
 import { newVisitor } from "#server/test/visitors";
 import { ADMIN_ENV, bearer, randomAddress, signIn } from "#server/test/staff-api";
 import { type FakeRazorpay, startFakeRazorpay } from "#server/test/fake-razorpay";
@@ -165,7 +165,7 @@ describe.each(testDatabases)("automatic WhatsApp reminders on $name", (database)
 
     const stopped = await newLead("Ravi Shankar");
     const stop = meta.incoming(`91${stopped.phone}`, "Stop");
-    expect((await t.app.inject({ method: "POST", url: "/api/whatsapp/webhook", payload: stop.body, headers: stop.headers })).statusCode).toBe(200);
+    expect((await deliverTo(t.app, stop)).statusCode).toBe(200);
     await t.app.inject({
       method: "PATCH",
       url: `/api/enquiries/${stopped.id}`,

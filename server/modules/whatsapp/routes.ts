@@ -7,17 +7,17 @@ import { requireRole } from "../auth/require-staff";
 import { integrationStatus, notSetUpSentence, setupSentence } from "../common/integration-config";
 import { automationSettings, saveAutomations } from "./automations";
 import { LEAD_ADS, readLeadgen } from "../lead-ads/graph";
-import { leadAdsProblems, queueLeadgen } from "../lead-ads/queue";
+import { leadAdsProblems } from "../lead-ads/queue";
+import { jobProblems } from "../jobs/repository";
+import { bodyId, hexDigest, signedWebhookRoute } from "../jobs/signed-webhook";
 import { checkMayWork } from "../leads/changes";
 import { findEnquiry } from "../leads/repository";
-import { WHATSAPP, validSignature, whatsAppConfigured } from "./cloud-api";
+import { WHATSAPP, whatsAppConfigured } from "./cloud-api";
 import { heldMessageRoutes } from "./held-routes";
-import { takeIncoming } from "./inbound";
 import { loadMedia } from "./media";
 import { freeTextUntil, leadWhatsApp, queueWhatsApp, whatsAppHealth } from "./messages";
-import { takeStatus } from "./statuses";
-import { recordArrival } from "./webhook-arrivals";
-import { readWebhook, webhookSchema } from "./webhook-payload";
+import { WHATSAPP_WEBHOOK_JOB, webhookLane } from "./webhook-job";
+import { webhookSchema } from "./webhook-payload";
 
 /** Meta's webhook bodies are small; anything bigger is not from them. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -54,17 +54,21 @@ export async function whatsAppRoutes(app: ApiServer) {
     return reply.type("text/plain; charset=utf-8").send(q["hub.challenge"]);
   });
 
-  // The signature over the raw body is the only proof a delivery came from Meta, so this route reads bytes.
-  await app.register(async (hook) => {
-    hook.removeContentTypeParser("application/json");
-    hook.addContentTypeParser("application/json", { parseAs: "buffer", bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) => done(null, body));
-    hook.post("/api/whatsapp/webhook", async (request) => {
+  // Stored once, answered at once, taken by the jobs runner (docs/decisions/085); the signature over the raw body is the only proof it came from Meta.
+  await signedWebhookRoute(app, {
+    url: "/api/whatsapp/webhook",
+    kind: WHATSAPP_WEBHOOK_JOB,
+    bodyLimit: WEBHOOK_BODY_LIMIT,
+    secret: () => {
       requireSetUp();
-      const raw = request.body;
-      if (!Buffer.isBuffer(raw)) throw new HttpError(400, "Send the event as application/json.");
-      const signature = request.headers["x-hub-signature-256"];
-      if (!validSignature(raw, typeof signature === "string" ? signature : undefined, app.config.WHATSAPP_APP_SECRET!))
-        throw new HttpError(401, "The X-Hub-Signature-256 header does not match this body.");
+      return app.config.WHATSAPP_APP_SECRET!;
+    },
+    signature: (request) => {
+      const header = request.headers["x-hub-signature-256"];
+      return hexDigest(typeof header === "string" ? header : undefined, "sha256=");
+    },
+    forged: "The X-Hub-Signature-256 header does not match this body.",
+    read: (raw) => {
       let json: unknown;
       try {
         json = JSON.parse(raw.toString("utf8"));
@@ -74,27 +78,13 @@ export async function whatsAppRoutes(app: ApiServer) {
       const body = webhookSchema.safeParse(json);
       if (!body.success) throw new HttpError(400, "This is not a WhatsApp Business webhook.");
       if (body.data.object === "page") {
-        const events = readLeadgen(body.data);
-        await recordArrival(app.db, [events.length > 0 ? "leadgen" : "other"], app.now());
-        if (events.length > 0 && integrationStatus(LEAD_ADS, app.config).state !== "complete") throw new HttpError(404, notSetUpSentence(LEAD_ADS, app.config));
-        if ((await queueLeadgen(app.db, events, app.now())) > 0) void app.leadAds.kick();
-        return { success: true as const };
-      }
-      if (!whatsAppConfigured(app.config)) throw new HttpError(404, WHATSAPP_MESSAGES.webhookNotConfigured);
-      const { messages, statuses } = readWebhook(body.data);
-      const kinds = [...(messages.length > 0 ? ["messages" as const] : []), ...(statuses.length > 0 ? ["statuses" as const] : [])];
-      await recordArrival(app.db, kinds.length > 0 ? kinds : ["other"], app.now());
-      let taken = 0;
-      // In order: a student's STOP then START in one delivery ends as START.
-      for (const message of messages) if (await takeIncoming(app.db, app.config, message)) taken++;
-      let emails = 0;
-      for (const status of statuses) if (await takeStatus(app.db, app.config, status, app.now())) emails++;
-      if (taken > 0) request.log.info({ messages: taken }, "whatsapp: messages received");
-      // Photos and documents are fetched, and emails in place of failed messages sent, after Meta has its answer.
-      if (taken > 0 && messages.some((m) => m.media)) void app.whatsappMedia.kick();
-      if (emails > 0) void app.outbox.kick();
-      return { success: true as const };
-    });
+        if (readLeadgen(body.data).length > 0 && integrationStatus(LEAD_ADS, app.config).state !== "complete")
+          throw new HttpError(404, notSetUpSentence(LEAD_ADS, app.config));
+      } else if (!whatsAppConfigured(app.config)) throw new HttpError(404, WHATSAPP_MESSAGES.webhookNotConfigured);
+      // Meta sends a delivery again byte for byte: its body names it.
+      return { id: bodyId(raw), lane: webhookLane(body.data) };
+    },
+    answer: () => ({ success: true as const }),
   });
 
   const leadOf = async (id: string) => {
@@ -160,7 +150,12 @@ export async function whatsAppRoutes(app: ApiServer) {
 
   app.get("/api/whatsapp/health", admins, async () => ({
     success: true as const,
-    data: { ...(await whatsAppHealth(app.db, app.config, app.now())), leadAds: await leadAdsProblems(app.db) },
+    data: {
+      ...(await whatsAppHealth(app.db, app.config, app.now())),
+      leadAds: await leadAdsProblems(app.db),
+      // Deliveries stored but never taken: unreadable, or failing until given up (docs/decisions/085).
+      webhookProblems: await jobProblems(app.db, [WHATSAPP_WEBHOOK_JOB]),
+    },
   }));
 
   await heldMessageRoutes(app);

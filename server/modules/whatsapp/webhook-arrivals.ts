@@ -7,14 +7,19 @@ import { nowIso } from "../common/clock";
 // taken: the admin's health card asks "does Meta reach us?", and a delivery
 // report or a lead-ads event answers that as well as a student's message does.
 
-/** Notes a verified delivery's arrival: one row per kind, the latest time kept. */
+/**
+ * Notes a verified delivery's arrival: one row per kind, the latest time kept.
+ * Deliveries are processed after they were answered, a few at once
+ * (docs/decisions/085): one that arrived earlier but is processed later never
+ * moves the time back.
+ */
 export async function recordArrival(db: Db, kinds: WebhookKind[], now: number) {
   const at = nowIso(now);
   for (const kind of new Set(kinds))
     await db
       .insertInto("whatsapp_webhook_arrivals")
       .values({ kind, arrived_at: at })
-      .onConflict((oc) => oc.column("kind").doUpdateSet({ arrived_at: at }))
+      .onConflict((oc) => oc.column("kind").doUpdateSet({ arrived_at: at }).where("whatsapp_webhook_arrivals.arrived_at", "<", at))
       .execute();
 }
 

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeadWhatsApp, WhatsAppHealth } from "#contracts/whatsapp";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
-import { type FakeWhatsApp, type SignedDelivery, type SentMessage, startFakeWhatsApp, withWhatsApp } from "#server/test/fake-whatsapp";
-import { newVisitor } from "#server/test/visitors";
+import { type FakeWhatsApp, type SignedDelivery, type SentMessage, deliverTo, startFakeWhatsApp, withWhatsApp } from "#server/test/fake-whatsapp";
+import { until } from "#server/test/until";
+import { enqueueJob } from "../jobs/repository";
+import { newVisitor, uniquePhone } from "#server/test/visitors";
 import { ADMIN_ENV, bearer, randomAddress, signIn } from "#server/test/staff-api";
 
 // Meta's webhook as it really arrives (docs/decisions/073): delivery reports and
@@ -31,7 +33,9 @@ describe.each(testDatabases)("WhatsApp webhook order and health on $name", (data
     admin = await signIn(t.app);
   });
 
-  const deliver = (d: SignedDelivery) => t.app.inject({ method: "POST", url: "/api/whatsapp/webhook", payload: d.body, headers: d.headers });
+  const deliver = (d: SignedDelivery) => deliverTo(t.app, d);
+  /** Meta's delivery while our send waits for its answer: answered at once, taken by the runner beside the send. */
+  const deliverDuringSend = (d: SignedDelivery) => t.app.inject({ method: "POST", url: "/api/whatsapp/webhook", payload: d.body, headers: d.headers });
   const health = async () => {
     const res = await t.app.inject({ method: "GET", url: "/api/whatsapp/health", headers: bearer(admin) });
     expect(res.statusCode, res.body).toBe(200);
@@ -96,7 +100,9 @@ describe.each(testDatabases)("WhatsApp webhook order and health on $name", (data
     let keptWhileSending: { status: string }[] = [];
     meta.beforeAnswer = async (message: SentMessage) => {
       // Meta reports on the message while our outbox still waits for the answer carrying its wamid; each report twice.
-      for (const status of ["delivered", "read", "delivered", "read"] as const) expect((await deliver(meta.status(message.id, status))).statusCode).toBe(200);
+      for (const status of ["delivered", "read", "delivered", "read"] as const)
+        expect((await deliverDuringSend(meta.status(message.id, status))).statusCode).toBe(200);
+      await until("the reports to be kept", async () => (await early(message.id)).length === 2);
       keptWhileSending = await early(message.id);
     };
     try {
@@ -122,7 +128,8 @@ describe.each(testDatabases)("WhatsApp webhook order and health on $name", (data
       const failed = meta.status(message.id, "failed", {
         error: { code: 131049, title: "This message was not delivered to maintain healthy ecosystem engagement." },
       });
-      expect((await deliver(failed)).statusCode).toBe(200);
+      expect((await deliverDuringSend(failed)).statusCode).toBe(200);
+      await until("the report to be kept", async () => (await early(message.id)).length === 1);
     };
     try {
       const lead = await enquire("Dinesh Babu");
@@ -133,6 +140,52 @@ describe.each(testDatabases)("WhatsApp webhook order and health on $name", (data
       expect(await early(ours.id)).toEqual([]);
     } finally {
       meta.beforeAnswer = null;
+    }
+  });
+
+  it("sets a stored delivery it cannot read aside, takes nothing from it, and counts it on the health card", async () => {
+    const before = await health();
+    expect(before.webhookProblems).toEqual({ count: 0, last: null });
+    // As an older server (or a damaged row) could leave one: stored, its body no webhook we know.
+    tick();
+    const garbled = JSON.stringify({ object: "whatsapp_business_account", entry: "not a list" });
+    await enqueueJob(t.app.db, { kind: "whatsapp-webhook", key: `test:${clock.now}`, payload: garbled }, clock.now);
+    await t.app.jobs.kick();
+    const after = await health();
+    expect(after.webhookProblems.count).toBe(1);
+    expect(after.webhookProblems.last!.error).toMatch(/^Its stored payload could not be read: entry: /);
+    // Nothing was taken from it: not even its arrival.
+    expect(after.lastWebhook).toEqual(before.lastWebhook);
+    const job = await t.app.db
+      .selectFrom("jobs")
+      .select(["status", "attempts"])
+      .where("kind", "=", "whatsapp-webhook")
+      .where("key", "=", `test:${clock.now}`)
+      .executeTakeFirstOrThrow();
+    expect([job.status, Number(job.attempts)]).toEqual(["dead", 1]);
+  });
+
+  it("takes each student's deliveries in the order they arrived (STOP then START ends as START), other students' beside them", async () => {
+    const phones = Array.from({ length: 8 }, () => uniquePhone());
+    const at = Date.now();
+    // All stored before any is taken: answered at once, taken by the runner after.
+    for (const phone of phones) {
+      expect((await deliverDuringSend(meta.incoming(`91${phone}`, "STOP", { at }))).statusCode).toBe(200);
+      expect((await deliverDuringSend(meta.incoming(`91${phone}`, "START", { at: at + 1000 }))).statusCode).toBe(200);
+    }
+    await t.app.jobs.kick();
+    for (const phone of phones) {
+      const leads = await t.app.db.selectFrom("enquiries").select(["id", "whatsapp_opt_out_at"]).where("phone", "=", phone).execute();
+      expect(leads).toHaveLength(1);
+      expect(leads[0]!.whatsapp_opt_out_at).toBeNull();
+      const lines = await t.app.db
+        .selectFrom("enquiry_activities")
+        .select("text")
+        .where("enquiry_id", "=", leads[0]!.id)
+        .where("text", "like", "Asked for%")
+        .orderBy("at")
+        .execute();
+      expect(lines.map((l) => l.text)).toEqual(["Asked for no more automatic WhatsApp messages (STOP)", "Asked for automatic WhatsApp messages again (START)"]);
     }
   });
 });

@@ -4,7 +4,7 @@ import type { IntegrationStatus } from "#contracts/integrations";
 import { type LeadWhatsApp, WHATSAPP_MESSAGES } from "#contracts/whatsapp";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
-import { type FakeWhatsApp, startFakeWhatsApp, withWhatsApp } from "#server/test/fake-whatsapp";
+import { type FakeWhatsApp, type SignedDelivery, deliverTo, startFakeWhatsApp, withWhatsApp } from "#server/test/fake-whatsapp";
 import { newVisitor, uniquePhone } from "#server/test/visitors";
 import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "#server/test/staff-api";
 
@@ -38,8 +38,7 @@ describe.each(testDatabases)("WhatsApp on $name", (database) => {
     admin = await signIn(t.app);
   });
 
-  const deliver = (d: { body: string; headers: Record<string, string> }) =>
-    t.app.inject({ method: "POST", url: "/api/whatsapp/webhook", payload: d.body, headers: d.headers });
+  const deliver = (d: SignedDelivery) => deliverTo(t.app, d);
   const conversation = async (id: string, token = admin) => {
     const res = await t.app.inject({ method: "GET", url: `/api/enquiries/${id}/whatsapp`, headers: bearer(token) });
     expect(res.statusCode, res.body).toBe(200);

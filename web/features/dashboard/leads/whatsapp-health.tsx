@@ -11,10 +11,11 @@ import { HEALTH_KEY, HeldMessages } from "./whatsapp-held";
 // On the admin overview (docs/decisions/064, 065, 073): is WhatsApp working?
 // Connected or not (half set up: what is missing), when Meta last accepted a
 // message of ours, the last one from a student, the last verified delivery of
-// Meta's webhook of any kind, the last failure, lead-ads leads that could not be
-// read, and the automatic messages to new numbers: how many went in 24 hours of
-// the day's limit, and those held past it with Send now (docs/decisions/082). A
-// problem is never silent: a token Meta refuses turns the card red (docs/decisions/086).
+// Meta's webhook of any kind, the last failure, webhook deliveries we stored but
+// could not take (docs/decisions/085), lead-ads leads that could not be read, and the
+// automatic messages to new numbers: how many went in 24 hours of the day's limit,
+// and those held past it with Send now (docs/decisions/082). A problem is never
+// silent: a token Meta refuses turns the card red (docs/decisions/086).
 
 const HEALTH_REFRESH_MS = 60_000;
 
@@ -103,6 +104,15 @@ export function WhatsAppHealthCard() {
                 <dd className={h.automatic.held > 0 ? "font-semibold text-amber-900" : "text-slate-900"}>
                   {h.automatic.sentLast24h} sent of {h.automatic.perDay} a day
                   {h.automatic.held > 0 ? `, ${h.automatic.held} held` : ""}
+                </dd>
+              </>
+            )}
+            {h.webhookProblems.count > 0 && (
+              <>
+                <dt className="font-semibold text-slate-600">Webhook deliveries not taken</dt>
+                <dd className="break-words text-red-700">
+                  {h.webhookProblems.count}
+                  {h.webhookProblems.last && ` (latest ${formatInstituteTime(h.webhookProblems.last.at)}: ${h.webhookProblems.last.error})`}
                 </dd>
               </>
             )}

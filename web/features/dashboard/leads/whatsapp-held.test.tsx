@@ -19,6 +19,7 @@ const health = (held: number): WhatsAppHealth => ({
   lastWebhook: null,
   lastFailure: null,
   token: null,
+  webhookProblems: { count: 0, last: null },
   leadAds: [],
   automatic: { sentLast24h: 3, perDay: 3, held },
 });
