@@ -102,7 +102,10 @@ describe("npm run staff", () => {
         available: 1,
       })
       .execute();
-    expect(await run("verify", "arun", "--role", "owner")).toMatchObject({ code: 1, err: "The role must be one of: admin, editor, counsellor, trainer." });
+    expect(await run("verify", "arun", "--role", "owner")).toMatchObject({
+      code: 1,
+      err: "The role must be one of: admin, editor, counsellor, trainer, placement.",
+    });
     expect((await user("arun")).is_verified).toBe(0);
     expect(await run("verify", "arun", "--role", "counsellor")).toMatchObject({ code: 0, out: '"arun" is verified as counsellor and can log in.' });
     expect(await user("arun")).toMatchObject({ is_verified: 1, role: "counsellor" });
@@ -114,7 +117,7 @@ describe("npm run staff", () => {
     expect((await user("arun")).role).toBe("editor");
     expect(await findSessionUser(conn.db, token)).toBeUndefined();
 
-    expect(await run("role", "arun", "boss")).toMatchObject({ code: 1, err: "The role must be one of: admin, editor, counsellor, trainer." });
+    expect(await run("role", "arun", "boss")).toMatchObject({ code: 1, err: "The role must be one of: admin, editor, counsellor, trainer, placement." });
     expect(await run("role", "nobody", "editor")).toMatchObject({ code: 1, err: expect.stringContaining('No staff account named "nobody"') });
     expect((await run("role", "arun")).code).toBe(1);
     expect((await run("create", "x1", "x1@example.com", "9876543210", "--role", "editor")).code).toBe(1);

@@ -9,7 +9,7 @@ import { startMailbox } from "#server/test/mailbox";
 import { bearer } from "#server/test/staff-api";
 import { until } from "#server/test/until";
 import { readMail } from "../mail/read-mail";
-import { PLACEMENT_ENV, chennai, placementKit } from "./test-kit";
+import { PLACEMENT_ENV, chennai, placementKit } from "#server/test/placement-kit";
 
 // Applications through a drive's rounds (docs/decisions/089), on both databases
 // with a real local mail server: the officer moves an application through its

@@ -4,7 +4,7 @@ import type { Drive } from "#contracts/api-table/placement-outcomes";
 import { PLACEMENT_MESSAGES } from "#contracts/placement-outcomes";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
-import { PLACEMENT_ENV, chennai, placementKit } from "./test-kit";
+import { PLACEMENT_ENV, chennai, placementKit } from "#server/test/placement-kit";
 
 // Placement drives (docs/decisions/089) through the real API on both databases:
 // base pay a month and CTC a year are two fields, a drive names an employer on

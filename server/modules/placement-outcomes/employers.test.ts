@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { PLACEMENT_MESSAGES } from "#contracts/placement-outcomes";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
-import { PLACEMENT_ENV, chennai, placementKit } from "./test-kit";
+import { PLACEMENT_ENV, chennai, placementKit } from "#server/test/placement-kit";
 
 // Employers (docs/decisions/089) through the real API on both databases: the
 // officer adds, lists and edits them; a name already on the list, whatever its

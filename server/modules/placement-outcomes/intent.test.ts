@@ -5,7 +5,7 @@ import { PLACEMENT_MESSAGES } from "#contracts/placement-outcomes";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
 import { bearer } from "#server/test/staff-api";
-import { PLACEMENT_ENV, chennai, placementKit } from "./test-kit";
+import { PLACEMENT_ENV, chennai, placementKit } from "#server/test/placement-kit";
 
 // The student's intent to look for a job (docs/decisions/089), on both
 // databases: asked on their own page while they study, the first answer stands

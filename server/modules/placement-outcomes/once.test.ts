@@ -6,7 +6,7 @@ import { testDatabases } from "#server/test/databases";
 import { startMailbox } from "#server/test/mailbox";
 import { bearer } from "#server/test/staff-api";
 import { useTwoApps } from "#server/test/two-apps";
-import { PLACEMENT_ENV, chennai, placementKit } from "./test-kit";
+import { PLACEMENT_ENV, chennai, placementKit } from "#server/test/placement-kit";
 
 // What must happen once (docs/decisions/089), with two real servers on one
 // PostgreSQL database and the requests spread over both: an employer's name, a

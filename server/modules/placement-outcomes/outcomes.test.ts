@@ -5,7 +5,7 @@ import { PLACEMENT_MESSAGES } from "#contracts/placement-outcomes";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
 import { bearer, jpegPhoto, sendForm } from "#server/test/staff-api";
-import { PLACEMENT_ENV, chennai, placementKit } from "./test-kit";
+import { PLACEMENT_ENV, chennai, placementKit } from "#server/test/placement-kit";
 
 // The outcome ledger (docs/decisions/089), on both databases: staff record a
 // student's outcome; it is claimed until a letter (checked by its bytes) documents

@@ -3,7 +3,7 @@ import type { PlacementStudent } from "#contracts/api-table/placement-outcomes";
 import { roleRefusedMessage } from "#contracts/user";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
-import { PLACEMENT_ENV, chennai, placementKit } from "./test-kit";
+import { PLACEMENT_ENV, chennai, placementKit } from "#server/test/placement-kit";
 
 // The placement officer's role (docs/decisions/089), on both databases: they read
 // students' names, courses, batches, attendance and certificates, and nothing of

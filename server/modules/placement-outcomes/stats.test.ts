@@ -5,7 +5,7 @@ import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
 import { bearer, sendForm } from "#server/test/staff-api";
 import { median, standingOf } from "./stats";
-import { PLACEMENT_ENV, chennai, placementKit } from "./test-kit";
+import { PLACEMENT_ENV, chennai, placementKit } from "#server/test/placement-kit";
 
 // The numbers (docs/decisions/089), computed from the records on the app's
 // clock, on both databases: who is a graduate, who leaves the denominator (only

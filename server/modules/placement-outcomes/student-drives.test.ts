@@ -6,7 +6,7 @@ import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
 import { bearer } from "#server/test/staff-api";
 import { reasonsAgainst } from "./eligibility";
-import { PLACEMENT_ENV, chennai, placementKit } from "./test-kit";
+import { PLACEMENT_ENV, chennai, placementKit } from "#server/test/placement-kit";
 
 // A student's drives (docs/decisions/089), through the real API on both
 // databases: the open drives of their course, whether they may apply and why not

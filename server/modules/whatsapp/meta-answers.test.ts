@@ -3,7 +3,7 @@ import type { EnquiryDetail } from "#contracts/enquiry-inbox";
 import { type LeadWhatsApp, REFUSAL_WORDS } from "#contracts/whatsapp";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
-import { type FakeWhatsApp, startFakeWhatsApp, withWhatsApp } from "#server/test/fake-whatsapp";
+import { type FakeWhatsApp, type SignedDelivery, deliverTo, startFakeWhatsApp, withWhatsApp } from "#server/test/fake-whatsapp";
 import { startMailbox } from "#server/test/mailbox";
 import { newVisitor, uniquePhone } from "#server/test/visitors";
 import { ADMIN_ENV, bearer, randomAddress, signIn } from "#server/test/staff-api";
@@ -63,8 +63,8 @@ describe.each(testDatabases)("Meta's answers and STOP on $name", (database) => {
     admin = await signIn(t.app);
   });
 
-  const deliver = (d: { body: string; headers: Record<string, string> }) =>
-    t.app.inject({ method: "POST", url: "/api/whatsapp/webhook", payload: d.body, headers: d.headers });
+  // The webhook stores the delivery and answers; the jobs runner takes it (docs/decisions/085).
+  const deliver = (d: SignedDelivery) => deliverTo(t.app, d);
   const conversation = async (id: string) => {
     const res = await t.app.inject({ method: "GET", url: `/api/enquiries/${id}/whatsapp`, headers: bearer(admin) });
     expect(res.statusCode, res.body).toBe(200);
