@@ -12,9 +12,13 @@ import type { MigrationDialect } from "./index";
 // - run_at, lease_until and updated_at are on the wall clock (back-off and leases
 //   are real durations); queued_at is on the app's clock: the time the work is
 //   about (a webhook's arrival).
-// Work waiting in the queues this table replaces gets its job here, due when it was:
-// - outbox rows still pending (the outbox stays the delivery record staff see);
-//   a lead's WhatsApp messages in the lane "whatsapp:<lead>", in the order queued.
+// Work waiting in the queues this table replaces gets its job here, due when it was
+// (each table stays the record staff see):
+// - outbox rows still pending; a lead's WhatsApp messages in the lane
+//   "whatsapp:<lead>", in the order queued.
+// - lead-ads leads still pending (key: the leadgen id).
+// - students' files still to fetch (key: the message's wamid).
+// Video posters need nothing here: the runner's sweep queues every video without one.
 export function jobs(dialect: MigrationDialect) {
   return {
     async up(db: Kysely<unknown>) {
@@ -41,6 +45,12 @@ export function jobs(dialect: MigrationDialect) {
       await sql`insert into jobs ${columns}
         select 'delivery', id, case when kind = 'whatsapp' then 'whatsapp:' || enquiry_id end, null, 'queued', 0, next_attempt_at, null, null, null, created_at, updated_at
         from outbox where status = 'pending' order by created_at, id`.execute(db);
+      await sql`insert into jobs ${columns}
+        select 'leadgen', id, null, null, 'queued', attempts, next_attempt_at, null, null, last_error, created_at, updated_at
+        from meta_leads where status = 'pending' order by created_at, id`.execute(db);
+      await sql`insert into jobs ${columns}
+        select 'whatsapp-media', wa_id, null, null, 'queued', media_attempts, coalesce(media_next_at, created_at), null, null, media_error, created_at, updated_at
+        from whatsapp_messages where media_status = 'pending' and wa_id is not null order by created_at, id`.execute(db);
     },
   };
 }

@@ -2,8 +2,8 @@ import Fastify from "fastify";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PollingTask, runWhileUp } from "./polling-worker";
 
-// The loop behind the outbox, the enquiry spool, video posters, the staff digest
-// and backups. The clock is driven (only the interval is faked, so promises and
+// The loop behind the periodic tasks: the enquiry spool, the staff digest, backups
+// and reminders. The clock is driven (only the interval is faked, so promises and
 // Fastify's own start-up run as usual); rounds end when the test says so.
 
 const EVERY_MS = 1000;

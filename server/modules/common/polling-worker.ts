@@ -11,8 +11,9 @@ export interface PollingOptions {
 }
 
 /**
- * The background loop the server's workers share (the outbox, the enquiry spool,
- * video posters, the staff digest, backups): a round every `everyMs`, never two
+ * The timed loop the server's periodic tasks share (the enquiry spool, the staff
+ * digest, backups, WhatsApp reminders, visit counts; queued work runs on the jobs
+ * runner instead, docs/decisions/085): a round every `everyMs`, never two
  * at once, and `kick()` for "there is work now". A kick while a round runs asks
  * for one more right after it, since the running round may have looked before the
  * new work arrived. Between start() and stop() only: nothing runs before the

@@ -1,12 +1,23 @@
 import type { FastifyBaseLogger } from "fastify";
 import { youtubeIdOf } from "#contracts/youtube-id";
+import { z } from "#contracts/zod";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/types";
-import { PollingWorker } from "../common/polling-worker";
-import { claimPosterDue, markPosterFailed, savePoster } from "./repository";
-import { THUMBNAIL_NAMES, ThumbnailError, fetchThumbnail, toPosterWebp } from "./thumbnail";
+import { enqueueJob } from "../jobs/repository";
+import { FinalJobError, type JobHandler } from "../jobs/runner";
+import { markPosterFailed, savePoster, videosWithoutPosterJob } from "./repository";
+import { THUMBNAIL_NAMES, fetchThumbnail, toPosterWebp } from "./thumbnail";
 
-const BATCH = 4;
+// The YouTube thumbnail of every video that has none yet (docs/decisions/029), as
+// jobs of the one jobs runner (docs/decisions/085, key: the video's id): queued
+// when a video is added, and by a sweep for videos that have no job (stored before
+// posters existed, or while fetching was off). A failed round leaves the drawn
+// poster and is tried again after POSTER_RETRY_BASE_MS, doubling, at most
+// POSTER_MAX_ATTEMPTS rounds; the video's poster_attempts and poster_retry_at say
+// how it went. All state is in the database, so a restart or a second server carries on.
+
+export const POSTER_JOB = "poster";
+
 /** Tries per thumbnail size inside one round (time-outs, 5xx), with a short doubling pause. */
 const TRIES = 3;
 /** The first pause inside a round: half a second, less when the time-out itself is short. */
@@ -16,70 +27,52 @@ const MAX_RETRY_MS = 24 * 3_600_000;
 
 export type PosterConfig = Pick<Config, "YOUTUBE_THUMBNAIL_BASE" | "POSTER_TIMEOUT_MS" | "POSTER_RETRY_BASE_MS" | "POSTER_MAX_ATTEMPTS">;
 
-/**
- * Fetches the YouTube thumbnail of every video that has none yet
- * (docs/decisions/029): when a video is added (kick), at start for videos added
- * before posters existed, and on a poll for failed ones whose retry time has
- * come. A failed round leaves the drawn poster and is tried again after
- * POSTER_RETRY_BASE_MS, doubling, at most POSTER_MAX_ATTEMPTS rounds. All state
- * is in the database, so a restart or a second instance carries on.
- */
-export class PosterWorker extends PollingWorker {
-  private readonly leaseMs: number;
+export const postersEnabled = (config: PosterConfig) => config.YOUTUBE_THUMBNAIL_BASE !== "off";
 
-  constructor(
-    private readonly db: Db,
-    private readonly config: PosterConfig,
-    private readonly log: FastifyBaseLogger,
-    /** Called after a poster was stored: the pages re-render with it. */
-    private readonly onPoster: () => void,
-    private readonly now: () => number = Date.now,
-  ) {
-    // Often enough that a retry is not late by much more than its own pause.
-    super({ everyMs: Math.min(60_000, Math.max(50, config.POSTER_RETRY_BASE_MS)), log, failure: "posters: fetch round failed" });
-    const worstRound = THUMBNAIL_NAMES.length * TRIES * (config.POSTER_TIMEOUT_MS + backoffFor(config.POSTER_TIMEOUT_MS) * 2 ** TRIES);
-    this.leaseMs = worstRound + 30_000;
-  }
+/** Queues the poster of a video just added. */
+export const queuePoster = (db: Db, videoId: string, now: number) => enqueueJob(db, { kind: POSTER_JOB, key: videoId }, now);
 
-  get enabled() {
-    return this.config.YOUTUBE_THUMBNAIL_BASE !== "off";
-  }
-
-  override start() {
-    if (this.enabled) super.start();
-  }
-
-  protected async round(stopping: AbortSignal) {
-    while (!stopping.aborted) {
-      const rows = await claimPosterDue(this.db, this.now(), this.leaseMs, this.config.POSTER_MAX_ATTEMPTS, BATCH);
-      if (rows.length === 0) return;
-      await Promise.all(rows.map((row) => this.fetchOne(row.id, row.url, Number(row.poster_attempts))));
-    }
-  }
-
-  private async fetchOne(id: string, url: string, attempts: number) {
-    const videoId = youtubeIdOf(url);
-    try {
-      if (!videoId) throw new ThumbnailError("the stored address is not a YouTube embed address", false);
+/** The runner's handler of "poster" jobs; `onPoster` is told when one was stored (the pages re-render with it). */
+export function posterJob(db: Db, config: PosterConfig, log: FastifyBaseLogger, onPoster: () => void, now: () => number): JobHandler<null> {
+  const worstRound = THUMBNAIL_NAMES.length * TRIES * (config.POSTER_TIMEOUT_MS + backoffFor(config.POSTER_TIMEOUT_MS) * 2 ** TRIES);
+  return {
+    payload: z.null(),
+    retry: { baseMs: config.POSTER_RETRY_BASE_MS, maxMs: MAX_RETRY_MS, maxAttempts: config.POSTER_MAX_ATTEMPTS },
+    leaseMs: worstRound + 30_000,
+    concurrency: 2,
+    // Often enough that a video stored without a job is not late by much more than a retry's pause.
+    sweepEveryMs: Math.min(60_000, Math.max(50, config.POSTER_RETRY_BASE_MS)),
+    async sweep() {
+      for (const id of await videosWithoutPosterJob(db, POSTER_JOB, config.POSTER_MAX_ATTEMPTS)) await queuePoster(db, id, now());
+    },
+    async run(_payload, job) {
+      const video = await db.selectFrom("videos").select(["url", "poster", "poster_attempts"]).where("id", "=", job.key).executeTakeFirst();
+      if (!video || video.poster || Number(video.poster_attempts) >= config.POSTER_MAX_ATTEMPTS) return;
+      const videoId = youtubeIdOf(video.url);
+      if (!videoId) throw new FinalJobError("the stored address is not a YouTube embed address");
       const { data, name } = await fetchThumbnail(videoId, {
-        base: this.config.YOUTUBE_THUMBNAIL_BASE,
-        timeoutMs: this.config.POSTER_TIMEOUT_MS,
+        base: config.YOUTUBE_THUMBNAIL_BASE,
+        timeoutMs: config.POSTER_TIMEOUT_MS,
         tries: TRIES,
-        backoffMs: backoffFor(this.config.POSTER_TIMEOUT_MS),
+        backoffMs: backoffFor(config.POSTER_TIMEOUT_MS),
       });
       const image = await toPosterWebp(data);
-      if (await savePoster(this.db, id, image)) {
-        this.log.info({ videoId, thumbnail: name, bytes: image.data.length }, "posters: thumbnail stored");
-        this.onPoster();
-      }
-    } catch (err) {
-      const done = attempts + 1;
-      const last = done >= this.config.POSTER_MAX_ATTEMPTS;
-      const pause = Math.min(MAX_RETRY_MS, this.config.POSTER_RETRY_BASE_MS * 2 ** attempts);
-      await markPosterFailed(this.db, id, done, last ? null : this.now() + pause);
-      const reason = err instanceof Error ? err.message : String(err);
-      if (last) this.log.warn({ videoId, attempts: done, reason }, "posters: giving up; the video keeps the drawn poster");
-      else this.log.warn({ videoId, attempts: done, reason, retryInMs: pause }, "posters: no thumbnail yet; will try again");
-    }
-  }
+      let saved = false;
+      return {
+        write: async (trx) => {
+          saved = await savePoster(trx, job.key, image);
+        },
+        after: async () => {
+          if (!saved) return;
+          log.info({ videoId, thumbnail: name, bytes: image.data.length }, "posters: thumbnail stored");
+          onPoster();
+        },
+      };
+    },
+    async failed(trx, _payload, job, { error, retryAt }) {
+      await markPosterFailed(trx, job.key, job.attempts, retryAt);
+      if (retryAt === null) log.warn({ video: job.key, attempts: job.attempts, reason: error }, "posters: giving up; the video keeps the drawn poster");
+      else log.warn({ video: job.key, attempts: job.attempts, reason: error, retryAt }, "posters: no thumbnail yet; will try again");
+    },
+  };
 }

@@ -80,51 +80,41 @@ export async function deleteVideo(db: Db, id: string) {
 }
 
 /**
- * Videos whose thumbnail is due to be fetched (none yet, attempts left, retry
- * time reached), each claimed with a lease: its retry time moves past the lease,
- * so another instance (or the next poll) leaves it alone while this one fetches.
+ * Videos that should have a poster fetched and have no job for it (stored before
+ * posters existed, by the seed, or added while fetching was off): their ids.
  */
-export async function claimPosterDue(db: Db, now: number, leaseMs: number, maxAttempts: number, limit: number) {
-  const due = await db
+export async function videosWithoutPosterJob(db: Db, kind: string, maxAttempts: number) {
+  const rows = await db
     .selectFrom("videos")
-    .select(["id", "url", "poster_attempts", "poster_retry_at"])
+    .select("id")
     .where("poster", "is", null)
     .where("poster_attempts", "<", maxAttempts)
-    .where((eb) => eb.or([eb("poster_retry_at", "is", null), eb("poster_retry_at", "<=", nowIso(now))]))
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom("jobs").select("jobs.id").where("jobs.kind", "=", kind).whereRef("jobs.key", "=", "videos.id"))),
+    )
     .orderBy("created_at", "desc")
-    .limit(limit)
     .execute();
-  const claimed: typeof due = [];
-  for (const row of due) {
-    const result = await db
-      .updateTable("videos")
-      .set({ poster_retry_at: nowIso(now + leaseMs) })
-      .where("id", "=", row.id)
-      .where("poster", "is", null)
-      .where((eb) => (row.poster_retry_at === null ? eb("poster_retry_at", "is", null) : eb("poster_retry_at", "=", row.poster_retry_at)))
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) claimed.push(row);
-  }
-  return claimed;
+  return rows.map((r) => r.id);
 }
 
-/** Stores a fetched poster; false when the video was deleted meanwhile (nothing is kept then). */
-export async function savePoster(db: Db, id: string, image: ProcessedImage) {
-  return db.transaction().execute(async (trx) => {
-    const path = await saveImage(trx, image);
-    const result = await trx
-      .updateTable("videos")
-      .set({ poster: path, poster_width: image.width, poster_height: image.height, poster_retry_at: null })
-      .where("id", "=", id)
-      .where("poster", "is", null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) {
-      await deleteImageByPath(trx, path);
-      return false;
-    }
-    await bumpVersion(trx);
-    return true;
-  });
+/**
+ * Stores a fetched poster, inside the caller's transaction (the fetching job's
+ * "done"); false when the video was deleted or got its poster meanwhile (nothing is kept then).
+ */
+export async function savePoster(trx: Db, id: string, image: ProcessedImage) {
+  const path = await saveImage(trx, image);
+  const result = await trx
+    .updateTable("videos")
+    .set({ poster: path, poster_width: image.width, poster_height: image.height, poster_retry_at: null })
+    .where("id", "=", id)
+    .where("poster", "is", null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) {
+    await deleteImageByPath(trx, path);
+    return false;
+  }
+  await bumpVersion(trx);
+  return true;
 }
 
 /** Counts a failed fetch round and sets when the next may start (null: never again). */

@@ -5,8 +5,7 @@ import { type ApiServer, idParams } from "#server/route-schemas";
 import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth/require-staff";
 import { listAnswer, pagingOf } from "../common/list-query";
-import { runWhileUp } from "../common/polling-worker";
-import { PosterWorker } from "./poster-worker";
+import { POSTER_JOB, posterJob, postersEnabled, queuePoster } from "./poster-worker";
 import { addVideo, deleteVideo, listVideos, toVideo, updateVideoCaption } from "./repository";
 
 /**
@@ -17,8 +16,13 @@ import { addVideo, deleteVideo, listVideos, toVideo, updateVideoCaption } from "
  */
 export async function videoRoutes(app: ApiServer) {
   const editors = { onRequest: requireRole("admin", "editor") };
-  const posters = new PosterWorker(app.db, app.config, app.log, () => void app.contentChanged());
-  runWhileUp(app, posters);
+  // Thumbnails are fetched by the jobs runner (docs/decisions/085), unless switched off.
+  const posters = postersEnabled(app.config);
+  if (posters)
+    app.jobs.register(
+      POSTER_JOB,
+      posterJob(app.db, app.config, app.log, () => void app.contentChanged(), app.now),
+    );
 
   app.get("/api/youtube", { schema: { querystring: pagingQuerySchema } }, async (request) => {
     const paging = pagingOf(request.query);
@@ -31,7 +35,10 @@ export async function videoRoutes(app: ApiServer) {
     const row = await addVideo(app.db, input);
     noteAudit(request, row.url);
     await app.contentChanged();
-    void posters.kick();
+    if (posters) {
+      await queuePoster(app.db, row.id, app.now());
+      void app.jobs.kick();
+    }
     return reply.status(201).send({ success: true, message: "Video added successfully!", data: toVideo(row) });
   });
 

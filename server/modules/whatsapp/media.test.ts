@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { LeadWhatsApp } from "#contracts/whatsapp";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
+import { backOffOver } from "#server/test/jobs";
 import { type FakeWhatsApp, deliverTo, startFakeWhatsApp, withWhatsApp } from "#server/test/fake-whatsapp";
 import { uniquePhone } from "#server/test/visitors";
 import { ADMIN_ENV, bearer, newStaff, signIn } from "#server/test/staff-api";
@@ -35,13 +36,8 @@ describe.each(testDatabases)("WhatsApp photos and documents on $name", (database
     admin = await signIn(t.app);
   });
 
-  /** Meta's delivery; then the worker's round at a moment just after it (Meta's times are whole seconds, the test's clock is driven). */
-  const deliver = async (d: { body: string; headers: Record<string, string> }) => {
-    const res = await deliverTo(t.app, d);
-    clock.now = Math.max(clock.now, Date.now() + 1000);
-    await t.app.whatsappMedia.kick();
-    return res;
-  };
+  /** Meta's delivery, taken by the jobs runner with the fetch it queues (docs/decisions/085). */
+  const deliver = (d: { body: string; headers: Record<string, string> }) => deliverTo(t.app, d);
   const leadOf = async (phone: string) => (await t.app.db.selectFrom("enquiries").select("id").where("phone", "=", phone).executeTakeFirstOrThrow()).id;
   const messages = async (id: string) =>
     ((await t.app.inject({ method: "GET", url: `/api/enquiries/${id}/whatsapp`, headers: bearer(admin) })).json().data as LeadWhatsApp).messages;
@@ -79,9 +75,9 @@ describe.each(testDatabases)("WhatsApp photos and documents on $name", (database
     expect((await file(stored.url!, counsellor.token)).statusCode).toBe(200);
     expect((await file(stored.url!.replace(lead, "another-lead"), admin)).statusCode).toBe(404);
 
-    // Meta delivers the webhook again, and the worker runs again: one message, one download.
+    // Meta delivers the webhook again, and the runner runs again: one message, one download.
     expect((await deliver(delivery)).statusCode).toBe(200);
-    await t.app.whatsappMedia.kick();
+    await t.app.jobs.kick();
     expect(await messages(lead)).toHaveLength(1);
     expect(meta.mediaDownloads.get(id)).toBe(1);
   });
@@ -98,8 +94,7 @@ describe.each(testDatabases)("WhatsApp photos and documents on $name", (database
       .toBe("WhatsApp refused the file (500, code 2): An unexpected error has occurred. Please retry your request later.");
     expect((await mediaOf(lead))!.status).toBe("pending");
     // The back-off has passed.
-    clock.now += 5 * 60_000;
-    await t.app.whatsappMedia.kick();
+    await backOffOver(t.app, "whatsapp-media");
     await expect.poll(async () => (await mediaOf(lead))?.status).toBe("stored");
     const stored = (await mediaOf(lead))!;
     expect(stored).toMatchObject({ filename: "Aadhaar card.pdf", mime: "application/pdf", error: null });

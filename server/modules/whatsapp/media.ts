@@ -1,21 +1,23 @@
 import { fileTypeFromBuffer } from "file-type";
 import type { FastifyBaseLogger } from "fastify";
+import { z } from "#contracts/zod";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
-import { PollingWorker } from "../common/polling-worker";
-import { backoffMs } from "../outbox/repository";
-import { describeError } from "../outbox/worker";
+import { enqueueJob } from "../jobs/repository";
+import { FinalJobError, type JobHandler } from "../jobs/runner";
 import { CloudApiError, reasonOf } from "./cloud-api";
 import type { Incoming } from "./webhook-payload";
 
-// A student's photos and documents (docs/decisions/066). The webhook only notes
-// Meta's media id on the message (it answers Meta at once); this worker asks the
-// Cloud API where the file is (GET /{media-id}), fetches it with the token, checks
-// what it is by its bytes (never by the name or type the sender gave) and its
-// size, and stores it in the database like every upload (014), for staff only.
-// A fetch that fails is tried again with back-off; every step is written with a
-// guard, so two servers or a repeated round store a file once.
+// A student's photos and documents (docs/decisions/066). Taking the message notes
+// Meta's media id on it, and a job of the one jobs runner (docs/decisions/085, key:
+// the message's wamid) asks the Cloud API where the file is (GET /{media-id}),
+// fetches it with the token, checks what it is by its bytes (never by the name or
+// type the sender gave) and its size, and stores it in the database like every
+// upload (014), for staff only, under the job's lease. A fetch that fails is tried
+// again with back-off; the message's media columns say how it went.
+
+export const MEDIA_JOB = "whatsapp-media";
 
 /** What we keep: pictures and the documents students send (marksheets, ID, résumés). */
 export const ACCEPTED_MEDIA: Record<string, string> = {
@@ -28,14 +30,16 @@ export const ACCEPTED_MEDIA: Record<string, string> = {
   "application/vnd.openxmlformats-officedocument.presentationml.presentation": "pptx",
 };
 
-const MAX_ATTEMPTS = 6;
-const RETRY = { baseMs: 30_000, maxMs: 30 * 60_000 };
-/** A fetch in hand holds its row this long; a server that died mid-fetch leaves it to another after that. */
-const LEASE_MS = 2 * 60_000;
+const RETRY = { baseMs: 30_000, maxMs: 30 * 60_000, maxAttempts: 6 };
 const TIMEOUT_MS = 30_000;
+/** A fetch in hand holds its job this long (two requests' time-outs and the storing); a server that died mid-fetch leaves it to another after that. */
+const LEASE_MS = 2 * TIMEOUT_MS + 60_000;
 
 /** A file we will not keep, whatever later attempts bring (too big, not a type we accept): failed at once. */
-export class MediaRefused extends Error {}
+export class MediaRefused extends FinalJobError {}
+
+/** The job that fetches a taken message's file; queued again for the same message, it is the same job. */
+export const queueMediaJob = (db: Db, waId: string, now: number) => enqueueJob(db, { kind: MEDIA_JOB, key: waId }, now);
 
 /** The columns of an incoming message that queue its file to be fetched. */
 export function queueMediaFetch(media: Incoming["media"], at: number) {
@@ -112,68 +116,45 @@ function fileName(given: string | null | undefined, messageId: string, mime: str
   return safe || `whatsapp-${messageId.slice(0, 8)}.${ACCEPTED_MEDIA[mime]}`;
 }
 
-export class MediaWorker extends PollingWorker {
-  constructor(
-    private readonly db: Db,
-    private readonly config: Config,
-    private readonly log: FastifyBaseLogger,
-    private readonly now: () => number = Date.now,
-  ) {
-    super({ everyMs: 60_000, log, failure: "whatsapp: media round failed" });
-  }
-
-  protected async round(stopping: AbortSignal) {
-    const now = this.now();
-    const due = await this.db
-      .selectFrom("whatsapp_messages")
-      .select(["id", "media_id", "media_name", "media_attempts", "media_next_at"])
-      .where("media_status", "=", "pending")
-      .where("media_next_at", "<=", nowIso(now))
-      .orderBy("media_next_at")
-      .limit(10)
-      .execute();
-    for (const row of due) {
-      if (stopping.aborted) return;
-      const attempts = Number(row.media_attempts ?? 0) + 1;
-      // Taken only if nobody took it in between (another server, an earlier round still at work).
-      const claimed = await this.db
-        .updateTable("whatsapp_messages")
-        .set({ media_attempts: attempts, media_next_at: nowIso(now + LEASE_MS) })
-        .where("id", "=", row.id)
-        .where("media_status", "=", "pending")
-        .where("media_next_at", "=", row.media_next_at!)
+/** The runner's handler of "whatsapp-media" jobs; `now` is the app's clock (what the message records). */
+export function mediaJob(db: Db, config: Config, log: FastifyBaseLogger, now: () => number): JobHandler<null> {
+  return {
+    payload: z.null(),
+    retry: RETRY,
+    leaseMs: LEASE_MS,
+    concurrency: 2,
+    async run(_payload, job) {
+      const row = await db
+        .selectFrom("whatsapp_messages")
+        .select(["id", "media_id", "media_name", "media_status"])
+        .where("wa_id", "=", job.key)
         .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) continue;
-      await this.take(row.id, row.media_id!, row.media_name ?? null, attempts);
-    }
-  }
-
-  private async take(messageId: string, mediaId: string, name: string | null, attempts: number) {
-    try {
-      const { data, mime } = await fetchMedia(this.config, mediaId);
-      const at = nowIso(this.now());
-      await this.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto("whatsapp_media")
-          .values({ message_id: messageId, mime, filename: fileName(name, messageId, mime), bytes: data.length, data, created_at: at })
-          .onConflict((oc) => oc.column("message_id").doNothing())
-          .execute();
-        await trx.updateTable("whatsapp_messages").set({ media_status: "stored", media_error: null, updated_at: at }).where("id", "=", messageId).execute();
-      });
-    } catch (err) {
-      const error = describeError(err).slice(0, 500);
-      const final = err instanceof MediaRefused || attempts >= MAX_ATTEMPTS;
-      const now = this.now();
-      await this.db
+      if (!row?.media_id || row.media_status !== "pending") return;
+      await db.updateTable("whatsapp_messages").set({ media_attempts: job.attempts }).where("id", "=", row.id).execute();
+      const { data, mime } = await fetchMedia(config, row.media_id);
+      return {
+        // Stored with the job's "done": only while this server holds the lease.
+        write: async (trx) => {
+          const at = nowIso(now());
+          await trx
+            .insertInto("whatsapp_media")
+            .values({ message_id: row.id, mime, filename: fileName(row.media_name, row.id, mime), bytes: data.length, data, created_at: at })
+            .onConflict((oc) => oc.column("message_id").doNothing())
+            .execute();
+          await trx.updateTable("whatsapp_messages").set({ media_status: "stored", media_error: null, updated_at: at }).where("id", "=", row.id).execute();
+        },
+      };
+    },
+    async failed(trx, _payload, job, { error, retryAt }) {
+      await trx
         .updateTable("whatsapp_messages")
-        .set({ media_status: final ? "failed" : "pending", media_error: error, media_next_at: nowIso(now + backoffMs(attempts, RETRY)) })
-        .where("id", "=", messageId)
+        .set({ media_status: retryAt === null ? "failed" : "pending", media_error: error.slice(0, 500), media_next_at: nowIso(retryAt ?? now()) })
+        .where("wa_id", "=", job.key)
         .where("media_status", "=", "pending")
-        .execute()
-        .catch((e: unknown) => this.log.error({ err: e }, "whatsapp: could not record a media failure"));
-      this.log.warn({ messageId, attempts, error }, final ? "whatsapp: media not stored" : "whatsapp: media fetch failed, will retry");
-    }
-  }
+        .execute();
+      log.warn({ waId: job.key, attempts: job.attempts, error }, retryAt === null ? "whatsapp: media not stored" : "whatsapp: media fetch failed, will retry");
+    },
+  };
 }
 
 /** The stored file of a message on this lead, for staff. */

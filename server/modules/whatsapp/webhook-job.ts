@@ -7,6 +7,7 @@ import type { JobHandler } from "../jobs/runner";
 import { readLeadgen } from "../lead-ads/graph";
 import { queueLeadgen } from "../lead-ads/queue";
 import { takeIncoming } from "./inbound";
+import { queueMediaJob } from "./media";
 import { takeStatus } from "./statuses";
 import { recordArrival } from "./webhook-arrivals";
 import { leadPhone, readWebhook, webhookSchema } from "./webhook-payload";
@@ -19,13 +20,6 @@ import { leadPhone, readWebhook, webhookSchema } from "./webhook-payload";
 // forward), so a delivery processed again after a crash changes nothing twice.
 
 export const WHATSAPP_WEBHOOK_JOB = "whatsapp-webhook";
-
-/** What the runner is told when a delivery brought work for another job (a file to fetch, an email, a lead to read). */
-export interface WebhookFollowUps {
-  media(): void;
-  outbox(): void;
-  leadAds(): void;
-}
 
 /**
  * The lane of a delivery: one student's deliveries are processed in the order they
@@ -45,7 +39,12 @@ export function webhookLane(body: ReturnType<typeof webhookSchema.parse>): strin
   return senders.size === 1 ? `whatsapp-from:${[...senders][0]}` : null;
 }
 
-export function whatsAppWebhookJob(db: Db, config: Config, log: FastifyBaseLogger, next: WebhookFollowUps): JobHandler<ReturnType<typeof webhookSchema.parse>> {
+/**
+ * The runner's handler of stored deliveries. What a delivery brings for other jobs
+ * (a file to fetch, an email in place of a failed message, a lead to read) is
+ * queued as jobs, taken by the same runner as soon as this one is done.
+ */
+export function whatsAppWebhookJob(db: Db, config: Config, log: FastifyBaseLogger): JobHandler<ReturnType<typeof webhookSchema.parse>> {
   return {
     payload: jsonPayload(webhookSchema),
     retry: { baseMs: 5_000, maxMs: 5 * 60_000, maxAttempts: 10 },
@@ -57,19 +56,20 @@ export function whatsAppWebhookJob(db: Db, config: Config, log: FastifyBaseLogge
       if (body.object === "page") {
         const events = readLeadgen(body);
         await recordArrival(db, [events.length > 0 ? "leadgen" : "other"], at);
-        if ((await queueLeadgen(db, events, at)) > 0) next.leadAds();
+        await queueLeadgen(db, events, at);
         return;
       }
       const { messages, statuses } = readWebhook(body);
       const kinds: WebhookKind[] = [...(messages.length > 0 ? ["messages" as const] : []), ...(statuses.length > 0 ? ["statuses" as const] : [])];
       await recordArrival(db, kinds.length > 0 ? kinds : ["other"], at);
       let taken = 0;
-      for (const message of messages) if (await takeIncoming(db, config, message)) taken++;
-      let emails = 0;
-      for (const status of statuses) if (await takeStatus(db, config, status, at)) emails++;
+      for (const message of messages) {
+        if (await takeIncoming(db, config, message)) taken++;
+        // Its file's job whether or not the message was new: one taken before a crash still gets it (the same job if queued).
+        if (message.media) await queueMediaJob(db, message.waId, at);
+      }
+      for (const status of statuses) await takeStatus(db, config, status, at);
       if (taken > 0) log.info({ messages: taken }, "whatsapp: messages received");
-      if (taken > 0 && messages.some((m) => m.media)) next.media();
-      if (emails > 0) next.outbox();
     },
   };
 }
