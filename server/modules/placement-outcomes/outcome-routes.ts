@@ -8,6 +8,7 @@ import { noteAudit } from "../common/audit-note";
 import { addLetter, confirmByEmployer, letterFile } from "./evidence";
 import { outcomeView } from "./outcome-view";
 import { recordOutcome } from "./outcomes";
+import { sendPrivateFile } from "../common/private-file";
 
 // The outcome ledger's routes (docs/decisions/089), for the placement officer and
 // admins: read a student's outcome with its history, record it, add a letter or
@@ -72,12 +73,6 @@ export async function outcomeRoutes(app: ApiServer) {
   app.get("/api/students/:leadId/outcome/evidence/:evidenceId", { ...officers, schema: { params: evidenceParams } }, async (request, reply) => {
     const file = await letterFile(app.db, request.params.leadId, request.params.evidenceId);
     const inline = file.mime.startsWith("image/") || file.mime === "application/pdf";
-    return reply
-      .header("content-type", file.mime)
-      .header("content-disposition", `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-      .header("cache-control", "private, no-store")
-      .header("x-content-type-options", "nosniff")
-      .header("content-security-policy", "default-src 'none'; sandbox")
-      .send(file.data);
+    return sendPrivateFile(reply, file, inline);
   });
 }

@@ -18,6 +18,7 @@ import { loadMedia } from "./media";
 import { freeTextUntil, leadWhatsApp, queueWhatsApp, whatsAppHealth } from "./messages";
 import { WHATSAPP_WEBHOOK_JOB, webhookLane } from "./webhook-job";
 import { webhookSchema } from "./webhook-payload";
+import { sendPrivateFile } from "../common/private-file";
 
 /** Meta's webhook bodies are small; anything bigger is not from them. */
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
@@ -130,13 +131,7 @@ export async function whatsAppRoutes(app: ApiServer) {
     const file = await loadMedia(app.db, request.params.id, request.params.messageId);
     if (!file) throw notFound("File");
     const inline = file.mime.startsWith("image/");
-    return reply
-      .header("content-type", file.mime)
-      .header("content-disposition", `${inline ? "inline" : "attachment"}; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-      .header("cache-control", "private, no-store")
-      .header("x-content-type-options", "nosniff")
-      .header("content-security-policy", "default-src 'none'; sandbox")
-      .send(Buffer.from(file.data));
+    return sendPrivateFile(reply, file, inline);
   });
 
   // The automatic messages: which template each uses, on or off (admins, like the other settings of an integration).
