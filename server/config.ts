@@ -175,7 +175,7 @@ const schema = z.object({
   CONTENT_REVISIONS_KEPT: z.coerce.number().int().min(5).max(10_000).default(REVISIONS_KEPT),
   /** Forwarding of stored enquiries to the external form provider (see forwardConfig above). */
   FORM_FORWARD_CONFIG: forwardConfig,
-  /** The outbox worker (server/modules/outbox): how often it looks for due deliveries. */
+  /** The jobs runner (server/modules/jobs, docs/decisions/085): how often it looks for due work, such as the outbox's retries. */
   OUTBOX_POLL_MS: z.coerce.number().int().min(10).default(5000),
   /** First retry after this long, doubling each time up to OUTBOX_RETRY_MAX_MS. */
   OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(1).default(60_000),

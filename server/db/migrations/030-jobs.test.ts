@@ -134,7 +134,7 @@ describe.each(testDatabases)("migration 030 (one jobs table) on $name", (databas
       .execute();
     expect(jobs.map((j) => ({ ...j, attempts: Number(j.attempts) }))).toEqual([
       { kind: "delivery", key: "forward-1", lane: null, payload: null, status: "queued", attempts: 0, run_at: at(5), last_error: null },
-      { kind: "delivery", key: "whatsapp-1", lane: "whatsapp:lead-1", payload: null, status: "queued", attempts: 0, run_at: at(1), last_error: null },
+      { kind: "delivery", key: "whatsapp-1", lane: null, payload: null, status: "queued", attempts: 0, run_at: at(1), last_error: null },
       { kind: "leadgen", key: "111", lane: null, payload: null, status: "queued", attempts: 2, run_at: at(4), last_error: "Meta answered 401" },
       {
         kind: "whatsapp-media",

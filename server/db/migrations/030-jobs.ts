@@ -14,8 +14,7 @@ import type { MigrationDialect } from "./index";
 //   about (a webhook's arrival).
 // Work waiting in the queues this table replaces gets its job here, due when it was
 // (each table stays the record staff see):
-// - outbox rows still pending; a lead's WhatsApp messages in the lane
-//   "whatsapp:<lead>", in the order queued.
+// - outbox rows still pending (key: the row's id).
 // - lead-ads leads still pending (key: the leadgen id).
 // - students' files still to fetch (key: the message's wamid).
 // Video posters need nothing here: the runner's sweep queues every video without one.
@@ -43,7 +42,7 @@ export function jobs(dialect: MigrationDialect) {
       await db.schema.createIndex("jobs_lane").on("jobs").columns(["lane", "id"]).execute();
       const columns = sql`(kind, key, lane, payload, status, attempts, run_at, lease_token, lease_until, last_error, queued_at, updated_at)`;
       await sql`insert into jobs ${columns}
-        select 'delivery', id, case when kind = 'whatsapp' then 'whatsapp:' || enquiry_id end, null, 'queued', 0, next_attempt_at, null, null, null, created_at, updated_at
+        select 'delivery', id, null, null, 'queued', 0, next_attempt_at, null, null, null, created_at, updated_at
         from outbox where status = 'pending' order by created_at, id`.execute(db);
       await sql`insert into jobs ${columns}
         select 'leadgen', id, null, null, 'queued', attempts, next_attempt_at, null, null, last_error, created_at, updated_at

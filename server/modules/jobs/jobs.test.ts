@@ -216,6 +216,45 @@ describe.each(testDatabases)("the jobs runner on $name", (database) => {
     }
   });
 
+  it("runs no more of a kind at once than its limit, and other kinds beside it", async () => {
+    const r = runner(0);
+    const [slow, quick] = [unique("slow-"), unique("quick-")];
+    let inFlight = 0;
+    let most = 0;
+    const { promise: held, resolve: release } = gate();
+    const ran: string[] = [];
+    r.register(
+      slow,
+      handler(
+        async () => {
+          most = Math.max(most, ++inFlight);
+          await held;
+          inFlight--;
+        },
+        { concurrency: 2 },
+      ),
+    );
+    r.register(
+      quick,
+      handler(async (key) => void ran.push(key)),
+    );
+    try {
+      for (let i = 0; i < 6; i++) await queue(slow, `s${i}`);
+      for (let i = 0; i < 3; i++) await queue(quick, `q${i}`);
+      const done = r.kick();
+      await until("the other kind's jobs to run beside the slow ones", () => ran.length === 3);
+      expect(inFlight).toBe(2);
+      release();
+      await done;
+      expect(most).toBe(2);
+      const left = await t.apps[0].db.selectFrom("jobs").select("status").where("kind", "=", slow).where("status", "!=", "done").execute();
+      expect(left).toEqual([]);
+    } finally {
+      release();
+      await r.stop();
+    }
+  });
+
   it("two runners on one database never run one job twice, and each job runs once", { timeout: 60_000 }, async () => {
     const runners = [runner(0), runner(1)];
     const kind = unique("pair-");

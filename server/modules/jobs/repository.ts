@@ -84,12 +84,14 @@ const firstInLane: Expression<SqlBool> = sql<SqlBool>`(jobs.lane is null or not 
   select 1 from jobs earlier where earlier.lane = jobs.lane and earlier.id < jobs.id and earlier.status in ('queued', 'running')))`;
 
 /**
- * Takes up to `limit` jobs of these kinds for this runner, each with a fresh
- * lease token. Each is taken with a guarded update (only if it is still free and
- * first in its lane), so two runners on one database never hold one job at once.
- * The attempt is counted here, before the work: a crash mid-run still counts it.
+ * Takes up to `limit` jobs for this runner, at most `room.get(kind)` of each kind,
+ * each with a fresh lease token. Each is taken with a guarded update (only if it
+ * is still free and first in its lane), so two runners on one database never hold
+ * one job at once. The attempt is counted here, before the work: a crash mid-run
+ * still counts it.
  */
-export async function claimJobs(db: Db, kinds: string[], now: number, leaseMs: (kind: string) => number, limit: number): Promise<LeasedJob[]> {
+export async function claimJobs(db: Db, room: Map<string, number>, now: number, leaseMs: (kind: string) => number, limit: number): Promise<LeasedJob[]> {
+  const kinds = [...room].filter(([, n]) => n > 0).map(([kind]) => kind);
   if (kinds.length === 0 || limit <= 0) return [];
   const at = nowIso(now);
   const due = await db
@@ -100,10 +102,13 @@ export async function claimJobs(db: Db, kinds: string[], now: number, leaseMs: (
     .where(firstInLane)
     .orderBy("run_at")
     .orderBy("id")
-    .limit(limit)
+    // More than the limit: some may be of a kind that has no room left.
+    .limit(limit * 2)
     .execute();
+  const left = new Map(room);
   const claimed: LeasedJob[] = [];
   for (const row of due) {
+    if (claimed.length >= limit || (left.get(row.kind) ?? 0) <= 0) continue;
     const token = crypto.randomUUID();
     const until = nowIso(now + leaseMs(row.kind));
     const result = await db
@@ -113,16 +118,9 @@ export async function claimJobs(db: Db, kinds: string[], now: number, leaseMs: (
       .where(takeable(at))
       .where(firstInLane)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1)
-      claimed.push({
-        ...row,
-        id: Number(row.id),
-        status: "running",
-        lease_token: token,
-        lease_until: until,
-        attempts: Number(row.attempts) + 1,
-        updated_at: at,
-      });
+    if (Number(result.numUpdatedRows) !== 1) continue;
+    left.set(row.kind, (left.get(row.kind) ?? 0) - 1);
+    claimed.push({ ...row, id: Number(row.id), status: "running", lease_token: token, lease_until: until, attempts: Number(row.attempts) + 1, updated_at: at });
   }
   return claimed;
 }

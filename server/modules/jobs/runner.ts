@@ -202,12 +202,12 @@ export class JobRunner {
     this.pump();
   }
 
-  /** Kinds this runner may take more of now, with how many. */
-  private room(): { kinds: string[]; free: number } {
+  /** How many more jobs this runner may take now, in all and of each kind. */
+  private room(): { kinds: Map<string, number>; free: number } {
     const free = this.concurrency - this.running.size;
     const counts = new Map<string, number>();
     for (const kind of this.running.values()) counts.set(kind, (counts.get(kind) ?? 0) + 1);
-    const kinds = [...this.handlers].filter(([kind, h]) => (counts.get(kind) ?? 0) < (h.concurrency ?? this.concurrency)).map(([kind]) => kind);
+    const kinds = new Map([...this.handlers].map(([kind, h]) => [kind, (h.concurrency ?? this.concurrency) - (counts.get(kind) ?? 0)]));
     return { kinds, free };
   }
 
@@ -230,7 +230,7 @@ export class JobRunner {
       this.again = false;
       await this.answers.settled(ANSWERS_FIRST_MAX_MS);
       const { kinds, free } = this.room();
-      if (free <= 0 || kinds.length === 0) return;
+      if (free <= 0) return;
       const jobs = await claimJobs(this.db, kinds, this.now(), (kind) => this.handlers.get(kind)!.leaseMs, free);
       for (const job of jobs) this.launch(job);
       // A full take may have left more due; a per-kind limit may have left some for later.

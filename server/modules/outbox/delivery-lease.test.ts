@@ -67,7 +67,7 @@ describe.each(testDatabases)("a delivery whose lease ran out mid-send on $name",
 
       // Its lease runs out meanwhile, and the second server takes the job over.
       clock.now += handler.leaseMs + 1;
-      const [takenOver] = await claimJobs(t.app.db, [DELIVERY_JOB], clock.now, () => handler.leaseMs, 1);
+      const [takenOver] = await claimJobs(t.app.db, new Map([[DELIVERY_JOB, 1]]), clock.now, () => handler.leaseMs, 1);
       expect(takenOver?.key).toBe((await row()).id);
 
       // Meta's answer reaches the first server: the wamid is recorded, its "sent" is refused.

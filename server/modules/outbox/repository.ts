@@ -18,14 +18,11 @@ export { backoffMs };
 export const DELIVERY_JOB = "delivery";
 
 /**
- * A lead's WhatsApp messages go out one after the other, in the order they were
- * queued (docs/decisions/085); emails and forwarding need no order among themselves.
+ * The row's job, in the same transaction as the row. Deliveries have no lane, as
+ * before the runner: one that keeps failing (a template Meta refuses) must not
+ * hold a lead's later messages (a counsellor's reply) for the whole give-up window.
  */
-const laneOf = (enquiryId: string, kind: string) => (kind === "whatsapp" ? `whatsapp:${enquiryId}` : null);
-
-/** The row's job, in the same transaction as the row. */
-const queueDelivery = (db: Db, row: { id: string; enquiry_id: string; kind: string }, now: number, dueAt = now) =>
-  enqueueJob(db, { kind: DELIVERY_JOB, key: row.id, lane: laneOf(row.enquiry_id, row.kind), runAt: dueAt }, now, now);
+const queueDelivery = (db: Db, row: { id: string }, now: number, dueAt = now) => enqueueJob(db, { kind: DELIVERY_JOB, key: row.id, runAt: dueAt }, now, now);
 
 /** Queues one delivery per kind; called inside the transaction that stores the enquiry. */
 export async function enqueue(db: Db, enquiryId: string, kinds: OutboxKind[], now = Date.now(), submission: string | null = null) {
@@ -131,7 +128,7 @@ export async function retryEnquiry(db: Db, enquiryId: string, now = Date.now()) 
       .set({ status: "pending", next_attempt_at: at, retry_from: at, updated_at: at })
       .where("enquiry_id", "=", enquiryId)
       .where("status", "!=", "sent")
-      .returning(["id", "enquiry_id", "kind"])
+      .returning(["id"])
       .execute();
     // A row whose job was pruned (or never queued) gets one.
     for (const row of rows) await queueDelivery(trx, row, now);
