@@ -5,6 +5,10 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     include: ["server/**/*.test.ts", "deploy/**/*.test.ts", "contracts/**/*.test.ts", "web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+    // A test that times the server (*.timing.test.ts) runs in a step of its own,
+    // alone on the machine (TIMING=1, one worker): beside another test file it
+    // would time that file's work too (docs/decisions/085).
+    exclude: process.env.TIMING === "1" ? [] : ["**/*.timing.test.ts", "**/node_modules/**"],
     environment: "node",
     // A folder per run for what files share: the built site is built once, not per file.
     globalSetup: ["server/test/global-setup.ts"],

@@ -102,8 +102,9 @@ function build() {
 }
 
 const vitestJson = path.join(tmp, "vitest.json");
+const timingJson = path.join(tmp, "vitest-timing.json");
 const playwrightJson = path.join(tmp, "playwright.json");
-for (const f of [vitestJson, playwrightJson]) fs.rmSync(f, { force: true });
+for (const f of [vitestJson, timingJson, playwrightJson]) fs.rmSync(f, { force: true });
 
 // Each step: its title (for the summary), whether later steps still make sense
 // without it (`required`), and the check itself.
@@ -128,6 +129,22 @@ const steps = [
         `--outputFile.json=${vitestJson}`,
       ]);
       const report = readJson(vitestJson);
+      if (report) counts = addCounts(counts, vitestCounts(report));
+      return ok;
+    },
+  ],
+  [
+    "Timing tests",
+    false,
+    () => {
+      // Alone, one file at a time: what they time is the server's, not another test file's (docs/decisions/085).
+      const ok = run(
+        "Timing tests, alone on the machine",
+        "npx",
+        ["vitest", "run", "--maxWorkers=1", "--reporter=default", "--reporter=json", `--outputFile.json=${timingJson}`, "timing.test"],
+        { TIMING: "1" },
+      );
+      const report = readJson(timingJson);
       if (report) counts = addCounts(counts, vitestCounts(report));
       return ok;
     },
