@@ -122,7 +122,7 @@ describe.each(testDatabases)("batches as class lists on $name", (database) => {
     const first = (asked.json().data as LeadPayments).instalments[0]!;
     expect((await roster(batch.id)).students).toEqual([]);
 
-    expect((await deliver(gateway.pay(await linkOf(first.id)))).json()).toEqual({ success: true, outcome: "recorded" });
+    expect((await deliver(gateway.pay(await linkOf(first.id)))).json()).toEqual({ success: true, outcome: "queued" });
     const after = await detail(lead);
     // Enrolled, with where the fees stand beside it.
     expect(after).toMatchObject({ status: "enrolled", dueAt: null, feeState: "part_paid" });
