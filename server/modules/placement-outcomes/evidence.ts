@@ -1,7 +1,8 @@
 import crypto from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import { CONFIRMATION_WAYS, type ConfirmationInput, EVIDENCE_TYPES, PLACEMENT_MESSAGES } from "#contracts/placement-outcomes";
-import type { Db } from "#server/db/types";
+import type { Insertable } from "kysely";
+import type { Db, PlacementEvidenceTable } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { lockLead } from "../leads/locks";
 import type { Actor } from "../leads/timeline";
@@ -40,6 +41,14 @@ async function claimToProve(trx: Db, leadId: string) {
   return current;
 }
 
+/** One piece of evidence for the outcome as it stands at `revision`, with who added it and when. */
+type EvidenceFields = Omit<Insertable<PlacementEvidenceTable>, "id" | "enquiry_id" | "outcome_revision" | "created_at" | "created_by">;
+const insertEvidence = (trx: Db, leadId: string, revision: number, actor: NonNullable<Actor>, now: number, fields: EvidenceFields) =>
+  trx
+    .insertInto("placement_evidence")
+    .values({ id: crypto.randomUUID(), enquiry_id: leadId, outcome_revision: revision, ...fields, created_at: nowIso(now), created_by: actor.username })
+    .execute();
+
 /** Stores an offer or joining letter and documents the claim; refuses what is not a PDF or a picture by its bytes. */
 export async function addLetter(db: Db, leadId: string, file: { data: Buffer; filename?: string }, actor: NonNullable<Actor>, now: number) {
   await loadLead(db, leadId);
@@ -48,24 +57,16 @@ export async function addLetter(db: Db, leadId: string, file: { data: Buffer; fi
   const filename = safeName(file.filename, type.mime);
   await db.transaction().execute(async (trx) => {
     const current = await claimToProve(trx, leadId);
-    await trx
-      .insertInto("placement_evidence")
-      .values({
-        id: crypto.randomUUID(),
-        enquiry_id: leadId,
-        outcome_revision: Number(current.revision),
-        kind: "letter",
-        filename,
-        mime: type.mime,
-        bytes: file.data.length,
-        data: file.data,
-        confirmed_by: null,
-        how: null,
-        note: null,
-        created_at: nowIso(now),
-        created_by: actor.username,
-      })
-      .execute();
+    await insertEvidence(trx, leadId, Number(current.revision), actor, now, {
+      kind: "letter",
+      filename,
+      mime: type.mime,
+      bytes: file.data.length,
+      data: file.data,
+      confirmed_by: null,
+      how: null,
+      note: null,
+    });
     const documented = current.status === "claimed";
     if (documented)
       await trx
@@ -83,24 +84,16 @@ export async function confirmByEmployer(db: Db, leadId: string, input: Confirmat
   await loadLead(db, leadId);
   await db.transaction().execute(async (trx) => {
     const current = await claimToProve(trx, leadId);
-    await trx
-      .insertInto("placement_evidence")
-      .values({
-        id: crypto.randomUUID(),
-        enquiry_id: leadId,
-        outcome_revision: Number(current.revision),
-        kind: "employer_confirmation",
-        filename: null,
-        mime: null,
-        bytes: null,
-        data: null,
-        confirmed_by: input.confirmedBy,
-        how: input.how,
-        note: input.note ?? null,
-        created_at: nowIso(now),
-        created_by: actor.username,
-      })
-      .execute();
+    await insertEvidence(trx, leadId, Number(current.revision), actor, now, {
+      kind: "employer_confirmation",
+      filename: null,
+      mime: null,
+      bytes: null,
+      data: null,
+      confirmed_by: input.confirmedBy,
+      how: input.how,
+      note: input.note ?? null,
+    });
     await trx
       .updateTable("placement_outcomes")
       .set({ status: "employer_confirmed", updated_at: nowIso(now), updated_by: actor.username })
