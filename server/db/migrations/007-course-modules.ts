@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Kysely } from "kysely";
-import { upgradeCurriculum } from "#contracts/curriculum";
+import { upgradeCurriculum } from "./007-course-modules.curriculum";
 import { SEED_COURSES_AT_007 } from "./007-course-modules.data";
 
 // Curricula become modules with topics, and courses get questions and answers

@@ -1,5 +1,5 @@
+import crypto from "node:crypto";
 import { type Kysely, sql } from "kysely";
-import { orderedId } from "#server/modules/leads/timeline";
 
 // Optimistic concurrency and leads that are never stranded (docs/decisions/035).
 // - enquiries, batches and message_templates get a revision that rises with
@@ -12,6 +12,13 @@ import { orderedId } from "#server/modules/leads/timeline";
 //   number, so an editor who loaded it before now reloads once.
 // - A lead whose owner's account is gone, or an open lead whose owner is no
 //   longer a counsellor, goes back to Unassigned, with a line on its timeline.
+
+// The timeline id of this release (leads/timeline.ts as it was), frozen here so
+// later changes to the live id never change what this migration writes
+// (docs/decisions/090): the time, a counter, then randomness.
+let written = 0;
+const orderedId = (now: number) =>
+  `${now.toString(36).padStart(9, "0")}${(written++ % 1_679_616).toString(36).padStart(4, "0")}-${crypto.randomBytes(6).toString("hex")}`;
 
 interface Tables {
   content_revisions: { id: string; key: string; revision: number; created_at: string };

@@ -1,5 +1,5 @@
+import crypto from "node:crypto";
 import type { Kysely } from "kysely";
-import { orderedId } from "#server/modules/leads/timeline";
 
 // The follow-ups left on students from before docs/decisions/072 (docs/decisions/079).
 // Since 072 a follow-up already past when a lead becomes Enrolled is cleared at
@@ -13,6 +13,13 @@ import { orderedId } from "#server/modules/leads/timeline";
 // left alone: when it was enrolled is not known. The comparison is of ISO text,
 // as everywhere, so both engines decide alike; the rule is written out here, not
 // imported, so this migration does the same thing whatever due.ts becomes.
+
+// The timeline id of this release (leads/timeline.ts as it was), frozen here so
+// later changes to the live id never change what this migration writes
+// (docs/decisions/090): the time, a counter, then randomness.
+let written = 0;
+const orderedId = (now: number) =>
+  `${now.toString(36).padStart(9, "0")}${(written++ % 1_679_616).toString(36).padStart(4, "0")}-${crypto.randomBytes(6).toString("hex")}`;
 
 /** The tables as release 024 has them, as far as this migration reads or writes them. */
 interface Tables {
