@@ -3,6 +3,8 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 import featuresApart from "./scripts/lint/features-apart.js";
+import frozenMigrations from "./scripts/lint/frozen-migrations.js";
+import moduleDoors from "./scripts/lint/module-doors.js";
 
 // The web app never imports server code. Its tests may take the seed the server
 // starts with as realistic fixtures (server/modules/content/seed.ts), nothing else.
@@ -14,6 +16,9 @@ const noServerButSeed = {
   message: "web/ tests may import only the seed (server/modules/content/seed) from server/",
 };
 const TESTS = ["web/**/*.test.{ts,tsx}"];
+
+// The project's own rules (scripts/lint/), one plugin for every block that uses them.
+const local = { rules: { "features-apart": featuresApart, "module-doors": moduleDoors, "frozen-migrations": frozenMigrations } };
 
 // Public pages hydrate without React Router (docs/decisions/031 and 048): what
 // they are made of (pages, components, features) never imports it, nor a route
@@ -63,7 +68,50 @@ export default tseslint.config(
     // to web/components, web/lib or web/hooks. No exception is needed today; one
     // would be listed here as { from, to, why }.
     files: ["web/features/**/*.{ts,tsx}"],
-    plugins: { local: { rules: { "features-apart": featuresApart } } },
+    plugins: { local },
     rules: { "local/features-apart": ["error", { allow: [] }] },
+  },
+  {
+    // Each server module has one front door, its index.ts (docs/decisions/090):
+    // other modules, server/app.ts, the test kits and scripts import only that.
+    // server/modules/common is the shared kernel: small helpers with no domain,
+    // each file its own surface. The web app has its stricter rule above (no
+    // server code; its tests the seed only).
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    ignores: ["web/**"],
+    plugins: { local },
+    rules: {
+      "local/module-doors": [
+        "error",
+        {
+          kernel: ["common"],
+          allow: [
+            {
+              from: "tests/e2e/",
+              to: "server/modules/content/seed",
+              why: "the seed is data: the e2e tests read it as the pages' first values without loading the server",
+            },
+            {
+              from: "tests/e2e/",
+              to: "server/modules/mail/read-mail",
+              why: "a test reader of stored emails, self-contained: Playwright's runner loads it without the server's modules",
+            },
+            {
+              from: "vite.config.ts",
+              to: "server/modules/content/seed",
+              why: "the build renders the seed snapshot from this file alone, before the server exists",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Migrations are frozen (docs/decisions/090): packages, node: modules and other
+    // migration files only; a live value they need is copied into them.
+    files: ["server/db/migrations/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    plugins: { local },
+    rules: { "local/frozen-migrations": "error" },
   },
 );

@@ -1,6 +1,6 @@
 import { pathToFileURL } from "node:url";
 import type { Config } from "../server/config";
-import { BackupError } from "../server/modules/backup/sqlite-backup";
+import { BackupError } from "../server/modules/backup";
 
 // What `npm run backup` and `npm run restore` share: both work on the SQLite file
 // only (PostgreSQL has its own tools), both report a refusal as one line and an

@@ -1,7 +1,6 @@
 import fs from "node:fs";
 import { type Config, loadConfig } from "../server/config";
-import { backupDir } from "../server/modules/backup/scheduler";
-import { backupSqlite, pruneBackups } from "../server/modules/backup/sqlite-backup";
+import { backupDir, backupSqlite, pruneBackups } from "../server/modules/backup";
 import { onSqliteFile, runAsCommand } from "./backup-command";
 
 // `npm run backup`: a consistent, timestamped copy of the SQLite database in

@@ -1,5 +1,5 @@
 import { type Config, loadConfig } from "../server/config";
-import { restoreSqlite } from "../server/modules/backup/sqlite-backup";
+import { restoreSqlite } from "../server/modules/backup";
 import { onSqliteFile, runAsCommand } from "./backup-command";
 
 // `npm run restore <backup file>`: puts a backup in place of the SQLite

@@ -4,9 +4,7 @@ import path from "node:path";
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Connection, connect, migrate } from "../server/db/connect";
-import { WEAK_PASSWORD_MESSAGE } from "../server/modules/auth/password-policy";
-import { verifyPassword } from "../server/modules/auth/passwords";
-import { createSession, findSessionUser } from "../server/modules/auth/sessions";
+import { WEAK_PASSWORD_MESSAGE, verifyPassword, createSession, findSessionUser } from "../server/modules/auth";
 import { runStaff } from "./staff";
 
 describe("npm run staff", () => {

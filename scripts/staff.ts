@@ -5,13 +5,23 @@ import { loadConfig } from "../server/config";
 import { connect, migrate } from "../server/db/connect";
 import type { Db } from "../server/db/types";
 import { HttpError, parseOr400 } from "../server/http-error";
-import { generatePassword } from "../server/modules/auth/passwords";
-import { assertStrongPassword, siteWords } from "../server/modules/auth/password-policy";
-import { deleteUserSessions } from "../server/modules/auth/sessions";
-import { readSiteFacts } from "../server/modules/content/site-facts";
-import { unassignLeadsOf } from "../server/modules/leads/unassign";
-import { turnOffTwoFactor } from "../server/modules/auth/two-factor";
-import { USER_MESSAGES, createUser, findUserByUsername, listUsers, setPassword, setRole, toPublicUser, verifyUser } from "../server/modules/auth/users";
+import {
+  generatePassword,
+  assertStrongPassword,
+  siteWords,
+  deleteUserSessions,
+  turnOffTwoFactor,
+  USER_MESSAGES,
+  createUser,
+  findUserByUsername,
+  listUsers,
+  setPassword,
+  setRole,
+  toPublicUser,
+  verifyUser,
+} from "../server/modules/auth";
+import { readSiteFacts } from "../server/modules/content";
+import { unassignLeadsOf } from "../server/modules/leads";
 
 // `npm run staff -- <command>`: manage staff accounts on whichever database
 // DATABASE_URL points at (docs/decisions/016), e.g. when nobody can log in any more.

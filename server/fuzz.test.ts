@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COURSE_NAMES } from "../contracts/courses";
 import type { Database } from "./db/types";
-import { clearFailures } from "./modules/auth/login-throttle";
+import { clearFailures } from "./modules/auth";
 import { ADMIN_ENV, bearer, multipart, randomAddress, signIn } from "./test/staff-api";
 import { useTestApp } from "./test/app";
 import { testDatabases } from "./test/databases";

@@ -1,4 +1,4 @@
-import { FirstAccountError } from "./modules/auth/bootstrap";
+import { FirstAccountError } from "./modules/auth";
 import { serve } from "./serve";
 
 // The server as `npm start` and systemd run it: the wall clock, nothing else

@@ -6,7 +6,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "../contracts/limits";
 import { AUTH_MESSAGES } from "../contracts/user";
-import { SIGNIN_PER_MINUTE } from "./modules/auth/routes";
+import { SIGNIN_PER_MINUTE } from "./modules/auth";
 import { ADMIN, ADMIN_ENV, bearer, jpegPhoto, randomAddress, sendForm, signIn, unique } from "./test/staff-api";
 import { useTestApp } from "./test/app";
 import { testDatabases } from "./test/databases";

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../contracts/user";
-import { hashToken } from "./modules/auth/sessions";
+import { hashToken } from "./modules/auth";
 import { ADMIN_ENV, bearer, newStaff, randomAddress, sendForm, signIn, unique, userIdOf } from "./test/staff-api";
 import { useTestApp } from "./test/app";
 import { testDatabases } from "./test/databases";

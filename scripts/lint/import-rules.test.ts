@@ -1,7 +1,7 @@
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
 
-// The import rules of eslint.config.js (docs/decisions/048), checked with the
+// The import rules of eslint.config.js (docs/decisions/048 and 090), checked with the
 // project's own configuration on small sources placed where a real file would be.
 
 const eslint = new ESLint();
@@ -58,5 +58,63 @@ describe("import rules", () => {
     ]);
     // Its own files, from any depth, are fine.
     expect(await problems("web/features/dashboard/content/probe.ts", 'export { Button } from "../kit/button";\n')).toEqual([]);
+  });
+
+  it("let code outside a server module import only its front door (index.ts)", async () => {
+    const reachIn = (target: string) =>
+      expect.stringMatching(new RegExp(`^local/module-doors: ${target} is inside the \\w[\\w-]* module: import its front door`));
+    // Another module, static, re-exported, dynamic, aliased or relative, a test too: each reach-in fails.
+    expect(await problems("server/modules/whatsapp/probe.ts", 'import { addActivity } from "../leads/timeline";\nexport const a = addActivity;\n')).toEqual([
+      reachIn("server/modules/leads/timeline"),
+    ]);
+    expect(await problems("server/modules/whatsapp/probe.ts", 'export { addActivity } from "#server/modules/leads/timeline";\n')).toEqual([
+      reachIn("server/modules/leads/timeline"),
+    ]);
+    expect(await problems("server/modules/whatsapp/probe.ts", 'export const a = () => import("../leads/timeline.ts");\n')).toEqual([
+      reachIn("server/modules/leads/timeline"),
+    ]);
+    expect(await problems("server/modules/whatsapp/probe.test.ts", 'import { readMail } from "../mail/read-mail";\nexport const a = readMail;\n')).toEqual([
+      reachIn("server/modules/mail/read-mail"),
+    ]);
+    // Outside the modules: the app, the test kits, the database code and the scripts.
+    for (const [file, spec] of [
+      ["server/probe.ts", "./modules/leads/timeline"],
+      ["server/test/probe.ts", "../modules/leads/timeline"],
+      ["server/db/probe.ts", "#server/modules/leads/timeline"],
+      ["scripts/probe.ts", "../server/modules/leads/timeline"],
+    ]) {
+      expect(await problems(file!, `import { addActivity } from "${spec}";\nexport const a = addActivity;\n`), file).toEqual([
+        reachIn("server/modules/leads/timeline"),
+      ]);
+      const door = spec!.replace(/\/timeline$/, "");
+      expect(await problems(file!, `import { addActivity } from "${door}";\nexport const a = addActivity;\n`), file).toEqual([]);
+      expect(await problems(file!, `import { addActivity } from "${door}/index";\nexport const a = addActivity;\n`), file).toEqual([]);
+    }
+    // The module's own files and tests, from any depth, and the shared kernel (common/) are open.
+    expect(await problems("server/modules/leads/probe.test.ts", 'import { addActivity } from "./timeline";\nexport const a = addActivity;\n')).toEqual([]);
+    expect(await problems("server/modules/content/seed-data/probe.ts", 'import { seedCourses } from "../seed";\nexport const a = seedCourses;\n')).toEqual([]);
+    expect(await problems("server/modules/whatsapp/probe.ts", 'import { nowIso } from "../common/clock";\nexport const a = nowIso;\n')).toEqual([]);
+    // The listed exceptions only: the e2e tests may read the seed, not the content repository.
+    expect(await problems("tests/e2e/probe.ts", 'import { seedCourses } from "#server/modules/content/seed";\nexport const a = seedCourses;\n')).toEqual([]);
+    expect(await problems("tests/e2e/probe.ts", 'import { listCourses } from "#server/modules/content/repository";\nexport const a = listCourses;\n')).toEqual([
+      reachIn("server/modules/content/repository"),
+    ]);
+  });
+
+  it("keep migrations frozen: packages, node: modules and other migration files only", async () => {
+    const live = (spec: string) =>
+      `local/frozen-migrations: A migration imports only packages, node: modules and other migration files, not ${spec}: copy the value it needs into the migration, frozen as it is today (docs/decisions/090).`;
+    const migration = "server/db/migrations/099-probe.ts";
+    for (const spec of ["#server/modules/leads", "#contracts/curriculum", "../types", "../../config"]) {
+      expect(await problems(migration, `import { x } from "${spec}";\nexport const a = x;\n`), spec).toEqual([live(spec)]);
+    }
+    expect(await problems(migration, 'export const a = () => import("#server/config");\n')).toEqual([live("#server/config")]);
+    const frozen =
+      'import crypto from "node:crypto";\nimport { sql } from "kysely";\nimport type { MigrationDialect } from "./index";\nimport { SEED_COURSES_AT_007 } from "./007-course-modules.data";\nexport const a = [crypto, sql, SEED_COURSES_AT_007] as const;\nexport type B = MigrationDialect;\n';
+    expect(await problems(migration, frozen)).toEqual([]);
+    // A migration's test may use the test kits and today's code.
+    expect(
+      await problems("server/db/migrations/099-probe.test.ts", 'import { testDatabases } from "#server/test/databases";\nexport const a = testDatabases;\n'),
+    ).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import SQLite from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { listCourses } from "../modules/content/repository";
+import { listCourses } from "../modules/content";
 import { buildApp } from "../app";
 import { ADMIN, ADMIN_ENV, bearer, newStaff, signIn } from "../test/staff-api";
 import { until } from "../test/fake-form-provider";

@@ -1,7 +1,7 @@
 import zlib from "node:zlib";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { describe, expect, it } from "vitest";
-import { ON_DEMAND_LIMIT } from "../modules/site-pages/live-pages";
+import { ON_DEMAND_LIMIT } from "../modules/site-pages";
 import { useTestApp } from "../test/app";
 import { useBuiltSite } from "../test/built-site";
 import { testDatabases } from "../test/databases";

@@ -5,12 +5,17 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { isStaffPath } from "#contracts/dashboard-paths";
 import { STAFF_PATHS } from "#contracts/public-paths";
-import { FirstPaint } from "../modules/site-pages/first-paint";
-import { formPostRoutes } from "../modules/leads/form-post";
-import { LivePages } from "../modules/site-pages/live-pages";
-import { renderedUrl } from "../modules/site-pages/page-url";
-import { type PreviewRenderer, registerPreview } from "../modules/site-pages/preview";
-import { PageRenderer, type RenderedPage, loadServerBuild } from "../modules/site-pages/renderer";
+import {
+  FirstPaint,
+  LivePages,
+  renderedUrl,
+  type PreviewRenderer,
+  registerPreview,
+  PageRenderer,
+  type RenderedPage,
+  loadServerBuild,
+} from "../modules/site-pages";
+import { formPostRoutes } from "../modules/leads";
 import { PUBLIC_PAGE_OPENER_POLICY, pageCsp } from "./security-headers";
 
 interface Page {

@@ -6,7 +6,7 @@ import type { Role } from "#contracts/user";
 import type { TestApp } from "#server/test/app";
 import { ADMIN, ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "#server/test/staff-api";
 import { newVisitor } from "#server/test/visitors";
-import { createStudentSession } from "../modules/student/sessions";
+import { createStudentSession } from "../modules/student";
 
 // What the placement tests do over and over, through the real API (not a test
 // file itself): staff of each role, students enrolled in batches with the

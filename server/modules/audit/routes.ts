@@ -1,5 +1,5 @@
 import { AUDIT_PAGE_SIZE } from "#contracts/audit";
-import { requireRole } from "../auth/require-staff";
+import { requireRole } from "../auth";
 import type { ApiServer } from "#server/route-schemas";
 import { listAnswer, listQuery, pagingOf, searchOf } from "../common/list-query";
 import { listAudit, toAuditEntry } from "./repository";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
 import { randomAddress } from "#server/test/staff-api";
-import { readSiteFacts } from "../content/site-facts";
+import { readSiteFacts } from "../content";
 import { ensureFirstStaff } from "./bootstrap";
 
 describe.each(testDatabases)("first staff account without ADMIN_* on $name", (database) => {

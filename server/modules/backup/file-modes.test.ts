@@ -9,7 +9,7 @@ import { runRestore } from "#scripts/restore";
 import { buildApp } from "#server/app";
 import { testConfig } from "#server/test/databases";
 import { ADMIN_ENV, randomAddress } from "#server/test/staff-api";
-import { EnquirySpool } from "../leads/spool";
+import { EnquirySpool } from "../leads";
 import { backupIfDue } from "./scheduler";
 
 // docs/decisions/058: what the server keeps on disk (the SQLite database, its

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { dayStartUtc } from "#contracts/institute-time";
 import type { Config } from "#server/config";
 import { PollingTask, runWhileUp } from "../common/polling-worker";
-import { currentSlot } from "../leads/digest";
+import { currentSlot } from "../leads";
 import { backupSqlite, listBackups, pruneBackups } from "./sqlite-backup";
 
 // Scheduled backups (docs/decisions/038): at each BACKUP_TIMES time (Chennai

@@ -5,9 +5,7 @@ import { instituteDay } from "#contracts/institute-time";
 import type { BatchSessionsTable, Db } from "#server/db/types";
 import { HttpError, notFound } from "#server/http-error";
 import { nowIso } from "../common/clock";
-import { bringFollowUpForward } from "../leads/lead-writes";
-import { lockLead } from "../leads/locks";
-import { type Actor, addActivity } from "../leads/timeline";
+import { bringFollowUpForward, lockLead, type Actor, addActivity } from "../leads";
 import { type Viewer, checkMayTeach } from "./roster";
 import { loadBatch } from "./sessions";
 

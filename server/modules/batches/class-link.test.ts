@@ -9,8 +9,8 @@ import { paymentKit } from "#server/test/payment-kit";
 import { ADMIN_ENV, bearer, randomAddress, signIn } from "#server/test/staff-api";
 import { until } from "#server/test/until";
 import { uniqueEmail } from "#server/test/visitors";
-import { readMail } from "../mail/read-mail";
-import { readSnapshot } from "../site-pages/snapshot";
+import { readMail } from "../mail";
+import { readSnapshot } from "../site-pages";
 
 // The online class link of a batch (docs/decisions/071), through the real API on
 // both databases: staff set it on an online batch and change it; an address that

@@ -5,12 +5,9 @@ import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "#contracts/enquiry-in
 import type { Db, EnquiriesTable } from "#server/db/types";
 import { HttpError, notFound } from "#server/http-error";
 import { nowIso } from "../common/clock";
-import { enrolledCounts } from "../content/batches";
-import { bumpVersion } from "../content/history";
-export { feeStates } from "../leads/fee-state";
-import { setEnrolled } from "../leads/lead-writes";
-import { lockLead } from "../leads/locks";
-import { type Actor, addActivity } from "../leads/timeline";
+import { enrolledCounts, bumpVersion } from "../content";
+export { feeStates } from "../leads";
+import { setEnrolled, lockLead, type Actor, addActivity } from "../leads";
 
 // Enrolment (docs/decisions/067): a lead on a batch's roster, and the lead's
 // status Enrolled. Staff enrol from the lead or the batch; a payment received on

@@ -3,7 +3,7 @@ import { instituteDay } from "#contracts/institute-time";
 import type { BatchesTable, Db } from "#server/db/types";
 import { HttpError } from "#server/http-error";
 import { BATCH_MESSAGES } from "#contracts/batches";
-import { enrolledCounts } from "../content/batches";
+import { enrolledCounts } from "../content";
 import { feeStates } from "./enrolment";
 import { batchEndDate } from "./schedule";
 import { absencesIn, attendanceOf, ensureSessions, loadBatch, sessionsOf } from "./sessions";

@@ -1,7 +1,7 @@
 import type { StudentBatchView } from "#contracts/batches";
 import { instituteDay } from "#contracts/institute-time";
 import type { Db } from "#server/db/types";
-import { readSiteFacts } from "../content/site-facts";
+import { readSiteFacts } from "../content";
 import { placeOf, sessionDates, startsAt } from "./schedule";
 import { attendanceOf, isHeld, sessionsOf } from "./sessions";
 

@@ -4,7 +4,7 @@ import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
 import { newVisitor } from "#server/test/visitors";
 import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "#server/test/staff-api";
-import { PIPELINE_MESSAGES } from "../leads/changes";
+import { PIPELINE_MESSAGES } from "../leads";
 
 // A certificate put on a student's lead follows the rule of notes and status
 // (docs/decisions/084): a counsellor attaches one to their own or an unassigned

@@ -3,9 +3,8 @@ import { type PrintableCertificate, bulkSchema, certificateInputSchema, certific
 import { HttpError, notFound } from "#server/http-error";
 import { type ApiServer, idParams } from "#server/route-schemas";
 import { noteAudit } from "../common/audit-note";
-import { requireRole } from "../auth/require-staff";
-import { checkMayWork } from "../leads/changes";
-import { findEnquiry } from "../leads/repository";
+import { requireRole } from "../auth";
+import { checkMayWork, findEnquiry } from "../leads";
 import { listAnswer, listQuery, pagingOf, searchOf } from "../common/list-query";
 import { siteUrl } from "#server/config";
 import { readBulkCsv } from "./bulk";

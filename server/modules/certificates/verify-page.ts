@@ -4,7 +4,7 @@ import { formatCertificateId, normaliseCertificateId, verifyPath } from "#contra
 import type { SiteFacts } from "#contracts/content";
 import type { CertificatesTable } from "#server/db/types";
 import { pageCsp } from "#server/plugins/security-headers";
-import { getDocument } from "../content/repository";
+import { getDocument } from "../content";
 import { escapeHtml, pageShell } from "./page-shell";
 import { findByCode } from "./repository";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Config, loadConfig } from "#server/config";
-import { RAZORPAY } from "../payments/razorpay";
+import { RAZORPAY } from "../payments";
 import { integrationStatus, setupSentence } from "./integration-config";
 
 // The one rule every integration's settings are read by (docs/decisions/056).

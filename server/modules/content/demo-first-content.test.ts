@@ -4,7 +4,7 @@ import { whatsappGreeting } from "#server/db/migrations/018-whatsapp-greeting";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
 import { ADMIN_ENV, bearer, signIn } from "#server/test/staff-api";
-import { readSnapshot } from "../site-pages/snapshot";
+import { readSnapshot } from "../site-pages";
 import { contentVersion } from "./repository";
 
 // What a course page needs to turn a visit into a booked demo (docs/decisions/061),

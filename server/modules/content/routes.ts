@@ -5,7 +5,7 @@ import { batchEditSchema as batchEdit, courseOrderSchema as courseOrder, documen
 import { revisedRecordSchema } from "#contracts/revision";
 import { HttpError, notFound, parseOr400 } from "#server/http-error";
 import { type ApiServer, idParams } from "#server/route-schemas";
-import { requireRole } from "../auth/require-staff";
+import { requireRole } from "../auth";
 import {
   type Editor,
   createBatch,

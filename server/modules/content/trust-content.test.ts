@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
 import { ADMIN_ENV, bearer, signIn } from "#server/test/staff-api";
-import { findEnquiry } from "../leads/repository";
-import { readSnapshot } from "../site-pages/snapshot";
+import { findEnquiry } from "../leads";
+import { readSnapshot } from "../site-pages";
 import { contentVersion, seedContent } from "./repository";
 
 // The trust blocks staff fill in: trainer profiles (About page) and client logos

@@ -4,7 +4,7 @@ import { generateStudentId } from "#contracts/dates";
 import type { Database, Db } from "#server/db/types";
 import type { ProcessedImage } from "./process";
 import { deleteImageByPath, saveImage } from "./repository";
-import { bumpVersion } from "../content/history";
+import { bumpVersion } from "../content";
 import { nowIso } from "../common/clock";
 import { type Paging, containsPattern } from "../common/list-query";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requireRole } from "../auth/require-staff";
+import { requireRole } from "../auth";
 import { HttpError } from "#server/http-error";
 import type { ApiServer } from "#server/route-schemas";
 import { toWebp } from "./process";

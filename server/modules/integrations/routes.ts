@@ -1,10 +1,10 @@
 import type { IntegrationStatus } from "#contracts/integrations";
 import type { ApiServer } from "#server/route-schemas";
-import { requireRole } from "../auth/require-staff";
+import { requireRole } from "../auth";
 import { type IntegrationSpec, integrationStatus, logHalfConfigured } from "../common/integration-config";
-import { RAZORPAY } from "../payments/razorpay";
-import { LEAD_ADS } from "../lead-ads/graph";
-import { WHATSAPP } from "../whatsapp/cloud-api";
+import { RAZORPAY } from "../payments";
+import { LEAD_ADS } from "../lead-ads";
+import { WHATSAPP } from "../whatsapp";
 
 /** Every third-party integration the server has (docs/decisions/056); a new one adds its spec here. */
 export const INTEGRATIONS: readonly IntegrationSpec[] = [RAZORPAY, WHATSAPP, LEAD_ADS];

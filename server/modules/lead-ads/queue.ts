@@ -4,9 +4,8 @@ import { z } from "#contracts/zod";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
-import { enqueueJob } from "../jobs/repository";
-import type { JobHandler } from "../jobs/runner";
-import type { EnquiryService } from "../leads/intake";
+import { enqueueJob, type JobHandler } from "../jobs";
+import type { EnquiryService } from "../leads";
 import { fetchLead, leadAsEnquiry } from "./graph";
 
 // Lead-ads events (docs/decisions/064): the webhook's delivery writes the leadgen

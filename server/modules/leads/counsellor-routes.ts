@@ -5,7 +5,7 @@ import { STALE_EDIT_MESSAGE } from "#contracts/revision";
 import { HttpError, notFound } from "#server/http-error";
 import { type ApiServer, idParams } from "#server/route-schemas";
 import { noteAudit } from "../common/audit-note";
-import { requireRole } from "../auth/require-staff";
+import { requireRole } from "../auth";
 import { addTemplate, deleteTemplate, listCounsellors, listTemplates, setAvailability, updateTemplate } from "./counsellors";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { demoCalendarHref } from "#contracts/demo-calendar";
 import { siteView } from "#contracts/site-view";
-import { seedSiteFacts } from "../content/seed";
+import { seedSiteFacts } from "../content";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
 import { ADMIN_ENV } from "#server/test/staff-api";

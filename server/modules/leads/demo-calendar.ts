@@ -5,7 +5,7 @@ import { z } from "#contracts/zod";
 import { siteView } from "#contracts/site-view";
 import { HttpError } from "#server/http-error";
 import type { ApiServer } from "#server/route-schemas";
-import { getCourse, getDocument } from "../content/repository";
+import { getCourse, getDocument } from "../content";
 
 export const DEMO_TIME_MESSAGE = "The demo time is not a valid date and time.";
 const DAY_MS = 86_400_000;

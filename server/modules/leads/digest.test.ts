@@ -4,8 +4,8 @@ import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
 import { newVisitor } from "#server/test/visitors";
 import { ADMIN_ENV, bearer, randomAddress, signIn } from "#server/test/staff-api";
-import { readMail } from "../mail/read-mail";
-import { overdueInstalmentLines } from "../payments/summary";
+import { readMail } from "../mail";
+import { overdueInstalmentLines } from "../payments";
 import { currentSlot, sendDigestIfDue } from "./digest";
 
 // The staff digest of overdue and due leads, through a real SMTP conversation

@@ -11,7 +11,7 @@ import {
 import { HttpError, notFound } from "#server/http-error";
 import { type ApiServer, idParams } from "#server/route-schemas";
 import { noteAudit } from "../common/audit-note";
-import { requireRole } from "../auth/require-staff";
+import { requireRole } from "../auth";
 import { logActivity, mergeLeads, updateLead } from "./changes";
 import { enquiriesCsv } from "./csv";
 import { type HoldsPayments, deleteEnquiry, enquiryDetail, exportEnquiries, listEnquiries } from "./inbox";

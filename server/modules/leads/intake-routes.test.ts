@@ -3,7 +3,7 @@ import { ENQUIRY_MESSAGES as M } from "#contracts/enquiry";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
 import { newVisitor } from "#server/test/visitors";
-import { createCourse, getCourse, updateCourse } from "../content/repository";
+import { createCourse, getCourse, updateCourse } from "../content";
 import { findEnquiry } from "./repository";
 
 const valid = {

@@ -2,7 +2,7 @@ import type { Batch } from "#contracts/content";
 import { instituteDay } from "#contracts/institute-time";
 import { isDatabaseUnavailable } from "#server/db/faults";
 import type { Db } from "#server/db/types";
-import { type StoredCourse, listBatches, listCourses } from "../content/repository";
+import { type StoredCourse, listBatches, listCourses } from "../content";
 
 /**
  * The courses and upcoming batches an enquiry is checked against, read from the

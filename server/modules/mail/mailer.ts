@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import type { ActivityKind } from "#contracts/enquiry-inbox";
 import { type Config, siteUrl } from "#server/config";
-import type { StoredEnquiry } from "../leads/repository";
+import type { StoredEnquiry } from "../leads";
 import { notificationMessage } from "./notification";
 
 /** An email to a student, frozen when it was queued (payment links, a receipt). */

@@ -1,7 +1,7 @@
 import { ENQUIRY_FIELD_LABELS, ENQUIRY_FORM_LABELS } from "#contracts/enquiry";
 import { formatInstituteTime } from "#contracts/enquiry-inbox";
 import { oneLine } from "#contracts/outgoing-text";
-import { type StoredEnquiry, enquiryLink } from "../leads/repository";
+import { type StoredEnquiry, enquiryLink } from "../leads";
 
 const LABELS = ENQUIRY_FIELD_LABELS;
 

@@ -5,8 +5,7 @@ import { type FakeWhatsApp, startFakeWhatsApp, withWhatsApp } from "#server/test
 import { ADMIN_ENV, randomAddress } from "#server/test/staff-api";
 import { until } from "#server/test/until";
 import { newVisitor } from "#server/test/visitors";
-import { claimJobs } from "../jobs/repository";
-import { JobRunner } from "../jobs/runner";
+import { claimJobs, JobRunner } from "../jobs";
 import { DELIVERY_JOB } from "./repository";
 
 // What "sent once" can honestly mean (docs/decisions/085): a WhatsApp send whose

@@ -1,5 +1,5 @@
 import type { ForwardTarget } from "#server/config";
-import type { StoredEnquiry } from "../leads/repository";
+import type { StoredEnquiry } from "../leads";
 
 /** Our value for one configured field: a submitted field, or the enquiry's id / time. */
 function valueOf(enquiry: StoredEnquiry, field: string): string | undefined {

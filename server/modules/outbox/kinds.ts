@@ -2,7 +2,7 @@ import type { EnquiryForm } from "#contracts/enquiry";
 import type { OutboxKind } from "#contracts/enquiry-inbox";
 import { type Config, mailEnabled } from "#server/config";
 import type { Db } from "#server/db/types";
-import type { Deliveries } from "../leads/intake";
+import type { Deliveries } from "../leads";
 import { enqueue } from "./repository";
 
 /** The deliveries a new enquiry of this form gets with the current configuration. */

@@ -8,7 +8,7 @@ import { testConfig, testDatabases } from "#server/test/databases";
 import { uniqueEmail, uniquePhone } from "#server/test/visitors";
 import { ADMIN_ENV, bearer, signIn, unique } from "#server/test/staff-api";
 import { startFakeProvider, until } from "#server/test/fake-form-provider";
-import { insertEnquiry } from "../leads/lead-writes";
+import { insertEnquiry } from "../leads";
 import { MIN_ATTEMPTS_BEFORE_GIVING_UP, backoffMs, enqueue, givesUp } from "./repository";
 
 // Forwarding to the external form provider through the outbox

@@ -2,8 +2,7 @@ import crypto from "node:crypto";
 import type { OutboxKind } from "#contracts/enquiry-inbox";
 import type { Db, OutboxTable } from "#server/db/types";
 import { nowIso } from "../common/clock";
-import { enqueueJob, requeueJobs } from "../jobs/repository";
-import { backoffMs } from "../jobs/runner";
+import { enqueueJob, requeueJobs, backoffMs } from "../jobs";
 
 // The outbox table (migration 001 + 002): the delivery record staff see on the
 // lead (its state, attempts, the last error, "Retry now"). Each row is sent by a

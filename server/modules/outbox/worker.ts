@@ -3,10 +3,9 @@ import { ACTIVITY_KINDS, type OutboxKind } from "#contracts/enquiry-inbox";
 import { z } from "#contracts/zod";
 import type { Config } from "#server/config";
 import type { Db, OutboxTable } from "#server/db/types";
-import { findEnquiry, type StoredEnquiry, withSubmission } from "../leads/repository";
-import { FinalJobError, type JobHandler, describeError } from "../jobs/runner";
-import { type Mailer, type StudentMessage, createMailer } from "../mail/mailer";
-import { addActivity } from "../leads/timeline";
+import { findEnquiry, type StoredEnquiry, withSubmission, addActivity } from "../leads";
+import { FinalJobError, type JobHandler, describeError } from "../jobs";
+import { type Mailer, type StudentMessage, createMailer } from "../mail";
 import { forwardEnquiry } from "./forward";
 import { type RetryPolicy, givesUp, markAttempt, markFailedAttempt, markSent } from "./repository";
 

@@ -1,6 +1,6 @@
 import { visitsQuerySchema } from "#contracts/visits";
 import type { ApiServer } from "#server/route-schemas";
-import { requireRole } from "../auth/require-staff";
+import { requireRole } from "../auth";
 import { visitReport } from "./report";
 
 /** GET /api/analytics/visits (docs/decisions/053): the overview's visits and conversion, for admins as the overview is. */

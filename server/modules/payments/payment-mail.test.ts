@@ -6,7 +6,7 @@ import { buildApp } from "#server/app";
 import { testConfig, testDatabases } from "#server/test/databases";
 import { newVisitor, uniqueEmail } from "#server/test/visitors";
 import { ADMIN_ENV, bearer, randomAddress, signIn } from "#server/test/staff-api";
-import { readMail } from "../mail/read-mail";
+import { readMail } from "../mail";
 import { until } from "#server/test/fake-form-provider";
 import { startFakeRazorpay } from "#server/test/fake-razorpay";
 

@@ -4,8 +4,8 @@ import { emailGreeting } from "#contracts/outgoing-text";
 import { formatPaise } from "#contracts/payments";
 import type { Db } from "#server/db/types";
 import { siteUrl } from "#server/config";
-import type { StudentMessage } from "../mail/mailer";
-import { enqueueMessage } from "../outbox/repository";
+import type { StudentMessage } from "../mail";
+import { enqueueMessage } from "../outbox";
 import { getReceipt } from "./receipts";
 
 // The student's emails (docs/decisions/056): written when the links are stored or

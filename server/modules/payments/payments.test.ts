@@ -4,7 +4,7 @@ import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
 import { newVisitor } from "#server/test/visitors";
 import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "#server/test/staff-api";
-import { digestMessage } from "../leads/digest";
+import { digestMessage } from "../leads";
 import { overdueInstalmentLines } from "./summary";
 import { sign, startFakeRazorpay } from "#server/test/fake-razorpay";
 import { paymentKit } from "#server/test/payment-kit";

@@ -4,7 +4,7 @@ import { instituteDay } from "#contracts/institute-time";
 import { type Receipt, financialYear, gstBreakup, receiptNumber } from "#contracts/payments";
 import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
-import { getDocument } from "../content/repository";
+import { getDocument } from "../content";
 
 // Receipts (docs/decisions/054, 056): one per payment, numbered "2026-27/0001" per
 // Indian financial year of the day the payment was made (Chennai clock), with no

@@ -2,10 +2,10 @@ import { PAYMENT_MESSAGES, paymentRequestSchema, reissueSchema } from "#contract
 import { HttpError, notFound } from "#server/http-error";
 import { type ApiServer, idParams } from "#server/route-schemas";
 import { noteAudit } from "../common/audit-note";
-import { requireRole } from "../auth/require-staff";
+import { requireRole } from "../auth";
 import { integrationStatus, setupSentence } from "../common/integration-config";
 import { cancelInstalment, reissueInstalment } from "./links";
-import { hexDigest, signedWebhookRoute } from "../jobs/signed-webhook";
+import { hexDigest, signedWebhookRoute } from "../jobs";
 import { RAZORPAY } from "./razorpay";
 import { getReceipt } from "./receipts";
 import type { PaymentDeps } from "./deps";

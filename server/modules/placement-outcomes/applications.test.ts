@@ -8,7 +8,7 @@ import { testDatabases } from "#server/test/databases";
 import { startMailbox } from "#server/test/mailbox";
 import { bearer } from "#server/test/staff-api";
 import { until } from "#server/test/until";
-import { readMail } from "../mail/read-mail";
+import { readMail } from "../mail";
 import { PLACEMENT_ENV, chennai, placementKit } from "#server/test/placement-kit";
 
 // Applications through a drive's rounds (docs/decisions/089), on both databases

@@ -2,7 +2,7 @@ import type { DriveApplication } from "#contracts/api-table/placement-outcomes";
 import { type ApplicationChange, PLACEMENT_MESSAGES, STAGE_LABELS } from "#contracts/placement-outcomes";
 import type { Db, PlacementApplicationsTable } from "#server/db/types";
 import { nowIso } from "../common/clock";
-import { type Actor, addActivity, orderedId } from "../leads/timeline";
+import { type Actor, addActivity, orderedId } from "../leads";
 import { employerNames, loadDrive } from "./drives";
 import { NotFound } from "./errors";
 import { stageOf } from "./ledger-rows";

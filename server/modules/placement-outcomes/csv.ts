@@ -3,7 +3,7 @@ import { instituteDay } from "#contracts/institute-time";
 import type { CohortQuery } from "#contracts/placement-outcomes";
 import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
-import { SCHEDULE_WORDS } from "../batches/schedule";
+import { SCHEDULE_WORDS } from "../batches";
 import { courseTitles } from "./courses";
 import { type Standing, graduatesAsOf } from "./stats";
 

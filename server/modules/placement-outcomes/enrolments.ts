@@ -1,7 +1,6 @@
 import type { CohortQuery } from "#contracts/placement-outcomes";
 import type { BatchesTable, Db } from "#server/db/types";
-import { batchEndDate, sessionDates } from "../batches/schedule";
-import { attendanceOf, sessionsOf } from "../batches/sessions";
+import { batchEndDate, sessionDates, attendanceOf, sessionsOf } from "../batches";
 
 // Students as the placement module reads them (docs/decisions/089): a student is
 // a lead on a batch's class list; their course is the batch's course; their

@@ -4,8 +4,7 @@ import { CONFIRMATION_WAYS, type ConfirmationInput, EVIDENCE_TYPES, PLACEMENT_ME
 import type { Insertable } from "kysely";
 import type { Db, PlacementEvidenceTable } from "#server/db/types";
 import { nowIso } from "../common/clock";
-import { lockLead } from "../leads/locks";
-import type { Actor } from "../leads/timeline";
+import { lockLead, type Actor } from "../leads";
 import { Conflict, Invalid, NotFound } from "./errors";
 import { loadLead } from "./outcome-view";
 import { recordEvent } from "./outcomes";

@@ -4,7 +4,7 @@ import { type IntentInput, PLACEMENT_MESSAGES } from "#contracts/placement-outco
 import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
-import { addActivity } from "../leads/timeline";
+import { addActivity } from "../leads";
 import { enrolments, graduated } from "./enrolments";
 import { Conflict } from "./errors";
 import { toIntent } from "./ledger-rows";

@@ -3,7 +3,7 @@ import { MAX_UPLOAD_BYTES } from "#contracts/limits";
 import { PLACEMENT_MESSAGES, confirmationSchema, evidenceParams, leadParams, outcomeSchema } from "#contracts/placement-outcomes";
 import { HttpError } from "#server/http-error";
 import type { ApiServer } from "#server/route-schemas";
-import { requireRole } from "../auth/require-staff";
+import { requireRole } from "../auth";
 import { noteAudit } from "../common/audit-note";
 import { addLetter, confirmByEmployer, letterFile } from "./evidence";
 import { outcomeView } from "./outcome-view";

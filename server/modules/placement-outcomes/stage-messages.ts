@@ -1,9 +1,9 @@
 import { type ApplicationStage, MESSAGED_STAGES, STAGE_LABELS } from "#contracts/placement-outcomes";
 import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
-import { addActivity } from "../leads/timeline";
-import type { StudentMessage } from "../mail/mailer";
-import { enqueueMessage } from "../outbox/repository";
+import { addActivity } from "../leads";
+import type { StudentMessage } from "../mail";
+import { enqueueMessage } from "../outbox";
 
 // The student hears when an application is shortlisted, called to interview or
 // offered (docs/decisions/089), once per application and stage: the message's

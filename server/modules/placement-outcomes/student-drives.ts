@@ -5,7 +5,7 @@ import { PLACEMENT_MESSAGES } from "#contracts/placement-outcomes";
 import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
-import { addActivity, orderedId } from "../leads/timeline";
+import { addActivity, orderedId } from "../leads";
 import { driveCourses, employerNames, loadDrive, takesApplications } from "./drives";
 import { reasonsFor, rulesOf, studentRecord } from "./eligibility";
 import { Conflict, NotFound, Refused } from "./errors";

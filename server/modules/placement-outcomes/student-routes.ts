@@ -1,6 +1,6 @@
 import { intentSchema } from "#contracts/placement-outcomes";
 import { type ApiServer, idParams } from "#server/route-schemas";
-import { requireStudent } from "../student/sessions";
+import { requireStudent } from "../student";
 import { answerIntent } from "./intent";
 import { applyToDrive, studentDrives, studentPlacement } from "./student-drives";
 

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { useTestApp } from "#server/test/app";
-import { createCourse, deleteCourse, getCourse, updateCourse } from "../content/repository";
+import { createCourse, deleteCourse, getCourse, updateCourse } from "../content";
 import { testDatabases } from "#server/test/databases";
 import { ADMIN_ENV, bearer, jpegPhoto, pngPhoto, sendForm, signIn } from "#server/test/staff-api";
 

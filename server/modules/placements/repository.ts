@@ -1,6 +1,6 @@
 import type { Placement, PlacementInput } from "#contracts/placement";
 import type { PlacementsTable } from "#server/db/types";
-import { photoRecordStore } from "../images/photo-records";
+import { photoRecordStore } from "../images";
 
 export function toPlacement(row: PlacementsTable): Placement {
   return {

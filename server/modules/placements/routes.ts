@@ -3,10 +3,10 @@ import { placementSchema } from "#contracts/placement";
 import { notFound } from "#server/http-error";
 import { type ApiServer, idParams } from "#server/route-schemas";
 import { noteAudit } from "../common/audit-note";
-import { requireRole } from "../auth/require-staff";
-import { courseNameOf, requireKnownCourse } from "../content/known-course";
+import { requireRole } from "../auth";
+import { courseNameOf, requireKnownCourse } from "../content";
 import { listAnswer, pagingOf, searchOf } from "../common/list-query";
-import { readRecordWrite } from "../images/upload";
+import { readRecordWrite } from "../images";
 import { addPlacement, deletePlacement, listPlacements, placementCourse, toPlacement, updatePlacement } from "./repository";
 
 /**

@@ -2,10 +2,9 @@ import { addDays, dayStartUtc, instituteDay } from "#contracts/institute-time";
 import { type OwnerNumbers, OVER_CAPACITY_NOTE, UNCOUNTED_VISITS_NOTE, rate } from "#contracts/owner-numbers";
 import { type OwnerNumbersQuery, resolveOwnerPeriod } from "#contracts/owner-period";
 import type { Db } from "#server/db/types";
-import { courseTitles } from "../batches/roster";
-import { attendanceOf } from "../batches/sessions";
-import { median, responseTimes } from "../leads/first-response";
-import { enquirySource } from "../page-views/source";
+import { courseTitles, attendanceOf } from "../batches";
+import { median, responseTimes } from "../leads";
+import { enquirySource } from "../page-views";
 import { type Instants, collectedRows, enrolmentsIn } from "./period-queries";
 
 // The owner's numbers (issue 28 point 5, docs/decisions/070), for a period

@@ -7,7 +7,7 @@ import { testDatabases } from "#server/test/databases";
 import { startFakeRazorpay } from "#server/test/fake-razorpay";
 import { paymentKit } from "#server/test/payment-kit";
 import { ADMIN_ENV, bearer, newStaff, signIn } from "#server/test/staff-api";
-import { addActivity } from "../leads/timeline";
+import { addActivity } from "../leads";
 
 // The owner's numbers for a period (docs/decisions/072) on both databases: the
 // days are Chennai's, so a payment at 11:50 pm IST on 30 April (18:20 UTC) is

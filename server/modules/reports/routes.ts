@@ -1,6 +1,6 @@
 import { ownerNumbersQuerySchema } from "#contracts/owner-period";
 import type { ApiServer } from "#server/route-schemas";
-import { requireRole } from "../auth/require-staff";
+import { requireRole } from "../auth";
 import { ownerNumbers } from "./owner-numbers";
 
 // GET /api/reports/owner (docs/decisions/070): the owner's numbers, for admins

@@ -1,6 +1,6 @@
 import type { Review, ReviewInput } from "#contracts/review";
 import type { Db, ReviewsTable } from "#server/db/types";
-import { photoRecordStore } from "../images/photo-records";
+import { photoRecordStore } from "../images";
 
 export function toReview(row: ReviewsTable): Review {
   return {

@@ -2,11 +2,11 @@ import { reviewSchema } from "#contracts/review";
 import { notFound } from "#server/http-error";
 import { type ApiServer, idParams } from "#server/route-schemas";
 import { noteAudit } from "../common/audit-note";
-import { requireRole } from "../auth/require-staff";
+import { requireRole } from "../auth";
 import { cachedBody } from "../common/cached-body";
-import { requireKnownCourse } from "../content/known-course";
+import { requireKnownCourse } from "../content";
 import { listAnswer, listQuery, pagingOf, searchOf } from "../common/list-query";
-import { readRecordWrite } from "../images/upload";
+import { readRecordWrite } from "../images";
 import { addReview, deleteReview, listReviews, reviewCourse, toReview, updateReview } from "./repository";
 
 /**

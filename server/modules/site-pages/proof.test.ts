@@ -3,7 +3,7 @@ import { COURSE_REVIEWS, SNAPSHOT_PLACEMENTS } from "#contracts/site-snapshot";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
 import { ADMIN_ENV, sendForm, signIn } from "#server/test/staff-api";
-import { contentVersion } from "../content/repository";
+import { contentVersion } from "../content";
 import { readSnapshot } from "./snapshot";
 
 // Proof on the pages (docs/decisions/060): company and role on placements, a

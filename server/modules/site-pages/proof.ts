@@ -3,8 +3,8 @@ import { publicReview } from "#contracts/review";
 import { COURSE_REVIEWS, SNAPSHOT_PLACEMENTS, SNAPSHOT_REVIEWS, type SiteProof } from "#contracts/site-snapshot";
 import type { CourseContent } from "#contracts/content";
 import type { Db } from "#server/db/types";
-import { listPlacements, toPlacement } from "../placements/repository";
-import { bestGeneralReviews, listReviews, toReview } from "../reviews/repository";
+import { listPlacements, toPlacement } from "../placements";
+import { bestGeneralReviews, listReviews, toReview } from "../reviews";
 
 const first = (limit: number) => ({ page: 1, limit, offset: 0 });
 

@@ -3,8 +3,8 @@ import { instituteDay } from "#contracts/enquiry-inbox";
 import { SNAPSHOT_VIDEOS, type SiteSnapshot, snapshotDemoSlots } from "#contracts/site-snapshot";
 import { coursePath } from "#contracts/public-paths";
 import type { Db } from "#server/db/types";
-import { allDocuments, contentVersion, listBatches, listCourses } from "../content/repository";
-import { listVideos, toVideo } from "../videos/repository";
+import { allDocuments, contentVersion, listBatches, listCourses } from "../content";
+import { listVideos, toVideo } from "../videos";
 import { readProof } from "./proof";
 
 /**

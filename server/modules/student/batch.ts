@@ -1,6 +1,6 @@
 import type { StudentBatch } from "#contracts/student";
 import type { Db } from "#server/db/types";
-import { batchViewForLead } from "../batches/student-view";
+import { batchViewForLead } from "../batches";
 
 // The student's batch, next class and attendance (docs/decisions/068), as the
 // batches module keeps them (class lists, sessions, absences: issue 28, points

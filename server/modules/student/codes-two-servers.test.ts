@@ -7,7 +7,7 @@ import { ADMIN_ENV, bearer, randomAddress, signIn } from "#server/test/staff-api
 import { useTwoApps } from "#server/test/two-apps";
 import { until } from "#server/test/until";
 import { newVisitor } from "#server/test/visitors";
-import { readMail } from "../mail/read-mail";
+import { readMail } from "../mail";
 import { emailHash } from "./codes";
 
 // A student's sign-in codes asked for all at once from many addresses, over two

@@ -1,7 +1,7 @@
 import { formatDate } from "#contracts/date-format";
 import { type Receipt, formatPaise } from "#contracts/payments";
 import { STUDENT_CODE_DIGITS, STUDENT_CODE_MINUTES, type StudentBatch, type StudentFee, type StudentPage } from "#contracts/student";
-import { escapeHtml as e } from "../certificates/page-shell";
+import { escapeHtml as e } from "../certificates";
 
 // The markup of /my (docs/decisions/068): plain HTML and forms, complete without
 // JavaScript, so it works the same on a slow phone as on a desk. Each function

@@ -9,8 +9,8 @@ import { paymentKit } from "#server/test/payment-kit";
 import { ADMIN_ENV, randomAddress, signIn } from "#server/test/staff-api";
 import { until } from "#server/test/until";
 import { uniqueEmail } from "#server/test/visitors";
-import { readMail } from "../mail/read-mail";
-import { escapeHtml } from "../certificates/page-shell";
+import { readMail } from "../mail";
+import { escapeHtml } from "../certificates";
 import { STUDENT_COOKIE } from "./page";
 
 // /my as a browser without JavaScript uses it (docs/decisions/068): plain form

@@ -5,11 +5,10 @@ import { STUDENT_MESSAGES, STUDENT_SESSION_DAYS, studentCodeSchema, studentSessi
 import { AUTH_MESSAGES } from "#contracts/user";
 import { HttpError, checkInput } from "#server/http-error";
 import { pageCsp } from "#server/plugins/security-headers";
-import { cookieOf, fromOurOwnPages, setCookie } from "../auth/cookies";
-import { pageShell } from "../certificates/page-shell";
-import { instituteName } from "../certificates/verify-page";
+import { cookieOf, fromOurOwnPages, setCookie } from "../auth";
+import { pageShell, instituteName } from "../certificates";
 import { postedText } from "../common/posted-text";
-import { whatsAppConfigured } from "../whatsapp/cloud-api";
+import { whatsAppConfigured } from "../whatsapp";
 import { MY_CSS } from "./page-css";
 import { codeForm, emailForm, receiptMain, receiptNotFoundMain, studentMain } from "./page-html";
 import type { StudentService } from "./service";

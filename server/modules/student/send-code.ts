@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from "fastify";
 import { emailGreeting } from "#contracts/outgoing-text";
 import { STUDENT_CODE_MINUTES } from "#contracts/student";
 import { type Config, siteUrl } from "#server/config";
-import type { Mailer } from "../mail/mailer";
-import { sendMessage, whatsAppConfigured } from "../whatsapp/cloud-api";
+import type { Mailer } from "../mail";
+import { sendMessage, whatsAppConfigured } from "../whatsapp";
 import type { IssuedCode } from "./codes";
 
 // Sending a code (docs/decisions/068): straight to the mail server and, when

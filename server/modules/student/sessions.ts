@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import { STUDENT_MESSAGES, STUDENT_SESSION_DAYS } from "#contracts/student";
 import type { Db } from "#server/db/types";
 import { HttpError } from "#server/http-error";
-import { hashToken, randomToken } from "../auth/sessions";
+import { hashToken, randomToken } from "../auth";
 import { nowIso } from "../common/clock";
 
 // Student sessions (docs/decisions/068): their own table and their own kind of

@@ -10,7 +10,7 @@ import { paymentKit } from "#server/test/payment-kit";
 import { ADMIN_ENV, bearer, randomAddress, signIn } from "#server/test/staff-api";
 import { until } from "#server/test/until";
 import { uniqueEmail } from "#server/test/visitors";
-import { readMail } from "../mail/read-mail";
+import { readMail } from "../mail";
 
 // The student's sign-in and page through the API (docs/decisions/068), on both
 // databases: codes mailed through a real SMTP conversation with the local

@@ -2,7 +2,7 @@ import { instituteDay } from "#contracts/institute-time";
 import type { StudentBatch, StudentCertificate, StudentFee, StudentPage } from "#contracts/student";
 import { formatCertificateId, verifyPath } from "#contracts/certificates";
 import type { Db } from "#server/db/types";
-import { readSiteFacts } from "../content/site-facts";
+import { readSiteFacts } from "../content";
 
 // Everything /my shows, for one lead (docs/decisions/068): built from the
 // records staff keep (fee instalments, receipts, certificates, the batch), each

@@ -6,7 +6,7 @@ import { startMailbox } from "#server/test/mailbox";
 import { ADMIN_ENV, bearer, randomAddress, signIn } from "#server/test/staff-api";
 import { until } from "#server/test/until";
 import { newVisitor } from "#server/test/visitors";
-import { readMail } from "../mail/read-mail";
+import { readMail } from "../mail";
 
 // A student's sign-in code on WhatsApp too (docs/decisions/068), when WhatsApp is
 // set up and WHATSAPP_CODE_TEMPLATE names the approved template: the same code as

@@ -3,8 +3,7 @@ import { youtubeIdOf } from "#contracts/youtube-id";
 import { z } from "#contracts/zod";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/types";
-import { enqueueJob } from "../jobs/repository";
-import { FinalJobError, type JobHandler } from "../jobs/runner";
+import { enqueueJob, FinalJobError, type JobHandler } from "../jobs";
 import { markPosterFailed, savePoster, videosWithoutPosterJob } from "./repository";
 import { THUMBNAIL_NAMES, fetchThumbnail, toPosterWebp } from "./thumbnail";
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
 import { ADMIN_ENV, bearer, signIn } from "#server/test/staff-api";
-import { contentVersion } from "../content/repository";
+import { contentVersion } from "../content";
 import { MAX_THUMBNAIL_BYTES, fetchThumbnail, toPosterWebp } from "./thumbnail";
 
 // The server fetches each video's YouTube thumbnail and serves its own WebP copy

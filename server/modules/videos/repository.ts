@@ -3,9 +3,8 @@ import type { Video, VideoCaption } from "#contracts/youtube-url";
 import type { Db, VideosTable } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import type { Paging } from "../common/list-query";
-import { bumpVersion } from "../content/repository";
-import type { ProcessedImage } from "../images/process";
-import { deleteImageByPath, saveImage } from "../images/repository";
+import { bumpVersion } from "../content";
+import { type ProcessedImage, deleteImageByPath, saveImage } from "../images";
 
 export const toVideo = (row: VideosTable): Video => ({
   _id: row.id,

@@ -3,7 +3,7 @@ import { pagingQuerySchema } from "#contracts/api";
 import { notFound } from "#server/http-error";
 import { type ApiServer, idParams } from "#server/route-schemas";
 import { noteAudit } from "../common/audit-note";
-import { requireRole } from "../auth/require-staff";
+import { requireRole } from "../auth";
 import { listAnswer, pagingOf } from "../common/list-query";
 import { POSTER_JOB, posterJob, postersEnabled, queuePoster } from "./poster-worker";
 import { addVideo, deleteVideo, listVideos, toVideo, updateVideoCaption } from "./repository";

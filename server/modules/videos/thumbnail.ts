@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { ACCEPTED_IMAGE_TYPES } from "#contracts/limits";
 import { TooLarge, readCapped } from "../common/read-capped";
-import type { ProcessedImage } from "../images/process";
+import type { ProcessedImage } from "../images";
 
 // docs/decisions/029: the server fetches a video's YouTube thumbnail once and keeps
 // a WebP copy of its own, so visitors never contact YouTube before pressing play.

@@ -10,7 +10,7 @@ import { startMailbox } from "#server/test/mailbox";
 import { ADMIN_ENV, bearer, randomAddress, signIn } from "#server/test/staff-api";
 import { useTwoApps } from "#server/test/two-apps";
 import { newVisitor, uniqueEmail, uniquePhone } from "#server/test/visitors";
-import { readMail } from "../mail/read-mail";
+import { readMail } from "../mail";
 
 // Automatic messages only where they help (docs/decisions/082), through the real
 // API against local stand-ins for Meta's Cloud API and the mail server: one

@@ -3,7 +3,7 @@ import type { Config } from "#server/config";
 import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
-import { staleEdit } from "../content/history";
+import { staleEdit } from "../content";
 
 // The automatic WhatsApp messages as staff set them (docs/decisions/064). Until an
 // admin saves them, the acknowledgement is on with the template of the settings

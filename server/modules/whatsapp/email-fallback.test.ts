@@ -9,7 +9,7 @@ import { type FakeRazorpay, startFakeRazorpay } from "#server/test/fake-razorpay
 import { startMailbox } from "#server/test/mailbox";
 import { newVisitor, uniquePhone } from "#server/test/visitors";
 import { ADMIN_ENV, bearer, randomAddress, signIn } from "#server/test/staff-api";
-import { readMail } from "../mail/read-mail";
+import { readMail } from "../mail";
 
 // Email in place of WhatsApp (docs/decisions/066): an automatic message that
 // cannot reach the student on WhatsApp goes by email, once, through the outbox,

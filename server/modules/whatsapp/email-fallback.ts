@@ -4,10 +4,10 @@ import { AUTOMATION_INFO, type AutomationKind } from "#contracts/whatsapp";
 import { type Config, siteUrl } from "#server/config";
 import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
-import { getDocument } from "../content/repository";
-import { addActivity } from "../leads/timeline";
-import type { StudentMessage } from "../mail/mailer";
-import { enqueueMessage } from "../outbox/repository";
+import { getDocument } from "../content";
+import { addActivity } from "../leads";
+import type { StudentMessage } from "../mail";
+import { enqueueMessage } from "../outbox";
 
 // Email in place of WhatsApp (docs/decisions/066): an automatic message (the
 // acknowledgement, a demo or fee reminder) that cannot reach the student on

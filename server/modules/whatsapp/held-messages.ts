@@ -3,7 +3,7 @@ import { AUTOMATION_INFO, type AutomationKind } from "#contracts/whatsapp";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/types";
 import { HttpError, notFound } from "#server/http-error";
-import { addActivity } from "../leads/timeline";
+import { addActivity } from "../leads";
 import { type AutoTemplate, claimHeld, heldMessages } from "./auto-limits";
 import { emailInstead } from "./deliver";
 import { queueAutomaticEmail } from "./email-fallback";

@@ -3,7 +3,7 @@ import { HttpError } from "#server/http-error";
 import { type ApiServer, idParams } from "#server/route-schemas";
 import { noteAudit } from "../common/audit-note";
 import { integrationStatus, setupSentence } from "../common/integration-config";
-import { requireRole } from "../auth/require-staff";
+import { requireRole } from "../auth";
 import { heldCount } from "./auto-limits";
 import { WHATSAPP } from "./cloud-api";
 import { listHeld, sendHeld } from "./held-messages";

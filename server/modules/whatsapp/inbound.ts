@@ -4,9 +4,7 @@ import { isOptIn, isOptOut } from "#contracts/whatsapp";
 import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
-import { markWhatsAppReachable, setWhatsAppOptOut } from "../leads/lead-writes";
-import { type Arrival, type IntakeConfig, takeIntoLead } from "../leads/take-into-lead";
-import { addActivity } from "../leads/timeline";
+import { markWhatsAppReachable, setWhatsAppOptOut, type Arrival, type IntakeConfig, takeIntoLead, addActivity } from "../leads";
 import { queueMediaFetch } from "./media";
 import type { Incoming } from "./webhook-payload";
 

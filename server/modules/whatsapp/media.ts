@@ -4,8 +4,7 @@ import { z } from "#contracts/zod";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
-import { enqueueJob } from "../jobs/repository";
-import { FinalJobError, type JobHandler } from "../jobs/runner";
+import { enqueueJob, FinalJobError, type JobHandler } from "../jobs";
 import { CloudApiError, reasonOf } from "./cloud-api";
 import type { Incoming } from "./webhook-payload";
 

@@ -3,14 +3,14 @@ import type { AutomationKind, WhatsAppStatus } from "#contracts/whatsapp";
 import type { Config } from "#server/config";
 import type { Db, WhatsAppMessagesTable } from "#server/db/types";
 import { nowIso } from "../common/clock";
-import { enqueueMessage } from "../outbox/repository";
+import { enqueueMessage } from "../outbox";
 import { heldCount, sentInWindow } from "./auto-limits";
 import type { Outgoing } from "./cloud-api";
 import { tokenProblem } from "./token-state";
 import { lastArrival } from "./webhook-arrivals";
 
 // Reading the conversation lives with the leads (their detail and inbox read it too, docs/decisions/065).
-export { freeTextUntil, lastIncomingAt, leadWhatsApp } from "../leads/whatsapp-conversation";
+export { freeTextUntil, lastIncomingAt, leadWhatsApp } from "../leads";
 
 // The whatsapp_messages table (migration 019, docs/decisions/064). An outgoing
 // message is written when it is queued, in the same transaction as the outbox row

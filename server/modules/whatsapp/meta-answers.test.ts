@@ -7,7 +7,7 @@ import { type FakeWhatsApp, type SignedDelivery, deliverTo, startFakeWhatsApp, w
 import { startMailbox } from "#server/test/mailbox";
 import { newVisitor, uniquePhone } from "#server/test/visitors";
 import { ADMIN_ENV, bearer, randomAddress, signIn } from "#server/test/staff-api";
-import { readMail } from "../mail/read-mail";
+import { readMail } from "../mail";
 
 // STOP as phones write it, and Meta's answers handled as Meta means them
 // (docs/decisions/086), through the real API and webhook on both databases,

@@ -5,7 +5,7 @@ import { testDatabases } from "#server/test/databases";
 import { type FakeWhatsApp, startFakeWhatsApp, withWhatsApp } from "#server/test/fake-whatsapp";
 import { newVisitor } from "#server/test/visitors";
 import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "#server/test/staff-api";
-import { PIPELINE_MESSAGES } from "../leads/changes";
+import { PIPELINE_MESSAGES } from "../leads";
 
 // WhatsApp on a lead follows the rule of notes and status (docs/decisions/084): a
 // counsellor writes to the student of their own or an unassigned lead; a

@@ -6,9 +6,8 @@ import { REFUSAL_WORDS, RESENDING_AS_TEMPLATE, type WhatsAppRefusal, refusalOf }
 import type { Config } from "#server/config";
 import type { Db, WhatsAppMessagesTable } from "#server/db/types";
 import { nowIso } from "../common/clock";
-import { markWhatsAppUnreachable } from "../leads/lead-writes";
-import { backoffMs, enqueueMessage } from "../outbox/repository";
-import { FinalRefusal } from "../outbox/worker";
+import { markWhatsAppUnreachable } from "../leads";
+import { backoffMs, enqueueMessage, FinalRefusal } from "../outbox";
 import { CloudApiError } from "./cloud-api";
 import type { WhatsAppPayload } from "./messages";
 import { tokenRefused } from "./token-state";

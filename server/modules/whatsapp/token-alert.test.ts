@@ -7,7 +7,7 @@ import { startMailbox } from "#server/test/mailbox";
 import { useTwoApps } from "#server/test/two-apps";
 import { newVisitor } from "#server/test/visitors";
 import { ADMIN_ENV, bearer, randomAddress, signIn } from "#server/test/staff-api";
-import { readMail } from "../mail/read-mail";
+import { readMail } from "../mail";
 
 // A WhatsApp access token Meta refuses (docs/decisions/086), on two servers
 // sharing one database as an institute runs them: every send fails with 401 and

@@ -6,7 +6,7 @@ import { formatInstituteTime } from "#contracts/institute-time";
 import { type Config, siteUrl } from "#server/config";
 import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
-import { createMailer } from "../mail/mailer";
+import { createMailer } from "../mail";
 
 /** Where the alert goes: the verified admins' addresses (not the "@localhost" stand-in of a first account without one), else MAIL_TO. */
 async function alertRecipients(db: Db, config: Config): Promise<string[]> {

@@ -4,7 +4,7 @@ import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
 import { type FakeWhatsApp, type SignedDelivery, type SentMessage, deliverTo, startFakeWhatsApp, withWhatsApp } from "#server/test/fake-whatsapp";
 import { until } from "#server/test/until";
-import { enqueueJob } from "../jobs/repository";
+import { enqueueJob } from "../jobs";
 import { newVisitor, uniquePhone } from "#server/test/visitors";
 import { ADMIN_ENV, bearer, randomAddress, signIn } from "#server/test/staff-api";
 

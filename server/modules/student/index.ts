@@ -1,0 +1,6 @@
+// The front door of the student module (docs/decisions/090): the student's own page and
+// sign-in: the routes and the student session check. Code outside the module imports
+// this file only; what it exports is what other modules may use.
+
+export { studentRoutes } from "./routes";
+export { createStudentSession, requireStudent } from "./sessions";
