@@ -6,7 +6,7 @@ import type { Db, PlacementEvidenceTable } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { lockLead } from "../leads/locks";
 import type { Actor } from "../leads/timeline";
-import { Conflict, Invalid, NotFound } from "./errors";
+import { Conflict, Invalid, NotFound } from "#server/domain-errors";
 import { loadLead } from "./outcome-view";
 import { recordEvent } from "./outcomes";
 
