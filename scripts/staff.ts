@@ -4,7 +4,7 @@ import { DEFAULT_ROLE, ROLES, type Role, signupSchema } from "../contracts/user"
 import { loadConfig } from "../server/config";
 import { connect, migrate } from "../server/db/connect";
 import type { Db } from "../server/db/types";
-import { HttpError, parseOr400 } from "../server/http-error";
+import { DomainError, parseOr400 } from "../server/domain-errors";
 import {
   generatePassword,
   assertStrongPassword,
@@ -166,7 +166,7 @@ export async function runStaff(argv: string[], db: Db, out: (line: string) => vo
     }
   } catch (e) {
     // Validation and conflicts carry a message meant for people; anything else is a real fault.
-    if (e instanceof HttpError) {
+    if (e instanceof DomainError) {
       err(e.message);
       return 1;
     }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { AUTH_MESSAGES } from "../contracts/user";
-import { NUL_MESSAGE } from "./http-error";
+import { NUL_MESSAGE } from "./domain-errors";
 import { ADMIN_ENV, bearer, signIn } from "./test/staff-api";
 import { useTestApp } from "./test/app";
 import { testDatabases } from "./test/databases";

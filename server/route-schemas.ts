@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyBaseLogger, FastifyInstance, FastifySchemaCompiler, RawServerDefault } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { HttpError, checkInput } from "./http-error";
+import { checkInput, NotFound } from "./domain-errors";
 
 // Routes declare their params, query and body with the contracts' zod schemas
 // (fastify-type-provider-zod types the handlers from them). Fastify checks them
@@ -19,7 +19,7 @@ const validator: FastifySchemaCompiler<z.ZodType> =
   (data) => {
     if (httpPart === "params") {
       const result = schema.safeParse(data);
-      return result.success ? { value: result.data } : { error: new HttpError(404, result.error.issues[0]?.message ?? "Not found") };
+      return result.success ? { value: result.data } : { error: new NotFound(result.error.issues[0]?.message ?? "Not found") };
     }
     // A request without a body (or with JSON null) is checked as an empty object: each required field says it is missing.
     return checkInput(schema, data ?? {});

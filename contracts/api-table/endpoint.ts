@@ -46,7 +46,7 @@ export const recordAnswer = <T extends z.ZodType>(data: T) => z.object({ success
 export const listAnswer = <T extends z.ZodType>(row: T) =>
   z.object({ success: z.literal(true), data: z.array(row), total: z.number().int(), page: z.number().int(), limit: z.number().int() });
 
-/** What every failure answers (server/http-error.ts). */
+/** What every failure answers (server/plugins/errors.ts). */
 export const errorAnswer = z.object({ success: z.literal(false), message: z.string(), errors: z.record(z.string(), z.string()).optional() });
 
 /** Nullable text, the commonest field of a stored record. */

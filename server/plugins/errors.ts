@@ -1,6 +1,57 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "../db/faults";
-import { HttpError, NUL_MESSAGE } from "../http-error";
+import {
+  Conflict,
+  DomainError,
+  Forbidden,
+  Invalid,
+  NotFound,
+  NUL_MESSAGE,
+  Refused,
+  TooLarge,
+  TooMany,
+  Unauthenticated,
+  Unavailable,
+  UpstreamFailed,
+} from "../domain-errors";
+import { HttpError } from "../http-error";
+
+/** What a client error answers: its status, message and (when there are) each field's message or the reasons. */
+export interface ClientAnswer {
+  status: number;
+  message: string;
+  errors?: Record<string, string>;
+  reasons?: string[];
+}
+
+/** Each domain error's status: the one place a kind becomes HTTP (docs/decisions/091). */
+function statusOf(error: DomainError): number {
+  if (error instanceof Invalid) return 400;
+  if (error instanceof Unauthenticated) return 401;
+  if (error instanceof Forbidden) return 403;
+  if (error instanceof NotFound) return 404;
+  if (error instanceof Conflict || error instanceof Refused) return 409;
+  if (error instanceof TooLarge) return 413;
+  if (error instanceof TooMany) return 429;
+  if (error instanceof UpstreamFailed) return 502;
+  if (error instanceof Unavailable) return 503;
+  return 400;
+}
+
+/**
+ * The answer to an error a client caused, a route's HttpError or a domain error;
+ * undefined for anything else. The JSON error handler below and the plain form
+ * posts' pages both answer from it.
+ */
+export function clientAnswerOf(error: unknown): ClientAnswer | undefined {
+  return error instanceof HttpError || error instanceof DomainError ? answerOf(error) : undefined;
+}
+
+function answerOf(error: HttpError | DomainError): ClientAnswer {
+  if (error instanceof HttpError) return { status: error.statusCode, message: error.message, errors: error.errors };
+  const reasons = error instanceof Refused ? error.reasons : undefined;
+  return { status: statusOf(error), message: error.message, errors: error.errors, reasons };
+}
 
 /**
  * Every failure answers JSON `{ success: false, message }`. Client mistakes keep
@@ -8,9 +59,10 @@ import { HttpError, NUL_MESSAGE } from "../http-error";
  * an unreachable database is a 503; only a real fault is a 500, and its details stay in the log.
  */
 export function registerErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ success: false, message: error.message, errors: error.errors });
+  app.setErrorHandler((error: FastifyError | HttpError | DomainError, request, reply) => {
+    if (error instanceof HttpError || error instanceof DomainError) {
+      const { status, message, errors, reasons } = answerOf(error);
+      return reply.status(status).send({ success: false, message, errors, reasons });
     }
     // PostgreSQL cannot store a NUL character in text (22021) or JSON (22P05). Input
     // is checked by the route schemas and parseOr400; this is the backstop for anything that slips past.

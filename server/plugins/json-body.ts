@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { HttpError } from "../http-error";
+import { Invalid } from "../domain-errors";
 
 /**
  * How deeply a JSON body may nest objects and arrays. Every form and record the
@@ -34,7 +34,7 @@ export function registerJsonBody(app: FastifyInstance) {
   app.addContentTypeParser<string>("application/json", { parseAs: "string" }, (request, body, done) => {
     parseJson(request, body, (err, value) => {
       if (err) return done(err, undefined);
-      if (nestedDeeperThan(value, MAX_JSON_DEPTH)) return done(new HttpError(400, TOO_DEEP_MESSAGE), undefined);
+      if (nestedDeeperThan(value, MAX_JSON_DEPTH)) return done(new Invalid(TOO_DEEP_MESSAGE), undefined);
       done(null, value);
     });
   });

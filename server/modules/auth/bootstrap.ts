@@ -1,6 +1,6 @@
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/types";
-import { HttpError } from "#server/http-error";
+import { Conflict } from "#server/domain-errors";
 import { PASSWORD_MIN_LENGTH } from "#contracts/user";
 import type { SiteFactsReader } from "./deps";
 import { isGuessable, siteWords } from "./password-policy";
@@ -30,7 +30,7 @@ export async function ensureFirstStaff(db: Db, config: Pick<Config, "ADMIN_USERN
     await createUser(db, { username, email, mobile: "0000000000", password }, "admin");
   } catch (err) {
     // Two instances starting on one empty PostgreSQL: the other one created it.
-    if (err instanceof HttpError && err.statusCode === 409) return;
+    if (err instanceof Conflict) return;
     throw err;
   }
   if (generated) printOnce(username, generated);

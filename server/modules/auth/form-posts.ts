@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHook
 import { DASHBOARD_PATH, sectionPath } from "#contracts/dashboard-paths";
 import type { FormReply } from "#contracts/form-reply";
 import { AUTH_MESSAGES, signinSchema, signupSchema } from "#contracts/user";
-import { HttpError, checkInput, parseOr400 } from "#server/http-error";
+import { checkInput, parseOr400 } from "#server/domain-errors";
+import { HttpError } from "#server/http-error";
+import { clientAnswerOf } from "#server/plugins/errors";
 import { postedText } from "../common/posted-text";
 import type { AuthDeps } from "./deps";
 import { fromOurOwnPages } from "./cookies";
@@ -58,9 +60,10 @@ export async function staffFormPostRoutes(
     scope.setErrorHandler(async (error, request, reply) => {
       const pathname = request.url.startsWith("/signup") ? "/signup" : "/login";
       const fields = postedText(request.body);
-      const status = error instanceof HttpError ? error.statusCode : ((error as { statusCode?: number }).statusCode ?? 500);
+      const known = clientAnswerOf(error);
+      const status = known ? known.status : ((error as { statusCode?: number }).statusCode ?? 500);
       if (status >= 500) request.log.error({ err: error }, "staff form post failed");
-      const notice = error instanceof HttpError && status < 500 ? error.message : status === 413 ? "The form is too large to send." : "Something went wrong.";
+      const notice = known && status < 500 ? known.message : status === 413 ? "The form is too large to send." : "Something went wrong.";
       const values = pathname === "/signup" ? signupValues(fields) : { username: keep(fields.username) };
       return app.answerStaffForm(request, reply, pathname, { key: pathname.slice(1), values, notice, status }, status);
     });
@@ -94,10 +97,11 @@ export async function staffFormPostRoutes(
           parseOr400(signupSchema, { username: fields.username, email: fields.email, mobile: fields.mobile, password: fields.password }),
         );
       } catch (error) {
-        if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-        const errors = error.errors && Object.keys(error.errors).length ? error.errors : undefined;
-        const formReply = { key: "signup", values: signupValues(fields), errors, notice: error.message, status: error.statusCode };
-        return app.answerStaffForm(request, reply, "/signup", formReply, error.statusCode);
+        const known = clientAnswerOf(error);
+        if (!known || known.status >= 500) throw error;
+        const errors = known.errors && Object.keys(known.errors).length ? known.errors : undefined;
+        const formReply = { key: "signup", values: signupValues(fields), errors, notice: known.message, status: known.status };
+        return app.answerStaffForm(request, reply, "/signup", formReply, known.status);
       }
       // The login page says the account was made (its address names the form, nothing typed).
       return reply.redirect("/login?sent=signup", 303);

@@ -2,7 +2,7 @@ import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
 import type { SiteFacts } from "#contracts/content";
 import type { Db } from "#server/db/types";
-import { HttpError } from "#server/http-error";
+import { Invalid } from "#server/domain-errors";
 import type { SiteFactsReader } from "./deps";
 
 // docs/decisions/036: a password someone chooses is at least PASSWORD_MIN_LENGTH
@@ -103,5 +103,5 @@ export const isGuessable = (password: string, about: PasswordContext = {}) => pa
 /** 400 naming the field when the password is guessable; otherwise nothing. */
 export function assertStrongPassword(password: string, about: PasswordContext, field = "password") {
   const problem = passwordProblem(password, about);
-  if (problem) throw new HttpError(400, problem, { [field]: problem });
+  if (problem) throw new Invalid(problem, { [field]: problem });
 }

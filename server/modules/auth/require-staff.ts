@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { AUTH_MESSAGES, type PublicUser, type Role, TWO_FACTOR_MESSAGES, roleRefusedMessage } from "#contracts/user";
 import type { UsersTable } from "#server/db/types";
-import { HttpError } from "#server/http-error";
+import { Forbidden, Unauthenticated } from "#server/domain-errors";
 import { bearerToken, findSessionUser, sentBearerToken } from "./sessions";
 import { toPublicUser } from "./users";
 
@@ -37,13 +37,13 @@ export const mustSetUpTwoFactor = (user: Pick<UsersTable, "role" | "totp_enabled
  */
 export async function requireStaff(request: FastifyRequest) {
   const header = request.headers.authorization;
-  if (!sentBearerToken(header)) throw new HttpError(401, AUTH_MESSAGES.signInRequired);
+  if (!sentBearerToken(header)) throw new Unauthenticated(AUTH_MESSAGES.signInRequired);
   const token = bearerToken(header);
   const user = token ? await findSessionUser(request.server.db, token) : undefined;
-  if (!token || !user) throw new HttpError(401, AUTH_MESSAGES.sessionExpired);
+  if (!token || !user) throw new Unauthenticated(AUTH_MESSAGES.sessionExpired);
   // Until it is set up, such an admin can do nothing else (403, not 401: the session is fine).
   if (mustSetUpTwoFactor(user, request.server.config.REQUIRE_2FA_FOR_ADMINS) && !request.routeOptions.config.beforeTwoFactor) {
-    throw new HttpError(403, TWO_FACTOR_MESSAGES.setupRequired);
+    throw new Forbidden(TWO_FACTOR_MESSAGES.setupRequired);
   }
   request.staff = toPublicUser(user);
   request.sessionToken = token;
@@ -67,7 +67,7 @@ export function requireRole(...roles: Role[]) {
     async [name](request: FastifyRequest) {
       await requireStaff(request);
       const role = request.staff?.role ?? null;
-      if (!role || !allowed.has(role)) throw new HttpError(403, roleRefusedMessage(role));
+      if (!role || !allowed.has(role)) throw new Forbidden(roleRefusedMessage(role));
     },
   }[name]!;
 }

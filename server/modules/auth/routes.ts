@@ -10,7 +10,8 @@ import {
   verifyUserSchema,
 } from "#contracts/user";
 import { pagingQuerySchema } from "#contracts/api";
-import { HttpError, notFound } from "#server/http-error";
+import { notFound } from "#server/domain-errors";
+import { HttpError } from "#server/http-error";
 import { type ApiServer, idParams } from "#server/route-schemas";
 import { listAnswer, pagingOf } from "../common/list-query";
 import { verifyPassword } from "./passwords";

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { AUTH_MESSAGES, type SignupInput } from "#contracts/user";
-import { HttpError } from "#server/http-error";
+import { TooMany } from "#server/domain-errors";
 import type { Db } from "#server/db/types";
 import type { SiteFactsReader } from "./deps";
 import { assertStrongPassword, siteWords } from "./password-policy";
@@ -32,7 +32,7 @@ export const signinRateLimit = (app: FastifyInstance) =>
     groupId: "staff-sign-in",
     max: app.config.SIGNIN_RATE_LIMIT_PER_MINUTE,
     timeWindow: 60_000,
-    errorResponseBuilder: () => new HttpError(429, AUTH_MESSAGES.tooManyAttempts),
+    errorResponseBuilder: () => new TooMany(AUTH_MESSAGES.tooManyAttempts),
   });
 
 /** The per-address sign-up limit as a hook, shared the same way. */
@@ -41,5 +41,5 @@ export const signupRateLimit = (app: FastifyInstance) =>
     groupId: "staff-sign-up",
     max: SIGNUPS_PER_HOUR,
     timeWindow: 60 * 60_000,
-    errorResponseBuilder: () => new HttpError(429, AUTH_MESSAGES.tooManySignups),
+    errorResponseBuilder: () => new TooMany(AUTH_MESSAGES.tooManySignups),
   });

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { type ExpressionBuilder, sql } from "kysely";
 import { type PublicUser, ROLES, type Role, type SignupInput } from "#contracts/user";
 import type { Database, Db, UsersTable } from "#server/db/types";
-import { HttpError } from "#server/http-error";
+import { Conflict } from "#server/domain-errors";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
 import type { Paging } from "../common/list-query";
@@ -70,7 +70,7 @@ export async function createUser(db: Db, input: SignupInput, role: Role | null):
   const username = input.username.trim();
   const email = input.email.trim().toLowerCase();
   const conflict = await conflictOf(db, username, email);
-  if (conflict) throw new HttpError(409, conflict);
+  if (conflict) throw new Conflict(conflict);
   const row: UsersTable = {
     id: crypto.randomUUID(),
     username,
@@ -86,7 +86,7 @@ export async function createUser(db: Db, input: SignupInput, role: Role | null):
     await db.insertInto("users").values(row).execute();
   } catch (err) {
     // Two signups racing for the same name: the database's UNIQUE decides.
-    if (isUniqueViolation(err)) throw new HttpError(409, (await conflictOf(db, username, email)) ?? USER_MESSAGES.usernameTaken);
+    if (isUniqueViolation(err)) throw new Conflict((await conflictOf(db, username, email)) ?? USER_MESSAGES.usernameTaken);
     throw err;
   }
   return row;

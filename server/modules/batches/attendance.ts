@@ -3,7 +3,7 @@ import { ABSENT_TWICE_TEXT, type AttendanceInput, BATCH_MESSAGES } from "#contra
 import { formatDate } from "#contracts/date-format";
 import { instituteDay } from "#contracts/institute-time";
 import type { BatchSessionsTable, Db } from "#server/db/types";
-import { HttpError, notFound } from "#server/http-error";
+import { Conflict, Forbidden, Invalid, notFound } from "#server/domain-errors";
 import { nowIso } from "../common/clock";
 import { bringFollowUpForward, lockLead, type Actor, addActivity } from "../leads";
 import { type Viewer, checkMayTeach } from "./roster";
@@ -35,7 +35,7 @@ const openedToday = (session: Pick<BatchSessionsTable, "opened_on">, today: stri
 /** The batch, if the caller is its trainer or an admin (403 otherwise). */
 async function batchToEdit(db: Db, batchId: string, marker: Viewer) {
   const batch = await loadBatch(db, batchId);
-  if (marker.role !== "admin" && marker.role !== "trainer") throw new HttpError(403, BATCH_MESSAGES.notYourBatch);
+  if (marker.role !== "admin" && marker.role !== "trainer") throw new Forbidden(BATCH_MESSAGES.notYourBatch);
   checkMayTeach(marker, batch);
   return batch;
 }
@@ -44,15 +44,15 @@ async function batchToEdit(db: Db, batchId: string, marker: Viewer) {
 async function checkMayMark(db: Db, session: BatchSessionsTable, marker: Marker, now: number) {
   const batch = await batchToEdit(db, session.batch_id, marker);
   const today = instituteDay(now);
-  if (session.date > today) throw new HttpError(400, BATCH_MESSAGES.future);
-  if (marker.role === "trainer" && session.date !== today && !openedToday(session, today)) throw new HttpError(403, BATCH_MESSAGES.closedDay);
+  if (session.date > today) throw new Invalid(BATCH_MESSAGES.future);
+  if (marker.role === "trainer" && session.date !== today && !openedToday(session, today)) throw new Forbidden(BATCH_MESSAGES.closedDay);
   return batch;
 }
 
 export async function markAttendance(db: Db, sessionId: string, input: AttendanceInput, marker: Marker, now: number) {
   const session = await loadSession(db, sessionId);
   const batch = await checkMayMark(db, session, marker, now);
-  if (Number(session.cancelled)) throw new HttpError(409, BATCH_MESSAGES.cancelled);
+  if (Number(session.cancelled)) throw new Conflict(BATCH_MESSAGES.cancelled);
   const absent = [...new Set(input.absent)];
   const actor: Actor = { id: marker.id, username: marker.username };
 
@@ -65,7 +65,7 @@ export async function markAttendance(db: Db, sessionId: string, input: Attendanc
       .execute();
     const roster = new Set((await trx.selectFrom("batch_students").select("enquiry_id").where("batch_id", "=", batch.id).execute()).map((r) => r.enquiry_id));
     const stranger = absent.find((id) => !roster.has(id));
-    if (stranger) throw new HttpError(400, BATCH_MESSAGES.notOnRoster, { absent: BATCH_MESSAGES.notOnRoster });
+    if (stranger) throw new Invalid(BATCH_MESSAGES.notOnRoster, { absent: BATCH_MESSAGES.notOnRoster });
     const before = new Set(
       (await trx.selectFrom("session_absences").select("enquiry_id").where("session_id", "=", sessionId).execute()).map((r) => r.enquiry_id),
     );
@@ -130,14 +130,14 @@ async function followUpIfAbsentTwice(trx: Db, session: BatchSessionsTable, leadI
 /** An extra class on a day of the batch (one class per day); a trainer's from today on, an admin's on any day. */
 export async function addExtraSession(db: Db, batchId: string, date: string, note: string | undefined, marker: Viewer, now: number) {
   await batchToEdit(db, batchId, marker);
-  if (marker.role === "trainer" && date < instituteDay(now)) throw new HttpError(403, BATCH_MESSAGES.pastExtra, { date: BATCH_MESSAGES.pastExtra });
+  if (marker.role === "trainer" && date < instituteDay(now)) throw new Forbidden(BATCH_MESSAGES.pastExtra, { date: BATCH_MESSAGES.pastExtra });
   const inserted = await db
     .insertInto("batch_sessions")
     .values({ id: crypto.randomUUID(), batch_id: batchId, date, cancelled: 0, extra: 1, note: note || null, created_at: nowIso(now) })
     .onConflict((oc) => oc.columns(["batch_id", "date"]).doNothing())
     .returning("id")
     .executeTakeFirst();
-  if (!inserted) throw new HttpError(409, "This batch already has a class on that day.", { date: "This batch already has a class on that day." });
+  if (!inserted) throw new Conflict("This batch already has a class on that day.", { date: "This batch already has a class on that day." });
   return inserted.id;
 }
 
@@ -150,8 +150,8 @@ export async function changeSession(db: Db, sessionId: string, change: { cancell
   const session = await loadSession(db, sessionId);
   const batch = await batchToEdit(db, session.batch_id, marker);
   const today = instituteDay(now);
-  if (marker.role === "trainer" && session.date < today && !openedToday(session, today)) throw new HttpError(403, BATCH_MESSAGES.pastClass);
-  if (change.cancelled && session.marked_at) throw new HttpError(409, "Attendance was taken for this class; it cannot become a holiday.");
+  if (marker.role === "trainer" && session.date < today && !openedToday(session, today)) throw new Forbidden(BATCH_MESSAGES.pastClass);
+  if (change.cancelled && session.marked_at) throw new Conflict("Attendance was taken for this class; it cannot become a holiday.");
   await db
     .updateTable("batch_sessions")
     .set({ cancelled: change.cancelled ? 1 : 0, note: change.note ?? session.note })
@@ -169,8 +169,8 @@ export async function openToTrainer(db: Db, sessionId: string, now: number) {
   const session = await loadSession(db, sessionId);
   const batch = await loadBatch(db, session.batch_id);
   const today = instituteDay(now);
-  if (session.date >= today) throw new HttpError(400, session.date === today ? BATCH_MESSAGES.openToday : BATCH_MESSAGES.openAhead);
-  if (!batch.trainer_id) throw new HttpError(409, BATCH_MESSAGES.noTrainer);
+  if (session.date >= today) throw new Invalid(session.date === today ? BATCH_MESSAGES.openToday : BATCH_MESSAGES.openAhead);
+  if (!batch.trainer_id) throw new Conflict(BATCH_MESSAGES.noTrainer);
   await db.updateTable("batch_sessions").set({ opened_on: today }).where("id", "=", sessionId).execute();
   return { batchId: batch.id, date: session.date };
 }

@@ -3,7 +3,7 @@ import type { CertificateInput } from "#contracts/certificates";
 import { instituteDay } from "#contracts/institute-time";
 import type { PublicUser } from "#contracts/user";
 import type { Db } from "#server/db/types";
-import { HttpError } from "#server/http-error";
+import { Invalid } from "#server/domain-errors";
 import { issueCertificates, toCertificate } from "../certificates";
 import { mayWork } from "../leads";
 import { courseTitles, rosterOf } from "./roster";
@@ -25,7 +25,7 @@ export async function issueBatchCertificates(
 ): Promise<BatchCertificatesResult> {
   const batch = await loadBatch(db, batchId);
   const roster = await rosterOf(db, batchId, { id: "", role: "admin" }, now);
-  if (roster.students.length === 0) throw new HttpError(400, "This batch has no enrolled students yet.");
+  if (roster.students.length === 0) throw new Invalid("This batch has no enrolled students yet.");
   const issuedBefore = new Set(
     (await db.selectFrom("certificates").select("enquiry_id").where("batch_id", "=", batchId).where("revoked_at", "is", null).execute()).map(
       (r) => r.enquiry_id,

@@ -3,7 +3,7 @@ import { BATCH_MESSAGES } from "#contracts/batches";
 import { formatDate } from "#contracts/date-format";
 import { ENQUIRY_STATUS_LABELS, type EnquiryStatus } from "#contracts/enquiry-inbox";
 import type { Db, EnquiriesTable } from "#server/db/types";
-import { HttpError, notFound } from "#server/http-error";
+import { Conflict, Invalid, notFound } from "#server/domain-errors";
 import { nowIso } from "../common/clock";
 import { enrolledCounts, bumpVersion } from "../content";
 export { feeStates } from "../leads";
@@ -70,7 +70,7 @@ export async function enrolLead(
       .select((eb) => eb.fn.countAll<string | number>().as("n"))
       .where("batch_id", "=", batchId)
       .executeTakeFirstOrThrow();
-    if (Number(taken.n) >= Number(batch.capacity)) throw new HttpError(409, BATCH_MESSAGES.full);
+    if (Number(taken.n) >= Number(batch.capacity)) throw new Conflict(BATCH_MESSAGES.full);
   }
   // The lead's place in another batch of the same course, which this one replaces.
   const previous = await trx
@@ -99,12 +99,12 @@ export async function enrolLead(
  */
 export async function checkBatchOpen(db: Db, batchId: string, leadId: string) {
   const batch = await db.selectFrom("batches").select(["id", "capacity"]).where("id", "=", batchId).executeTakeFirst();
-  if (!batch) throw new HttpError(400, "Choose one of the course's batches.", { batchId: "Choose one of the course's batches." });
+  if (!batch) throw new Invalid("Choose one of the course's batches.", { batchId: "Choose one of the course's batches." });
   if (batch.capacity === null || batch.capacity === undefined) return;
   const onRoster = await db.selectFrom("batch_students").select("id").where("batch_id", "=", batchId).where("enquiry_id", "=", leadId).executeTakeFirst();
   if (onRoster) return;
   const taken = (await enrolledCounts(db, [batchId])).get(batchId) ?? 0;
-  if (taken >= Number(batch.capacity)) throw new HttpError(409, BATCH_MESSAGES.full, { batchId: BATCH_MESSAGES.full });
+  if (taken >= Number(batch.capacity)) throw new Conflict(BATCH_MESSAGES.full, { batchId: BATCH_MESSAGES.full });
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { BatchSession, BatchSessions, BatchSummary, Roster } from "#contracts/batches";
 import { instituteDay } from "#contracts/institute-time";
 import type { BatchesTable, Db } from "#server/db/types";
-import { HttpError } from "#server/http-error";
+import { Forbidden } from "#server/domain-errors";
 import { BATCH_MESSAGES } from "#contracts/batches";
 import { enrolledCounts } from "../content";
 import { feeStates } from "./enrolment";
@@ -20,7 +20,7 @@ export interface Viewer {
 
 /** A trainer may only read and mark the batches they teach (403 otherwise); other staff any. */
 export function checkMayTeach(viewer: Viewer, batch: Pick<BatchesTable, "trainer_id">) {
-  if (viewer.role === "trainer" && batch.trainer_id !== viewer.id) throw new HttpError(403, BATCH_MESSAGES.notYourBatch);
+  if (viewer.role === "trainer" && batch.trainer_id !== viewer.id) throw new Forbidden(BATCH_MESSAGES.notYourBatch);
 }
 
 export async function courseTitles(db: Db): Promise<Map<string, string>> {

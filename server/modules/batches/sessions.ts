@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Attendance } from "#contracts/batches";
 import type { BatchSessionsTable, BatchesTable, Db } from "#server/db/types";
-import { notFound } from "#server/http-error";
+import { notFound } from "#server/domain-errors";
 import { nowIso } from "../common/clock";
 import { sessionDates } from "./schedule";
 

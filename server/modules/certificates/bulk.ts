@@ -1,6 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { BULK_COLUMNS, BULK_MAX_ROWS, type BulkPreview, type CertificateInput, certificateInputSchema } from "#contracts/certificates";
-import { checkInput } from "#server/http-error";
+import { checkInput } from "#server/domain-errors";
 
 // Bulk issue from a CSV (docs/decisions/052): one header row naming the columns
 // (any order, any case, spaces ignored: "Student name" or "studentName"), then

@@ -1,6 +1,7 @@
 import encodeQR from "qr";
 import { type PrintableCertificate, bulkSchema, certificateInputSchema, certificatesIssued, revokeSchema } from "#contracts/certificates";
-import { HttpError, notFound } from "#server/http-error";
+import { notFound } from "#server/domain-errors";
+import { HttpError } from "#server/http-error";
 import { type ApiServer, idParams } from "#server/route-schemas";
 import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth";

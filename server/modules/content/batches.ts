@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { BATCH_MESSAGES } from "#contracts/batches";
 import type { Batch, BatchInput } from "#contracts/content";
 import type { Database, Db } from "#server/db/types";
-import { HttpError, notFound } from "#server/http-error";
+import { Conflict, Invalid, notFound } from "#server/domain-errors";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
 import { type Action, type Editor, type Tx, addRevision, bumpVersion, nextHistoryRevision, staleEdit } from "./history";
@@ -73,10 +73,10 @@ export async function listBatches(db: Db, { courseId, fromDate, forStaff = false
 
 async function requireCourse(trx: Tx, input: BatchInput) {
   const found = await trx.selectFrom("courses").select("id").where("id", "=", input.courseId).executeTakeFirst();
-  if (!found) throw new HttpError(400, "Choose one of the site's courses.", { courseId: "Choose one of the site's courses." });
+  if (!found) throw new Invalid("Choose one of the site's courses.", { courseId: "Choose one of the site's courses." });
   if (input.trainerId) {
     const trainer = await trx.selectFrom("users").select("id").where("id", "=", input.trainerId).where("role", "=", "trainer").executeTakeFirst();
-    if (!trainer) throw new HttpError(400, "Choose a trainer from the list.", { trainerId: "Choose a trainer from the list." });
+    if (!trainer) throw new Invalid("Choose a trainer from the list.", { trainerId: "Choose a trainer from the list." });
   }
 }
 
@@ -118,7 +118,7 @@ export async function updateBatch(db: Db, id: string, input: BatchInput, by: Edi
 
 export async function deleteBatch(db: Db, id: string, by: Editor) {
   return db.transaction().execute(async (trx) => {
-    if (await trx.selectFrom("batch_students").select("id").where("batch_id", "=", id).executeTakeFirst()) throw new HttpError(409, BATCH_MESSAGES.hasStudents);
+    if (await trx.selectFrom("batch_students").select("id").where("batch_id", "=", id).executeTakeFirst()) throw new Conflict(BATCH_MESSAGES.hasStudents);
     const deleted = await trx.deleteFrom("batches").where("id", "=", id).returning("revision").executeTakeFirst();
     if (!deleted) throw notFound("Batch");
     await addRevision(trx, `batch:${id}`, Number(deleted.revision) + 1, null, "delete", by);

@@ -1,7 +1,7 @@
 import { type Transaction, sql } from "kysely";
 import { STALE_EDIT_MESSAGE } from "#contracts/revision";
 import type { Database, Db } from "#server/db/types";
-import { HttpError } from "#server/http-error";
+import { Conflict } from "#server/domain-errors";
 import { REVISIONS_KEPT } from "#server/config";
 import { nowIso } from "../common/clock";
 
@@ -85,4 +85,4 @@ export async function nextHistoryRevision(trx: Tx, key: string) {
 export const revisionsKeptNow = () => revisionsKept;
 
 /** A save made on a revision someone else has already replaced. */
-export const staleEdit = () => new HttpError(409, STALE_EDIT_MESSAGE);
+export const staleEdit = () => new Conflict(STALE_EDIT_MESSAGE);

@@ -1,5 +1,5 @@
 import type { Db } from "#server/db/types";
-import { HttpError } from "#server/http-error";
+import { Invalid } from "#server/domain-errors";
 import { listCourses } from "./repository";
 
 const SELECT_COURSE = "Please select a course";
@@ -10,13 +10,13 @@ const SELECT_COURSE = "Please select a course";
  */
 export async function requireKnownCourse(db: Db, name: string) {
   const courses = await listCourses(db, { includeHidden: true });
-  if (!courses.some((c) => c.course.name === name)) throw new HttpError(400, SELECT_COURSE, { course: SELECT_COURSE });
+  if (!courses.some((c) => c.course.name === name)) throw new Invalid(SELECT_COURSE, { course: SELECT_COURSE });
 }
 
 /** The name records of a course id were saved with (`?course=python` on a public list), or a 400 for an id no course has. */
 export async function courseNameOf(db: Db, id: string): Promise<string> {
   const courses = await listCourses(db, { includeHidden: true });
   const found = courses.find((c) => c.course.id === id);
-  if (!found) throw new HttpError(400, "Unknown course", { course: "Unknown course" });
+  if (!found) throw new Invalid("Unknown course", { course: "Unknown course" });
   return found.course.name;
 }

@@ -1,6 +1,6 @@
 import { batchSchema, CONTENT_DOCUMENTS, type ContentDocumentKey, type CourseContent, courseSchema, type StoredCourse } from "#contracts/content";
 import type { Database, Db } from "#server/db/types";
-import { HttpError, notFound } from "#server/http-error";
+import { Conflict, Invalid, notFound } from "#server/domain-errors";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
 import { createBatch, updateBatch } from "./batches";
@@ -176,14 +176,14 @@ export async function createCourse(db: Db, course: CourseContent, by: Editor) {
     });
   } catch (err) {
     // The id is taken, or the same course is being created (restored) at the same moment.
-    if (isUniqueViolation(err)) throw new HttpError(409, `A course with the id "${course.id}" already exists.`, { id: "This id is taken" });
+    if (isUniqueViolation(err)) throw new Conflict(`A course with the id "${course.id}" already exists.`, { id: "This id is taken" });
     throw err;
   }
 }
 
 /** Saves a course; `expectedRevision` as for saveDocument. */
 export async function updateCourse(db: Db, id: string, course: CourseContent, by: Editor, expectedRevision?: number, action: Action = "update") {
-  if (course.id !== id) throw new HttpError(400, "A course's id cannot be changed.", { id: "A course's id cannot be changed." });
+  if (course.id !== id) throw new Invalid("A course's id cannot be changed.", { id: "A course's id cannot be changed." });
   return db.transaction().execute(async (trx) => {
     let update = trx
       .updateTable("courses")
@@ -262,7 +262,7 @@ export async function reorderCourses(db: Db, ids: string[], by: Editor) {
   try {
     return await db.transaction().execute(async (trx) => {
       const existing = (await trx.selectFrom("courses").select("id").execute()).map((r) => r.id).sort();
-      if (JSON.stringify([...ids].sort()) !== JSON.stringify(existing)) throw new HttpError(400, "The new order must list every course exactly once.");
+      if (JSON.stringify([...ids].sort()) !== JSON.stringify(existing)) throw new Invalid("The new order must list every course exactly once.");
       // Rows are written in one fixed order, so two reorders at once queue up instead of deadlocking.
       for (const id of [...ids].sort())
         await trx
@@ -315,7 +315,7 @@ export async function getRevision(db: Db, id: string) {
 export async function restoreRevision(db: Db, revisionId: string, by: Editor) {
   const rev = await db.selectFrom("content_revisions").selectAll().where("id", "=", revisionId).executeTakeFirst();
   if (!rev) throw notFound("Revision");
-  if (rev.data === null) throw new HttpError(400, "This revision records a deletion; choose an earlier one to restore.");
+  if (rev.data === null) throw new Invalid("This revision records a deletion; choose an earlier one to restore.");
   const data = JSON.parse(rev.data);
   if (rev.key.startsWith("course:")) {
     const course = courseSchema.parse(data);
@@ -335,5 +335,5 @@ export async function restoreRevision(db: Db, revisionId: string, by: Editor) {
     const batch = exists ? await updateBatch(db, id, input, by, "restore") : await createBatch(db, input, by, { id, action: "restore" });
     return { key: rev.key, batch };
   }
-  throw new HttpError(400, "This revision cannot be restored.");
+  throw new Invalid("This revision cannot be restored.");
 }

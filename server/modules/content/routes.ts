@@ -3,7 +3,8 @@ import { batchSchema, CONTENT_DOCUMENTS, courseSchema } from "#contracts/content
 import { instituteDay } from "#contracts/enquiry-inbox";
 import { batchEditSchema as batchEdit, courseOrderSchema as courseOrder, documentParams } from "#contracts/api-table/content";
 import { revisedRecordSchema } from "#contracts/revision";
-import { HttpError, notFound, parseOr400 } from "#server/http-error";
+import { notFound, parseOr400 } from "#server/domain-errors";
+import { HttpError } from "#server/http-error";
 import { type ApiServer, idParams } from "#server/route-schemas";
 import { requireRole } from "../auth";
 import {

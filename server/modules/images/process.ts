@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { ACCEPTED_IMAGE_TYPES } from "#contracts/limits";
-import { HttpError } from "#server/http-error";
+import { Invalid } from "#server/domain-errors";
 
 export const IMAGE_MESSAGES = {
   type: "Please upload a JPEG, PNG or WebP image",
@@ -27,7 +27,7 @@ export interface ProcessedImage {
  */
 export async function toWebp(input: Buffer): Promise<ProcessedImage> {
   const type = await fileTypeFromBuffer(input);
-  if (!type || !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type.mime)) throw new HttpError(400, IMAGE_MESSAGES.type, { image: IMAGE_MESSAGES.type });
+  if (!type || !(ACCEPTED_IMAGE_TYPES as readonly string[]).includes(type.mime)) throw new Invalid(IMAGE_MESSAGES.type, { image: IMAGE_MESSAGES.type });
   try {
     const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
       .rotate()
@@ -37,6 +37,6 @@ export async function toWebp(input: Buffer): Promise<ProcessedImage> {
     return { data, width: info.width, height: info.height };
   } catch {
     // Right magic bytes but a broken or oversized picture: the client's file, not our fault.
-    throw new HttpError(400, IMAGE_MESSAGES.unreadable, { image: IMAGE_MESSAGES.unreadable });
+    throw new Invalid(IMAGE_MESSAGES.unreadable, { image: IMAGE_MESSAGES.unreadable });
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { MAX_UPLOAD_BYTES } from "#contracts/limits";
 import type { z } from "zod";
-import { HttpError, parseOr400 } from "#server/http-error";
+import { Invalid, parseOr400, TooLarge } from "#server/domain-errors";
 import { type ProcessedImage, toWebp } from "./process";
 
 export interface RecordForm {
@@ -49,16 +49,16 @@ export async function readRecordForm(request: FastifyRequest): Promise<RecordFor
     }
   } catch (err) {
     const { statusCode: status, code } = err as { statusCode?: number; code?: string };
-    if (code === "FST_REQ_FILE_TOO_LARGE") throw new HttpError(413, TOO_LARGE, { image: TOO_LARGE });
-    if (status === 413) throw new HttpError(413, "The upload has too many fields or files.");
+    if (code === "FST_REQ_FILE_TOO_LARGE") throw new TooLarge(TOO_LARGE, { image: TOO_LARGE });
+    if (status === 413) throw new TooLarge("The upload has too many fields or files.");
     if (status && status >= 400 && status < 500) throw err;
-    throw new HttpError(400, UNREADABLE);
+    throw new Invalid(UNREADABLE);
   }
   if (wrongFileField !== undefined) {
     const message = wrongField(wrongFileField);
-    throw new HttpError(400, message, { image: message });
+    throw new Invalid(message, { image: message });
   }
-  if (emptyFile && !image) throw new HttpError(400, EMPTY_FILE, { image: EMPTY_FILE });
+  if (emptyFile && !image) throw new Invalid(EMPTY_FILE, { image: EMPTY_FILE });
   return { fields, image };
 }
 

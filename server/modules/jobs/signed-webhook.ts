@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { HttpError } from "#server/http-error";
+import { Invalid, Unauthenticated } from "#server/domain-errors";
 import { StoredEvents } from "./stored-events";
 
 // The one way a signed webhook is taken in (docs/decisions/085), for Meta's and
@@ -41,7 +41,7 @@ export interface SignedWebhookRoute {
   bodyLimit?: number;
   /** Throws the answer for a sender we are not set up for (404 off, 503 half set up); answers the secret. */
   secret(): string;
-  /** The signature header's digest bytes, or an HttpError when it is missing or malformed. */
+  /** The signature header's digest bytes, or null when it is malformed (it throws the answer for one that is missing). */
   signature(request: FastifyRequest): Buffer | null;
   /** Says 401 with this sentence when the signature does not match. */
   forged: string;
@@ -73,8 +73,8 @@ export async function signedWebhookRoute(app: FastifyInstance, route: SignedWebh
     hook.post(route.url, async (request) => {
       const secret = route.secret();
       const raw = request.body;
-      if (!Buffer.isBuffer(raw)) throw new HttpError(400, "Send the event as application/json.");
-      if (!hmacMatches(raw, secret, route.signature(request))) throw new HttpError(401, route.forged);
+      if (!Buffer.isBuffer(raw)) throw new Invalid("Send the event as application/json.");
+      if (!hmacMatches(raw, secret, route.signature(request))) throw new Unauthenticated(route.forged);
       const event = route.read(raw, request);
       const stored = await events.store({ kind: route.kind, key: event.id, lane: event.lane, payload: raw.toString("utf8") }, app.now());
       if (stored) app.jobs.soon();

@@ -3,7 +3,7 @@ import { CALL_OUTCOME_LABELS, ENQUIRY_STATUS_LABELS, formatInstituteTime } from 
 import { STALE_EDIT_MESSAGE } from "#contracts/revision";
 import type { PublicUser } from "#contracts/user";
 import type { Db, EnquiriesTable } from "#server/db/types";
-import { HttpError, notFound } from "#server/http-error";
+import { Conflict, Forbidden, Invalid, notFound } from "#server/domain-errors";
 import { nowIso } from "../common/clock";
 import { followUpAfterEnrolment } from "./due";
 import { writeLead } from "./lead-writes";
@@ -40,10 +40,10 @@ async function loadLead(db: Db, id: string) {
  * take cannot end up owned by an account deleted or demoted at that moment.
  */
 async function lockSelf(db: Db, staff: PublicUser) {
-  if (staff.role === "counsellor" && !(await lockCounsellor(db, staff._id))) throw new HttpError(403, PIPELINE_MESSAGES.noLongerCounsellor);
+  if (staff.role === "counsellor" && !(await lockCounsellor(db, staff._id))) throw new Forbidden(PIPELINE_MESSAGES.noLongerCounsellor);
 }
 
-const staleLead = () => new HttpError(409, STALE_EDIT_MESSAGE);
+const staleLead = () => new Conflict(STALE_EDIT_MESSAGE);
 
 async function usernameOf(db: Db, id: string | null) {
   if (!id) return null;
@@ -60,7 +60,7 @@ export const mayWork = (lead: Pick<Lead, "owner_id">, staff: Pick<PublicUser, "_
 
 /** The same rule as a 403 naming the lead's owner, so the counsellor knows whom to ask. */
 export async function checkMayWork(db: Db, lead: Pick<Lead, "owner_id">, staff: Pick<PublicUser, "_id" | "role">) {
-  if (!mayWork(lead, staff)) throw new HttpError(403, PIPELINE_MESSAGES.notYours((await usernameOf(db, lead.owner_id))!));
+  if (!mayWork(lead, staff)) throw new Forbidden(PIPELINE_MESSAGES.notYours((await usernameOf(db, lead.owner_id))!));
 }
 
 const actorOf = (staff: PublicUser): Actor => ({ id: staff._id, username: staff.username });
@@ -77,7 +77,7 @@ async function saveLead(db: Db, lead: Lead, changes: Partial<Lead>, now: number)
 /** A verified counsellor account's name (its account locked, ./locks.ts), or a 400 naming the rule. */
 async function counsellorName(db: Db, id: string) {
   const user = await lockCounsellor(db, id);
-  if (!user) throw new HttpError(400, PIPELINE_MESSAGES.notACounsellor, { ownerId: PIPELINE_MESSAGES.notACounsellor });
+  if (!user) throw new Invalid(PIPELINE_MESSAGES.notACounsellor, { ownerId: PIPELINE_MESSAGES.notACounsellor });
   return user.username;
 }
 
@@ -94,7 +94,7 @@ export async function updateLead(db: Db, id: string, update: EnquiryUpdate, staf
 
     if (update.ownerId !== undefined && update.ownerId !== lead.owner_id) {
       const claiming = staff.role === "counsellor" && lead.owner_id === null && update.ownerId === staff._id;
-      if (staff.role !== "admin" && !claiming) throw new HttpError(403, PIPELINE_MESSAGES.onlyAdminsReassign);
+      if (staff.role !== "admin" && !claiming) throw new Forbidden(PIPELINE_MESSAGES.onlyAdminsReassign);
       const name = update.ownerId === null ? null : claiming ? staff.username : assignee;
       changes.owner_id = update.ownerId;
       const text = name ? (claiming ? `${name} took the lead` : `Assigned to ${name}`) : "Unassigned";
@@ -197,7 +197,7 @@ const latest = (a: string, b: string) => (a > b ? a : b);
  * other lead is removed.
  */
 export async function mergeLeads(db: Db, keepId: string, otherId: string, staff: PublicUser, now = Date.now()) {
-  if (keepId === otherId) throw new HttpError(400, PIPELINE_MESSAGES.mergeSelf, { otherId: PIPELINE_MESSAGES.mergeSelf });
+  if (keepId === otherId) throw new Invalid(PIPELINE_MESSAGES.mergeSelf, { otherId: PIPELINE_MESSAGES.mergeSelf });
   await db.transaction().execute(async (trx) => {
     // Locked in one order whichever is kept, so two merges of the same pair queue up instead of deadlocking.
     const [first, second] = [keepId, otherId].sort();

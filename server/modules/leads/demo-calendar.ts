@@ -3,7 +3,7 @@ import { COURSE_ID_PATTERN, type SiteFacts } from "#contracts/content";
 import { DEMO_CALENDAR_PATH, DEMO_CLASS_MINUTES } from "#contracts/demo-calendar";
 import { z } from "#contracts/zod";
 import { siteView } from "#contracts/site-view";
-import { HttpError } from "#server/http-error";
+import { Invalid, NotFound } from "#server/domain-errors";
 import type { ApiServer } from "#server/route-schemas";
 import { getCourse, getDocument } from "../content";
 
@@ -28,9 +28,9 @@ export async function demoCalendarRoutes(app: ApiServer) {
     const start = Date.parse(at);
     const now = app.now();
     // A booking is at most weeks ahead; a calendar entry for a far-off or long-past date is a mistake.
-    if (start < now - 7 * DAY_MS || start > now + 400 * DAY_MS) throw new HttpError(400, DEMO_TIME_MESSAGE, { at: DEMO_TIME_MESSAGE });
+    if (start < now - 7 * DAY_MS || start > now + 400 * DAY_MS) throw new Invalid(DEMO_TIME_MESSAGE, { at: DEMO_TIME_MESSAGE });
     const stored = await getCourse(app.db, courseId);
-    if (!stored || stored.course.hidden) throw new HttpError(404, "Course not found");
+    if (!stored || stored.course.hidden) throw new NotFound("Course not found");
     const facts = (await getDocument(app.db, "site"))?.data as SiteFacts;
     const site = siteView(facts);
     const { error, value } = createEvent({

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { ENQUIRY_MESSAGES, HONEYPOT_FIELD } from "#contracts/enquiry-forms";
 import { DEMO_PARAM, FORM_KEY_FIELD, type FormReply, SENT_PARAM, formAnchor, isEnquiryFormKey } from "#contracts/form-reply";
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from "#server/db/faults";
-import { HttpError } from "#server/http-error";
+import { clientAnswerOf } from "#server/plugins/errors";
 import { postedText } from "../common/posted-text";
 import { enquiryRateLimit } from "./intake-routes";
 
@@ -68,7 +68,8 @@ function noticeOf(error: unknown): { status: number; notice: string } {
   if (status === 429) return { status, notice: ENQUIRY_MESSAGES.tooMany };
   if (status === 413) return { status, notice: "The form is too large to send. Please shorten your message." };
   if (isDatabaseUnavailable(error)) return { status: 503, notice: DATABASE_UNAVAILABLE_MESSAGE };
-  if (error instanceof HttpError && error.statusCode < 500) return { status: error.statusCode, notice: error.message };
+  const known = clientAnswerOf(error);
+  if (known && known.status < 500) return { status: known.status, notice: known.message };
   return { status: 500, notice: "Something went wrong! Your enquiry was not sent. Please try again, or call us." };
 }
 
@@ -114,11 +115,12 @@ export async function formPostRoutes(app: FastifyInstance, pages: FormPages) {
         try {
           await app.enquiries.receive({ ...enquiry, ...campaignOf(request.url), page: pathname }, request.log);
         } catch (error) {
-          if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
+          const known = clientAnswerOf(error);
+          if (!known || known.status !== 400) throw error;
           // Every field's message (the hydrated form shows the first failure as a
           // toast; here there is no toast, so each field says what is wrong).
-          const errors = error.errors && Object.keys(error.errors).length ? error.errors : undefined;
-          return pages.answer(request, reply, pathname, { key, values: valuesToShow(fields), errors, notice: errors ? undefined : error.message }, 400);
+          const errors = known.errors && Object.keys(known.errors).length ? known.errors : undefined;
+          return pages.answer(request, reply, pathname, { key, values: valuesToShow(fields), errors, notice: errors ? undefined : known.message }, 400);
         }
         // A booked demo's slot comes along, so the confirmation repeats it (docs/decisions/061).
         const sent = new URLSearchParams({ [SENT_PARAM]: key, ...(enquiry.demoAt ? { [DEMO_PARAM]: enquiry.demoAt } : {}) });

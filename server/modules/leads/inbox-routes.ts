@@ -8,7 +8,8 @@ import {
   instituteDay,
   mergeSchema,
 } from "#contracts/enquiry-inbox";
-import { HttpError, notFound } from "#server/http-error";
+import { notFound } from "#server/domain-errors";
+import { HttpError } from "#server/http-error";
 import { type ApiServer, idParams } from "#server/route-schemas";
 import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth";

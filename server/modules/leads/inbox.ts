@@ -20,7 +20,7 @@ import { toStored } from "./repository";
 import { containsPattern as likeContains } from "../common/list-query";
 import { timelineOf } from "./timeline";
 import { PAYMENT_MESSAGES } from "#contracts/payments";
-import { HttpError } from "#server/http-error";
+import { Conflict } from "#server/domain-errors";
 import { lockLead } from "./locks";
 import { feeStates } from "./fee-state";
 import { followUpReasons } from "./follow-up-reason";
@@ -254,7 +254,7 @@ export type HoldsPayments = (trx: Db, enquiryId: string) => Promise<boolean>;
 export async function deleteEnquiry(db: Db, id: string, holdsPayments: HoldsPayments) {
   return db.transaction().execute(async (trx) => {
     if (!(await lockLead(trx, id))) return false;
-    if (await holdsPayments(trx, id)) throw new HttpError(409, PAYMENT_MESSAGES.leadHasPayments);
+    if (await holdsPayments(trx, id)) throw new Conflict(PAYMENT_MESSAGES.leadHasPayments);
     const result = await trx.deleteFrom("enquiries").where("id", "=", id).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   });

@@ -15,7 +15,7 @@ import { instituteDay } from "#contracts/institute-time";
 import type { Config } from "#server/config";
 import { isDatabaseUnavailable } from "#server/db/faults";
 import type { Db } from "#server/db/types";
-import { HttpError, parseOr400 } from "#server/http-error";
+import { Invalid, parseOr400 } from "#server/domain-errors";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
 import { formArrival } from "./form-arrival";
@@ -49,7 +49,7 @@ function honeypotFilled(body: unknown): boolean {
   if (!body || typeof body !== "object") return false;
   const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
   if (value === undefined || value === null) return false;
-  if (typeof value !== "string") throw new HttpError(400, UNREADABLE_FORM, { [HONEYPOT_FIELD]: UNREADABLE_FORM });
+  if (typeof value !== "string") throw new Invalid(UNREADABLE_FORM, { [HONEYPOT_FIELD]: UNREADABLE_FORM });
   return value.trim() !== "";
 }
 
@@ -62,10 +62,10 @@ function claimedForm(body: unknown): EnquiryForm {
 async function checkOffer(offer: KnownOffer, input: EnquiryInput, now: number) {
   if (input.form !== "registration" && input.form !== "course") return;
   const course = (await offer.visibleCourses()).find((c) => c.course.name === input.course);
-  if (!course) throw new HttpError(400, ENQUIRY_MESSAGES.course, { course: ENQUIRY_MESSAGES.course });
+  if (!course) throw new Invalid(ENQUIRY_MESSAGES.course, { course: ENQUIRY_MESSAGES.course });
   if (input.form !== "course" || !input.demoAt) return;
   const batches = await offer.upcomingBatches(course.course.id, instituteDay(now));
-  if (!demoSlots(batches, now).some((slot) => slot.at === input.demoAt)) throw new HttpError(400, ENQUIRY_MESSAGES.demo, { demoAt: ENQUIRY_MESSAGES.demo });
+  if (!demoSlots(batches, now).some((slot) => slot.at === input.demoAt)) throw new Invalid(ENQUIRY_MESSAGES.demo, { demoAt: ENQUIRY_MESSAGES.demo });
 }
 
 const storedBefore = (db: Db, submissionId: string) =>
@@ -114,7 +114,7 @@ export class EnquiryService {
    * Checks and stores one enquiry as a visitor's browser sent it. The enquiry is
    * in the database before this resolves or, while the database cannot be
    * reached, safely on this server's disk to be stored when it answers again;
-   * bad input throws an HttpError (400) naming its fields. A filled honeypot is
+   * bad input throws an Invalid (400) naming its fields. A filled honeypot is
    * answered like a real submission so the bot learns nothing; nothing is stored.
    */
   async receive(body: unknown, log: FastifyBaseLogger): Promise<EnquiryAnswer> {

@@ -3,7 +3,7 @@ import { formatDate } from "#contracts/date-format";
 import { instituteDay } from "#contracts/institute-time";
 import { PAYMENT_MESSAGES } from "#contracts/payments";
 import type { Db } from "#server/db/types";
-import { HttpError } from "#server/http-error";
+import { Conflict } from "#server/domain-errors";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
 
@@ -61,9 +61,9 @@ export async function reserveRequest(db: Db, enquiryId: string, description: str
       .executeTakeFirst();
   });
   if (!existing) return { id };
-  if (existing.state === "pending") throw new HttpError(409, PAYMENT_MESSAGES.requestInProgress(description.trim()));
+  if (existing.state === "pending") throw new Conflict(PAYMENT_MESSAGES.requestInProgress(description.trim()));
   if (existing.fingerprint === print) return { id: existing.id, replay: true };
-  throw new HttpError(409, PAYMENT_MESSAGES.openRequest(description.trim(), formatDate(instituteDay(Date.parse(existing.created_at)))));
+  throw new Conflict(PAYMENT_MESSAGES.openRequest(description.trim(), formatDate(instituteDay(Date.parse(existing.created_at)))));
 }
 
 /** Gives the fee back when the request failed before its links were stored. */
@@ -90,7 +90,7 @@ export async function reopenRequest(trx: Db, id: string, description: string, no
       .where("state", "=", "closed")
       .execute();
   } catch (err) {
-    if (isUniqueViolation(err)) throw new HttpError(409, PAYMENT_MESSAGES.otherRequestOpen(description));
+    if (isUniqueViolation(err)) throw new Conflict(PAYMENT_MESSAGES.otherRequestOpen(description));
     throw err;
   }
 }

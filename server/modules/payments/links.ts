@@ -3,7 +3,7 @@ import type { PaymentDeps } from "./deps";
 import { PAYMENT_MESSAGES, type ReissueInput, formatPaise } from "#contracts/payments";
 import type { PublicUser } from "#contracts/user";
 import type { PaymentInstalmentsTable } from "#server/db/types";
-import { HttpError, notFound } from "#server/http-error";
+import { Conflict, notFound, UpstreamFailed } from "#server/domain-errors";
 import { nowIso } from "../common/clock";
 import { lockLead, addActivity } from "../leads";
 import { closeIfSettled, reopenRequest } from "./fee-requests";
@@ -26,7 +26,7 @@ async function cancellable(deps: PaymentDeps, id: string, staff: PublicUser, sta
   const lead = await deps.db.selectFrom("enquiries").selectAll().where("id", "=", row.enquiry_id).executeTakeFirst();
   if (!lead) throw notFound("Enquiry");
   checkMayBill(lead, staff);
-  if (!statuses.includes(row.status) || Number(row.amount_paid_paise) > 0 || row.replaced_by) throw new HttpError(409, PAYMENT_MESSAGES.notCancellable);
+  if (!statuses.includes(row.status) || Number(row.amount_paid_paise) > 0 || row.replaced_by) throw new Conflict(PAYMENT_MESSAGES.notCancellable);
   return { row, lead };
 }
 
@@ -36,7 +36,7 @@ async function cancelAtGateway(deps: PaymentDeps, row: PaymentInstalmentsTable, 
     await cancelPaymentLink(deps.config, row.link_id);
   } catch (err) {
     deps.log.error({ err: err instanceof GatewayError ? err.message : String(err), instalmentId: row.id }, "payments: cancelling a link failed");
-    throw new HttpError(502, PAYMENT_MESSAGES.cancelRefused);
+    throw new UpstreamFailed(PAYMENT_MESSAGES.cancelRefused);
   }
   const now = deps.now();
   await deps.db.transaction().execute(async (trx) => {
@@ -46,7 +46,7 @@ async function cancelAtGateway(deps: PaymentDeps, row: PaymentInstalmentsTable, 
       .where("id", "=", row.id)
       .where("status", "=", "created")
       .executeTakeFirst();
-    if (Number(done.numUpdatedRows) === 0) throw new HttpError(409, PAYMENT_MESSAGES.notCancellable);
+    if (Number(done.numUpdatedRows) === 0) throw new Conflict(PAYMENT_MESSAGES.notCancellable);
     await addActivity(trx, row.enquiry_id, { id: staff._id, username: staff.username }, "payment", text, { instalmentId: row.id }, now);
     await closeIfSettled(trx, row.request_id, now);
   });
@@ -71,7 +71,7 @@ export async function reissueInstalment(deps: PaymentDeps, id: string, input: Re
     made = await makeLink(deps, lead, row.description, row.request_id, plan);
   } catch (err) {
     deps.log.error({ err: err instanceof GatewayError ? err.message : String(err), instalmentId: row.id }, "payments: re-issuing a link failed");
-    throw new HttpError(502, PAYMENT_MESSAGES.reissueFailed);
+    throw new UpstreamFailed(PAYMENT_MESSAGES.reissueFailed);
   }
   const now = deps.now();
   const at = nowIso(now);
@@ -102,7 +102,7 @@ export async function reissueInstalment(deps: PaymentDeps, id: string, input: Re
         .where("id", "=", row.id)
         .where("replaced_by", "is", null)
         .executeTakeFirst();
-      if (Number(replaced.numUpdatedRows) === 0) throw new HttpError(409, PAYMENT_MESSAGES.notCancellable);
+      if (Number(replaced.numUpdatedRows) === 0) throw new Conflict(PAYMENT_MESSAGES.notCancellable);
       await reopenRequest(trx, row.request_id, row.description, now);
       await addActivity(
         trx,

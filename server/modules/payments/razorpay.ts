@@ -1,5 +1,5 @@
 import type { Config } from "#server/config";
-import { HttpError } from "#server/http-error";
+import { Conflict, Unavailable } from "#server/domain-errors";
 import { type IntegrationSpec, integrationStatus, setupSentence } from "../common/integration-config";
 
 // Razorpay's Payment Links API spoken over fetch (docs/decisions/054): no SDK, two
@@ -24,7 +24,7 @@ export const paymentsConfigured = (config: Config) => integrationStatus(RAZORPAY
  */
 export function requirePayments(config: Config) {
   const status = integrationStatus(RAZORPAY, config);
-  if (status.state !== "complete") throw new HttpError(status.state === "off" ? 409 : 503, setupSentence(RAZORPAY, status));
+  if (status.state !== "complete") throw new (status.state === "off" ? Conflict : Unavailable)(setupSentence(RAZORPAY, status));
 }
 
 export interface LinkRequest {

@@ -14,7 +14,7 @@ import {
 } from "#contracts/payments";
 import type { PublicUser } from "#contracts/user";
 import type { Db, EnquiriesTable } from "#server/db/types";
-import { HttpError, notFound } from "#server/http-error";
+import { Forbidden, Invalid, notFound, UpstreamFailed } from "#server/domain-errors";
 import { nowIso } from "../common/clock";
 import { listBatches, listCourses } from "../content";
 import { lockLead, addActivity } from "../leads";
@@ -34,7 +34,7 @@ const PAYABLE_DAYS_AFTER_DUE = 30;
 /** Admins ask for any lead's fee; a counsellor only for a lead they own (as the pipeline's rule for working a lead). */
 export function checkMayBill(lead: Pick<EnquiriesTable, "owner_id">, staff: PublicUser) {
   if (staff.role === "admin") return;
-  if (lead.owner_id !== staff._id) throw new HttpError(403, PAYMENT_MESSAGES.notYourLead);
+  if (lead.owner_id !== staff._id) throw new Forbidden(PAYMENT_MESSAGES.notYourLead);
 }
 
 const expireBy = (dueDate: string, now: number) => {
@@ -55,8 +55,8 @@ export function latestDueDate(today: string) {
 export function checkDueDate(dueDate: string, now: number, field: string) {
   const today = instituteDay(now);
   const latest = latestDueDate(today);
-  if (dueDate < today) throw new HttpError(400, PAYMENT_MESSAGES.pastDue, { [field]: PAYMENT_MESSAGES.pastDue });
-  if (dueDate > latest) throw new HttpError(400, PAYMENT_MESSAGES.dueTooFar(formatDate(latest)), { [field]: PAYMENT_MESSAGES.dueTooFar(formatDate(latest)) });
+  if (dueDate < today) throw new Invalid(PAYMENT_MESSAGES.pastDue, { [field]: PAYMENT_MESSAGES.pastDue });
+  if (dueDate > latest) throw new Invalid(PAYMENT_MESSAGES.dueTooFar(formatDate(latest)), { [field]: PAYMENT_MESSAGES.dueTooFar(formatDate(latest)) });
 }
 
 export interface LinkPlan {
@@ -119,7 +119,7 @@ export async function createPaymentRequest(deps: PaymentDeps, enquiryId: string,
       made.map((l) => l.id),
     );
     await releaseRequest(db, requestId);
-    throw new HttpError(502, PAYMENT_MESSAGES.gatewayFailed);
+    throw new UpstreamFailed(PAYMENT_MESSAGES.gatewayFailed);
   }
 
   try {

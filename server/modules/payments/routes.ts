@@ -1,5 +1,6 @@
 import { PAYMENT_MESSAGES, paymentRequestSchema, reissueSchema } from "#contracts/payments";
-import { HttpError, notFound } from "#server/http-error";
+import { notFound } from "#server/domain-errors";
+import { HttpError } from "#server/http-error";
 import { type ApiServer, idParams } from "#server/route-schemas";
 import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth";

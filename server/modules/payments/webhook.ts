@@ -1,7 +1,7 @@
 import type { PaymentDeps } from "./deps";
 import { formatPaise } from "#contracts/payments";
 import { z } from "#contracts/zod";
-import { HttpError } from "#server/http-error";
+import { Invalid } from "#server/domain-errors";
 import { jsonPayload, type JobHandler, bodyId } from "../jobs";
 import { nowIso } from "../common/clock";
 import { enrolOnPayment } from "../batches";
@@ -100,10 +100,10 @@ export function readWebhook(raw: Buffer, eventIdHeader: string | undefined) {
   try {
     body = JSON.parse(raw.toString("utf8"));
   } catch {
-    throw new HttpError(400, "The webhook body is not JSON.");
+    throw new Invalid("The webhook body is not JSON.");
   }
   const parsed = eventSchema.safeParse(body);
-  if (!parsed.success) throw new HttpError(400, "The webhook body is not a payment link event.");
+  if (!parsed.success) throw new Invalid("The webhook body is not a payment link event.");
   return { id: eventIdHeader?.trim() || bodyId(raw), lane: `razorpay-link:${parsed.data.payload.payment_link.entity.id}` };
 }
 

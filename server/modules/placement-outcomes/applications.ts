@@ -4,7 +4,7 @@ import type { Db, PlacementApplicationsTable } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { type Actor, addActivity, orderedId } from "../leads";
 import { employerNames, loadDrive } from "./drives";
-import { NotFound } from "./errors";
+import { NotFound } from "#server/domain-errors";
 import { stageOf } from "./ledger-rows";
 import { type StageMessageSettings, messageStage } from "./stage-messages";
 

@@ -4,7 +4,7 @@ import { instituteDay } from "#contracts/institute-time";
 import { APPLICATION_STAGES, type ApplicationStage, type DriveInput, PLACEMENT_MESSAGES } from "#contracts/placement-outcomes";
 import type { Db, PlacementDrivesTable } from "#server/db/types";
 import { nowIso } from "../common/clock";
-import { Invalid, NotFound } from "./errors";
+import { Invalid, NotFound } from "#server/domain-errors";
 
 // Placement drives (docs/decisions/089): an employer's hiring round, open to the
 // students of some courses, with its base pay a month and CTC a year kept apart,

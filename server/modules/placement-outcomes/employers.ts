@@ -4,7 +4,7 @@ import type { Employer } from "#contracts/api-table/placement-outcomes";
 import type { Db, EmployersTable } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
-import { Conflict, NotFound } from "./errors";
+import { Conflict, NotFound } from "#server/domain-errors";
 
 // Employers (docs/decisions/089): one row per employer, its name unique once
 // case and spacing are folded. The unique index decides, so two officers adding

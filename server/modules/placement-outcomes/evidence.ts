@@ -4,8 +4,8 @@ import { CONFIRMATION_WAYS, type ConfirmationInput, EVIDENCE_TYPES, PLACEMENT_ME
 import type { Insertable } from "kysely";
 import type { Db, PlacementEvidenceTable } from "#server/db/types";
 import { nowIso } from "../common/clock";
+import { Conflict, Invalid, NotFound } from "#server/domain-errors";
 import { lockLead, type Actor } from "../leads";
-import { Conflict, Invalid, NotFound } from "./errors";
 import { loadLead } from "./outcome-view";
 import { recordEvent } from "./outcomes";
 

@@ -1,11 +1,10 @@
 // The front door of placements you can prove (docs/decisions/089): the routes
 // plugin, and the functions and types other modules may call (the student's own
 // page, the public numbers to come). Other code imports this file only, never
-// the module's other files; the module's functions throw its domain errors
-// (./errors.ts), which a caller maps to its own answers as ./routes.ts does.
+// the module's other files; the module's functions throw the shared domain
+// errors (server/domain-errors.ts, docs/decisions/091).
 
 export { placementOutcomeRoutes } from "./routes";
-export { Conflict, Invalid, NotFound, PlacementError, Refused } from "./errors";
 
 // The student's side, for their own page (/my).
 export { answerIntent, intentOf, intentOpen } from "./intent";

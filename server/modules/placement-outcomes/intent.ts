@@ -6,7 +6,7 @@ import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
 import { addActivity } from "../leads";
 import { enrolments, graduated } from "./enrolments";
-import { Conflict } from "./errors";
+import { Conflict } from "#server/domain-errors";
 import { toIntent } from "./ledger-rows";
 
 // The student's intent to look for a job (docs/decisions/089), asked early and

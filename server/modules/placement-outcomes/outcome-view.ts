@@ -3,7 +3,7 @@ import type { PlacementOutcome } from "#contracts/api-table/placement-outcomes";
 import { CONFIRMATION_WAYS, OUTCOME_LABELS, type OutcomeCode, PLACEMENT_MESSAGES, isJob } from "#contracts/placement-outcomes";
 import type { Db, PlacementOutcomesTable } from "#server/db/types";
 import { employerNames } from "./drives";
-import { NotFound } from "./errors";
+import { NotFound } from "#server/domain-errors";
 import { intentOf } from "./intent";
 import { codeOf, outcomeCounts, statusOf } from "./ledger-rows";
 

@@ -6,7 +6,7 @@ import { lockLead, type Actor, addActivity, orderedId } from "../leads";
 import type { OnJoined } from "./applications";
 import { employerNames, loadDrive } from "./drives";
 import { enrolments } from "./enrolments";
-import { Conflict, Invalid, NotFound } from "./errors";
+import { Conflict, Invalid, NotFound } from "#server/domain-errors";
 import { type Claim, claimOf, describeClaim, loadLead } from "./outcome-view";
 
 // The outcome ledger (docs/decisions/089): one claim per student, and every

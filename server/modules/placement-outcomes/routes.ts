@@ -1,6 +1,4 @@
-import type { FastifyError } from "fastify";
 import { applicationChangeSchema, cohortQuerySchema, driveSchema, employerSchema } from "#contracts/placement-outcomes";
-import type { HttpError } from "#server/http-error";
 import { type ApiServer, idParams } from "#server/route-schemas";
 import { requireRole } from "../auth";
 import { noteAudit } from "../common/audit-note";
@@ -9,7 +7,6 @@ import { readSiteFacts } from "../content";
 import { changeStage, driveApplications } from "./applications";
 import { closeDrive, createDrive, listDrives, updateDrive } from "./drives";
 import { createEmployer, listEmployers, updateEmployer } from "./employers";
-import { Conflict, Invalid, NotFound, PlacementError, Refused } from "./errors";
 import { outcomeRoutes } from "./outcome-routes";
 import { proposeFromDrive } from "./outcomes";
 import { studentPlacementRoutes } from "./student-routes";
@@ -18,29 +15,11 @@ import { placementStats } from "./stats";
 import { placementStudents } from "./students";
 
 // The placement officer's routes (docs/decisions/089). Every one checks the role
-// on the server: the officer (role placement) or an admin. This file is where
-// the module's domain errors become HTTP answers; nothing else in it throws one.
-
-/** A domain error as its answer: 404, 409 (with the reasons, when refused) or 400. */
-function answerOf(error: PlacementError): { status: number; body: Record<string, unknown> } {
-  if (error instanceof NotFound) return { status: 404, body: { success: false, message: error.message } };
-  if (error instanceof Refused) return { status: 409, body: { success: false, message: error.message, reasons: error.reasons } };
-  if (error instanceof Conflict) return { status: 409, body: { success: false, message: error.message } };
-  if (error instanceof Invalid) return { status: 400, body: { success: false, message: error.message, errors: { [error.field ?? "_"]: error.message } } };
-  return { status: 400, body: { success: false, message: error.message } };
-}
-
-/** Maps the module's domain errors for every route registered in `scope`; anything else goes on to the server's handler. */
-export function answerDomainErrors(scope: ApiServer) {
-  scope.setErrorHandler((error: FastifyError | HttpError | PlacementError, _request, reply) => {
-    if (!(error instanceof PlacementError)) throw error;
-    const { status, body } = answerOf(error);
-    return reply.status(status).send(body);
-  });
-}
+// on the server: the officer (role placement) or an admin. The module's
+// functions throw domain errors; the server's error handler answers them
+// (docs/decisions/091).
 
 export async function placementOutcomeRoutes(app: ApiServer) {
-  answerDomainErrors(app);
   const officers = { onRequest: requireRole("admin", "placement") };
   const by = (request: { staff?: { username: string } }) => request.staff!.username;
 

@@ -8,7 +8,7 @@ import { isUniqueViolation } from "../common/db-errors";
 import { addActivity, orderedId } from "../leads";
 import { driveCourses, employerNames, loadDrive, takesApplications } from "./drives";
 import { reasonsFor, rulesOf, studentRecord } from "./eligibility";
-import { Conflict, NotFound, Refused } from "./errors";
+import { Conflict, NotFound, Refused } from "#server/domain-errors";
 import { intentOf, intentOpen } from "./intent";
 import { stageOf } from "./ledger-rows";
 

@@ -6,7 +6,7 @@ import { applyToDrive, studentDrives, studentPlacement } from "./student-drives"
 
 // The student's own placement routes (docs/decisions/089): only a student token
 // opens them (docs/decisions/068), and each reads or writes that student's own
-// records. Registered inside ./routes.ts, whose error mapping answers for them.
+// records. Registered inside ./routes.ts; the server's error handler answers their domain errors.
 
 export async function studentPlacementRoutes(app: ApiServer) {
   const student = { onRequest: requireStudent };

@@ -1,5 +1,5 @@
 import { reviewSchema } from "#contracts/review";
-import { notFound } from "#server/http-error";
+import { notFound } from "#server/domain-errors";
 import { type ApiServer, idParams } from "#server/route-schemas";
 import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth";

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { CONTENT_DOCUMENTS, type ContentDocumentKey, courseSchema } from "#contracts/content";
 import type { SiteSnapshot } from "#contracts/site-snapshot";
 import { z } from "#contracts/zod";
-import { HttpError, parseOr400 } from "#server/http-error";
+import { parseOr400, Unavailable } from "#server/domain-errors";
 import type { LivePages } from "./live-pages";
 import type { RenderedPage } from "./renderer";
 
@@ -74,7 +74,7 @@ export function registerPreview(app: FastifyInstance, live: LivePages, cspOf: (p
   const render: PreviewRenderer = async (body) => {
     const input = checkPreviewRequest(body);
     const current = live.current;
-    if (!current) throw new HttpError(503, "The site is still starting. Try again in a moment.");
+    if (!current) throw new Unavailable("The site is still starting. Try again in a moment.");
     let snapshot: SiteSnapshot;
     let path: string;
     if (input.kind === "course") {

@@ -10,7 +10,7 @@ import {
 } from "#contracts/student";
 import { lockKey } from "#server/db/key-lock";
 import type { Db } from "#server/db/types";
-import { HttpError } from "#server/http-error";
+import { Invalid, TooMany } from "#server/domain-errors";
 import { nowIso } from "../common/clock";
 import { studentLeadByEmail } from "./who";
 
@@ -63,7 +63,7 @@ export async function issueCode(db: Db, email: string, now: number): Promise<Iss
       .where("email_hash", "=", hash)
       .where("created_at", ">", nowIso(now - STUDENT_CODE_WINDOW_MINUTES * 60_000))
       .executeTakeFirstOrThrow();
-    if (Number(recent.n) >= STUDENT_CODES_PER_WINDOW) throw new HttpError(429, STUDENT_MESSAGES.tooManyCodes);
+    if (Number(recent.n) >= STUDENT_CODES_PER_WINDOW) throw new TooMany(STUDENT_MESSAGES.tooManyCodes);
     await trx
       .insertInto("student_codes")
       .values({
@@ -96,7 +96,7 @@ export async function redeemCode(db: Db, email: string, code: string, now: numbe
   const at = nowIso(now);
   if (!latest || latest.expires_at <= at || Number(latest.attempts) >= STUDENT_CODE_TRIES) {
     const message = latest && latest.expires_at > at ? STUDENT_MESSAGES.noTriesLeft : STUDENT_MESSAGES.expired;
-    throw new HttpError(400, message, { code: message });
+    throw new Invalid(message, { code: message });
   }
   const right = crypto.timingSafeEqual(Buffer.from(codeHash(latest.id, code), "hex"), Buffer.from(latest.code_hash, "hex"));
   if (right && latest.lead_id) {
@@ -110,7 +110,7 @@ export async function redeemCode(db: Db, email: string, code: string, now: numbe
       .returning("lead_id")
       .executeTakeFirst();
     if (used?.lead_id) return used.lead_id;
-    throw new HttpError(400, STUDENT_MESSAGES.expired, { code: STUDENT_MESSAGES.expired });
+    throw new Invalid(STUDENT_MESSAGES.expired, { code: STUDENT_MESSAGES.expired });
   }
   // Counted in the database, so tries racing each other each count.
   const counted = await db
@@ -122,5 +122,5 @@ export async function redeemCode(db: Db, email: string, code: string, now: numbe
     .executeTakeFirst();
   const left = counted ? STUDENT_CODE_TRIES - Number(counted.attempts) : 0;
   const message = left > 0 ? STUDENT_MESSAGES.wrongCode(left) : STUDENT_MESSAGES.noTriesLeft;
-  throw new HttpError(400, message, { code: message });
+  throw new Invalid(message, { code: message });
 }

@@ -3,7 +3,9 @@ import formBody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from "fastify";
 import { STUDENT_MESSAGES, STUDENT_SESSION_DAYS, studentCodeSchema, studentSessionSchema } from "#contracts/student";
 import { AUTH_MESSAGES } from "#contracts/user";
-import { HttpError, checkInput } from "#server/http-error";
+import { NotFound, TooMany, Unauthenticated, checkInput } from "#server/domain-errors";
+import { HttpError } from "#server/http-error";
+import { clientAnswerOf } from "#server/plugins/errors";
 import { pageCsp } from "#server/plugins/security-headers";
 import { cookieOf, fromOurOwnPages, setCookie } from "../auth";
 import { pageShell, instituteName } from "../certificates";
@@ -60,7 +62,7 @@ export async function studentPageRoutes(
       try {
         return await send(reply, 200, "Your student page", studentMain(await service.page(leadId)));
       } catch (err) {
-        if (!(err instanceof HttpError && err.statusCode === 401)) throw err;
+        if (!(err instanceof Unauthenticated)) throw err;
       }
     }
     const out = (request.query as { out?: unknown }).out !== undefined;
@@ -77,7 +79,7 @@ export async function studentPageRoutes(
       const receipt = await service.receipt(leadId, (request.params as { id: string }).id);
       return await send(reply, 200, `Receipt ${receipt.number}`, receiptMain(receipt));
     } catch (err) {
-      if (err instanceof HttpError && err.statusCode === 404) return send(reply, 404, "Receipt not found", receiptNotFoundMain());
+      if (err instanceof NotFound) return send(reply, 404, "Receipt not found", receiptNotFoundMain());
       throw err;
     }
   });
@@ -89,9 +91,10 @@ export async function studentPageRoutes(
       if (!fromOurOwnPages(request)) throw new HttpError(403, AUTH_MESSAGES.notOurPage);
     });
     scope.setErrorHandler(async (error, request, reply) => {
-      const status = error instanceof HttpError ? error.statusCode : ((error as { statusCode?: number }).statusCode ?? 500);
+      const known = clientAnswerOf(error);
+      const status = known ? known.status : ((error as { statusCode?: number }).statusCode ?? 500);
       if (status >= 500) throw error;
-      const message = error instanceof HttpError ? error.message : status === 429 ? STUDENT_MESSAGES.tooManyRequests : "Please check the form and try again.";
+      const message = known ? known.message : status === 429 ? STUDENT_MESSAGES.tooManyRequests : "Please check the form and try again.";
       const email = (postedText(request.body).email ?? "").trim().slice(0, 254);
       const main = request.url.startsWith("/my/session") && email ? codeForm({ email, error: message }) : emailForm({ email, error: message, whatsApp });
       return send(reply, status, "Your student page", main);
@@ -105,7 +108,7 @@ export async function studentPageRoutes(
         await service.requestCode(email);
       } catch (err) {
         // Past the address's limit: the latest code still works, so the code step stays open.
-        if (err instanceof HttpError && err.statusCode === 429) return send(reply, 429, "Enter your code", codeForm({ email, error: err.message }));
+        if (err instanceof TooMany) return send(reply, 429, "Enter your code", codeForm({ email, error: err.message }));
         throw err;
       }
       return send(reply, 200, "Enter your code", codeForm({ email, notice: STUDENT_MESSAGES.codeSent }));

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { STUDENT_MESSAGES } from "#contracts/student";
 import { siteUrl } from "#server/config";
-import { HttpError } from "#server/http-error";
+import { NotFound, Unauthenticated } from "#server/domain-errors";
 import { createMailer } from "../mail";
 import { instituteName } from "../certificates";
 import { getReceipt } from "../payments";
@@ -38,14 +38,14 @@ export function studentService(app: FastifyInstance, batchOf: BatchReader) {
     async page(leadId: string) {
       const page = await studentPage(app.db, leadId, app.now(), base, batchOf);
       // The lead was deleted since the session began.
-      if (!page) throw new HttpError(401, STUDENT_MESSAGES.sessionEnded);
+      if (!page) throw new Unauthenticated(STUDENT_MESSAGES.sessionEnded);
       return page;
     },
     /** One of the student's own receipts; 404 for anyone else's, as for one that does not exist. */
     async receipt(leadId: string, receiptId: string) {
       const own = await ownReceiptId(app.db, leadId, receiptId);
       const receipt = own ? await getReceipt(app.db, own) : undefined;
-      if (!receipt) throw new HttpError(404, STUDENT_MESSAGES.receiptNotFound);
+      if (!receipt) throw new NotFound(STUDENT_MESSAGES.receiptNotFound);
       return receipt;
     },
   };

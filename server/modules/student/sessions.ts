@@ -1,7 +1,7 @@
 import type { FastifyRequest } from "fastify";
 import { STUDENT_MESSAGES, STUDENT_SESSION_DAYS } from "#contracts/student";
 import type { Db } from "#server/db/types";
-import { HttpError } from "#server/http-error";
+import { Unauthenticated } from "#server/domain-errors";
 import { hashToken, randomToken } from "../auth";
 import { nowIso } from "../common/clock";
 
@@ -58,6 +58,6 @@ export function studentBearer(request: FastifyRequest): string | undefined {
 /** The onRequest hook of the student endpoints: a live student session in the bearer header, or 401. */
 export async function requireStudent(request: FastifyRequest) {
   const leadId = await studentOfToken(request.server.db, studentBearer(request), request.server.now());
-  if (!leadId) throw new HttpError(401, STUDENT_MESSAGES.signInRequired);
+  if (!leadId) throw new Unauthenticated(STUDENT_MESSAGES.signInRequired);
   request.studentLeadId = leadId;
 }

@@ -1,6 +1,6 @@
 import { videoCaptionSchema, videoSchema } from "#contracts/youtube-url";
 import { pagingQuerySchema } from "#contracts/api";
-import { notFound } from "#server/http-error";
+import { notFound } from "#server/domain-errors";
 import { type ApiServer, idParams } from "#server/route-schemas";
 import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth";

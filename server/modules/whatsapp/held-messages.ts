@@ -2,7 +2,7 @@ import { HELD_MESSAGES, type HeldMessage } from "#contracts/auto-messages";
 import { AUTOMATION_INFO, type AutomationKind } from "#contracts/whatsapp";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/types";
-import { HttpError, notFound } from "#server/http-error";
+import { Conflict, notFound } from "#server/domain-errors";
 import { addActivity } from "../leads";
 import { type AutoTemplate, claimHeld, heldMessages } from "./auto-limits";
 import { emailInstead } from "./deliver";
@@ -43,7 +43,7 @@ export async function sendHeld(db: Db, config: Config, id: string, staffId: stri
     if (!row) {
       const exists = await trx.selectFrom("auto_messages").select("status").where("id", "=", id).executeTakeFirst();
       if (!exists) throw notFound("Held message");
-      throw new HttpError(409, exists.status === "replaced" ? HELD_MESSAGES.replaced : HELD_MESSAGES.alreadySent);
+      throw new Conflict(exists.status === "replaced" ? HELD_MESSAGES.replaced : HELD_MESSAGES.alreadySent);
     }
     const kind = row.kind as AutomationKind;
     const template = JSON.parse(row.template) as AutoTemplate;

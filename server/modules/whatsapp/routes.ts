@@ -1,6 +1,7 @@
 import { WHATSAPP_MESSAGES, automationsUpdateSchema, whatsAppMediaParams, whatsAppReplySchema } from "#contracts/whatsapp";
 import { z } from "#contracts/zod";
-import { HttpError, notFound } from "#server/http-error";
+import { notFound } from "#server/domain-errors";
+import { HttpError } from "#server/http-error";
 import { type ApiServer, idParams } from "#server/route-schemas";
 import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth";
