@@ -15,7 +15,7 @@
 // as an admin unless told). A 5xx the server cannot be made to give is one
 // override at the HTTP level: server.failNext("GET", "/api/enquiries", 500).
 import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, configure, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import type { ReactElement } from "react";
@@ -33,6 +33,7 @@ import { saveSession } from "#web/lib/auth-storage";
 import { type SiteContent, SiteContentProvider, siteContentOf } from "#web/lib/site-content";
 
 export type StaffRole = Role;
+export { randomAddress };
 
 interface Override {
   method: string;
@@ -47,6 +48,8 @@ export interface DashboardServer {
   origin: string;
   /** A signed-in session of this role saved in local storage, as the login form saves it; answers its token. */
   signInAs(role: Role): Promise<string>;
+  /** The username and password of this role's account (made once per file with its token). */
+  accountOf(role: Role): Promise<{ username: string; password: string }>;
   /** The token of a staff account of this role (made once per file); the admin is the first account. */
   tokenOf(role: Role): Promise<string>;
   /** A request to the real app, as the admin unless a token is given. */
@@ -56,6 +59,10 @@ export interface DashboardServer {
   /** The next request to this method and path (no query) is answered with this status instead of reaching the routes. */
   failNext(method: string, path: string, status?: number, message?: string): void;
 }
+
+// A find waits for the real server's answer: its password hashing alone takes a
+// good part of a second on a busy 2-core machine, past Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 8_000 });
 
 /** The page's address: happy-dom resolves the dashboard's relative fetch against it and sends same-origin requests there. */
 function moveWindowTo(url: string) {
@@ -75,6 +82,7 @@ export function startDashboardServer(env: Record<string, string> = {}): Dashboar
   const tokens = new Map<Role, Promise<string>>();
   const overrides: Override[] = [];
   const users = new Map<string, unknown>();
+  const accounts = new Map<Role, { username: string; password: string }>([["admin", ADMIN]]);
 
   beforeAll(async () => {
     const sqlite = testDatabases.find((d) => d.name === "sqlite")!;
@@ -115,6 +123,7 @@ export function startDashboardServer(env: Record<string, string> = {}): Dashboar
         ? signIn(ADMIN.username, ADMIN.password)
         : tokenOf("admin").then(async (admin: string) => {
             const staff = await newStaff(app, admin, role);
+            accounts.set(role, { username: staff.username, password: staff.password });
             return signIn(staff.username, staff.password);
           }));
     tokens.set(role, token);
@@ -129,6 +138,10 @@ export function startDashboardServer(env: Record<string, string> = {}): Dashboar
       return origin;
     },
     tokenOf,
+    async accountOf(role) {
+      await tokenOf(role);
+      return accounts.get(role)!;
+    },
     async signInAs(role) {
       const token = await tokenOf(role);
       saveSession(token, { ...(users.get(token) as object), twoFactorSetupRequired: false });
