@@ -14,8 +14,8 @@
 // Data a test needs first goes in through the API (server.api / server.inject,
 // as an admin unless told). A 5xx the server cannot be made to give is one
 // override at the HTTP level: server.failNext("GET", "/api/enquiries", 500).
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, configure, render, screen, within } from "@testing-library/react";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import type { ReactElement } from "react";
@@ -52,6 +52,8 @@ export interface DashboardServer {
   accountOf(role: Role): Promise<{ username: string; password: string }>;
   /** The token of a staff account of this role (made once per file); the admin is the first account. */
   tokenOf(role: Role): Promise<string>;
+  /** Forgets this role's token (its session was ended): the next sign-in makes a new one. */
+  forget(role: Role): void;
   /** A request to the real app, as the admin unless a token is given. */
   inject(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** The JSON answer of a request to the real app that must succeed (2xx). */
@@ -99,7 +101,10 @@ export function startDashboardServer(env: Record<string, string> = {}): Dashboar
     origin = await app.listen({ host: "127.0.0.1", port: 0 });
     moveWindowTo(`${origin}/dashboard`);
   });
-  afterEach(() => {
+  afterEach(async () => {
+    // Reads still on their way (a badge's count) finish before the tree goes, so none is cut off mid-answer.
+    await waitFor(() => expect(rendered.every((c) => c.isFetching() + c.isMutating() === 0)).toBe(true));
+    rendered.length = 0;
     cleanup();
     localStorage.clear();
     overrides.length = 0;
@@ -138,6 +143,10 @@ export function startDashboardServer(env: Record<string, string> = {}): Dashboar
       return origin;
     },
     tokenOf,
+    forget(role) {
+      const account = accounts.get(role);
+      if (account) tokens.set(role, signIn(account.username, account.password));
+    },
     async accountOf(role) {
       await tokenOf(role);
       return accounts.get(role)!;
@@ -162,6 +171,9 @@ export function startDashboardServer(env: Record<string, string> = {}): Dashboar
   };
   return server;
 }
+
+/** The query clients of this test's renders. */
+const rendered: QueryClient[] = [];
 
 let site: SiteContent | undefined;
 /** The site content the root route would give the dashboard: the seed's (read once per file). */
@@ -191,6 +203,7 @@ export function renderSection(ui: ReactElement, { route, at }: RenderOptions) {
   if (!site) throw new Error("await siteContent() in beforeAll before rendering a section");
   const user = userEvent.setup();
   const queryClient = createDashboardQueryClient();
+  rendered.push(queryClient);
   // A data router, as the app's (the unsaved-changes guard blocks navigation through it).
   const router = createMemoryRouter(
     [
