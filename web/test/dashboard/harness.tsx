@@ -26,6 +26,7 @@ import { buildApp } from "#server/app";
 import { seedSnapshot } from "#server/modules/content/seed";
 import { testConfig, testDatabases } from "#server/test/databases";
 import { ADMIN, ADMIN_ENV, bearer, newStaff, randomAddress } from "#server/test/staff-api";
+import { newVisitor } from "#server/test/visitors";
 import { PageToaster } from "#web/components/lazy-toaster";
 import { UnsavedChangesGuard } from "#web/features/dashboard/kit/unsaved-changes";
 import { createDashboardQueryClient } from "#web/features/dashboard/queries/query-client";
@@ -52,6 +53,8 @@ export interface DashboardServer {
   accountOf(role: Role): Promise<{ username: string; password: string }>;
   /** The token of a staff account of this role (made once per file); the admin is the first account. */
   tokenOf(role: Role): Promise<string>;
+  /** A lead from the site's contact form, sent by a new visitor; answers its id. */
+  newLead(name: string, message?: string): Promise<string>;
   /** Forgets this role's token (its session was ended): the next sign-in makes a new one. */
   forget(role: Role): void;
   /** A request to the real app, as the admin unless a token is given. */
@@ -90,7 +93,7 @@ export function startDashboardServer(env: Record<string, string> = {}): Dashboar
     const sqlite = testDatabases.find((d) => d.name === "sqlite")!;
     const created = await sqlite.create();
     drop = created.drop;
-    app = (await buildApp(testConfig(created.database, { ...ADMIN_ENV, ...env }), { serveWeb: false })).app;
+    app = (await buildApp(testConfig(created.database, { ...ADMIN_ENV, ENQUIRY_RATE_LIMIT_PER_MINUTE: "100000", ...env }), { serveWeb: false })).app;
     // The one place the harness answers instead of the routes: a failure the real server cannot be made to give.
     app.addHook("onRequest", async (req, reply) => {
       const at = overrides.findIndex((o) => o.method === req.method && o.path === req.url.split("?")[0]);
@@ -143,6 +146,12 @@ export function startDashboardServer(env: Record<string, string> = {}): Dashboar
       return origin;
     },
     tokenOf,
+    async newLead(name, message = "Java course") {
+      const payload = newVisitor({ form: "contact", name, phone: "", email: "", message });
+      const res = await app.inject({ method: "POST", url: "/api/enquiries", payload, remoteAddress: randomAddress() });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { id: string }).id;
+    },
     forget(role) {
       const account = accounts.get(role);
       if (account) tokens.set(role, signIn(account.username, account.password));
