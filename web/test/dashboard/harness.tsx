@@ -27,7 +27,7 @@ import { seedSnapshot } from "#server/modules/content/seed";
 import { testConfig, testDatabases } from "#server/test/databases";
 import { ADMIN, ADMIN_ENV, bearer, newStaff, randomAddress } from "#server/test/staff-api";
 import { newVisitor } from "#server/test/visitors";
-import { PageToaster } from "#web/components/lazy-toaster";
+import { PageToaster, loadSonner } from "#web/components/lazy-toaster";
 import { UnsavedChangesGuard } from "#web/features/dashboard/kit/unsaved-changes";
 import { createDashboardQueryClient } from "#web/features/dashboard/queries/query-client";
 import { saveSession } from "#web/lib/auth-storage";
@@ -102,6 +102,8 @@ export function startDashboardServer(env: Record<string, string> = {}): Dashboar
       return reply.code(o!.status).send({ message: o!.message });
     });
     origin = await app.listen({ host: "127.0.0.1", port: 0 });
+    // The toast library loads on a page's first toast; loaded here, so the first test to toast does not wait for it.
+    await loadSonner();
     moveWindowTo(`${origin}/dashboard`);
   });
   afterEach(async () => {

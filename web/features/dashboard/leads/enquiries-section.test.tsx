@@ -9,6 +9,8 @@ import { EnquiriesSection } from "./enquiries-section";
 
 const server = startDashboardServer();
 beforeAll(siteContent);
+// The lead's dialog is loaded when first opened (enquiries-section.tsx): loaded here, so no test waits for its first load.
+beforeAll(() => import("./enquiry-detail"));
 const open = (at = "/dashboard/enquiries") => renderSection(<EnquiriesSection />, { route: "enquiries/:id?", at });
 
 describe("Enquiries inbox", () => {
