@@ -3,17 +3,22 @@
 //
 // How to use it, in a test file beside the section (web/features/dashboard/…):
 //
-//   // @vitest-environment happy-dom
-//   const server = startDashboardServer();            // one real app + SQLite database per file
+//   // @vitest-environment dashboard                 (first line: happy-dom with the server's transform, environment.ts)
+//   const server = startDashboardServer();           // one real app + SQLite database per file
+//   beforeAll(siteContent);                          // the site content the dashboard route gives its sections
 //   it("…", async () => {
-//     await server.signInAs("counsellor");          // a real staff session, kept where login keeps it
+//     await server.signInAs("counsellor");           // a real staff session, kept where login keeps it
 //     const { user } = renderSection(<EnquiriesSection />, { route: "enquiries/:id?", at: "/dashboard/enquiries" });
 //     expect(await screen.findByText("…")).toBeTruthy();
 //   });
 //
 // Data a test needs first goes in through the API (server.api / server.inject,
-// as an admin unless told). A 5xx the server cannot be made to give is one
-// override at the HTTP level: server.failNext("GET", "/api/enquiries", 500).
+// as an admin unless told; server.newLead for a lead from the contact form;
+// server.accountOf(role) for a role's username and password). A 5xx the server
+// cannot be made to give is one override at the HTTP level:
+// server.failNext("GET", "/api/enquiries", 500). A navigation out of the
+// section renders its path in data-testid="elsewhere"; findTable(caption) reads
+// a ResourceTable's rows (it renders them twice: as cards and as a table).
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
