@@ -10,6 +10,7 @@ import { changeStage, driveApplications } from "./applications";
 import { closeDrive, createDrive, listDrives, updateDrive } from "./drives";
 import { createEmployer, listEmployers, updateEmployer } from "./employers";
 import { Conflict, Invalid, NotFound, PlacementError, Refused } from "./errors";
+import { confirmationPageRoutes } from "./confirmation-page";
 import { outcomeRoutes } from "./outcome-routes";
 import { proposeFromDrive } from "./outcomes";
 import { studentPlacementRoutes } from "./student-routes";
@@ -123,4 +124,6 @@ export async function placementOutcomeRoutes(app: ApiServer) {
 
   await app.register(outcomeRoutes);
   await app.register(studentPlacementRoutes);
+  // The employer's page: public, no session; the emailed token is its only authority (docs/decisions/095).
+  await app.register(confirmationPageRoutes);
 }
