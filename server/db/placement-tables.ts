@@ -72,11 +72,13 @@ export interface PlacementApplicationEventsTable {
 export interface PlacementMessagesTable {
   application_id: string;
   stage: string;
-  /** email | none (why in `reason`). */
+  /** whatsapp | email | none (why in `reason`). */
   channel: string;
   outbox_id: string | null;
   reason: string | null;
   created_at: string;
+  /** The WhatsApp message it sent (migration 033, docs/decisions/095). */
+  whatsapp_message_id: string | null;
 }
 
 export interface StudentIntentsTable {

@@ -9,6 +9,8 @@ import type { Kysely } from "kysely";
 // so of two answers at once on two servers one wins. outcome_revision is the
 // claim the link asks about: once the claim changes, the link no longer answers.
 // Deleting a lead removes its requests, as it removes its outcome.
+// placement_messages.whatsapp_message_id: the WhatsApp message a stage sent, when
+// it went that way (the outbox row belongs to the message, migration 019).
 export function placementConfirmationRequests() {
   return {
     async up(db: Kysely<unknown>) {
@@ -30,6 +32,7 @@ export function placementConfirmationRequests() {
         .addColumn("outbox_id", "text")
         .execute();
       await db.schema.createIndex("placement_confirmation_requests_of").on("placement_confirmation_requests").column("enquiry_id").execute();
+      await db.schema.alterTable("placement_messages").addColumn("whatsapp_message_id", "text").execute();
       await db.schema.createIndex("placement_confirmation_requests_sent").on("placement_confirmation_requests").column("sent_at").execute();
     },
   };
