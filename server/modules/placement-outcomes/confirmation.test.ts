@@ -5,6 +5,7 @@ import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
 import { startMailbox } from "#server/test/mailbox";
 import { escapeHtml } from "../certificates/page-shell";
+import { readMail } from "../mail/read-mail";
 import { PLACEMENT_ENV, chennai, confirmationLinkIn, placementKit } from "#server/test/placement-kit";
 
 // The employer's confirmation by an emailed link (docs/decisions/095), on both
@@ -62,7 +63,13 @@ describe.each(testDatabases)("an employer's confirmation by link on $name", (dat
     expect(asked.statusCode, asked.body).toBe(201);
     expect(asked.json().data).toMatchObject({ leadId: lead, studentName: "Anita Confirm", employerName: "Zoho", contactEmail: contact, state: "pending" });
     expect(asked.json().data.expiresAt).toBe(new Date(start + 30 * 86_400_000).toISOString());
-    const path = new URL(await confirmationLinkIn(mailbox, contact, "Anita Confirm")).pathname;
+    const link = await confirmationLinkIn(mailbox, contact, "Anita Confirm");
+    const path = new URL(link).pathname;
+    const mail = mailbox.received.map(readMail).find((m) => m.text.includes(link))!;
+    expect(mail.subject).toBe("Please confirm: Anita Confirm at Zoho");
+    expect(mail.text).toContain("Dear Priya R,");
+    expect(mail.text).toContain("Anita Confirm working at Zoho as Java developer, starting Mar 2027.");
+    expect(mail.text).not.toMatch(/25,000|25000|4,20,000|420000/);
 
     const shown = await page(path);
     expect(shown.statusCode).toBe(200);
@@ -188,6 +195,8 @@ describe.each(testDatabases)("an employer's confirmation by link on $name", (dat
     expect((await t.app.inject({ method: "POST", url: `/api/students/${lead}/outcome/confirmation-request` })).statusCode).toBe(401);
     expect((await requests()).some((r) => r.leadId === lead)).toBe(false);
     expect((await ask(lead, "admin")).statusCode).toBe(201);
+    const audited = await t.app.db.selectFrom("audit_log").select("action").where("target", "=", lead).execute();
+    expect(audited.map((a) => a.action)).toContain("outcome.confirmation_request");
 
     const silent = (await kit.send("POST", "/api/employers", "placement", { name: "Quiet Corp" })).json().data._id as string;
     const noEmail = await placed("Hari NoEmail", silent);
