@@ -62,6 +62,7 @@ export const AUDIT_ACTIONS = {
   "outcome.record": "Recorded a student's placement outcome",
   "outcome.letter": "Added an offer or joining letter to a placement outcome",
   "outcome.confirmation": "Recorded an employer's confirmation of a placement outcome",
+  "outcome.confirmation_request": "Emailed an employer a link to confirm a placement outcome",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

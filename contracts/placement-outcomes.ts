@@ -147,6 +147,14 @@ export const confirmationSchema = z.object({
   note: optional("Note", FIELD_MAX.text),
 });
 export type ConfirmationInput = z.infer<typeof confirmationSchema>;
+/** How an employer's confirmation came: staff record the first four; "link" is the employer's own answer to the emailed link (docs/decisions/095). */
+export const EVIDENCE_WAYS = [...CONFIRMATION_WAYS, "link"] as const;
+
+/** Days an employer's confirmation link works (docs/decisions/095). */
+export const CONFIRMATION_LINK_DAYS = 30;
+/** A confirmation link's state: waiting for the employer, answered either way, or replaced by a newer link (expired is pending past its date). */
+export const CONFIRMATION_REQUEST_STATES = ["pending", "expired", "confirmed", "not_right", "replaced"] as const;
+export type ConfirmationRequestState = (typeof CONFIRMATION_REQUEST_STATES)[number];
 
 /** ?course=&batch= of the numbers, the export and the officer's student list. */
 export const cohortQuerySchema = z.object({
@@ -182,6 +190,20 @@ export const PLACEMENT_MESSAGES = {
   evidenceType: "Upload the offer or joining letter as a PDF or a photo (JPEG, PNG or WebP).",
   evidenceMissing: 'Choose the letter to upload (the form field "file").',
   evidenceNotFound: "File not found",
+  confirmationNeedsJob: "Only a job outcome can be confirmed by the employer. Record the job first.",
+  noContactEmail: (employer: string) => `${employer} has no contact email. Add the contact's email to the employer, then send the request.`,
+  mailOff: "Email is not set up on this server (SMTP_URL), so the request cannot be sent. Ask the employer by phone and record their confirmation instead.",
+} as const;
+
+/** What the employer's confirmation page says (docs/decisions/095). */
+export const CONFIRMATION_PAGE_MESSAGES = {
+  invalid: "This link is not valid. It may have been changed or cut short: open it from the email exactly as it was sent, or ask the institute for a new one.",
+  expired: "This link has expired. Links work for 30 days; please ask the institute for a new one.",
+  used: "This link has already been answered, so nothing was changed. Thank you.",
+  replaced: "A newer link was sent for this placement, so this one no longer works. Please use the latest email.",
+  changed: "The placement details have changed since this link was sent, so it no longer works. The institute will send a new one.",
+  confirmed: "Thank you: the placement is confirmed.",
+  notRight: "Thank you: we have noted that the details are not right. The placement officer will look into it and may contact you.",
 } as const;
 
 /** One plain reason a student cannot apply, as the student reads it. */

@@ -152,6 +152,8 @@ const STAFF_ENDPOINTS: Record<string, Entry> = {
   "GET /api/students/:leadId/outcome/evidence/:evidenceId": { roles: PLACEMENT },
   "GET /api/placement-stats": { roles: PLACEMENT },
   "GET /api/placement-stats.csv": { roles: PLACEMENT },
+  "POST /api/students/:leadId/outcome/confirmation-request": { roles: PLACEMENT },
+  "GET /api/placement-confirmation-requests": { roles: PLACEMENT },
 };
 
 /** Open to anyone: the public site's reads, the forms, signing up and in. */

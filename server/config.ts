@@ -267,6 +267,17 @@ const schema = z.object({
       .optional(),
   ),
   /**
+   * The approved utility template that tells a student their placement application
+   * was shortlisted, called to interview or offered (docs/decisions/095): {{1}} their
+   * first name, {{2}} the news, {{3}} the role, {{4}} the employer. Unset: by email only.
+   */
+  WHATSAPP_PLACEMENT_TEMPLATE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9_]{1,512}$/, "must be a template name: lower-case letters, digits and _")
+      .optional(),
+  ),
+  /**
    * Facebook and Instagram lead ads (docs/decisions/064): a Page access token with
    * leads_retrieval. With the app secret and verify token above, `leadgen` events
    * on the same webhook bring each lead form into the inbox.

@@ -1,6 +1,7 @@
 import {
   APPLICATION_STAGES,
-  CONFIRMATION_WAYS,
+  CONFIRMATION_REQUEST_STATES,
+  EVIDENCE_WAYS,
   OUTCOME_CODES,
   OUTCOME_STATUSES,
   applicationChangeSchema,
@@ -137,7 +138,7 @@ const outcome = z.object({
       mime: maybeText,
       bytes: z.number().int().nullable(),
       confirmedBy: maybeText,
-      how: z.enum(CONFIRMATION_WAYS).nullable(),
+      how: z.enum(EVIDENCE_WAYS).nullable(),
       note: maybeText,
       at: z.string(),
       by: maybeText,
@@ -146,8 +147,34 @@ const outcome = z.object({
     }),
   ),
   history: z.array(z.object({ at: z.string(), by: maybeText, change: z.string() })),
+  /**
+   * The employer's contact answered the emailed link "This is not right" about the
+   * claim as it is now (docs/decisions/095): the officer should check it. Null
+   * otherwise; a changed claim clears it.
+   */
+  employerDisputed: z.object({ at: z.string(), by: z.string(), note: maybeText }).nullable(),
 });
 export type PlacementOutcome = z.infer<typeof outcome>;
+
+/** One link sent to an employer's contact to confirm a placement (docs/decisions/095). */
+const confirmationRequest = z.object({
+  _id: z.string(),
+  leadId: z.string(),
+  studentName: z.string(),
+  employerId: z.string(),
+  employerName: z.string(),
+  contactName: maybeText,
+  contactEmail: z.string(),
+  sentAt: z.string(),
+  sentBy: maybeText,
+  expiresAt: z.string(),
+  /** pending, expired (pending past expiresAt on the app's clock), confirmed, not_right or replaced by a newer link. */
+  state: z.enum(CONFIRMATION_REQUEST_STATES),
+  answeredAt: maybeText,
+  /** What the contact wrote with their answer. */
+  note: maybeText,
+});
+export type PlacementConfirmationRequest = z.infer<typeof confirmationRequest>;
 
 const placementStudent = z.object({
   leadId: z.string(),
@@ -204,6 +231,10 @@ export const placementOutcomeEndpoints = endpoints({
   /** The letter in the form field `file`; its type is read from its bytes. */
   "POST /api/students/:leadId/outcome/evidence": { params: leadParams, multipart: true, response: recordAnswer(outcome) },
   "POST /api/students/:leadId/outcome/confirmation": { params: leadParams, body: confirmationSchema, response: recordAnswer(outcome) },
+  /** Emails the employer's contact a single-use link to confirm the claim (30 days). */
+  "POST /api/students/:leadId/outcome/confirmation-request": { params: leadParams, response: recordAnswer(confirmationRequest) },
+  /** Every link sent, newest first: the officer's "confirmation requests pending" list reads it. */
+  "GET /api/placement-confirmation-requests": { response: dataAnswer(z.array(confirmationRequest)) },
   "GET /api/students/:leadId/outcome/evidence/:evidenceId": { params: evidenceParams, response: fileAnswer("application/octet-stream") },
 
   "GET /api/placement-stats": { query: cohortQuerySchema, response: dataAnswer(stats) },

@@ -72,11 +72,13 @@ export interface PlacementApplicationEventsTable {
 export interface PlacementMessagesTable {
   application_id: string;
   stage: string;
-  /** email | none (why in `reason`). */
+  /** whatsapp | email | none (why in `reason`). */
   channel: string;
   outbox_id: string | null;
   reason: string | null;
   created_at: string;
+  /** The WhatsApp message it sent (migration 033, docs/decisions/095). */
+  whatsapp_message_id: string | null;
 }
 
 export interface StudentIntentsTable {
@@ -128,11 +130,33 @@ export interface PlacementEvidenceTable {
   bytes: number | null;
   data: Buffer | null;
   confirmed_by: string | null;
-  /** email | phone | letter | in_person */
+  /** email | phone | letter | in_person, or link (the emailed link, migration 033) */
   how: string | null;
   note: string | null;
   created_at: string;
   created_by: string | null;
+}
+
+/** A link sent to an employer's contact to confirm a placement (migration 033, docs/decisions/095). */
+export interface PlacementConfirmationRequestsTable {
+  id: string;
+  enquiry_id: string;
+  employer_id: string;
+  /** The claim's revision the link asks about. */
+  outcome_revision: number;
+  contact_name: string | null;
+  contact_email: string;
+  /** SHA-256 (hex) of the link's secret; the secret itself is only in the email. */
+  secret_hash: string;
+  /** pending | confirmed | not_right | replaced */
+  state: string;
+  sent_at: string;
+  expires_at: string;
+  requested_by: string | null;
+  answered_at: string | null;
+  /** What the contact wrote with their answer. */
+  note: string | null;
+  outbox_id: string | null;
 }
 
 /** The tables of migration 032, as the Database interface (./types.ts) holds them. */
@@ -147,4 +171,5 @@ export interface PlacementTables {
   placement_outcomes: PlacementOutcomesTable;
   placement_outcome_events: PlacementOutcomeEventsTable;
   placement_evidence: PlacementEvidenceTable;
+  placement_confirmation_requests: PlacementConfirmationRequestsTable;
 }

@@ -5,7 +5,9 @@ import { instituteDay } from "#contracts/institute-time";
 import type { Role } from "#contracts/user";
 import type { TestApp } from "#server/test/app";
 import { ADMIN, ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "#server/test/staff-api";
+import { until } from "#server/test/until";
 import { newVisitor } from "#server/test/visitors";
+import { readMail } from "../modules/mail";
 import { createStudentSession } from "../modules/student";
 
 // What the placement tests do over and over, through the real API (not a test
@@ -121,4 +123,25 @@ export function placementKit(t: TestApp, clock: { now: number }) {
   };
 
   return { tokens, usernames, setUp, send, newLead, newBatch, enrol, student, absent, certify, studentToken, employer, drive };
+}
+
+const linksTaken = new Set<string>();
+
+/**
+ * Waits for an employer's confirmation email (docs/decisions/095) to `address` about
+ * `student` with a link not taken before, and answers that link.
+ */
+export async function confirmationLinkIn(mailbox: { received: string[] }, address: string, student: string): Promise<string> {
+  let link: string | undefined;
+  await until(`a confirmation link for ${student} mailed to ${address}`, () => {
+    const links = mailbox.received
+      .map(readMail)
+      .filter((m) => (m.headers.to ?? "").includes(address) && m.text.includes(student))
+      .map((m) => /https?:\/\/\S+\/placement-confirmation\/\S+/.exec(m.text)?.[0])
+      .filter((l): l is string => Boolean(l) && !linksTaken.has(l!));
+    link = links[0];
+    return Boolean(link);
+  });
+  linksTaken.add(link!);
+  return link!;
 }

@@ -105,4 +105,5 @@ export const AUDITED_WRITES: Record<string, AuditRule | null> = {
   "PUT /api/students/:leadId/outcome": { action: "outcome.record" },
   "POST /api/students/:leadId/outcome/evidence": { action: "outcome.letter" },
   "POST /api/students/:leadId/outcome/confirmation": { action: "outcome.confirmation" },
+  "POST /api/students/:leadId/outcome/confirmation-request": { action: "outcome.confirmation_request" },
 };

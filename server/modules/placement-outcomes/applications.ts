@@ -45,7 +45,7 @@ export interface StageChangeDeps {
   onJoined: OnJoined;
 }
 
-/** Moves an application to a stage (and round, note); answers it and whether an email was queued. */
+/** Moves an application to a stage (and round, note); answers it and whether a message was queued (email or WhatsApp). */
 export async function changeStage(
   db: Db,
   id: string,
@@ -53,8 +53,8 @@ export async function changeStage(
   actor: NonNullable<Actor>,
   deps: StageChangeDeps,
   now: number,
-): Promise<{ application: DriveApplication; emailed: boolean }> {
-  const emailed = await db.transaction().execute(async (trx) => {
+): Promise<{ application: DriveApplication; queued: boolean }> {
+  const queued = await db.transaction().execute(async (trx) => {
     // Locked for the transaction: two changes at once are applied in turn, each line written once.
     const current = await trx
       .updateTable("placement_applications")
@@ -78,7 +78,11 @@ export async function changeStage(
       .execute();
     const drive = await loadDrive(trx, current.drive_id);
     const employer = (await employerNames(trx, [drive.employer_id])).get(drive.employer_id) ?? "";
-    const lead = await trx.selectFrom("enquiries").select(["name", "email"]).where("id", "=", current.enquiry_id).executeTakeFirstOrThrow();
+    const lead = await trx
+      .selectFrom("enquiries")
+      .select(["name", "email", "phone", "whatsapp_unreachable_at", "whatsapp_opt_out_at"])
+      .where("id", "=", current.enquiry_id)
+      .executeTakeFirstOrThrow();
     const text = [`Placement: ${STAGE_LABELS[change.stage]} — "${drive.title}" of ${employer}`, round && ` (${round})`, note && `: ${note}`]
       .filter(Boolean)
       .join("");
@@ -96,10 +100,21 @@ export async function changeStage(
       trx,
       deps.messages,
       change.stage,
-      { applicationId: id, leadId: current.enquiry_id, name: lead.name, email: lead.email, title: drive.title, employer, role: drive.role, round },
+      {
+        applicationId: id,
+        leadId: current.enquiry_id,
+        name: lead.name,
+        email: lead.email,
+        phone: lead.phone,
+        noWhatsApp: Boolean(lead.whatsapp_unreachable_at || lead.whatsapp_opt_out_at),
+        title: drive.title,
+        employer,
+        role: drive.role,
+        round,
+      },
       now,
     );
   });
   const row = await withNames(db).where("a.id", "=", id).executeTakeFirstOrThrow();
-  return { application: toApplication(row), emailed };
+  return { application: toApplication(row), queued };
 }

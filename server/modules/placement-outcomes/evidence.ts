@@ -40,12 +40,12 @@ async function claimToProve(trx: Db, leadId: string) {
   return current;
 }
 
-/** One piece of evidence for the outcome as it stands at `revision`, with who added it and when. */
+/** One piece of evidence for the outcome as it stands at `revision`, with who added it (no one on staff: the employer's own link) and when. */
 type EvidenceFields = Omit<Insertable<PlacementEvidenceTable>, "id" | "enquiry_id" | "outcome_revision" | "created_at" | "created_by">;
-const insertEvidence = (trx: Db, leadId: string, revision: number, actor: NonNullable<Actor>, now: number, fields: EvidenceFields) =>
+export const insertEvidence = (trx: Db, leadId: string, revision: number, by: string | null, now: number, fields: EvidenceFields) =>
   trx
     .insertInto("placement_evidence")
-    .values({ id: crypto.randomUUID(), enquiry_id: leadId, outcome_revision: revision, ...fields, created_at: nowIso(now), created_by: actor.username })
+    .values({ id: crypto.randomUUID(), enquiry_id: leadId, outcome_revision: revision, ...fields, created_at: nowIso(now), created_by: by })
     .execute();
 
 /** Stores an offer or joining letter and documents the claim; refuses what is not a PDF or a picture by its bytes. */
@@ -56,7 +56,7 @@ export async function addLetter(db: Db, leadId: string, file: { data: Buffer; fi
   const filename = safeName(file.filename, type.mime);
   await db.transaction().execute(async (trx) => {
     const current = await claimToProve(trx, leadId);
-    await insertEvidence(trx, leadId, Number(current.revision), actor, now, {
+    await insertEvidence(trx, leadId, Number(current.revision), actor.username, now, {
       kind: "letter",
       filename,
       mime: type.mime,
@@ -83,7 +83,7 @@ export async function confirmByEmployer(db: Db, leadId: string, input: Confirmat
   await loadLead(db, leadId);
   await db.transaction().execute(async (trx) => {
     const current = await claimToProve(trx, leadId);
-    await insertEvidence(trx, leadId, Number(current.revision), actor, now, {
+    await insertEvidence(trx, leadId, Number(current.revision), actor.username, now, {
       kind: "employer_confirmation",
       filename: null,
       mime: null,

@@ -6,12 +6,12 @@ import { testDatabases } from "#server/test/databases";
 import { startMailbox } from "#server/test/mailbox";
 import { bearer } from "#server/test/staff-api";
 import { useTwoApps } from "#server/test/two-apps";
-import { PLACEMENT_ENV, chennai, placementKit } from "#server/test/placement-kit";
+import { PLACEMENT_ENV, chennai, confirmationLinkIn, placementKit } from "#server/test/placement-kit";
 
 // What must happen once (docs/decisions/089), with two real servers on one
 // PostgreSQL database and the requests spread over both: an employer's name, a
-// student's application to a drive, a student's intent, and the message a stage
-// sends. Several servers share PostgreSQL only (docs/deploy.md, section 9); two
+// student's application to a drive, a student's intent, the message a stage
+// sends, and an employer's answer to a confirmation link (docs/decisions/095). Several servers share PostgreSQL only (docs/deploy.md, section 9); two
 // SQLite connections in one test process would wait on each other's write lock
 // while holding the one thread the other needs to commit.
 
@@ -97,5 +97,34 @@ describe.each(testDatabases.filter((d) => d.name === "postgres"))("once, on two 
     expect(await count("placement_messages", "application_id", id)).toBe(1);
     const mails = await two.apps[0].db.selectFrom("outbox").select("id").where("enquiry_id", "=", lead).where("kind", "=", "student_mail").execute();
     expect(mails).toHaveLength(1);
+  });
+
+  it("records an employer's answer to a confirmation link once when both servers take it at once; the others read 'already answered'", async () => {
+    const contact = "hr@confirm-once.example";
+    const employer = await first.app.inject({
+      method: "POST",
+      url: "/api/employers",
+      headers: bearer(kit.tokens.placement),
+      payload: { name: "Confirm Once Ltd", contactName: "Ravi K", contactEmail: contact },
+    });
+    const lead = await kit.student(batch, "Nisha Once");
+    const job = { code: "in_field_full_time", employerId: employer.json().data._id, role: "Support engineer", startDate: "2027-02-01" };
+    expect((await kit.send("PUT", `/api/students/${lead}/outcome`, "placement", job)).statusCode).toBe(200);
+    expect((await kit.send("POST", `/api/students/${lead}/outcome/confirmation-request`, "placement")).statusCode).toBe(201);
+    const path = new URL(await confirmationLinkIn(mailbox, contact, "Nisha Once")).pathname;
+    const answers = await spread(6, (app, i) =>
+      app.inject({
+        method: "POST",
+        url: path,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: i % 2 === 0 ? "answer=confirm" : "answer=not_right",
+      }),
+    );
+    expect(statuses(answers)).toEqual([200, 409, 409, 409, 409, 409]);
+    const evidence = await two.apps[0].db.selectFrom("placement_evidence").select("id").where("enquiry_id", "=", lead).execute();
+    const events = await two.apps[0].db.selectFrom("placement_outcome_events").select("change").where("enquiry_id", "=", lead).execute();
+    const answered = events.filter((e) => e.change.includes("by the emailed link") || e.change.includes("answered the emailed link"));
+    expect(answered).toHaveLength(1);
+    expect(evidence).toHaveLength(answered[0]!.change.startsWith("Confirmed") ? 1 : 0);
   });
 });

@@ -5,6 +5,9 @@ import { HttpError } from "#server/http-error";
 import type { ApiServer } from "#server/route-schemas";
 import { requireRole } from "../auth";
 import { noteAudit } from "../common/audit-note";
+import { siteUrl } from "#server/config";
+import { readSiteFacts } from "../content";
+import { listConfirmationRequests, requestConfirmation } from "./confirmation-requests";
 import { addLetter, confirmByEmployer, letterFile } from "./evidence";
 import { outcomeView } from "./outcome-view";
 import { recordOutcome } from "./outcomes";
@@ -68,6 +71,20 @@ export async function outcomeRoutes(app: ApiServer) {
     noteAudit(request, request.params.leadId, { status: outcome.status });
     return reply.status(201).send({ success: true as const, message: "Employer's confirmation recorded", data: outcome });
   });
+
+  // The employer answers by an emailed link, once (docs/decisions/095); the page is ./confirmation-page.ts.
+  app.post("/api/students/:leadId/outcome/confirmation-request", { ...officers, schema: { params: leadParams } }, async (request, reply) => {
+    const settings = { mail: Boolean(app.config.SMTP_URL), siteUrl: siteUrl(app.config), institute: (await readSiteFacts(app.db)).name };
+    const sent = await requestConfirmation(app.db, request.params.leadId, actorOf(request), settings, app.now());
+    void app.outbox.kick();
+    noteAudit(request, request.params.leadId, { employer: sent.employerName, to: sent.contactEmail });
+    return reply.status(201).send({ success: true as const, message: `Confirmation link emailed to ${sent.contactEmail}`, data: sent });
+  });
+
+  app.get("/api/placement-confirmation-requests", officers, async () => ({
+    success: true as const,
+    data: await listConfirmationRequests(app.db, app.now()),
+  }));
 
   // A letter holds a student's pay: staff only, never cached, never guessed at by the browser.
   app.get("/api/students/:leadId/outcome/evidence/:evidenceId", { ...officers, schema: { params: evidenceParams } }, async (request, reply) => {

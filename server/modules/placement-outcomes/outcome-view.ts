@@ -1,9 +1,10 @@
 import { z } from "zod";
 import type { PlacementOutcome } from "#contracts/api-table/placement-outcomes";
-import { CONFIRMATION_WAYS, OUTCOME_LABELS, type OutcomeCode, PLACEMENT_MESSAGES, isJob } from "#contracts/placement-outcomes";
+import { EVIDENCE_WAYS, OUTCOME_LABELS, type OutcomeCode, PLACEMENT_MESSAGES, isJob } from "#contracts/placement-outcomes";
 import type { Db, PlacementOutcomesTable } from "#server/db/types";
 import { employerNames } from "./drives";
 import { NotFound } from "#server/domain-errors";
+import { disputeOf } from "./confirmation-requests";
 import { intentOf } from "./intent";
 import { codeOf, outcomeCounts, statusOf } from "./ledger-rows";
 
@@ -55,7 +56,7 @@ export async function loadLead(db: Db, leadId: string) {
 export async function outcomeView(db: Db, leadId: string): Promise<PlacementOutcome> {
   await loadLead(db, leadId);
   const row = await db.selectFrom("placement_outcomes").selectAll().where("enquiry_id", "=", leadId).executeTakeFirst();
-  const [evidence, events, intent] = await Promise.all([
+  const [evidence, events, intent, employerDisputed] = await Promise.all([
     db
       .selectFrom("placement_evidence")
       .select(["id", "kind", "filename", "mime", "bytes", "confirmed_by", "how", "note", "created_at", "created_by", "outcome_revision"])
@@ -65,6 +66,7 @@ export async function outcomeView(db: Db, leadId: string): Promise<PlacementOutc
       .execute(),
     db.selectFrom("placement_outcome_events").select(["at", "by", "change"]).where("enquiry_id", "=", leadId).orderBy("at").orderBy("id").execute(),
     intentOf(db, leadId),
+    disputeOf(db, leadId, row ? Number(row.revision) : null),
   ]);
   const claim = row ? claimOf(row) : null;
   const employerName = claim?.employerId ? ((await employerNames(db, [claim.employerId])).get(claim.employerId) ?? null) : null;
@@ -89,12 +91,13 @@ export async function outcomeView(db: Db, leadId: string): Promise<PlacementOutc
       mime: e.mime,
       bytes: e.bytes === null ? null : Number(e.bytes),
       confirmedBy: e.confirmed_by,
-      how: z.enum(CONFIRMATION_WAYS).nullable().parse(e.how),
+      how: z.enum(EVIDENCE_WAYS).nullable().parse(e.how),
       note: e.note,
       at: e.created_at,
       by: e.created_by,
       current: row !== undefined && Number(e.outcome_revision) === Number(row.revision),
     })),
     history: events.map((e) => ({ at: e.at, by: e.by, change: e.change })),
+    employerDisputed,
   };
 }

@@ -4,9 +4,11 @@ import { requireRole } from "../auth";
 import { noteAudit } from "../common/audit-note";
 import { instituteDay } from "#contracts/institute-time";
 import { readSiteFacts } from "../content";
+import { whatsAppConfigured } from "../whatsapp";
 import { changeStage, driveApplications } from "./applications";
 import { closeDrive, createDrive, listDrives, updateDrive } from "./drives";
 import { createEmployer, listEmployers, updateEmployer } from "./employers";
+import { confirmationPageRoutes } from "./confirmation-page";
 import { outcomeRoutes } from "./outcome-routes";
 import { proposeFromDrive } from "./outcomes";
 import { studentPlacementRoutes } from "./student-routes";
@@ -64,8 +66,13 @@ export async function placementOutcomeRoutes(app: ApiServer) {
 
   app.patch("/api/applications/:id", { ...officers, schema: { params: idParams, body: applicationChangeSchema } }, async (request) => {
     const staff = request.staff!;
-    const messages = { mail: Boolean(app.config.SMTP_URL), institute: (await readSiteFacts(app.db)).name };
-    const { application, emailed } = await changeStage(
+    const template = whatsAppConfigured(app.config) ? app.config.WHATSAPP_PLACEMENT_TEMPLATE : undefined;
+    const messages = {
+      mail: Boolean(app.config.SMTP_URL),
+      institute: (await readSiteFacts(app.db)).name,
+      whatsApp: template ? { name: template, language: app.config.WHATSAPP_TEMPLATE_LANGUAGE } : null,
+    };
+    const { application, queued } = await changeStage(
       app.db,
       request.params.id,
       request.body,
@@ -73,7 +80,7 @@ export async function placementOutcomeRoutes(app: ApiServer) {
       { messages, onJoined: proposeFromDrive },
       app.now(),
     );
-    if (emailed) void app.outbox.kick();
+    if (queued) void app.outbox.kick();
     noteAudit(request, application.name, { applicationId: application._id, stage: application.stage });
     return { success: true as const, message: "Application updated", data: application };
   });
@@ -102,4 +109,6 @@ export async function placementOutcomeRoutes(app: ApiServer) {
 
   await app.register(outcomeRoutes);
   await app.register(studentPlacementRoutes);
+  // The employer's page: public, no session; the emailed token is its only authority (docs/decisions/095).
+  await app.register(confirmationPageRoutes);
 }

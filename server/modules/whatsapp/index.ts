@@ -6,3 +6,4 @@ export { registerWhatsAppReminders } from "./plugin";
 export { whatsAppRoutes } from "./routes";
 export { sendMessage, WHATSAPP, whatsAppConfigured } from "./cloud-api";
 export { deliverWhatsApp, whatsAppGaveUp, withAcknowledgement } from "./deliver";
+export { queueWhatsApp } from "./messages";
