@@ -22,7 +22,7 @@ import { readSiteFacts } from "./modules/content/site-facts";
 import { contentRoutes } from "./modules/content/routes";
 import { imageRoutes } from "./modules/images/routes";
 import { placementRoutes } from "./modules/placements/routes";
-import { placementOutcomeRoutes } from "./modules/placement-outcomes";
+import { placementOutcomeRoutes, registerPlacementNudges } from "./modules/placement-outcomes";
 import { reviewRoutes } from "./modules/reviews/routes";
 import { videoRoutes } from "./modules/videos/routes";
 import { demoCalendarRoutes } from "./modules/leads/demo-calendar";
@@ -163,6 +163,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerEnquiries(app, withAcknowledgement(enquiryDeliveries(config, app.outbox), config));
   registerDigest(app, overdueInstalmentLines);
   registerWhatsAppReminders(app);
+  registerPlacementNudges(app);
   registerLeadAds(app);
   registerBackups(app);
   registerPageViews(app);

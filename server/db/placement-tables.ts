@@ -135,7 +135,19 @@ export interface PlacementEvidenceTable {
   created_by: string | null;
 }
 
-/** The tables of migration 032, as the Database interface (./types.ts) holds them. */
+/** A nudge to report an outcome (migration 034, docs/decisions/096): once per student and day-mark. */
+export interface PlacementNudgesTable {
+  enquiry_id: string;
+  /** Days after the batch ended: 30, 90 or 180. */
+  mark: number;
+  batch_end: string;
+  /** whatsapp | email */
+  channel: string;
+  message_id: string | null;
+  created_at: string;
+}
+
+/** The tables of migrations 032 and 034, as the Database interface (./types.ts) holds them. */
 export interface PlacementTables {
   employers: EmployersTable;
   placement_drives: PlacementDrivesTable;
@@ -147,4 +159,5 @@ export interface PlacementTables {
   placement_outcomes: PlacementOutcomesTable;
   placement_outcome_events: PlacementOutcomeEventsTable;
   placement_evidence: PlacementEvidenceTable;
+  placement_nudges: PlacementNudgesTable;
 }

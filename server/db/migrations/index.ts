@@ -29,6 +29,7 @@ import { classRegisters } from "./029-class-registers";
 import { whatsappMetaAnswers } from "./031-whatsapp-meta-answers";
 import { automaticMessageLimits } from "./027-automatic-message-limits";
 import { placementOutcomes } from "./032-placement-outcomes";
+import { placementNudges } from "./034-placement-nudges";
 import { jobs } from "./030-jobs";
 
 export type MigrationDialect = "sqlite" | "postgres";
@@ -71,6 +72,7 @@ export class CodeMigrations implements MigrationProvider {
       "031-whatsapp-meta-answers": whatsappMetaAnswers(),
       "027-automatic-message-limits": automaticMessageLimits(),
       "032-placement-outcomes": placementOutcomes(this.dialect),
+      "034-placement-nudges": placementNudges(),
       "030-jobs": jobs(this.dialect),
     };
   }

@@ -5,11 +5,14 @@
 // (./errors.ts), which a caller maps to its own answers as ./routes.ts does.
 
 export { placementOutcomeRoutes } from "./routes";
+export { registerPlacementNudges } from "./nudges";
 export { Conflict, Invalid, NotFound, PlacementError, Refused } from "./errors";
 
 // The student's side, for their own page (/my).
 export { answerIntent, intentOf, intentOpen } from "./intent";
 export { applyToDrive, studentApplications, studentDrives, studentPlacement } from "./student-drives";
+export { reportOwnJob, studentOutcome } from "./self-report";
+export { type ReportForm, readReportForm } from "./report-form";
 
 // The officer's records.
 export { foldName, listEmployers } from "./employers";
@@ -32,5 +35,6 @@ export type {
   StudentApplication,
   StudentDrive,
   StudentIntent,
+  StudentOutcome,
   StudentPlacement,
 } from "#contracts/api-table/placement-outcomes";
