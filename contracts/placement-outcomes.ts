@@ -140,6 +140,27 @@ export const outcomeSchema = z.object({
 });
 export type OutcomeInput = z.infer<typeof outcomeSchema>;
 
+/**
+ * A student's own report of their job (docs/decisions/096), from /my or the API:
+ * form fields arrive as text, so pay is read from text ("25,000" too). The kind
+ * of job is the student's word; the officer checks it.
+ */
+export const selfReportSchema = z.object({
+  code: z
+    .enum(JOB_CODES, { error: "Choose what kind of job it is" })
+    .optional()
+    .transform((v) => v ?? "in_field_full_time"),
+  employerName: required("Enter the employer's name", FIELD_MAX.name),
+  role: required("Enter your role", FIELD_MAX.name),
+  startDate: isoDate("Enter the date you started (or start) as yyyy-mm-dd"),
+  baseSalaryMonthly: z
+    .union([z.number(), z.string()])
+    .optional()
+    .transform((v) => (typeof v === "string" ? (v.replace(/[\s,₹]/g, "") === "" ? undefined : Number(v.replace(/[\s,₹]/g, ""))) : v))
+    .pipe(monthly.optional()),
+});
+export type SelfReportInput = z.infer<typeof selfReportSchema>;
+
 export const CONFIRMATION_WAYS = ["email", "phone", "letter", "in_person"] as const;
 export const confirmationSchema = z.object({
   confirmedBy: required("Enter who at the employer confirmed it", FIELD_MAX.name),
@@ -190,6 +211,8 @@ export const PLACEMENT_MESSAGES = {
   evidenceType: "Upload the offer or joining letter as a PDF or a photo (JPEG, PNG or WebP).",
   evidenceMissing: 'Choose the letter to upload (the form field "file").',
   evidenceNotFound: "File not found",
+  outcomeRecorded: "Your job is already on record. Talk to the placement officer if something has changed.",
+  notEnrolled: "You are not on a batch's class list, so there is no placement outcome to report.",
   confirmationNeedsJob: "Only a job outcome can be confirmed by the employer. Record the job first.",
   noContactEmail: (employer: string) => `${employer} has no contact email. Add the contact's email to the employer, then send the request.`,
   mailOff: "Email is not set up on this server (SMTP_URL), so the request cannot be sent. Ask the employer by phone and record their confirmation instead.",

@@ -17,7 +17,7 @@ import { studentRoutes } from "./modules/student";
 import { getDocument, keepRevisions, pruneRevisions, seedContent, sampleFacts, readSiteFacts, contentRoutes } from "./modules/content";
 import { imageRoutes } from "./modules/images";
 import { placementRoutes } from "./modules/placements";
-import { placementOutcomeRoutes } from "./modules/placement-outcomes";
+import { placementOutcomeRoutes, registerPlacementNudges } from "./modules/placement-outcomes";
 import { reviewRoutes } from "./modules/reviews";
 import { videoRoutes } from "./modules/videos";
 import { demoCalendarRoutes, enquiryRoutes, registerEnquiries, unassignLeadsOf, enquiryInboxRoutes, registerDigest, pipelineRoutes } from "./modules/leads";
@@ -145,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerEnquiries(app, withAcknowledgement(enquiryDeliveries(config, app.outbox), config));
   registerDigest(app, overdueInstalmentLines);
   registerWhatsAppReminders(app);
+  registerPlacementNudges(app);
   registerLeadAds(app);
   registerBackups(app);
   registerPageViews(app);

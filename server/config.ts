@@ -278,6 +278,17 @@ const schema = z.object({
       .optional(),
   ),
   /**
+   * The approved utility template that reminds a student to report their job on
+   * /my, 30, 90 and 180 days after their batch ended (docs/decisions/096): {{1}}
+   * their first name, {{2}} the link to /my. Unset: those reminders go by email only.
+   */
+  WHATSAPP_OUTCOME_TEMPLATE: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9_]{1,512}$/, "must be a template name: lower-case letters, digits and _")
+      .optional(),
+  ),
+  /**
    * Facebook and Instagram lead ads (docs/decisions/064): a Page access token with
    * leads_retrieval. With the app secret and verify token above, `leadgen` events
    * on the same webhook bring each lead form into the inbox.

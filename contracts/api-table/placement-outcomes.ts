@@ -115,6 +115,28 @@ const studentPlacement = z.object({
 });
 export type StudentPlacement = z.infer<typeof studentPlacement>;
 
+/** The student's own outcome as /my shows it (docs/decisions/096): what is on record, and whether their batch is over. */
+const studentOutcome = z.object({
+  outcome: z
+    .object({
+      code: z.enum(OUTCOME_CODES),
+      status: z.enum(OUTCOME_STATUSES),
+      employerName: maybeText,
+      role: maybeText,
+      startDate: maybeText,
+      baseSalaryMonthly: rupees,
+      /** A letter is on file for it as it stands. */
+      letter: z.boolean(),
+      updatedAt: z.string(),
+    })
+    .nullable(),
+  /** The last class day of the student's latest batch; null before they are on one. */
+  batchEndDate: maybeText,
+  /** Every batch of theirs has ended: /my reminds them to report while nothing is recorded. */
+  batchEnded: z.boolean(),
+});
+export type StudentOutcome = z.infer<typeof studentOutcome>;
+
 const outcome = z.object({
   leadId: z.string(),
   code: z.enum(OUTCOME_CODES).nullable(),
@@ -245,4 +267,7 @@ export const placementOutcomeEndpoints = endpoints({
   "POST /api/student/drives/:id/apply": { params: idParams, response: recordAnswer(studentApplication) },
   "GET /api/student/placement": { response: dataAnswer(studentPlacement) },
   "PUT /api/student/intent": { body: intentSchema, response: recordAnswer(intent) },
+  "GET /api/student/outcome": { response: dataAnswer(studentOutcome) },
+  /** Their own job (docs/decisions/096): the fields of selfReportSchema, and the letter in the form field `file` (optional). */
+  "POST /api/student/outcome": { multipart: true, response: recordAnswer(studentOutcome) },
 });

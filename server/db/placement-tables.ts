@@ -159,7 +159,19 @@ export interface PlacementConfirmationRequestsTable {
   outbox_id: string | null;
 }
 
-/** The tables of migration 032, as the Database interface (./types.ts) holds them. */
+/** A nudge to report an outcome (migration 034, docs/decisions/096): once per student and day-mark. */
+export interface PlacementNudgesTable {
+  enquiry_id: string;
+  /** Days after the batch ended: 30, 90 or 180. */
+  mark: number;
+  batch_end: string;
+  /** whatsapp | email */
+  channel: string;
+  message_id: string | null;
+  created_at: string;
+}
+
+/** The tables of migrations 032, 033 and 034, as the Database interface (./types.ts) holds them. */
 export interface PlacementTables {
   employers: EmployersTable;
   placement_drives: PlacementDrivesTable;
@@ -172,4 +184,5 @@ export interface PlacementTables {
   placement_outcome_events: PlacementOutcomeEventsTable;
   placement_evidence: PlacementEvidenceTable;
   placement_confirmation_requests: PlacementConfirmationRequestsTable;
+  placement_nudges: PlacementNudgesTable;
 }

@@ -30,6 +30,7 @@ import { whatsappMetaAnswers } from "./031-whatsapp-meta-answers";
 import { automaticMessageLimits } from "./027-automatic-message-limits";
 import { placementOutcomes } from "./032-placement-outcomes";
 import { placementConfirmationRequests } from "./033-placement-confirmation-requests";
+import { placementNudges } from "./034-placement-nudges";
 import { jobs } from "./030-jobs";
 
 export type MigrationDialect = "sqlite" | "postgres";
@@ -72,6 +73,7 @@ export class CodeMigrations implements MigrationProvider {
       "031-whatsapp-meta-answers": whatsappMetaAnswers(),
       "027-automatic-message-limits": automaticMessageLimits(),
       "032-placement-outcomes": placementOutcomes(this.dialect),
+      "034-placement-nudges": placementNudges(),
       "030-jobs": jobs(this.dialect),
       "033-placement-confirmation-requests": placementConfirmationRequests(),
     };

@@ -48,33 +48,48 @@ export const insertEvidence = (trx: Db, leadId: string, revision: number, by: st
     .values({ id: crypto.randomUUID(), enquiry_id: leadId, outcome_revision: revision, ...fields, created_at: nowIso(now), created_by: by })
     .execute();
 
+/** A letter checked by its bytes: a PDF or a picture, or Invalid (nothing is written before this passes). */
+export async function checkedLetter(file: { data: Buffer; filename?: string }) {
+  const type = await fileTypeFromBuffer(file.data);
+  if (!type || !(EVIDENCE_TYPES as readonly string[]).includes(type.mime)) throw new Invalid(PLACEMENT_MESSAGES.evidenceType, "file");
+  return { data: file.data, mime: type.mime, ext: type.ext, filename: safeName(file.filename, type.mime) };
+}
+export type CheckedLetter = Awaited<ReturnType<typeof checkedLetter>>;
+
+/**
+ * Files a checked letter for the claim `current` (locked by the caller, in its
+ * transaction) and documents it when it was only claimed.
+ */
+export async function fileLetter(trx: Db, leadId: string, current: { revision: number; status: string }, letter: CheckedLetter, actor: Actor, now: number) {
+  const { filename, mime, data } = letter;
+  await insertEvidence(trx, leadId, Number(current.revision), actor?.username ?? null, now, {
+    kind: "letter",
+    filename,
+    mime,
+    bytes: data.length,
+    data,
+    confirmed_by: null,
+    how: null,
+    note: null,
+  });
+  const documented = current.status === "claimed";
+  if (documented)
+    await trx
+      .updateTable("placement_outcomes")
+      .set({ status: "documented", updated_at: nowIso(now), updated_by: actor?.username ?? null })
+      .where("enquiry_id", "=", leadId)
+      .execute();
+  const said = `Letter added (${filename}, ${letter.ext.toUpperCase()}, ${kilobytes(data.length)})${documented ? ": documented" : ""}`;
+  await recordEvent(trx, leadId, actor, said, { kind: "letter", filename, mime, revision: Number(current.revision) }, now);
+}
+
 /** Stores an offer or joining letter and documents the claim; refuses what is not a PDF or a picture by its bytes. */
 export async function addLetter(db: Db, leadId: string, file: { data: Buffer; filename?: string }, actor: NonNullable<Actor>, now: number) {
   await loadLead(db, leadId);
-  const type = await fileTypeFromBuffer(file.data);
-  if (!type || !(EVIDENCE_TYPES as readonly string[]).includes(type.mime)) throw new Invalid(PLACEMENT_MESSAGES.evidenceType, "file");
-  const filename = safeName(file.filename, type.mime);
+  const letter = await checkedLetter(file);
   await db.transaction().execute(async (trx) => {
     const current = await claimToProve(trx, leadId);
-    await insertEvidence(trx, leadId, Number(current.revision), actor.username, now, {
-      kind: "letter",
-      filename,
-      mime: type.mime,
-      bytes: file.data.length,
-      data: file.data,
-      confirmed_by: null,
-      how: null,
-      note: null,
-    });
-    const documented = current.status === "claimed";
-    if (documented)
-      await trx
-        .updateTable("placement_outcomes")
-        .set({ status: "documented", updated_at: nowIso(now), updated_by: actor.username })
-        .where("enquiry_id", "=", leadId)
-        .execute();
-    const said = `Letter added (${filename}, ${type.ext.toUpperCase()}, ${kilobytes(file.data.length)})${documented ? ": documented" : ""}`;
-    await recordEvent(trx, leadId, actor, said, { kind: "letter", filename, mime: type.mime, revision: Number(current.revision) }, now);
+    await fileLetter(trx, leadId, current, letter, actor, now);
   });
 }
 

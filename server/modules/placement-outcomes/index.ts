@@ -5,10 +5,13 @@
 // errors (server/domain-errors.ts, docs/decisions/091).
 
 export { placementOutcomeRoutes } from "./routes";
+export { registerPlacementNudges } from "./nudges";
 
 // The student's side, for their own page (/my).
 export { answerIntent, intentOf, intentOpen } from "./intent";
 export { applyToDrive, studentApplications, studentDrives, studentPlacement } from "./student-drives";
+export { reportOwnJob, studentOutcome } from "./self-report";
+export { type ReportForm, readReportForm } from "./report-form";
 
 // The officer's records.
 export { foldName, listEmployers } from "./employers";
@@ -31,5 +34,6 @@ export type {
   StudentApplication,
   StudentDrive,
   StudentIntent,
+  StudentOutcome,
   StudentPlacement,
 } from "#contracts/api-table/placement-outcomes";

@@ -17,7 +17,7 @@ import { type Claim, claimOf, describeClaim, loadLead } from "./outcome-view";
 // makes it a new claim: claimed again until new evidence documents it. Each
 // change takes the lead's lock, so two at once are applied in turn.
 
-const NEEDS_PROOF = "claimed: it counts once the offer or joining letter is added, or the employer confirms it";
+export const NEEDS_PROOF = "claimed: it counts once the offer or joining letter is added, or the employer confirms it";
 
 /** Adds one line to the outcome's history (and the lead's timeline), in the caller's transaction. */
 export async function recordEvent(trx: Db, leadId: string, actor: Actor, change: string, detail: Record<string, unknown>, now: number) {
@@ -37,7 +37,7 @@ function checkFits(input: OutcomeInput) {
     if (input[field] !== undefined) throw new Invalid(PLACEMENT_MESSAGES.notAJob, field);
 }
 
-const claimFrom = (input: OutcomeInput): Claim => ({
+export const claimFrom = (input: OutcomeInput): Claim => ({
   code: input.code,
   employerId: input.employerId ?? null,
   role: input.role ?? null,
@@ -58,7 +58,7 @@ const columnsOf = (claim: Claim) => ({
 });
 
 /** Writes a new claim (claimed, the next revision) in the caller's transaction, after the lead's lock. */
-async function writeClaim(
+export async function writeClaim(
   trx: Db,
   leadId: string,
   current: PlacementOutcomesTable | undefined,

@@ -2,6 +2,8 @@ import { intentSchema } from "#contracts/placement-outcomes";
 import { type ApiServer, idParams } from "#server/route-schemas";
 import { requireStudent } from "../student";
 import { answerIntent } from "./intent";
+import { readReportForm } from "./report-form";
+import { reportOwnJob, studentOutcome } from "./self-report";
 import { applyToDrive, studentDrives, studentPlacement } from "./student-drives";
 
 // The student's own placement routes (docs/decisions/089): only a student token
@@ -32,4 +34,16 @@ export async function studentPlacementRoutes(app: ApiServer) {
     message: "Thank you: your answer is saved.",
     data: await answerIntent(app.db, request.studentLeadId!, request.body, app.now()),
   }));
+
+  app.get("/api/student/outcome", student, async (request) => ({
+    success: true as const,
+    data: await studentOutcome(app.db, request.studentLeadId!, app.now()),
+  }));
+
+  // Their own job, and the letter if they have it (docs/decisions/096): claimed, or documented with a letter.
+  app.post("/api/student/outcome", student, async (request, reply) => {
+    const { input, file } = await readReportForm(request);
+    const data = await reportOwnJob(app.db, request.studentLeadId!, input, file, app.now());
+    return reply.status(201).send({ success: true as const, message: "Thank you: your job is on record. The placement officer will check it.", data });
+  });
 }

@@ -12,6 +12,8 @@ import { pageShell, instituteName } from "../certificates";
 import { postedText } from "../common/posted-text";
 import { whatsAppConfigured } from "../whatsapp";
 import { MY_CSS } from "./page-css";
+import { PLACEMENT_CSS } from "./placement-html";
+import { placementPageRoutes, placementSection } from "./placement-page";
 import { codeForm, emailForm, receiptMain, receiptNotFoundMain, studentMain } from "./page-html";
 import type { StudentService } from "./service";
 import { studentOfToken } from "./sessions";
@@ -40,7 +42,7 @@ export async function studentPageRoutes(
 ) {
   const send = async (reply: FastifyReply, status: number, title: string, main: string) => {
     const institute = await instituteName(app);
-    const shell = await pageShell(app, institute, `${title} | ${institute}`, { css: MY_CSS, path: "/my" });
+    const shell = await pageShell(app, institute, `${title} | ${institute}`, { css: MY_CSS + PLACEMENT_CSS, path: "/my" });
     return reply
       .status(status)
       .type("text/html; charset=utf-8")
@@ -60,7 +62,8 @@ export async function studentPageRoutes(
     const leadId = await leadOf(request);
     if (leadId) {
       try {
-        return await send(reply, 200, "Your student page", studentMain(await service.page(leadId)));
+        const page = await service.page(leadId);
+        return await send(reply, 200, "Your student page", studentMain(page, undefined, await placementSection(app.db, leadId, app.now(), request)));
       } catch (err) {
         if (!(err instanceof Unauthenticated)) throw err;
       }
@@ -83,6 +86,8 @@ export async function studentPageRoutes(
       throw err;
     }
   });
+
+  await placementPageRoutes(app, leadOf);
 
   // The forms' posts: refused ones answer the page again with the message above the form.
   await app.register(async (scope) => {

@@ -7,3 +7,5 @@ export { whatsAppRoutes } from "./routes";
 export { sendMessage, WHATSAPP, whatsAppConfigured } from "./cloud-api";
 export { deliverWhatsApp, whatsAppGaveUp, withAcknowledgement } from "./deliver";
 export { queueWhatsApp } from "./messages";
+export { emailInstead } from "./deliver";
+export { inQuietHours } from "./reminders";
