@@ -1,4 +1,5 @@
 import type { StudentBatchView } from "./batches";
+import type { PlacementConsent } from "./placement-proof";
 import { z } from "./zod";
 
 // The student's own page at /my (docs/decisions/068): signing in with a one-time
@@ -109,4 +110,6 @@ export interface StudentPage {
   certificates: StudentCertificate[];
   /** The institute's phone and email, for questions. */
   contact: { institute: string; phone: string; email: string };
+  /** Whether they show their placement on the website (docs/decisions/097); /my only, the JSON has its own route. */
+  placementConsent?: PlacementConsent;
 }

@@ -29,6 +29,7 @@ import { classRegisters } from "./029-class-registers";
 import { whatsappMetaAnswers } from "./031-whatsapp-meta-answers";
 import { automaticMessageLimits } from "./027-automatic-message-limits";
 import { placementOutcomes } from "./032-placement-outcomes";
+import { placementConsent } from "./035-placement-consent";
 import { jobs } from "./030-jobs";
 
 export type MigrationDialect = "sqlite" | "postgres";
@@ -72,6 +73,7 @@ export class CodeMigrations implements MigrationProvider {
       "027-automatic-message-limits": automaticMessageLimits(),
       "032-placement-outcomes": placementOutcomes(this.dialect),
       "030-jobs": jobs(this.dialect),
+      "035-placement-consent": placementConsent(),
     };
   }
 }

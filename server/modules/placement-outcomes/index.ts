@@ -21,6 +21,10 @@ export { placementStudents } from "./students";
 export { type Graduate, type Standing, graduatesAsOf, median, placementStats, standingOf } from "./stats";
 export { placementCsv } from "./csv";
 
+// What the public pages show (docs/decisions/097): the numbers per course, the placements students chose to show.
+export { placementProof } from "./public-proof";
+export { placementConsentOf, setPlacementConsent } from "./consent";
+
 export type {
   Drive,
   DriveApplication,

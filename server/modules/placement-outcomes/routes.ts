@@ -10,7 +10,9 @@ import { changeStage, driveApplications } from "./applications";
 import { closeDrive, createDrive, listDrives, updateDrive } from "./drives";
 import { createEmployer, listEmployers, updateEmployer } from "./employers";
 import { Conflict, Invalid, NotFound, PlacementError, Refused } from "./errors";
+import { consentRoutes } from "./consent-routes";
 import { outcomeRoutes } from "./outcome-routes";
+import { placementVerifyRoutes } from "./verify-page";
 import { proposeFromDrive } from "./outcomes";
 import { studentPlacementRoutes } from "./student-routes";
 import { placementCsv } from "./csv";
@@ -41,6 +43,11 @@ export function answerDomainErrors(scope: ApiServer) {
 
 export async function placementOutcomeRoutes(app: ApiServer) {
   answerDomainErrors(app);
+  // A ledger write raised the content version (docs/decisions/097): this server's pages switch before it answers.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.method !== "GET" && reply.statusCode < 300) await app.contentChanged();
+    return payload;
+  });
   const officers = { onRequest: requireRole("admin", "placement") };
   const by = (request: { staff?: { username: string } }) => request.staff!.username;
 
@@ -123,4 +130,6 @@ export async function placementOutcomeRoutes(app: ApiServer) {
 
   await app.register(outcomeRoutes);
   await app.register(studentPlacementRoutes);
+  await app.register(consentRoutes);
+  await app.register(placementVerifyRoutes);
 }

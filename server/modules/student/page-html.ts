@@ -2,6 +2,7 @@ import { formatDate } from "#contracts/date-format";
 import { type Receipt, formatPaise } from "#contracts/payments";
 import { STUDENT_CODE_DIGITS, STUDENT_CODE_MINUTES, type StudentBatch, type StudentFee, type StudentPage } from "#contracts/student";
 import { escapeHtml as e } from "../certificates/page-shell";
+import { consentCard } from "./consent-html";
 
 // The markup of /my (docs/decisions/068): plain HTML and forms, complete without
 // JavaScript, so it works the same on a slow phone as on a desk. Each function
@@ -154,7 +155,7 @@ export function studentMain(page: StudentPage, notice?: string) {
 ${alert(notice, "info", "notice")}
 <div class="top"><div><h1>Hello, ${e(first)}</h1><p>Signed in as ${e(page.student.email)}</p></div>
 <form method="post" action="/my/sign-out"><button type="submit" class="quiet" data-busy="Signing out…">Sign out</button></form></div>
-<div class="cards">${batchCard(page.batch, page.contact.phone)}${feesCard(page.fees)}${receiptsCard(page.receipts)}${certificatesCard(page.certificates)}</div>
+<div class="cards">${batchCard(page.batch, page.contact.phone)}${feesCard(page.fees)}${receiptsCard(page.receipts)}${certificatesCard(page.certificates)}${consentCard(page.placementConsent)}</div>
 ${contact ? `<p class="hint">Questions about your classes or fees? ${contact}.</p>` : ""}`;
 }
 

@@ -10,6 +10,7 @@ import { pageShell } from "../certificates/page-shell";
 import { instituteName } from "../certificates/verify-page";
 import { postedText } from "../common/posted-text";
 import { whatsAppConfigured } from "../whatsapp/cloud-api";
+import { consentPost } from "./consent-page";
 import { MY_CSS } from "./page-css";
 import { codeForm, emailForm, receiptMain, receiptNotFoundMain, studentMain } from "./page-html";
 import type { StudentService } from "./service";
@@ -118,6 +119,8 @@ export async function studentPageRoutes(
       const { token } = await service.signIn(checked.value.email, checked.value.code);
       return reply.header("set-cookie", cookie(request, token, STUDENT_SESSION_DAYS * 86_400)).redirect("/my", 303);
     });
+
+    consentPost(scope, leadOf);
 
     scope.post("/my/sign-out", async (request, reply) => {
       const token = cookieOf(request, STUDENT_COOKIE);

@@ -5,6 +5,7 @@ import { HttpError } from "#server/http-error";
 import { createMailer } from "../mail/mailer";
 import { instituteName } from "../certificates/verify-page";
 import { getReceipt } from "../payments/receipts";
+import { placementConsentOf } from "../placement-outcomes";
 import { issueCode, redeemCode } from "./codes";
 import { sendCode } from "./send-code";
 import { createStudentSession, endStudentSession } from "./sessions";
@@ -39,7 +40,7 @@ export function studentService(app: FastifyInstance, batchOf: BatchReader) {
       const page = await studentPage(app.db, leadId, app.now(), base, batchOf);
       // The lead was deleted since the session began.
       if (!page) throw new HttpError(401, STUDENT_MESSAGES.sessionEnded);
-      return page;
+      return { ...page, placementConsent: await placementConsentOf(app.db, leadId) };
     },
     /** One of the student's own receipts; 404 for anyone else's, as for one that does not exist. */
     async receipt(leadId: string, receiptId: string) {
