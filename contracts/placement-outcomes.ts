@@ -130,6 +130,9 @@ export const intentSchema = z.object({
 });
 export type IntentInput = z.infer<typeof intentSchema>;
 
+/** The student's choice to show their proven placement on the website (docs/decisions/097). */
+export const placementConsentSchema = z.object({ show: z.boolean({ error: "Say whether to show your placement" }) });
+
 export const outcomeSchema = z.object({
   code: z.enum(OUTCOME_CODES, { error: `Choose an outcome: ${OUTCOME_CODES.join(", ")}` }),
   employerId: z.string().trim().max(80).optional(),

@@ -2,6 +2,7 @@ import type { AboutDocument, Batch, CorporateClients, CourseContent, Facilities,
 import { type DemoSlot, pageDemoSlots } from "./demo-slots";
 import { instituteDay } from "./institute-time";
 import type { PublicPlacement } from "./placement";
+import { NO_PLACEMENT_PROOF, type PlacementProof } from "./placement-proof";
 import { publicPaths } from "./public-paths";
 import type { PublicReview } from "./review";
 import type { Video } from "./youtube-url";
@@ -38,6 +39,8 @@ export interface SiteProof {
    * labelled as about the institute (docs/decisions/087).
    */
   generalReviews: PublicReview[];
+  /** The outcome ledger's numbers per course and the placements students chose to show (docs/decisions/097). */
+  outcomes: PlacementProof;
 }
 
 export const NO_PROOF: SiteProof = {
@@ -46,6 +49,7 @@ export const NO_PROOF: SiteProof = {
   reviews: { items: [], total: 0 },
   reviewsByCourse: {},
   generalReviews: [],
+  outcomes: NO_PLACEMENT_PROOF,
 };
 
 /**

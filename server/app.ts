@@ -17,7 +17,7 @@ import { studentRoutes } from "./modules/student";
 import { getDocument, keepRevisions, pruneRevisions, seedContent, sampleFacts, readSiteFacts, contentRoutes } from "./modules/content";
 import { imageRoutes } from "./modules/images";
 import { placementRoutes } from "./modules/placements";
-import { placementOutcomeRoutes, registerPlacementNudges } from "./modules/placement-outcomes";
+import { placementOnMyPage, placementOutcomeRoutes, registerPlacementNudges } from "./modules/placement-outcomes";
 import { reviewRoutes } from "./modules/reviews";
 import { videoRoutes } from "./modules/videos";
 import { demoCalendarRoutes, enquiryRoutes, registerEnquiries, unassignLeadsOf, enquiryInboxRoutes, registerDigest, pipelineRoutes } from "./modules/leads";
@@ -189,7 +189,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(auditRoutes);
   await app.register(certificateRoutes);
   await app.register(pageViewRoutes);
-  await app.register(studentRoutes);
+  // /my shows the placement cards (docs/decisions/096): the student module sits below placements, so they are handed in.
+  await app.register(studentRoutes, { cards: [placementOnMyPage] });
   await app.register(reportRoutes);
   await app.register(placementOutcomeRoutes);
   checkApiTable();

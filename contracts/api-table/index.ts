@@ -5,6 +5,7 @@ import { contentEndpoints } from "./content";
 import type { Endpoint, FileAnswer } from "./endpoint";
 import { leadEndpoints } from "./leads";
 import { placementOutcomeEndpoints } from "./placement-outcomes";
+import { placementProofEndpoints } from "./placement-proof";
 import { recordEndpoints } from "./records";
 import { reportEndpoints } from "./reports";
 import { studentEndpoints } from "./student";
@@ -28,6 +29,7 @@ export const apiTable = {
   ...studentEndpoints,
   ...reportEndpoints,
   ...placementOutcomeEndpoints,
+  ...placementProofEndpoints,
 };
 
 export type ApiTable = typeof apiTable;

@@ -185,4 +185,18 @@ export interface PlacementTables {
   placement_evidence: PlacementEvidenceTable;
   placement_confirmation_requests: PlacementConfirmationRequestsTable;
   placement_nudges: PlacementNudgesTable;
+  placement_consents: PlacementConsentsTable;
+}
+
+/**
+ * Migration 035 (docs/decisions/097): whether a student shows their proven
+ * placement on /placements, and the public id of its page (kept when they hide
+ * it, so a link they shared works again if they show it again).
+ */
+export interface PlacementConsentsTable {
+  enquiry_id: string;
+  /** 1: shown; 0: hidden. */
+  show: number;
+  public_id: string;
+  updated_at: string;
 }

@@ -1,4 +1,5 @@
 import { PageBanner } from "../components/page-banner";
+import { PlacementNumbers } from "../features/placements/placement-numbers";
 import { PlacementRecords } from "../features/placements/placement-records";
 import { PlacementOffer, PlacementSupport } from "../features/placements/placement-support";
 import type { Route } from "../routes/+types/placements";
@@ -8,6 +9,8 @@ export default function Placements({ loaderData }: Pick<Route.ComponentProps, "l
     <>
       {/* Records first, right after a short heading; what we do to get there follows (docs/decisions/060). */}
       <PageBanner compact title="Placements" subtitle="Where our students work now, newest first." />
+      {/* What the records prove, counted from the ledger, above the institute's own cards (docs/decisions/097). */}
+      <PlacementNumbers outcomes={loaderData.outcomes} courseName={loaderData.course?.name} />
       <PlacementRecords initial={loaderData.records} course={loaderData.course} courses={loaderData.courses} />
       <PlacementSupport />
       <PlacementOffer services={loaderData.services} />

@@ -1,4 +1,5 @@
 import { COURSE_PARAM } from "#contracts/page-parameters";
+import { NO_PLACEMENT_PROOF } from "#contracts/placement-proof";
 import { NO_PROOF } from "#contracts/site-snapshot";
 import { snapshotOf } from "../lib/live-context";
 import { fixedPageMeta } from "../lib/seo";
@@ -19,8 +20,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const courses = snapshot.courses
     .filter((c) => c.id === course?.id || (proof.placementsByCourse[c.id]?.total ?? 0) > 0)
     .map((c) => ({ id: c.id, name: c.name }));
+  // The ledger's numbers and shown placements, of the course asked for (docs/decisions/097).
+  const outcomes = proof.outcomes ?? NO_PLACEMENT_PROOF;
+  const mine = <T extends { courseId: string }>(list: T[]) => (course ? list.filter((x) => x.courseId === course.id) : list);
   return {
     services: snapshot.placementServices,
+    outcomes: { asOf: outcomes.asOf, courses: mine(outcomes.courses), verified: mine(outcomes.verified) },
     records: course ? (proof.placementsByCourse[course.id] ?? { items: [], total: 0 }) : proof.placements,
     course,
     courses,

@@ -31,6 +31,7 @@ import { automaticMessageLimits } from "./027-automatic-message-limits";
 import { placementOutcomes } from "./032-placement-outcomes";
 import { placementConfirmationRequests } from "./033-placement-confirmation-requests";
 import { placementNudges } from "./034-placement-nudges";
+import { placementConsent } from "./035-placement-consent";
 import { jobs } from "./030-jobs";
 
 export type MigrationDialect = "sqlite" | "postgres";
@@ -76,6 +77,7 @@ export class CodeMigrations implements MigrationProvider {
       "034-placement-nudges": placementNudges(),
       "030-jobs": jobs(this.dialect),
       "033-placement-confirmation-requests": placementConfirmationRequests(),
+      "035-placement-consent": placementConsent(),
     };
   }
 }

@@ -6,3 +6,4 @@ export { certificateRoutes } from "./routes";
 export { escapeHtml, pageShell } from "./page-shell";
 export { issueCertificates, toCertificate } from "./repository";
 export { instituteName, VERIFY_LOOKUPS_PER_MINUTE } from "./verify-page";
+export { VERIFY_CSS } from "./page-shell";

@@ -66,7 +66,7 @@ export async function pageShell(
 // Its own few rules, scoped to .verify: the site's stylesheet only holds the
 // utility classes its own components use. Colours and font are the site's theme
 // variables (web/app.css), with fallbacks for the plain shell.
-const VERIFY_CSS = `
+export const VERIFY_CSS = `
 .verify{max-width:40rem;margin:0 auto;padding:2.5rem 1rem 4rem;font-family:var(--font-sans,system-ui,sans-serif);color:#0f172a}
 .verify h1{font-size:1.75rem;line-height:1.2;font-weight:800;color:var(--color-brand-900,#1e1b4b);margin:0 0 .5rem}
 .verify .lead{color:#475569;margin:0 0 1.5rem}

@@ -6,6 +6,7 @@
 
 export { placementOutcomeRoutes } from "./routes";
 export { registerPlacementNudges } from "./nudges";
+export { placementOnMyPage } from "./my-page";
 
 // The student's side, for their own page (/my).
 export { answerIntent, intentOf, intentOpen } from "./intent";
@@ -22,6 +23,10 @@ export { placementStudents } from "./students";
 // The numbers: computed from the records as of a moment, never stored.
 export { type Graduate, type Standing, graduatesAsOf, median, placementStats, standingOf } from "./stats";
 export { placementCsv } from "./csv";
+
+// What the public pages show (docs/decisions/097): the numbers per course, the placements students chose to show.
+export { placementProof } from "./public-proof";
+export { placementConsentOf, setPlacementConsent } from "./consent";
 
 export type {
   Drive,

@@ -4,6 +4,7 @@ import { type IntentInput, PLACEMENT_MESSAGES } from "#contracts/placement-outco
 import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
+import { bumpVersion } from "../content";
 import { addActivity } from "../leads";
 import { enrolments, graduated } from "./enrolments";
 import { Conflict } from "#server/domain-errors";
@@ -44,6 +45,8 @@ export async function answerIntent(db: Db, leadId: string, input: IntentInput, n
         ? "are looking for a job after the course"
         : `are not looking for a job after the course${input.reason ? ` (${input.reason})` : ""}`;
       await addActivity(trx, leadId, null, "status", `Placement: the student said they ${said}`, { placement: { intent: input.seeking } }, now);
+      // The public numbers count it (docs/decisions/097).
+      await bumpVersion(trx);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new Conflict(PLACEMENT_MESSAGES.intentGiven);

@@ -2,6 +2,7 @@ import { instituteDay } from "#contracts/institute-time";
 import { type OutcomeInput, PLACEMENT_MESSAGES, isJob } from "#contracts/placement-outcomes";
 import type { Db, PlacementOutcomesTable } from "#server/db/types";
 import { nowIso } from "../common/clock";
+import { bumpVersion } from "../content";
 import { lockLead, type Actor, addActivity, orderedId } from "../leads";
 import type { OnJoined } from "./applications";
 import { employerNames, loadDrive } from "./drives";
@@ -26,6 +27,8 @@ export async function recordEvent(trx: Db, leadId: string, actor: Actor, change:
     .values({ id: orderedId(now), enquiry_id: leadId, at: nowIso(now), by: actor?.username ?? null, change, detail: JSON.stringify(detail) })
     .execute();
   await addActivity(trx, leadId, actor, "status", `Placement outcome: ${change}`.slice(0, 2000), { placement: { outcome: detail } }, now);
+  // /placements carries the numbers and the shown placements: every change to the ledger switches the pages (docs/decisions/097).
+  await bumpVersion(trx);
 }
 
 function checkFits(input: OutcomeInput) {

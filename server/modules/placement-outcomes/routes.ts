@@ -9,7 +9,9 @@ import { changeStage, driveApplications } from "./applications";
 import { closeDrive, createDrive, listDrives, updateDrive } from "./drives";
 import { createEmployer, listEmployers, updateEmployer } from "./employers";
 import { confirmationPageRoutes } from "./confirmation-page";
+import { consentRoutes } from "./consent-routes";
 import { outcomeRoutes } from "./outcome-routes";
+import { placementVerifyRoutes } from "./verify-page";
 import { proposeFromDrive } from "./outcomes";
 import { studentPlacementRoutes } from "./student-routes";
 import { placementCsv } from "./csv";
@@ -22,6 +24,11 @@ import { placementStudents } from "./students";
 // (docs/decisions/091).
 
 export async function placementOutcomeRoutes(app: ApiServer) {
+  // A ledger write raised the content version (docs/decisions/097): this server's pages switch before it answers.
+  app.addHook("onSend", async (request, reply, payload) => {
+    if (request.method !== "GET" && reply.statusCode < 300) await app.contentChanged();
+    return payload;
+  });
   const officers = { onRequest: requireRole("admin", "placement") };
   const by = (request: { staff?: { username: string } }) => request.staff!.username;
 
@@ -111,4 +118,6 @@ export async function placementOutcomeRoutes(app: ApiServer) {
   await app.register(studentPlacementRoutes);
   // The employer's page: public, no session; the emailed token is its only authority (docs/decisions/095).
   await app.register(confirmationPageRoutes);
+  await app.register(consentRoutes);
+  await app.register(placementVerifyRoutes);
 }

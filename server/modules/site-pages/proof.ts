@@ -3,6 +3,7 @@ import { publicReview } from "#contracts/review";
 import { COURSE_REVIEWS, SNAPSHOT_PLACEMENTS, SNAPSHOT_REVIEWS, type SiteProof } from "#contracts/site-snapshot";
 import type { CourseContent } from "#contracts/content";
 import type { Db } from "#server/db/types";
+import { placementProof } from "../placement-outcomes";
 import { listPlacements, toPlacement } from "../placements";
 import { bestGeneralReviews, listReviews, toReview } from "../reviews";
 
@@ -15,8 +16,8 @@ const first = (limit: number) => ({ page: 1, limit, offset: 0 });
  * are matched to a course by its name, as staff saved them; the best reviews
  * naming no course stand in on a course page that has none (docs/decisions/087).
  */
-export async function readProof(db: Db, courses: CourseContent[]): Promise<SiteProof> {
-  const [placements, reviews, general, perCourse] = await Promise.all([
+export async function readProof(db: Db, courses: CourseContent[], now = Date.now()): Promise<SiteProof> {
+  const [placements, reviews, general, perCourse, outcomes] = await Promise.all([
     listPlacements(db, first(SNAPSHOT_PLACEMENTS)),
     listReviews(db, first(SNAPSHOT_REVIEWS)),
     bestGeneralReviews(db, COURSE_REVIEWS),
@@ -29,6 +30,12 @@ export async function readProof(db: Db, courses: CourseContent[]): Promise<SiteP
         return { id: course.id, placed, reviewed };
       }),
     ),
+    // The ledger's numbers and shown placements, computed as of now (docs/decisions/097).
+    placementProof(
+      db,
+      courses.map((c) => ({ id: c.id, name: c.name })),
+      now,
+    ),
   ]);
   const proof: SiteProof = {
     placements: { items: placements.rows.map((r) => publicPlacement(toPlacement(r))), total: placements.total },
@@ -36,6 +43,7 @@ export async function readProof(db: Db, courses: CourseContent[]): Promise<SiteP
     reviews: { items: reviews.rows.map((r) => publicReview(toReview(r))), total: reviews.total },
     reviewsByCourse: {},
     generalReviews: general.map((r) => publicReview(toReview(r))),
+    outcomes,
   };
   for (const { id, placed, reviewed } of perCourse) {
     proof.placementsByCourse[id] = { items: placed.rows.map((r) => publicPlacement(toPlacement(r))), total: placed.total };

@@ -29,7 +29,7 @@ export async function readSnapshot(db: Db, now = Date.now(), settings: SnapshotS
     listVideos(db, { page: 1, limit: SNAPSHOT_VIDEOS, offset: 0 }),
   ]);
   const visible = courses.map((c) => c.course);
-  const proof = await readProof(db, visible);
+  const proof = await readProof(db, visible, now);
   const byCourse: Record<string, Batch[]> = {};
   for (const batch of batches) (byCourse[batch.courseId] ??= []).push(batch);
   return {

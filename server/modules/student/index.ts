@@ -4,3 +4,5 @@
 
 export { studentRoutes } from "./routes";
 export { createStudentSession, requireStudent } from "./sessions";
+export { STUDENT_COOKIE } from "./page";
+export type { MyPageCard } from "./page-cards";

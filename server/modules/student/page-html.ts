@@ -142,7 +142,7 @@ function certificatesCard(certificates: StudentPage["certificates"]) {
 }
 
 /** The signed-in page. */
-export function studentMain(page: StudentPage, notice?: string, placement = "") {
+export function studentMain(page: StudentPage, notice?: string, moreCards = "") {
   const first = page.student.name.trim().split(/\s+/)[0] || page.student.name;
   const contact = [
     page.contact.phone ? `call <a href="tel:${e(page.contact.phone)}">${e(page.contact.phone)}</a>` : "",
@@ -154,7 +154,7 @@ export function studentMain(page: StudentPage, notice?: string, placement = "") 
 ${alert(notice, "info", "notice")}
 <div class="top"><div><h1>Hello, ${e(first)}</h1><p>Signed in as ${e(page.student.email)}</p></div>
 <form method="post" action="/my/sign-out"><button type="submit" class="quiet" data-busy="Signing out…">Sign out</button></form></div>
-<div class="cards">${batchCard(page.batch, page.contact.phone)}${feesCard(page.fees)}${receiptsCard(page.receipts)}${certificatesCard(page.certificates)}${placement}</div>
+<div class="cards">${batchCard(page.batch, page.contact.phone)}${feesCard(page.fees)}${receiptsCard(page.receipts)}${certificatesCard(page.certificates)}${moreCards}</div>
 ${contact ? `<p class="hint">Questions about your classes or fees? ${contact}.</p>` : ""}`;
 }
 

@@ -12,8 +12,7 @@ import { pageShell, instituteName } from "../certificates";
 import { postedText } from "../common/posted-text";
 import { whatsAppConfigured } from "../whatsapp";
 import { MY_CSS } from "./page-css";
-import { PLACEMENT_CSS } from "./placement-html";
-import { placementPageRoutes, placementSection } from "./placement-page";
+import type { MyPageCard } from "./page-cards";
 import { codeForm, emailForm, receiptMain, receiptNotFoundMain, studentMain } from "./page-html";
 import type { StudentService } from "./service";
 import { studentOfToken } from "./sessions";
@@ -38,11 +37,12 @@ const SCRIPT_HASH = `sha256-${crypto.createHash("sha256").update(SCRIPT).digest(
 
 export async function studentPageRoutes(
   app: FastifyInstance,
-  { service, limits }: { service: StudentService; limits: { code: onRequestHookHandler; session: onRequestHookHandler } },
+  { service, limits, cards = [] }: { service: StudentService; limits: { code: onRequestHookHandler; session: onRequestHookHandler }; cards?: MyPageCard[] },
 ) {
+  const css = MY_CSS + cards.map((card) => card.css).join("");
   const send = async (reply: FastifyReply, status: number, title: string, main: string) => {
     const institute = await instituteName(app);
-    const shell = await pageShell(app, institute, `${title} | ${institute}`, { css: MY_CSS + PLACEMENT_CSS, path: "/my" });
+    const shell = await pageShell(app, institute, `${title} | ${institute}`, { css, path: "/my" });
     return reply
       .status(status)
       .type("text/html; charset=utf-8")
@@ -63,7 +63,8 @@ export async function studentPageRoutes(
     if (leadId) {
       try {
         const page = await service.page(leadId);
-        return await send(reply, 200, "Your student page", studentMain(page, undefined, await placementSection(app.db, leadId, app.now(), request)));
+        const more = await Promise.all(cards.map((card) => card.html(app, leadId, request)));
+        return await send(reply, 200, "Your student page", studentMain(page, undefined, more.join("")));
       } catch (err) {
         if (!(err instanceof Unauthenticated)) throw err;
       }
@@ -87,7 +88,7 @@ export async function studentPageRoutes(
     }
   });
 
-  await placementPageRoutes(app, leadOf);
+  for (const card of cards) await card.routes(app, leadOf);
 
   // The forms' posts: refused ones answer the page again with the message above the form.
   await app.register(async (scope) => {

@@ -11,6 +11,7 @@ import { HttpError } from "#server/http-error";
 import { type ApiServer, idParams } from "#server/route-schemas";
 import { batchOfLead } from "./batch";
 import { studentPageRoutes } from "./page";
+import type { MyPageCard } from "./page-cards";
 import { studentService } from "./service";
 import { requireStudent, studentBearer } from "./sessions";
 
@@ -35,7 +36,8 @@ export function studentLimits(app: FastifyInstance) {
  * and reads their own page. The token answered is a student token; only these
  * routes take it, and they take no staff token.
  */
-export async function studentRoutes(app: ApiServer) {
+/** `cards`: what other modules add to /my (./page-cards.ts), handed in by server/app.ts. */
+export async function studentRoutes(app: ApiServer, { cards = [] }: { cards?: MyPageCard[] } = {}) {
   const service = studentService(app, batchOfLead);
   const limits = studentLimits(app);
   const student = { onRequest: requireStudent };
@@ -62,5 +64,5 @@ export async function studentRoutes(app: ApiServer) {
     data: await service.receipt(request.studentLeadId!, request.params.id),
   }));
 
-  await app.register(studentPageRoutes, { service, limits });
+  await app.register(studentPageRoutes, { service, limits, cards });
 }

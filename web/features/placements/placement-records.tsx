@@ -139,6 +139,8 @@ export function PlacementRecords({ initial, course, courses }: PlacementRecordsP
           <PlacementHeading id="placement-records-heading" eyebrow={course ? `${course.name} students at work` : "Our students at work"}>
             Placement Records
           </PlacementHeading>
+          {/* Typed by staff, not proven by the ledger: said so, and never counted in the numbers above (docs/decisions/097). */}
+          <p className="mt-3 inline-flex rounded-full bg-white px-3 py-1 text-xs font-bold text-slate-700 ring-1 ring-slate-300">Reported by the institute</p>
           <p className="mt-3 text-slate-600">
             {course ? `Students of ${site.name}'s ${course.name} course` : `Recent students of ${site.name}`} and the roles they moved into after their course.
           </p>

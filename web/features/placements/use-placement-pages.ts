@@ -37,6 +37,8 @@ export function usePlacementPages(enabled: boolean, initial: ListStart<PublicPla
   // The page the next `load` reads; 1 until the first read, which replaces the HTML's records.
   const nextPage = useRef(1);
   const busy = useRef(false);
+  // The HTML carried the first page (records, or the fact that there are none).
+  const carried = useRef(initial.items.length > 0 || initial.total === 0);
   const alive = useRef(true);
 
   useEffect(() => {
@@ -50,7 +52,9 @@ export function usePlacementPages(enabled: boolean, initial: ListStart<PublicPla
     if (busy.current) return;
     busy.current = true;
     const page = nextPage.current;
-    const shown = page === 1 && state.items.length > 0;
+    // A first page the HTML carried, records or none, stays on screen while it is read again: loading cards in
+    // its place, then the same short list or empty note, moved everything below twice (docs/decisions/097).
+    const shown = page === 1 && (state.items.length > 0 || carried.current);
     setState((s) => (page === 1 ? (shown ? s : { ...s, status: "loading" }) : { ...s, loadingMore: true, moreFailed: false }));
     try {
       const answer = await call("GET /api/placements", { query: { page, limit: PLACEMENTS_PAGE_SIZE, course: courseId } });

@@ -1,5 +1,6 @@
-// The placement forms of /my (docs/decisions/096): apply, answer the intent
-// question, report a job; each calls the placement module's own functions.
+// The placement cards of /my (docs/decisions/096 and 097): apply, answer the intent
+// question, report a job, show the placement on the website; each form calls the
+// module's own functions. server/app.ts hands them to the student page as a card.
 import formBody from "@fastify/formbody";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { PLACEMENT_MESSAGES } from "#contracts/placement-outcomes";
@@ -8,9 +9,15 @@ import type { Db } from "#server/db/types";
 import { Conflict, DomainError, Invalid, NotFound, Refused, TooLarge } from "#server/domain-errors";
 import { HttpError } from "#server/http-error";
 import { postedText } from "../common/posted-text";
-import { answerIntent, applyToDrive, readReportForm, reportOwnJob, studentDrives, studentOutcome, studentPlacement } from "../placement-outcomes";
+import type { MyPageCard } from "../student";
+import { setPlacementConsent, placementConsentOf } from "./consent";
+import { answerIntent } from "./intent";
+import { consentCard } from "./my-page-consent";
+import { readReportForm } from "./report-form";
+import { reportOwnJob, studentOutcome } from "./self-report";
+import { applyToDrive, studentDrives, studentPlacement } from "./student-drives";
 import { fromOurOwnPages } from "../auth";
-import { type PlacementView, placementCard } from "./placement-html";
+import { PLACEMENT_CSS, type PlacementView, placementCard } from "./my-page-html";
 
 // Each form answers 303 back to /my#placement with a message named by a short
 // code in the address (never the text itself, so a link cannot put words on the
@@ -114,5 +121,19 @@ export async function placementPageRoutes(app: FastifyInstance, leadOf: (request
       await reportOwnJob(app.db, request.studentLeadId!, input, file, app.now());
       return back(reply, "reported");
     });
+
+    // Show or hide the proven placement on the website (docs/decisions/097): the pages switch at once.
+    scope.post("/my/placement-consent", async (request, reply) => {
+      await setPlacementConsent(app.db, request.studentLeadId!, postedText(request.body).show === "1", app.now());
+      await app.contentChanged();
+      return reply.redirect("/my#show-placement", 303);
+    });
   });
 }
+
+/** The placement cards of /my, for the student module (./index.ts). */
+export const placementOnMyPage: MyPageCard = {
+  css: PLACEMENT_CSS,
+  html: async (app, leadId, request) => (await placementSection(app.db, leadId, app.now(), request)) + consentCard(await placementConsentOf(app.db, leadId)),
+  routes: placementPageRoutes,
+};

@@ -3,12 +3,12 @@
 import { formatDate } from "#contracts/date-format";
 import { instituteDay } from "#contracts/institute-time";
 import { JOB_CODES, OUTCOME_LABELS, STAGE_LABELS } from "#contracts/placement-outcomes";
-import type { StudentApplication, StudentDrive, StudentOutcome, StudentPlacement } from "../placement-outcomes";
+import type { StudentApplication, StudentDrive, StudentOutcome, StudentPlacement } from "#contracts/api-table/placement-outcomes";
 import { escapeHtml as e } from "../certificates";
 
 // Plain HTML and form posts, like the rest of the page (docs/decisions/068): each
 // form posts to a /my route that calls the same functions as the student API and
-// answers with a redirect back here and a message (./placement-page.ts).
+// answers with a redirect back here and a message (./my-page.ts).
 
 export interface PlacementView {
   drives: StudentDrive[];

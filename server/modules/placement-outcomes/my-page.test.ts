@@ -5,7 +5,7 @@ import { testDatabases } from "#server/test/databases";
 import { PLACEMENT_ENV, chennai, placementKit } from "#server/test/placement-kit";
 import { multipart, randomAddress } from "#server/test/staff-api";
 import { escapeHtml } from "../certificates";
-import { STUDENT_COOKIE } from "./page";
+import { STUDENT_COOKIE } from "../student";
 
 // Placements on /my as a browser without JavaScript uses them (docs/decisions/096):
 // the open drives of the student's course with Apply or the reasons why not,
