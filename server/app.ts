@@ -49,6 +49,7 @@ import { registerJobs } from "./modules/jobs/plugin";
 import { registerPageViews } from "./modules/page-views/plugin";
 import { pageViewRoutes } from "./modules/page-views/routes";
 import { reportRoutes } from "./modules/reports/routes";
+import { jobRoutes } from "./modules/jobs/routes";
 import { connectionBudget, limitOpenConnections, openFilesLimit } from "./plugins/connection-budget";
 import { capConnectionsPerAddress, capRequestsPerClient, requestTimeouts } from "./plugins/connection-limits";
 import { registerErrorHandling } from "./plugins/errors";
@@ -208,6 +209,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(pageViewRoutes);
   await app.register(studentRoutes);
   await app.register(reportRoutes);
+  await app.register(jobRoutes);
   await app.register(placementOutcomeRoutes);
   checkApiTable();
 
