@@ -31,6 +31,7 @@ import { registerLeadAds } from "./modules/lead-ads";
 import { registerJobs } from "./modules/jobs";
 import { registerPageViews, pageViewRoutes } from "./modules/page-views";
 import { reportRoutes } from "./modules/reports";
+import { jobRoutes } from "./modules/jobs";
 import { connectionBudget, limitOpenConnections, openFilesLimit } from "./plugins/connection-budget";
 import { capConnectionsPerAddress, capRequestsPerClient, requestTimeouts } from "./plugins/connection-limits";
 import { registerErrorHandling } from "./plugins/errors";
@@ -192,6 +193,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // /my shows the placement cards (docs/decisions/096): the student module sits below placements, so they are handed in.
   await app.register(studentRoutes, { cards: [placementOnMyPage] });
   await app.register(reportRoutes);
+  await app.register(jobRoutes);
   await app.register(placementOutcomeRoutes);
   checkApiTable();
 

@@ -1,3 +1,4 @@
+import { setAsideJobsSchema } from "../jobs";
 import { ownerNumbersSchema } from "../owner-numbers";
 import { ownerNumbersQuerySchema } from "../owner-period";
 import { dataAnswer, endpoints } from "./endpoint";
@@ -7,4 +8,6 @@ import { dataAnswer, endpoints } from "./endpoint";
 
 export const reportEndpoints = endpoints({
   "GET /api/reports/owner": { query: ownerNumbersQuerySchema, response: dataAnswer(ownerNumbersSchema) },
+  // Background work set aside because what it reads could not be read (docs/decisions/092). Admins only.
+  "GET /api/jobs/set-aside": { response: dataAnswer(setAsideJobsSchema) },
 });

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 // The shape a newcomer can rely on (docs/decisions/062 and 063): no source file
@@ -9,14 +10,50 @@ import { describe, expect, it } from "vitest";
 // type nothing checks (`api<T>()`): answers are typed by the API table; and an
 // import that climbs two or more folders into another area uses its alias
 // (`#contracts/…`, `#server/…`, `#web/…`: docs/decisions/069). Migrations
-// are exempt from the cast rule: they describe tables as they were, not as the
-// types say they are now.
+// are exempt from the cast rules: they describe tables as they were, not as the
+// types say they are now. JSON read back (stored, queued, or another system's
+// answer) is parsed by its zod schema, never cast (docs/decisions/092).
 
 const MAX_LINES = 400;
 
 const sources = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" })
   .split("\n")
   .filter((file) => /\.(ts|tsx|mjs|js)$/.test(file) && !file.endsWith(".d.ts") && fs.existsSync(file));
+
+/** What a cast may wrap and still be a cast of parsed JSON: `(await res.json().catch(…))!`. */
+function unwrap(node: ts.Expression): ts.Expression {
+  if (ts.isParenthesizedExpression(node) || ts.isAwaitExpression(node) || ts.isNonNullExpression(node)) return unwrap(node.expression);
+  if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && ["catch", "then"].includes(node.expression.name.text))
+    return unwrap(node.expression.expression);
+  return node;
+}
+
+/** `JSON.parse(…)` or `x.json()`. */
+const readsJson = (node: ts.Expression) =>
+  ts.isCallExpression(node) &&
+  ((ts.isPropertyAccessExpression(node.expression) && node.expression.name.text === "json") || node.expression.getText() === "JSON.parse");
+
+/** Every `as`/`<T>` cast of parsed JSON, and every `x.json<T>()`, in a file: `file:line: text`. */
+export function jsonCasts(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: string[] = [];
+  const note = (node: ts.Node) =>
+    found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${node.getText().replace(/\s+/g, " ").slice(0, 120)}`);
+  const visit = (node: ts.Node) => {
+    if ((ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) && readsJson(unwrap(node.expression))) note(node);
+    else if (ts.isCallExpression(node) && node.typeArguments && readsJson(node)) note(node);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/**
+ * A public page's own data, written into the same HTML by the same build's server:
+ * not stored, queued or another system's, and a schema would put zod on every public
+ * page (docs/decisions/092).
+ */
+const JSON_CAST_EXEMPT = ["web/pages/hydrate-public.tsx"];
 
 const lineCount = (text: string) => text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
 
@@ -41,6 +78,31 @@ describe("code shape", () => {
           .flatMap((line, i) => (/\bas unknown as\b|\bapi<[^>]+>\(/.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
       );
     expect(found).toEqual([]);
+  });
+
+  it("casts no parsed JSON in server, web and contracts: it is parsed by its schema", () => {
+    const found = sources
+      .filter((file) => /^(server|web|contracts)\/.*\.tsx?$/.test(file) && !file.startsWith("server/db/migrations/") && !JSON_CAST_EXEMPT.includes(file))
+      .map((file) => ({ file, text: fs.readFileSync(file, "utf8") }))
+      // Only files that read JSON at all are parsed (the parse costs time).
+      .filter(({ text }) => /JSON\.parse|\.json\s*[<(]/.test(text))
+      .flatMap(({ file, text }) => jsonCasts(file, text));
+    expect(found).toEqual([]);
+  });
+
+  it("counts each way of casting parsed JSON", () => {
+    const text = [
+      "const a = JSON.parse(s) as A;",
+      "const b = (await res.json()) as B;",
+      "const c = res.json() as C;",
+      "const d = (await res.json().catch(() => null)) as D;",
+      "const e = <E>JSON.parse(s);",
+      "const f = res.json<F>();",
+      "const g = (JSON.parse(s) as { x?: number }).x;",
+      "const ok: unknown = JSON.parse(s);",
+      "const fine = schema.parse(await res.json());",
+    ].join("\n");
+    expect(jsonCasts("x.ts", text).map((line) => line.split(":")[1])).toEqual(["1", "2", "3", "4", "5", "6", "7"]);
   });
 
   it("imports other areas through their aliases, never ../../", () => {

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { z } from "#contracts/zod";
 
 // A stand-in for Razorpay's Payment Links API, for tests only (third parties are
 // faked by small local servers, never called for real). It checks HTTP Basic auth
@@ -47,7 +48,8 @@ export interface FakeRazorpay {
 
 function parseJson(text: string): Record<string, unknown> | null {
   try {
-    return text ? (JSON.parse(text) as Record<string, unknown>) : null;
+    const parsed = z.record(z.string(), z.unknown()).safeParse(text ? JSON.parse(text) : null);
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

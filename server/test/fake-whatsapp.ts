@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
+import { z } from "#contracts/zod";
 
 // A stand-in for Meta's WhatsApp Business Cloud API, for tests only (third parties
 // are faked by small local servers, never called for real). It takes
@@ -22,6 +23,30 @@ export interface SentMessage {
     template?: { name: string; language: { code: string }; components?: { parameters: { text: string }[] }[] };
   };
 }
+
+/** What the stand-in, like Meta, takes as a message to send: anything else is refused (docs/decisions/092). */
+const sentBody: z.ZodType<SentMessage["body"]> = z.looseObject({
+  to: z.string(),
+  type: z.string(),
+  text: z.looseObject({ body: z.string() }).optional(),
+  template: z
+    .looseObject({
+      name: z.string(),
+      language: z.looseObject({ code: z.string() }),
+      components: z.array(z.looseObject({ parameters: z.array(z.looseObject({ text: z.string() })) })).optional(),
+    })
+    .optional(),
+});
+
+/** JSON text, or undefined when it is not JSON. */
+const jsonOrUndefined = (text: string): unknown => {
+  try {
+    const value: unknown = JSON.parse(text);
+    return value;
+  } catch {
+    return undefined;
+  }
+};
 
 export interface SignedDelivery {
   body: string;
@@ -155,7 +180,9 @@ export async function startFakeWhatsApp({
       if (req.method !== "POST" || !match) return answer(404, { error: { message: "Unknown path", code: 100 } });
       if (req.headers.authorization !== `Bearer ${token}`)
         return answer(401, { error: { message: "Invalid OAuth access token - Cannot parse access token", code: 190 } });
-      const body = JSON.parse(text) as SentMessage["body"];
+      const read = sentBody.safeParse(jsonOrUndefined(text));
+      if (!read.success) return answer(400, { error: { message: "(#100) Invalid parameter", code: 100 } });
+      const body = read.data;
       const refuse = (status: number, error: GraphError) => {
         attempts.push({ to: body.to, at: Date.now(), status, code: error.code });
         return answer(status, { error: { message: error.message, type: "OAuthException", code: error.code, error_data: { details: error.details } } });

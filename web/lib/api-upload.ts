@@ -1,5 +1,6 @@
 import type { EndpointKey, ResponseOf } from "#contracts/api-table";
-import { ApiError, API_ORIGIN, type Answer, type CallOptions, headersOf, requestLine, settle } from "./api";
+import { ApiError, API_ORIGIN, type CallOptions, headersOf, requestLine, settle } from "./api";
+import { parseOrNull } from "./json-fields";
 
 // Staff uploads with a progress bar: fetch cannot report how much of a body has
 // gone, so these go by XMLHttpRequest, and end in call()'s own settle() (the JSON
@@ -27,12 +28,8 @@ export function upload<K extends UploadKey>(key: K, options: UploadOptions<K>): 
       if (e.lengthComputable && e.total > 0) onProgress?.(e.loaded / e.total);
     };
     xhr.onload = () => {
-      let data: Answer = null;
-      try {
-        data = JSON.parse(xhr.responseText) as Answer;
-      } catch {
-        // Not JSON: the status says enough.
-      }
+      // Not JSON: the status says enough.
+      const data = parseOrNull(xhr.responseText);
       try {
         const answer = settle<K>(xhr.status, data, auth);
         onProgress?.(1);

@@ -1,5 +1,6 @@
 import type { DownloadedFile, EndpointKey, RequestOf, ResponseOf } from "#contracts/api-table";
 import { clearSession, getToken } from "./auth-storage";
+import { fieldsOf, textOf } from "./json-fields";
 
 // The one API client of the web app (uploads with progress go through
 // api-upload.ts, which ends in the same settle()). Every call names its endpoint
@@ -13,13 +14,34 @@ export const API_ORIGIN = (import.meta.env.PUBLIC_API_URL as string | undefined)
 /** Images are served by the API host: its origin plus the image path (docs/decisions/014). */
 export const assetUrl = (p: string) => (/^(https?:|data:|blob:)/.test(p) ? p : `${API_ORIGIN}${p}`);
 
+/**
+ * What an error answer says, read without trusting its shape (docs/decisions/092):
+ * the server's message when it is text, its per-field messages that are text, and
+ * a login's two-factor ask. A proxy's page, or a body of another shape, says none.
+ */
+export interface ErrorAnswer {
+  message: string | null;
+  errors: Record<string, string>;
+  twoFactor: string | null;
+}
+
+export function readErrorAnswer(body: unknown): ErrorAnswer {
+  const fields = fieldsOf(body);
+  const errors = [...fieldsOf(fields.get("errors"))].filter((e): e is [string, string] => textOf(e[1]) !== null);
+  return { message: textOf(fields.get("message")), errors: Object.fromEntries(errors), twoFactor: textOf(fields.get("twoFactor")) };
+}
+
 export class ApiError extends Error {
+  /** The answer's body read without trusting its shape. */
+  readonly answer: ErrorAnswer;
+
   constructor(
     readonly status: number,
     message: string,
     readonly body: unknown,
   ) {
     super(message);
+    this.answer = readErrorAnswer(body);
   }
 }
 
@@ -34,8 +56,6 @@ export interface CallSettings {
 
 /** What a call of K takes: the table's params, query and body, plus how to send it. */
 export type CallOptions<K extends EndpointKey> = RequestOf<K> & CallSettings;
-
-export type Answer = { message?: string } | null;
 
 export function headersOf(auth: boolean | undefined): Record<string, string> {
   const headers: Record<string, string> = { Accept: "application/json" };
@@ -62,15 +82,18 @@ export function requestLine(key: EndpointKey, options: { params?: Record<string,
  * ApiError with the server's message otherwise, and a staff call's 401 ends the
  * session in this browser.
  */
-export function settle<K extends EndpointKey>(status: number, data: Answer | DownloadedFile, auth: boolean | undefined): ResponseOf<K> {
-  // The server checks every answer against the table's schema before it is sent (server/api-table.ts).
+export function settle<K extends EndpointKey>(status: number, data: unknown, auth: boolean | undefined): ResponseOf<K> {
+  // The server checks every answer against the table's schema before it is sent (server/api-table.ts);
+  // the browser takes the table's types only, so no zod reaches a public page (docs/decisions/063, 092).
   if (status >= 200 && status < 300) return data as ResponseOf<K>;
   const answer = data instanceof Object && "blob" in data ? null : data;
+  // An answer of another shape (a proxy's page, an older server's) still gives a clear message.
+  const message = readErrorAnswer(answer).message;
   if (status === 401 && auth) {
     clearSession();
-    window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT, { detail: answer?.message }));
+    window.dispatchEvent(new CustomEvent(SESSION_EXPIRED_EVENT, { detail: message ?? undefined }));
   }
-  throw new ApiError(status, answer?.message ?? `Request failed (${status})`, answer);
+  throw new ApiError(status, message ?? `Request failed (${status})`, answer);
 }
 
 type Rest<K extends EndpointKey> = object extends RequestOf<K> ? [options?: CallOptions<K>] : [options: CallOptions<K>];
@@ -88,8 +111,8 @@ export async function call<K extends EndpointKey>(key: K, ...[options]: Rest<K>)
   }
   const res = await fetch(url, { method, headers, body: sent, credentials: API_ORIGIN ? "include" : "same-origin", signal });
   const isFile = res.ok && !(res.headers.get("content-type") ?? "").includes("json");
-  const data = isFile
-    ? { blob: await res.blob(), filename: /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? null }
-    : ((await res.json().catch(() => null)) as Answer);
+  const data: unknown = isFile
+    ? ({ blob: await res.blob(), filename: /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? null } satisfies DownloadedFile)
+    : await res.json().catch(() => null);
   return settle<K>(res.status, data, auth);
 }

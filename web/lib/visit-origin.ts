@@ -6,6 +6,7 @@
 // (contracts/visit-origin.ts), so a malformed one never spoils an enquiry.
 
 import { type VisitOrigin, cleanVisitOrigin } from "#contracts/visit-origin";
+import { fieldsOf, parseOrNull } from "./json-fields";
 
 const KEY = "visit-origin";
 
@@ -34,8 +35,9 @@ export const LANDING_KEY = "visit-landing";
 function landing(): { href: string; referrer: string } | null {
   try {
     const raw = sessionStorage.getItem(LANDING_KEY);
-    const value = raw ? (JSON.parse(raw) as { href?: unknown; referrer?: unknown }) : null;
-    return value && typeof value.href === "string" && typeof value.referrer === "string" ? { href: value.href, referrer: value.referrer } : null;
+    const value = fieldsOf(parseOrNull(raw));
+    const [href, referrer] = [value.get("href"), value.get("referrer")];
+    return typeof href === "string" && typeof referrer === "string" ? { href, referrer } : null;
   } catch {
     return null;
   }

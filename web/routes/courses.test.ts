@@ -2,6 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { SiteSnapshot } from "#contracts/site-snapshot";
 import { siteView } from "#contracts/site-view";
+import { z } from "#contracts/zod";
 import { seedCourses, seedSiteFacts, seedSnapshot } from "#server/modules/content/seed";
 import { siteContentContext } from "../lib/live-context";
 import { siteContentOf } from "../lib/site-content";
@@ -12,10 +13,11 @@ import { loader, meta } from "./courses";
 // institute's current name and address.
 
 type Json = Record<string, unknown>;
+const jsonObject = z.record(z.string(), z.unknown());
 
 /** The JSON-LD blocks of the page's head, parsed back from the text a crawler gets. */
 function jsonLdOf(tags: ReturnType<typeof meta>) {
-  return (tags as Record<string, unknown>[]).filter((t) => "script:ld+json" in t).map((t) => JSON.parse(JSON.stringify(t["script:ld+json"])) as Json);
+  return (tags as Record<string, unknown>[]).filter((t) => "script:ld+json" in t).map((t) => jsonObject.parse(JSON.parse(JSON.stringify(t["script:ld+json"]))));
 }
 
 describe("/courses structured data", () => {

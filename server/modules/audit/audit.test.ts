@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AuditEntry } from "#contracts/audit";
+import { apiTable } from "#contracts/api-table";
 import { roleRefusedMessage } from "#contracts/user";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
@@ -43,7 +43,7 @@ describe.each(testDatabases)("audit log on $name", (database) => {
   const readLog = async (token = admin, query = "page=1&limit=100") => {
     const res = await t.app.inject({ method: "GET", url: `/api/audit?${query}`, headers: bearer(token) });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { success: true; data: AuditEntry[]; total: number; page: number; limit: number };
+    return apiTable["GET /api/audit"].response.parse(res.json());
   };
   /** The entries written while `act` ran, oldest first. */
   const entriesOf = async (act: () => Promise<void>) => {

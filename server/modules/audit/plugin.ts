@@ -1,16 +1,15 @@
 import type { FastifyInstance } from "fastify";
+import { z } from "#contracts/zod";
 import "../common/audit-note";
+import { readJson } from "../common/stored-json";
 import { AUDITED_WRITES, type WriteAnswer } from "./actions";
 import { recordAudit } from "./repository";
 
+/** The part of a write's answer the audit reads: its `data` when that is an object (docs/decisions/092). */
+const writeAnswer: z.ZodType<WriteAnswer> = z.object({ data: z.record(z.string(), z.unknown()).nullable().optional().catch(undefined) });
+
 function parseAnswer(payload: unknown): WriteAnswer {
-  if (typeof payload !== "string") return {};
-  try {
-    const answer = JSON.parse(payload) as unknown;
-    return answer && typeof answer === "object" ? (answer as WriteAnswer) : {};
-  } catch {
-    return {};
-  }
+  return (typeof payload === "string" && readJson(writeAnswer, payload)) || {};
 }
 
 /**

@@ -2,6 +2,7 @@ import { type Selectable, sql } from "kysely";
 import type { AuditEntry } from "#contracts/audit";
 import type { AuditLogTable, Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
+import { jsonObject, readJson } from "../common/stored-json";
 import { containsPattern, type Paging } from "../common/list-query";
 
 export interface AuditRecord {
@@ -29,11 +30,8 @@ export async function recordAudit(db: Db, record: AuditRecord, now = Date.now())
 
 function parseDetail(text: string | null): AuditEntry["detail"] {
   if (!text) return null;
-  try {
-    return JSON.parse(text) as AuditEntry["detail"];
-  } catch {
-    return { text };
-  }
+  // An entry written as plain text (or by hand) is shown as that text.
+  return readJson(jsonObject, text) ?? { text };
 }
 
 export function toAuditEntry(row: Selectable<AuditLogTable>): AuditEntry {

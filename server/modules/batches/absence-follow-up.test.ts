@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { apiTable } from "#contracts/api-table";
 import { ABSENT_TWICE_TEXT, type BatchSessions } from "#contracts/batches";
 import type { Batch } from "#contracts/content";
-import { type EnquirySummary, type InboxStats, addDays, instituteDay } from "#contracts/enquiry-inbox";
+import { type InboxStats, addDays, instituteDay } from "#contracts/enquiry-inbox";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
 import { paymentKit } from "#server/test/payment-kit";
@@ -36,7 +37,7 @@ describe.each(testDatabases)("the absence follow-up in the Due view on $name", (
   };
   const dueList = async (token: string) => {
     const res = await ok(send("GET", "/api/enquiries?view=due&limit=100", token));
-    return res.json() as { data: EnquirySummary[]; dueCount: number; newCount: number; awaitingCount: number };
+    return apiTable["GET /api/enquiries"].response.parse(res.json());
   };
 
   it("lists the enrolled student after two absences in a row with the reason, and not once the call is done", async () => {

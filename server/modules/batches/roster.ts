@@ -3,6 +3,7 @@ import { instituteDay } from "#contracts/institute-time";
 import type { BatchesTable, Db } from "#server/db/types";
 import { Forbidden } from "#server/domain-errors";
 import { BATCH_MESSAGES } from "#contracts/batches";
+import { namedRecord, readJson } from "../common/stored-json";
 import { enrolledCounts } from "../content";
 import { feeStates } from "./enrolment";
 import { batchEndDate } from "./schedule";
@@ -25,7 +26,7 @@ export function checkMayTeach(viewer: Viewer, batch: Pick<BatchesTable, "trainer
 
 export async function courseTitles(db: Db): Promise<Map<string, string>> {
   const rows = await db.selectFrom("courses").select(["id", "data"]).execute();
-  return new Map(rows.map((r) => [r.id, (JSON.parse(r.data) as { name?: string }).name ?? r.id]));
+  return new Map(rows.map((r) => [r.id, readJson(namedRecord, r.data)?.name ?? r.id]));
 }
 
 export function toSummary(b: BatchesTable, enrolled: number, titles: Map<string, string>): BatchSummary {

@@ -1,6 +1,7 @@
 import type { StudentBatchView } from "#contracts/batches";
 import { instituteDay } from "#contracts/institute-time";
 import type { Db } from "#server/db/types";
+import { namedRecord, readJson } from "../common/stored-json";
 import { readSiteFacts } from "../content";
 import { placeOf, sessionDates, startsAt } from "./schedule";
 import { attendanceOf, isHeld, sessionsOf } from "./sessions";
@@ -23,7 +24,7 @@ export async function batchViewForLead(db: Db, leadId: string, now: Date): Promi
   const batch = enrolment;
   const today = instituteDay(now);
   const course = await db.selectFrom("courses").select("data").where("id", "=", batch.course_id).executeTakeFirst();
-  const courseTitle = course ? ((JSON.parse(course.data) as { name?: string }).name ?? batch.course_id) : batch.course_id;
+  const courseTitle = (course && readJson(namedRecord, course.data)?.name) ?? batch.course_id;
 
   const stored = await sessionsOf(db, batch.id);
   const sessions = stored.length

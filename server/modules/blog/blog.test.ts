@@ -1,8 +1,8 @@
 import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { apiTable } from "#contracts/api-table";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
-import type { BlogItem } from "#contracts/blog";
 import { thumbPath } from "./blog-service";
 import { type FeedFixtureServer, startFeedFixtureServer } from "#server/test/feed-fixture-server";
 
@@ -28,12 +28,11 @@ function useFeed(feedPath: string) {
   };
 }
 
-interface ConfiguredAnswer {
-  success: true;
-  configured: true;
-  items: BlogItem[];
-  fetchedAt: string;
-  stale: boolean;
+/** The blog's answer read by its schema in the API table; a feed the test set up is configured. */
+function configured(body: unknown) {
+  const answer = apiTable["GET /api/blog"].response.parse(body);
+  if (!answer.configured) throw new Error("The blog answered that no feed is configured");
+  return answer;
 }
 
 describe("GET /api/blog with an RSS 2.0 feed", () => {
@@ -41,7 +40,7 @@ describe("GET /api/blog with an RSS 2.0 feed", () => {
   const get = async () => {
     const res = await f.t.app.inject({ method: "GET", url: "/api/blog" });
     expect(res.statusCode).toBe(200);
-    return res.json() as ConfiguredAnswer;
+    return configured(res.json());
   };
   afterEach(() => {
     f.server.failing = false;
@@ -163,7 +162,7 @@ describe("GET /api/blog with an Atom feed", () => {
   it("maps entries (enclosure link, escaped HTML content, XHTML content) and drops those without a picture", async () => {
     const res = await f.t.app.inject({ method: "GET", url: "/api/blog" });
     expect(res.statusCode).toBe(200);
-    const { items } = res.json() as ConfiguredAnswer;
+    const { items } = configured(res.json());
     const o = f.server.origin;
     expect(items).toHaveLength(3);
     expect(items[0]).toEqual({

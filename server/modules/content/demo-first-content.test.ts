@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
+import { z } from "#contracts/zod";
 import { whatsappGreeting } from "#server/db/migrations/018-whatsapp-greeting";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
@@ -129,7 +130,7 @@ describe.each(testDatabases)("course-page facts on $name", (database) => {
   it("migration 018 gives a site still on the old seed greeting the one that names the page, and keeps one staff wrote", async () => {
     const setGreeting = async (text: string) => {
       const row = await sql<{ data: string }>`select data from content_documents where key = 'site'`.execute(t.app.db);
-      const site = JSON.parse(row.rows[0]!.data) as Record<string, unknown>;
+      const site = z.record(z.string(), z.unknown()).parse(JSON.parse(row.rows[0]!.data));
       await sql`update content_documents set data = ${JSON.stringify({ ...site, whatsappGreeting: text })} where key = 'site'`.execute(t.app.db);
     };
     const greeting = async () => (await readSnapshot(t.app.db)).site.whatsappGreeting;

@@ -3,6 +3,7 @@ import type { Database, Db } from "#server/db/types";
 import { Conflict, Invalid, notFound } from "#server/domain-errors";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
+import { namedRecord, readJson, readStored } from "../common/stored-json";
 import { createBatch, updateBatch } from "./batches";
 import { type Action, type Editor, addRevision, bumpVersion, newestFirst, nextHistoryRevision, revisionsKeptNow, staleEdit } from "./history";
 import { seedCourses, seedDocuments } from "./seed";
@@ -131,7 +132,7 @@ export type { StoredCourse };
 
 type CourseRow = Database["courses"];
 const toStoredCourse = (row: Pick<CourseRow, "data" | "position" | "revision" | "updated_at" | "updated_by" | "hidden">): StoredCourse => ({
-  course: { ...(JSON.parse(row.data) as CourseContent), hidden: Number(row.hidden) === 1 },
+  course: { ...readStored(courseSchema, row.data, "A stored course"), hidden: Number(row.hidden) === 1 },
   position: Number(row.position),
   revision: Number(row.revision),
   updatedAt: row.updated_at,
@@ -251,8 +252,8 @@ export async function listDeletedCourses(db: Db): Promise<DeletedCourse[]> {
       .orderBy("revision", "desc")
       .limit(1)
       .executeTakeFirst();
-    const name = last?.data ? (JSON.parse(last.data) as { name?: unknown }).name : undefined;
-    found.push({ id, name: typeof name === "string" ? name : id, deletedAt: row.created_at, deletedBy: row.created_by });
+    const name = last?.data ? readJson(namedRecord, last.data)?.name : undefined;
+    found.push({ id, name: name ?? id, deletedAt: row.created_at, deletedBy: row.created_by });
   }
   return found;
 }

@@ -8,3 +8,4 @@ export { jsonPayload } from "./payload";
 export { claimJobs, enqueueJob, jobProblems, requeueJobs } from "./repository";
 export { backoffMs, describeError, FinalJobError, type JobHandler, JobRunner } from "./runner";
 export { bodyId, hexDigest, signedWebhookRoute } from "./signed-webhook";
+export { jobRoutes } from "./routes";

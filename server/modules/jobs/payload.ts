@@ -10,7 +10,8 @@ export function jsonPayload<T extends z.ZodType>(schema: T) {
     .string()
     .transform((text, ctx) => {
       try {
-        return JSON.parse(text) as unknown;
+        const value: unknown = JSON.parse(text);
+        return value;
       } catch {
         ctx.addIssue({ code: "custom", message: "is not JSON" });
         return z.NEVER;

@@ -194,6 +194,19 @@ export async function pruneDoneJobs(db: Db, now: number) {
     .execute();
 }
 
+/** Jobs set aside ("dead": what they read could not be read), of every kind: how many, and the latest with the reason (docs/decisions/092). */
+export async function setAsideJobs(db: Db, limit = 20) {
+  const dead = db.selectFrom("jobs").where("status", "=", "dead");
+  const [counted, latest] = await Promise.all([
+    dead.select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow(),
+    dead.select(["id", "kind", "key", "updated_at", "last_error"]).orderBy("updated_at", "desc").orderBy("id", "desc").limit(limit).execute(),
+  ]);
+  return {
+    count: Number(counted.n),
+    latest: latest.map((j) => ({ id: Number(j.id), kind: j.kind, key: j.key, at: j.updated_at, error: j.last_error ?? "" })),
+  };
+}
+
 /** How many jobs of these kinds were given up or set aside, and the latest with its reason. */
 export async function jobProblems(db: Db, kinds: string[]) {
   const problems = db.selectFrom("jobs").where("kind", "in", kinds).where("status", "in", ["failed", "dead"]);

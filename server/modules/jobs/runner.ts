@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "#contracts/zod";
 import type { Db } from "#server/db/types";
+import { UnreadableStored } from "../common/stored-json";
 import { type LeasedJob, LeaseLost, type WithOutcome, claimJobs, completeJob, failJob, pruneDoneJobs } from "./repository";
 
 // The one runner of background work (docs/decisions/085). Modules register a
@@ -282,14 +283,25 @@ export class JobRunner {
   private async failed(handler: JobHandler<unknown>, payload: unknown, job: LeasedJob, err: unknown) {
     const error = describeError(err);
     const now = this.now();
+    // Stored JSON the work needs (an outbox row's payload) could not be read: set aside
+    // like an unreadable payload, never tried again blindly nor given up as if sent (docs/decisions/092).
+    const unreadable = err instanceof UnreadableStored;
     const final =
+      unreadable ||
       err instanceof FinalJobError ||
       (handler.retry.maxAttempts !== undefined && job.attempts >= handler.retry.maxAttempts) ||
       (await handler.givesUp?.(payload, job, now)) === true;
     const retryAt = final ? null : now + backoffMs(job.attempts, handler.retry);
     const also = handler.failed ? (trx: Db) => handler.failed!(trx, payload, job, { error, retryAt }) : undefined;
     const log = final ? this.log.error.bind(this.log) : this.log.warn.bind(this.log);
-    log({ jobId: job.id, kind: job.kind, key: job.key, attempts: job.attempts, error }, final ? "jobs: gave up" : "jobs: attempt failed, will retry");
+    log(
+      { jobId: job.id, kind: job.kind, key: job.key, attempts: job.attempts, error },
+      unreadable ? "jobs: set aside, what it reads could not be read" : final ? "jobs: gave up" : "jobs: attempt failed, will retry",
+    );
+    if (unreadable) {
+      await this.settle(job, () => failJob(this.db, job, { error, retryAt: null, status: "dead" }, now, also));
+      return;
+    }
     if ((await this.settle(job, () => failJob(this.db, job, { error, retryAt }, now, also))) && final)
       await handler
         .gaveUp?.(payload, job, error)

@@ -1,7 +1,9 @@
 import type { EnquiryInput } from "#contracts/enquiry";
 import { tenDigitPhone } from "#contracts/phone";
+import { z } from "#contracts/zod";
 import type { Config } from "#server/config";
 import type { IntegrationSpec } from "../common/integration-config";
+import { readJson } from "../common/stored-json";
 
 // Facebook and Instagram lead ads (docs/decisions/064): a `leadgen` event names a
 // lead; its answers are read from the Graph API with the Page token. The token
@@ -29,6 +31,19 @@ export interface GraphLead {
   field_data?: { name?: string; values?: string[] }[];
 }
 
+/** How the Graph API's answers are read (docs/decisions/092). */
+const graphLead: z.ZodType<GraphLead> = z.object({
+  id: z.string(),
+  created_time: z.string().optional(),
+  ad_id: z.string().optional(),
+  ad_name: z.string().optional(),
+  campaign_name: z.string().optional(),
+  form_id: z.string().optional(),
+  platform: z.string().optional(),
+  field_data: z.array(z.object({ name: z.string().optional(), values: z.array(z.string()).optional() })).optional(),
+});
+const graphError = z.object({ error: z.object({ message: z.string() }) });
+
 /** A Graph answer we could not use; the text (Meta's reason) is shown to the admin. */
 export class GraphError extends Error {}
 
@@ -38,16 +53,13 @@ export async function fetchLead(config: Config, leadgenId: string): Promise<Grap
   const res = await fetch(url, { headers: { authorization: `Bearer ${config.META_PAGE_TOKEN}` }, signal: AbortSignal.timeout(TIMEOUT_MS) });
   const text = await res.text();
   if (!res.ok) {
-    let reason = `Meta answered ${res.status}`;
-    try {
-      const message = (JSON.parse(text) as { error?: { message?: unknown } }).error?.message;
-      if (typeof message === "string") reason += `: ${message.slice(0, 300)}`;
-    } catch {
-      // Not JSON: the status says enough.
-    }
-    throw new GraphError(reason);
+    // Not JSON, or no message in it: the status says enough.
+    const message = readJson(graphError, text)?.error.message;
+    throw new GraphError(`Meta answered ${res.status}${message !== undefined ? `: ${message.slice(0, 300)}` : ""}`);
   }
-  return JSON.parse(text) as GraphLead;
+  const lead = readJson(graphLead, text);
+  if (!lead) throw new GraphError("Meta's answer was not a lead we can read");
+  return lead;
 }
 
 /** The answers by the field names Meta's standard questions use (full_name, phone_number, email…). */

@@ -5,6 +5,7 @@ import type { PublicUser } from "#contracts/user";
 import type { Db, EnquiriesTable } from "#server/db/types";
 import { Conflict, Forbidden, Invalid, notFound } from "#server/domain-errors";
 import { nowIso } from "../common/clock";
+import { jsonObject, readStored } from "../common/stored-json";
 import { followUpAfterEnrolment } from "./due";
 import { writeLead } from "./lead-writes";
 import { lockCounsellor, lockLead } from "./locks";
@@ -235,7 +236,7 @@ export async function mergeLeads(db: Db, keepId: string, otherId: string, staff:
           message: other.message,
           status: other.status,
           createdAt: other.created_at,
-          data: JSON.parse(other.data) as unknown,
+          data: readStored(jsonObject, other.data, `Lead ${other.id}'s fields`),
         },
       },
       now,

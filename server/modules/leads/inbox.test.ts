@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { apiTable } from "#contracts/api-table";
 import type { EnquiryInput } from "#contracts/enquiry";
-import { DEMO_VIEW_DAYS, type EnquiryDetail, type EnquirySummary, addDays, dayStartUtc, instituteDay } from "#contracts/enquiry-inbox";
+import { DEMO_VIEW_DAYS, type EnquiryDetail, addDays, dayStartUtc, instituteDay } from "#contracts/enquiry-inbox";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
 import { ADMIN_ENV, bearer, signIn, unique } from "#server/test/staff-api";
@@ -55,7 +56,7 @@ describe.each(testDatabases)("staff enquiry inbox on $name", (database) => {
   const list = async (token: string, query: string) => {
     const res = await get(`/api/enquiries?${query}`, token);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { success: true; data: EnquirySummary[]; total: number; page: number; limit: number; newCount: number };
+    return apiTable["GET /api/enquiries"].response.parse(res.json());
   };
 
   it("answers 401 without a session on every staff route, and the public POST still works", async () => {

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 import type { ActivityKind, TimelineEntry } from "#contracts/enquiry-inbox";
 import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
+import { jsonObject, readStored } from "../common/stored-json";
 
 /**
  * Timeline ids sort in the order the entries were written, even when several
@@ -49,6 +50,6 @@ export async function timelineOf(db: Db, enquiryId: string): Promise<TimelineEnt
     kind: r.kind as ActivityKind,
     by: r.username === null ? null : { id: r.user_id, username: r.username },
     text: r.text,
-    detail: JSON.parse(r.detail) as Record<string, unknown>,
+    detail: readStored(jsonObject, r.detail, `Timeline line ${r.id}'s detail`),
   }));
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EnquiryDetail, InboxListAnswer } from "#contracts/enquiry-inbox";
+import { apiTable } from "#contracts/api-table";
+import type { EnquiryDetail } from "#contracts/enquiry-inbox";
 import { useTestApp } from "#server/test/app";
 import { testDatabases } from "#server/test/databases";
 import { type FakeWhatsApp, deliverTo, startFakeWhatsApp, withWhatsApp } from "#server/test/fake-whatsapp";
@@ -42,7 +43,7 @@ describe.each(testDatabases)("WhatsApp on the lead's read on $name", (database) 
   const inbox = async (token: string, query = "") => {
     const res = await t.app.inject({ method: "GET", url: `/api/enquiries?limit=100${query}`, headers: bearer(token) });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as InboxListAnswer;
+    return apiTable["GET /api/enquiries"].response.parse(res.json());
   };
   const reply = async (id: string, payload: object, token = admin) => {
     const res = await t.app.inject({ method: "POST", url: `/api/enquiries/${id}/whatsapp`, headers: bearer(token), payload });

@@ -6,6 +6,10 @@ import { testDatabases } from "#server/test/databases";
 import { ADMIN_ENV, signIn } from "#server/test/staff-api";
 import { startFakeRazorpay } from "#server/test/fake-razorpay";
 import { paymentKit } from "#server/test/payment-kit";
+import { z } from "#contracts/zod";
+
+/** One line of the server's JSON log. */
+const logLine = z.object({ level: z.number(), msg: z.string(), missing: z.array(z.string()).optional() });
 
 // Payments that cannot be lost or doubled (docs/decisions/056), through the real
 // API on both databases against the local Razorpay stand-in.
@@ -224,9 +228,7 @@ describe.each(testDatabases)("payments half set up, on $name", (database) => {
   const { send, newLead } = paymentKit(t, () => admin);
 
   it("says at start what is missing (names only), tells admins, and the payment endpoints answer what to set", async () => {
-    const warning = log
-      .map((l) => JSON.parse(l) as { level: number; msg: string; missing?: string[] })
-      .find((l) => l.msg.startsWith("Payments: half configured"));
+    const warning = log.map((l) => logLine.parse(JSON.parse(l))).find((l) => l.msg.startsWith("Payments: half configured"));
     expect(warning).toMatchObject({
       level: 40,
       missing: ["RAZORPAY_WEBHOOK_SECRET"],

@@ -1,6 +1,8 @@
+import { z } from "#contracts/zod";
 import type { Config } from "#server/config";
 import { Conflict, Unavailable } from "#server/domain-errors";
 import { type IntegrationSpec, integrationStatus, setupSentence } from "../common/integration-config";
+import { readJson } from "../common/stored-json";
 
 // Razorpay's Payment Links API spoken over fetch (docs/decisions/054): no SDK, two
 // calls and one signature check. The key secret goes only into the Authorization
@@ -49,6 +51,9 @@ function authHeader(config: Config) {
   return `Basic ${Buffer.from(`${config.RAZORPAY_KEY_ID}:${config.RAZORPAY_KEY_SECRET}`).toString("base64")}`;
 }
 
+/** Razorpay's answer to a link created (docs/decisions/092). */
+const createdLink = z.object({ id: z.string(), short_url: z.string() });
+
 const endpoint = (config: Config, path: string) => `${config.RAZORPAY_API_BASE.replace(/\/+$/, "")}${path}`;
 
 export async function createPaymentLink(config: Config, link: LinkRequest): Promise<CreatedLink> {
@@ -72,8 +77,8 @@ export async function createPaymentLink(config: Config, link: LinkRequest): Prom
   });
   const text = await res.text();
   if (!res.ok) throw new GatewayError(`Razorpay answered ${res.status}: ${text.slice(0, 300)}`);
-  const body = JSON.parse(text) as { id?: unknown; short_url?: unknown };
-  if (typeof body.id !== "string" || typeof body.short_url !== "string") throw new GatewayError("Razorpay's answer had no link id or short_url");
+  const body = readJson(createdLink, text);
+  if (!body) throw new GatewayError("Razorpay's answer had no link id or short_url");
   return { id: body.id, shortUrl: body.short_url };
 }
 

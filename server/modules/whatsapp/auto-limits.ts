@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { AutomationKind } from "#contracts/whatsapp";
+import { z } from "#contracts/zod";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
@@ -25,6 +26,9 @@ export interface AutoTemplate {
   language: string;
   params: string[];
 }
+
+/** How a held message's template is read back (docs/decisions/092). */
+export const autoTemplateSchema: z.ZodType<AutoTemplate> = z.object({ name: z.string(), language: z.string(), params: z.array(z.string()) });
 
 export interface AutoCandidate {
   enquiryId: string;

@@ -1,7 +1,9 @@
 import { AUTOMATIONS, type Automation, type AutomationKind, type AutomationSettings, type AutomationsUpdate, QUIET_HOURS } from "#contracts/whatsapp";
+import { z } from "#contracts/zod";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
+import { readStored } from "../common/stored-json";
 import { isUniqueViolation } from "../common/db-errors";
 import { staleEdit } from "../content";
 
@@ -11,6 +13,14 @@ import { staleEdit } from "../content";
 // Meta has approved, which only staff can name.
 
 type TemplateConfig = Pick<Config, "WHATSAPP_ACK_TEMPLATE" | "WHATSAPP_TEMPLATE_LANGUAGE">;
+
+/** One saved automation, read back (docs/decisions/092): one that cannot be read starts from its default, as a new kind does. */
+const savedAutomation: z.ZodType<Automation> = z.object({
+  kind: z.enum(AUTOMATIONS),
+  enabled: z.boolean(),
+  template: z.string().nullable(),
+  language: z.string(),
+});
 
 function defaults(config: TemplateConfig): Automation[] {
   return AUTOMATIONS.map((kind) =>
@@ -22,7 +32,7 @@ function defaults(config: TemplateConfig): Automation[] {
 
 export async function automationSettings(db: Db, config: TemplateConfig): Promise<AutomationSettings> {
   const row = await db.selectFrom("whatsapp_settings").selectAll().where("id", "=", 1).executeTakeFirst();
-  const saved = row ? (JSON.parse(row.data) as Automation[]) : [];
+  const saved = row ? readStored(z.array(z.unknown()), row.data, "The saved automatic messages").flatMap((a) => savedAutomation.safeParse(a).data ?? []) : [];
   // A kind added in a later release starts from its default.
   const automations = defaults(config).map((d) => saved.find((s) => s.kind === d.kind) ?? d);
   return { revision: row ? Number(row.revision) : 1, automations, quietHours: { ...QUIET_HOURS } };

@@ -1,5 +1,7 @@
+import { z } from "#contracts/zod";
 import type { Config } from "#server/config";
 import { type IntegrationSpec, integrationStatus } from "../common/integration-config";
+import { readJson } from "../common/stored-json";
 
 // Meta's WhatsApp Business Cloud API spoken over fetch (docs/decisions/064): one
 // call to send (POST /{phone-number-id}/messages) and one signature check for the
@@ -58,28 +60,33 @@ function messageBody(to: string, message: Outgoing) {
   };
 }
 
-const codeOf = (text: string): number | null => {
-  try {
-    const code = (JSON.parse(text) as { error?: { code?: unknown } }).error?.code;
-    return typeof code === "number" ? code : null;
-  } catch {
-    return null;
-  }
-};
+/** Meta's error answer (docs/decisions/092): a part of another shape is left out, never taken for what it is not. */
+const metaError = z.object({
+  error: z.object({
+    message: z.string().optional().catch(undefined),
+    code: z.number().optional().catch(undefined),
+    error_data: z
+      .object({ details: z.string().optional().catch(undefined) })
+      .optional()
+      .catch(undefined),
+  }),
+});
+
+const codeOf = (text: string): number | null => readJson(metaError, text)?.error.code ?? null;
 
 /** The API's own reason for a refusal, e.g. "(#132001) Template name does not exist in the translation". */
 export function reasonOf(status: number, text: string, what = "the message") {
-  try {
-    const error = (JSON.parse(text) as { error?: { message?: unknown; code?: unknown; error_data?: { details?: unknown } } }).error;
-    if (error && typeof error.message === "string") {
-      const details = typeof error.error_data?.details === "string" ? `: ${error.error_data.details}` : "";
-      return `WhatsApp refused ${what} (${status}${typeof error.code === "number" ? `, code ${error.code}` : ""}): ${error.message}${details}`.slice(0, 500);
-    }
-  } catch {
-    // Not JSON: the status says enough.
+  // Not JSON, or no message in it: the status says enough.
+  const error = readJson(metaError, text)?.error;
+  if (error?.message !== undefined) {
+    const details = error.error_data?.details !== undefined ? `: ${error.error_data.details}` : "";
+    return `WhatsApp refused ${what} (${status}${error.code !== undefined ? `, code ${error.code}` : ""}): ${error.message}${details}`.slice(0, 500);
   }
   return `WhatsApp answered ${status}`;
 }
+
+/** Meta's answer to a message sent: its id (wamid…). */
+const sentAnswer = z.object({ messages: z.array(z.object({ id: z.string() })) });
 
 /** Sends one message; answers Meta's message id (wamid…), or throws a CloudApiError with the reason. */
 export async function sendMessage(config: Config, toTenDigits: string, message: Outgoing): Promise<string> {
@@ -92,7 +99,7 @@ export async function sendMessage(config: Config, toTenDigits: string, message: 
   });
   const text = await res.text();
   if (!res.ok) throw new CloudApiError(reasonOf(res.status, text), codeOf(text), res.status);
-  const id = (JSON.parse(text) as { messages?: { id?: unknown }[] }).messages?.[0]?.id;
-  if (typeof id !== "string") throw new CloudApiError("WhatsApp's answer named no message id");
+  const id = readJson(sentAnswer, text)?.messages[0]?.id;
+  if (id === undefined) throw new CloudApiError("WhatsApp's answer named no message id");
   return id;
 }

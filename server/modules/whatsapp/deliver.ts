@@ -4,11 +4,12 @@ import type { Config } from "#server/config";
 import type { Db, OutboxTable, WhatsAppMessagesTable } from "#server/db/types";
 import { type Deliveries, addActivity } from "../leads";
 import { nowIso } from "../common/clock";
+import { readStored } from "../common/stored-json";
 import { decideAutomatic } from "./auto-limits";
 import { activeAutomation } from "./automations";
 import { sendMessage, whatsAppConfigured } from "./cloud-api";
 import { fallBackToEmail, queueAutomaticEmail } from "./email-fallback";
-import { outgoingOf, queueWhatsApp, type WhatsAppPayload } from "./messages";
+import { outgoingOf, queueWhatsApp, whatsAppPayloadSchema } from "./messages";
 import { refusedSend } from "./refusals";
 import { applyEarlyStatuses } from "./statuses";
 import { tokenWorks } from "./token-state";
@@ -47,7 +48,8 @@ async function earlierWaiting(db: Db, config: Config, message: WhatsAppMessagesT
 
 /** The outbox's "whatsapp" rows: send, or throw for the outbox to try again later. */
 export async function deliverWhatsApp(db: Db, config: Config, row: OutboxTable, now: () => number) {
-  const { whatsappMessageId } = JSON.parse(row.payload ?? "{}") as WhatsAppPayload;
+  // Unreadable, the delivery is set aside by the jobs runner (docs/decisions/092), never marked sent.
+  const { whatsappMessageId } = readStored(whatsAppPayloadSchema, row.payload, "The outbox row's payload");
   const message = await db.selectFrom("whatsapp_messages").selectAll().where("id", "=", whatsappMessageId).executeTakeFirst();
   if (!message) return; // Deleted with its lead.
   // Meta accepted it on an earlier attempt (its wamid is recorded, even if that attempt's holder could not
@@ -169,7 +171,7 @@ export async function queueAcknowledgement(db: Db, config: Config, leadId: strin
  * failed with the reason, said on the timeline, and an automatic one goes by email.
  */
 export async function whatsAppGaveUp(db: Db, config: Config, row: OutboxTable, error: string, now: number) {
-  const { whatsappMessageId } = JSON.parse(row.payload ?? "{}") as WhatsAppPayload;
+  const { whatsappMessageId } = readStored(whatsAppPayloadSchema, row.payload, "The outbox row's payload");
   const failed = await db
     .updateTable("whatsapp_messages")
     .set({ status: "failed", error, updated_at: nowIso(now) })

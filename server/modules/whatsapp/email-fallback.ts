@@ -4,6 +4,8 @@ import { AUTOMATION_INFO, type AutomationKind } from "#contracts/whatsapp";
 import { type Config, siteUrl } from "#server/config";
 import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
+import { readStored } from "../common/stored-json";
+import { storedTemplateSchema } from "./messages";
 import { getDocument } from "../content";
 import { addActivity } from "../leads";
 import type { StudentMessage } from "../mail";
@@ -122,7 +124,7 @@ export async function fallBackToEmail(db: Db, config: Config, messageId: string,
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1) return false; // Reported before: handled then.
     const why = `WhatsApp message not delivered: ${reason}`;
-    const template = message.template ? (JSON.parse(message.template) as { params?: string[]; automation?: AutomationKind }) : null;
+    const template = message.template ? readStored(storedTemplateSchema, message.template, `WhatsApp message ${messageId}'s template`) : null;
     if (Number(message.automatic) !== 1 || !template?.automation) {
       // A counsellor's message: they see the reason and decide what to do.
       await addActivity(trx, message.enquiry_id, null, "whatsapp", why.slice(0, 2000), { messageId, failed: true }, now);
@@ -147,6 +149,6 @@ export async function fallBackToEmail(db: Db, config: Config, messageId: string,
       await addActivity(trx, lead.id, null, "whatsapp", `${why}. Not emailed: the student asked for no automatic messages (STOP).`, { messageId }, now);
       return false;
     }
-    return (await queueAutomaticEmail(trx, config, lead, template.automation, template.params ?? [], why, now)) !== null;
+    return (await queueAutomaticEmail(trx, config, lead, template.automation, template.params, why, now)) !== null;
   });
 }

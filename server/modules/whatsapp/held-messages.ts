@@ -3,8 +3,9 @@ import { AUTOMATION_INFO, type AutomationKind } from "#contracts/whatsapp";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/types";
 import { Conflict, notFound } from "#server/domain-errors";
+import { readStored } from "../common/stored-json";
 import { addActivity } from "../leads";
-import { type AutoTemplate, claimHeld, heldMessages } from "./auto-limits";
+import { autoTemplateSchema, claimHeld, heldMessages } from "./auto-limits";
 import { emailInstead } from "./deliver";
 import { queueAutomaticEmail } from "./email-fallback";
 import { queueWhatsApp, templateText } from "./messages";
@@ -17,7 +18,7 @@ import { queueWhatsApp, templateText } from "./messages";
 export async function listHeld(db: Db, limit: number): Promise<HeldMessage[]> {
   const rows = await heldMessages(db, limit);
   return rows.map((row) => {
-    const template = JSON.parse(row.template) as AutoTemplate;
+    const template = readStored(autoTemplateSchema, row.template, `Held message ${row.id}'s template`);
     return {
       id: row.id,
       enquiryId: row.enquiry_id,
@@ -46,7 +47,7 @@ export async function sendHeld(db: Db, config: Config, id: string, staffId: stri
       throw new Conflict(exists.status === "replaced" ? HELD_MESSAGES.replaced : HELD_MESSAGES.alreadySent);
     }
     const kind = row.kind as AutomationKind;
-    const template = JSON.parse(row.template) as AutoTemplate;
+    const template = readStored(autoTemplateSchema, row.template, `Held message ${row.id}'s template`);
     const lead = await trx
       .selectFrom("enquiries")
       .select(["id", "phone", "email", "whatsapp_opt_out_at", "whatsapp_unreachable_at"])

@@ -4,6 +4,7 @@ import { z } from "#contracts/zod";
 import type { Config } from "#server/config";
 import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
+import { readJson } from "../common/stored-json";
 import { enqueueJob, FinalJobError, type JobHandler } from "../jobs";
 import { CloudApiError, reasonOf } from "./cloud-api";
 import type { Incoming } from "./webhook-payload";
@@ -74,6 +75,9 @@ function mayCarryToken(url: URL, config: Config) {
   return url.protocol === "https:" || url.origin === new URL(config.WHATSAPP_API_BASE).origin;
 }
 
+/** Meta's answer about a media file: where to fetch it, and its size when it says (docs/decisions/092). */
+const mediaAnswer = z.object({ url: z.string(), file_size: z.number().optional().catch(undefined) });
+
 /** Fetches one media file from the Cloud API; answers its bytes and the type read from them. */
 export async function fetchMedia(config: Config, mediaId: string): Promise<{ data: Buffer; mime: string }> {
   const auth = { authorization: `Bearer ${config.WHATSAPP_TOKEN}` };
@@ -84,11 +88,11 @@ export async function fetchMedia(config: Config, mediaId: string): Promise<{ dat
   });
   const text = await info.text();
   if (!info.ok) throw new CloudApiError(reasonOf(info.status, text, "the file"));
-  const meta = JSON.parse(text) as { url?: unknown; file_size?: unknown };
-  if (typeof meta.url !== "string") throw new CloudApiError("WhatsApp's answer named no address for the file");
+  const meta = readJson(mediaAnswer, text);
+  if (!meta) throw new CloudApiError("WhatsApp's answer named no address for the file");
   const url = new URL(meta.url);
   if (!mayCarryToken(url, config)) throw new MediaRefused("WhatsApp named a file address that is not https; it was not fetched");
-  if (typeof meta.file_size === "number" && meta.file_size > max)
+  if (meta.file_size !== undefined && meta.file_size > max)
     throw new MediaRefused(
       `The file is ${megabytes(meta.file_size)}, larger than ${megabytes(max)} (WHATSAPP_MEDIA_MAX_MB), so it was not stored: open WhatsApp to see it`,
     );

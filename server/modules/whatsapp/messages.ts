@@ -1,8 +1,10 @@
 import crypto from "node:crypto";
-import type { AutomationKind, WhatsAppStatus } from "#contracts/whatsapp";
+import { AUTOMATIONS, type AutomationKind, type WhatsAppStatus } from "#contracts/whatsapp";
+import { z } from "#contracts/zod";
 import type { Config } from "#server/config";
 import type { Db, WhatsAppMessagesTable } from "#server/db/types";
 import { nowIso } from "../common/clock";
+import { readStored } from "../common/stored-json";
 import { enqueueMessage } from "../outbox";
 import { heldCount, sentInWindow } from "./auto-limits";
 import type { Outgoing } from "./cloud-api";
@@ -20,6 +22,17 @@ export { freeTextUntil, lastIncomingAt, leadWhatsApp } from "../leads";
 export interface WhatsAppPayload {
   whatsappMessageId: string;
 }
+
+/** How the outbox row's payload is read back (docs/decisions/092). */
+export const whatsAppPayloadSchema: z.ZodType<WhatsAppPayload> = z.object({ whatsappMessageId: z.string().min(1) });
+
+/** A message's template as it is stored on its row: the automatic ones also say which automation they are. */
+export const storedTemplateSchema = z.object({
+  name: z.string(),
+  language: z.string(),
+  params: z.array(z.string()),
+  automation: z.enum(AUTOMATIONS).optional(),
+});
 
 export interface QueuedBy {
   enquiryId: string;
@@ -65,7 +78,7 @@ export async function queueWhatsApp(db: Db, queued: QueuedBy, now: number): Prom
 /** The message as it is to be sent again (the row keeps what staff asked for). */
 export function outgoingOf(row: WhatsAppMessagesTable): Outgoing {
   if (!row.template) return { text: row.body };
-  const { name, language, params } = JSON.parse(row.template) as { name: string; language: string; params: string[] };
+  const { name, language, params } = readStored(storedTemplateSchema, row.template, `WhatsApp message ${row.id}'s template`);
   return { template: { name, language, params } };
 }
 

@@ -33,6 +33,6 @@ export function loginFailureMessage(err: unknown, siteName: string): FormMessage
 /** Whether a login answer asks for a two-factor code ("required") or refused the one sent ("invalid"). */
 export function twoFactorAsk(err: unknown): TwoFactorAsk | null {
   if (!(err instanceof ApiError) || err.status !== 401) return null;
-  const ask = (err.body as { twoFactor?: unknown } | null)?.twoFactor;
+  const ask = err.answer.twoFactor;
   return ask === "required" || ask === "invalid" ? ask : null;
 }

@@ -95,7 +95,7 @@ describe("course list structured data", () => {
       { name: "UI/UX Design", path: "/courses/ui-ux-design", summary: "Research, wireframes and Figma." },
     ];
     // As a crawler reads it: JSON text.
-    const ld = JSON.parse(JSON.stringify(courseListJsonLd(cards, provider))) as Record<string, unknown>;
+    const ld: unknown = JSON.parse(JSON.stringify(courseListJsonLd(cards, provider)));
     expect(ld).toEqual({
       "@context": "https://schema.org",
       "@type": "ItemList",

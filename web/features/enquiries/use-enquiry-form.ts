@@ -152,7 +152,7 @@ export function useEnquiryForm<F extends EnquiryForm>(options: EnquiryFormOption
       const tooMany = err instanceof ApiError && err.status === 429;
       notify.error(failureMessage, { description: tooMany ? err.message : undefined });
       // The server checks the same rules; should it name a field, show it there too.
-      const fieldErrors = err instanceof ApiError ? (err.body as { errors?: Record<string, string> } | null)?.errors : undefined;
+      const fieldErrors = err instanceof ApiError ? err.answer.errors : undefined;
       const [field, message] = Object.entries(fieldErrors ?? {})[0] ?? [];
       if (field && message && field in values) markInvalid({ field, message });
       else if (field && message && options.extra && field in options.extra) setExtraError({ field, message });

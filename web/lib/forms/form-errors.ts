@@ -21,17 +21,13 @@ export function zodFieldErrors(error: z.ZodError, prefix: (string | number)[] = 
 /** Per-field messages of a failed call ({ errors: { field: message } }), if any. */
 export function serverFieldErrors(err: unknown): FieldErrors {
   if (!(err instanceof ApiError)) return {};
-  const body = err.body as { errors?: unknown } | null;
-  const errors = body?.errors;
-  if (!errors || typeof errors !== "object" || Array.isArray(errors)) return {};
-  return Object.fromEntries(Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === "string"));
+  return err.answer.errors;
 }
 
 /** The human-readable message the server gave, if any. */
 export function serverReason(err: unknown): string | undefined {
   if (!(err instanceof ApiError)) return undefined;
-  const body = err.body as { message?: string } | null;
-  return body?.message || undefined;
+  return err.answer.message ?? undefined;
 }
 
 /** The messages without the one of `path` (the field was edited). */

@@ -1,4 +1,5 @@
 import { INBOX_DEFAULT_PAGE_SIZE, INBOX_PAGE_SIZES, inboxFilterSchema, type InboxFilter } from "#contracts/enquiry-inbox";
+import { fieldsOf, parseOrNull } from "#web/lib/json-fields";
 import { currentUser } from "../shell/current-user";
 
 // Each staff member's inbox opens as they left it: view, filters and page size
@@ -23,11 +24,12 @@ export function loadInboxPrefs(): InboxPrefs {
   const key = userKey();
   if (!key) return fallback;
   try {
-    const saved = JSON.parse(localStorage.getItem(key) ?? "null") as Partial<InboxPrefs> | null;
-    if (!saved || typeof saved !== "object") return fallback;
-    const parsed = inboxFilterSchema.safeParse(saved.filter ?? {});
+    // Read without trusting its shape (docs/decisions/092): an older version's prefs lose only what no longer fits.
+    const saved = fieldsOf(parseOrNull(localStorage.getItem(key)));
+    if (saved.size === 0) return fallback;
+    const parsed = inboxFilterSchema.safeParse(saved.get("filter") ?? {});
     const filter = parsed.success ? { ...parsed.data, q: undefined } : {};
-    const limit = (INBOX_PAGE_SIZES as readonly number[]).includes(Number(saved.limit)) ? Number(saved.limit) : fallback.limit;
+    const limit = (INBOX_PAGE_SIZES as readonly number[]).includes(Number(saved.get("limit"))) ? Number(saved.get("limit")) : fallback.limit;
     return { filter, limit };
   } catch {
     return fallback;

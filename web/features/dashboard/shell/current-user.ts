@@ -1,4 +1,8 @@
 import { type PublicUser, ROLES, type Role } from "#contracts/user";
+import { fieldsOf, parseOrNull } from "#web/lib/json-fields";
+
+/** The saved user's fields, read without trusting their shape (docs/decisions/092); none when nothing readable is saved. */
+const savedUser = () => fieldsOf(parseOrNull(localStorage.getItem("user")));
 
 export interface CurrentUser extends Pick<PublicUser, "_id" | "username" | "displayName"> {
   /** What the dashboard offers; the server checks every call itself. null: nothing but the account's own settings. */
@@ -15,11 +19,19 @@ export interface CurrentUser extends Pick<PublicUser, "_id" | "username" | "disp
  */
 export function currentUser(): CurrentUser | null {
   try {
-    const user = JSON.parse(localStorage.getItem("user") ?? "null") as (Partial<PublicUser> & { twoFactorSetupRequired?: unknown }) | null;
-    if (!user || typeof user.username !== "string") return null;
-    const role = !("role" in user) ? "admin" : (ROLES as readonly unknown[]).includes(user.role) ? (user.role as Role) : null;
-    const displayName = typeof user.displayName === "string" && user.displayName ? user.displayName : null;
-    return { _id: String(user._id ?? ""), username: user.username, displayName, role, twoFactorSetupRequired: user.twoFactorSetupRequired === true };
+    const user = savedUser();
+    const username = user.get("username");
+    if (typeof username !== "string") return null;
+    const saved = user.get("role");
+    const role = !user.has("role") ? "admin" : (ROLES.find((r) => r === saved) ?? null);
+    const displayName = user.get("displayName");
+    return {
+      _id: String(user.get("_id") ?? ""),
+      username,
+      displayName: typeof displayName === "string" && displayName ? displayName : null,
+      role,
+      twoFactorSetupRequired: user.get("twoFactorSetupRequired") === true,
+    };
   } catch {
     return null;
   }
@@ -38,8 +50,8 @@ export function currentRole(): Role | null {
 /** Two-factor is now on: the saved user no longer needs the setup (the dashboard shows everything again). */
 export function markTwoFactorSetUp() {
   try {
-    const user = JSON.parse(localStorage.getItem("user") ?? "null") as Record<string, unknown> | null;
-    if (user) localStorage.setItem("user", JSON.stringify({ ...user, twoFactorSetupRequired: false }));
+    const user = savedUser();
+    if (user.size > 0) localStorage.setItem("user", JSON.stringify({ ...Object.fromEntries(user), twoFactorSetupRequired: false }));
   } catch {
     // Nothing saved to update.
   }
@@ -48,8 +60,8 @@ export function markTwoFactorSetUp() {
 /** Keeps a newly saved display name with the saved user, so this tab's messages use it at once. */
 export function rememberDisplayName(displayName: string | null) {
   try {
-    const user = JSON.parse(localStorage.getItem("user") ?? "null") as Record<string, unknown> | null;
-    if (user) localStorage.setItem("user", JSON.stringify({ ...user, displayName }));
+    const user = savedUser();
+    if (user.size > 0) localStorage.setItem("user", JSON.stringify({ ...Object.fromEntries(user), displayName }));
   } catch {
     // An unreadable saved user: the next login saves a fresh one.
   }
