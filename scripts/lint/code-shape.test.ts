@@ -10,13 +10,26 @@ import { describe, expect, it } from "vitest";
 // import that climbs two or more folders into another area uses its alias
 // (`#contracts/…`, `#server/…`, `#web/…`: docs/decisions/069). Migrations
 // are exempt from the cast rule: they describe tables as they were, not as the
-// types say they are now.
+// types say they are now. A comment gives its reason itself and cites a decision
+// record (docs/decisions/NNN), never an issue number: an issue is closed and
+// forgotten, the record stays beside the code (docs/architecture.md).
 
 const MAX_LINES = 400;
 
 const sources = execFileSync("git", ["ls-files", "--cached", "--others", "--exclude-standard"], { encoding: "utf8" })
   .split("\n")
   .filter((file) => /\.(ts|tsx|mjs|js)$/.test(file) && !file.endsWith(".d.ts") && fs.existsSync(file));
+
+/** The comment part of a line: from `//` (outside a string's start) or a block comment's line. */
+function commentOf(line: string): string | undefined {
+  const trimmed = line.trim();
+  if (trimmed.startsWith("*") || trimmed.startsWith("/*")) return trimmed;
+  const at = line.search(/(^|[^:"'`])\/\//);
+  return at >= 0 ? line.slice(at) : undefined;
+}
+
+/** "issue 5", "Issue 28 point 3", "issues #6": a comment that sends the reader to a tracker. */
+export const citesIssue = (line: string) => /\bissues? ?#?\d+/i.test(commentOf(line) ?? "");
 
 const lineCount = (text: string) => text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
 
@@ -53,6 +66,22 @@ describe("code shape", () => {
           // A file at the root (playwright.config.ts) has no alias.
           .filter((m) => areas.has(path.posix.normalize(path.posix.join(path.posix.dirname(file), m[1]!)).split("/")[0]!))
           .map((m) => `${file}: ${m[1]}`),
+      );
+    expect(found).toEqual([]);
+  });
+
+  it("cites decision records in comments, never issue numbers", () => {
+    expect(citesIssue("// Issue 5: the dashboard opens on the overview.")).toBe(true);
+    expect(citesIssue(" * the pipeline (issue 11, docs/decisions/022)")).toBe(true);
+    expect(citesIssue('  await click({ name: "Issue 2 certificates" });')).toBe(false);
+    expect(citesIssue("// The pipeline (docs/decisions/022).")).toBe(false);
+    const found = sources
+      .filter((file) => file !== "scripts/lint/code-shape.test.ts")
+      .flatMap((file) =>
+        fs
+          .readFileSync(file, "utf8")
+          .split("\n")
+          .flatMap((line, i) => (citesIssue(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
       );
     expect(found).toEqual([]);
   });
