@@ -1,3 +1,5 @@
+// The Placements page: records first, then the placement services (docs/decisions/060).
+
 import { PageBanner } from "../components/page-banner";
 import { PlacementRecords } from "../features/placements/placement-records";
 import { PlacementOffer, PlacementSupport } from "../features/placements/placement-support";

@@ -1,3 +1,6 @@
+// The dashboard's sections: path, label, icon, badge and the roles that see each; it imports no section's
+// code (docs/decisions/088).
+
 import type { Role } from "#contracts/user";
 import { BriefcaseIcon, HistoryIcon, KeyIcon, ShieldIcon, StarOutlineIcon, UsersIcon, VideoIcon } from "../kit/dashboard-icons";
 import { ChartIcon, InboxIcon, TemplateIcon } from "../leads/icons";
