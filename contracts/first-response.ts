@@ -1,6 +1,6 @@
 import { z } from "./zod";
 
-// How fast students hear from us (issue 27, docs/decisions/066): the time from a
+// How fast students hear from us (docs/decisions/066): the time from a
 // lead's first enquiry to the first message that reached the student, automatic
 // or human, as a median per Chennai week and per counsellor.
 

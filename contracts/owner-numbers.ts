@@ -1,7 +1,7 @@
 import { ownerPeriodSchema } from "./owner-period";
 import { z } from "./zod";
 
-// The owner's numbers (issue 28 point 5, docs/decisions/070): per batch, per
+// The owner's numbers (docs/decisions/070): per batch, per
 // course, per source and per counsellor, from the first visit to the fee paid.
 // Money is in paise (integers). A rate is a share rounded to a whole percent;
 // one above 100 % always comes with the reason, so nobody reads it as an error.

@@ -1,3 +1,6 @@
+// The placement record's form as browser and server check it: text fields of the multipart post (the photo
+// travels as a file).
+
 import { z } from "./zod";
 import { isoDate } from "./dates";
 import { FIELD_MAX } from "./limits";

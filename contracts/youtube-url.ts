@@ -1,3 +1,6 @@
+// A video's YouTube address and caption as staff enter them: the rules and messages both sides use to check
+// them.
+
 import { z } from "./zod";
 import { toYoutubeEmbed } from "./youtube-id";
 

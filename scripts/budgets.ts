@@ -5,7 +5,7 @@ import { type RouteObject, matchRoutes } from "react-router";
 
 // Budgets of a page's first load. Measured on the build output: every script and
 // stylesheet a page loads before anyone touches it.
-// - JS (issue 12: ≤ 100 kB on the home page; was 150, then 130): a public page
+// - JS (≤ 100 kB on the home page, docs/decisions/041; was 150, then 130): a public page
 //   hydrates without React Router (docs/decisions/031), so React DOM (~66 kB) is
 //   the floor; anything not on screen before a click or a scroll loads with
 //   import() (docs/decisions/028-nothing-blocks-the-first-paint.md).

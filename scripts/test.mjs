@@ -57,7 +57,7 @@ function finish() {
   process.exit(ok ? 0 : 1);
 }
 
-// Issue 6: no high or critical advisory in the production dependencies. When the
+// No high or critical advisory in the production dependencies: a known hole ships to every visitor. When the
 // registry's advisory endpoint cannot be reached (offline, a mirror without it),
 // the step says so and does not fail: it cannot know either way.
 function auditProduction() {

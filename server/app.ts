@@ -1,3 +1,6 @@
+// The whole server: buildApp(config) wires the database, the plugins, every module's work and routes, and the
+// web app on one Fastify instance (docs/decisions/010); main.ts and the tests both start it here.
+
 import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";

@@ -8,7 +8,7 @@ import { ADMIN_ENV, bearer, multipart, randomAddress, signIn } from "./test/staf
 import { useTestApp } from "./test/app";
 import { testDatabases } from "./test/databases";
 
-// Issue 6: property-based fuzzing of every write endpoint with random and boundary
+// Property-based fuzzing of every write endpoint with random and boundary
 // values. Whatever arrives, the server answers below 500, and a refused request
 // leaves the database as it was.
 

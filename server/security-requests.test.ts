@@ -11,7 +11,7 @@ import { ADMIN, ADMIN_ENV, bearer, jpegPhoto, randomAddress, sendForm, signIn, u
 import { useTestApp } from "./test/app";
 import { testDatabases } from "./test/databases";
 
-// Issue 6, security, second half: uploads are judged by their content, and the
+// Security, second half: uploads are judged by their content (docs/decisions/014), and the
 // server answers hostile paths, oversized and malformed bodies with a clear 4xx
 // and its security headers, never a 500 and never a file outside its folders.
 // (Who may call what and hostile text: security.test.ts.) Every check runs the

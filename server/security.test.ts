@@ -8,7 +8,7 @@ import { useTestApp } from "./test/app";
 import { testDatabases } from "./test/databases";
 import { uniqueEmail, uniquePhone } from "./test/visitors";
 
-// Issue 6, security: who may call the staff endpoints and what hostile text does
+// Security: who may call the staff endpoints (docs/decisions/019) and what hostile text does
 // (uploads, hostile paths and malformed bodies: security-requests.test.ts). Every
 // check runs the real server in-process on SQLite and on PostgreSQL.
 

@@ -1,3 +1,5 @@
+// The web app's root: the HTML document, its links and the error boundary every route shares.
+
 import { useEffect } from "react";
 import { DASHBOARD_PATH } from "#contracts/dashboard-paths";
 import { rememberVisitOrigin } from "./lib/visit-origin";

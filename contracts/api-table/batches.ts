@@ -15,7 +15,7 @@ import { dataAnswer, endpoints, idParams, recordAnswer } from "./endpoint";
 
 // Batches as class lists (docs/decisions/067): enrolment, sessions, attendance
 // and certificates from a batch. The paths under /api/batches/:id and
-// /api/sessions/:id are the issue's names (issue 28), kept for other tools.
+// /api/sessions/:id are the names the feature was asked for with, kept for other tools.
 
 const attendance = z.object({ attended: z.number().int(), held: z.number().int() });
 

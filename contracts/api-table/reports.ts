@@ -3,7 +3,7 @@ import { ownerNumbersSchema } from "../owner-numbers";
 import { ownerNumbersQuerySchema } from "../owner-period";
 import { dataAnswer, endpoints } from "./endpoint";
 
-// Reports for the owner (issue 28 point 5, docs/decisions/070): numbers read
+// Reports for the owner (docs/decisions/070, 072): numbers read
 // across leads, batches, payments and visits. Admins only.
 
 export const reportEndpoints = endpoints({

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { Db } from "#server/db/types";
 import { seedEnquiries } from "./seed";
 
-// The admissions inbox at 100,000 leads (issue 11): the first page of the inbox
+// The admissions inbox at 100,000 leads (docs/decisions/022): the first page of the inbox
 // and the "Due today / overdue" view, as a counsellor's browser asks for them,
 // one request at a time (the latency a counsellor waits), p50 and p95 over many
 // requests after a short warm-up.

@@ -1,7 +1,7 @@
 // `npm run bench`: builds the site, starts the production server on SQLite (and on
 // PostgreSQL when reachable) with realistic data and writes docs/benchmarks.md:
 // Lighthouse, API throughput against nginx, the 10,000-placement pages in
-// Chromium and crash safety of enquiries under SIGKILL (issue 6).
+// Chromium and crash safety of enquiries under SIGKILL (docs/decisions/011).
 // `BENCH_ONLY=lighthouse npm run bench` runs only the Lighthouse part (SQLite) and
 // rewrites only its lines of docs/benchmarks.md. BENCH_LIGHTHOUSE_RUNS (3) runs
 // per page; the median run by performance score is reported, with the range.

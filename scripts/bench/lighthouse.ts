@@ -97,7 +97,7 @@ function lighthouseOnce(url: string, pagePath: string, run: number): LighthouseR
   };
 }
 
-/** Issue 12: all four Lighthouse categories at 100 on every measured page. */
+/** The target: all four Lighthouse categories at 100 on every measured page (docs/decisions/041). */
 export function lighthouseTargets(lh: LighthouseRow[]) {
   return lh.map((r) => {
     const scores = { performance: r.performance, accessibility: r.accessibility, "best practices": r.bestPractices, SEO: r.seo };

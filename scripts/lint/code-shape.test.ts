@@ -12,7 +12,12 @@ import { describe, expect, it } from "vitest";
 // (`#contracts/…`, `#server/…`, `#web/…`: docs/decisions/069). Migrations
 // are exempt from the cast rules: they describe tables as they were, not as the
 // types say they are now. JSON read back (stored, queued, or another system's
-// answer) is parsed by its zod schema, never cast (docs/decisions/092).
+// answer) is parsed by its zod schema, never cast (docs/decisions/092). A comment
+// gives its reason itself and cites a decision record (docs/decisions/NNN), never
+// an issue number: an issue is closed and forgotten, the record stays beside the
+// code (docs/architecture.md). Every production file opens with a comment saying
+// what it is for: at the very top, or right after its imports (and re-exports),
+// before its first statement.
 
 const MAX_LINES = 400;
 
@@ -54,6 +59,43 @@ export function jsonCasts(file: string, text: string): string[] {
  * page (docs/decisions/092).
  */
 const JSON_CAST_EXEMPT = ["web/pages/hydrate-public.tsx"];
+
+/** The comment part of a line: from `//` (outside a string's start) or a block comment's line. */
+function commentOf(line: string): string | undefined {
+  const trimmed = line.trim();
+  if (trimmed.startsWith("*") || trimmed.startsWith("/*")) return trimmed;
+  const at = line.search(/(^|[^:"'`])\/\//);
+  return at >= 0 ? line.slice(at) : undefined;
+}
+
+/** "issue 5", "Issue 28 point 3", "issues #6": a comment that sends the reader to a tracker. */
+export const citesIssue = (line: string) => /\bissues? ?#?\d+/i.test(commentOf(line) ?? "");
+
+/** Production code: not tests, not declarations, not the test support. */
+const production = sources.filter(
+  (file) => /^(server|web|contracts|scripts)\//.test(file) && !/\.(test|spec)\.[cm]?[jt]sx?$/.test(file) && !file.startsWith("server/test/"),
+);
+
+const IMPORT_OR_REEXPORT = /^import\b|^export\s+(type\s+)?(\*|\{[^}]*\}?\s*$|\{[^}]*\}\s*(from\b|;))/;
+const STATEMENT_END = /;\s*$|\bfrom\s+["'][^"']+["'];?\s*$|^import\s+["'][^"']+["'];?\s*$/;
+const isComment = (line: string | undefined) => /^\s*(\/\/|\/\*)/.test(line ?? "");
+
+/** Whether the file's first statement other than imports and re-exports comes after a comment (or the file starts with one). */
+export function opensWithComment(text: string): boolean {
+  const lines = text.split("\n");
+  let i = lines[0]?.startsWith("#!") ? 1 : 0;
+  const skipBlank = () => {
+    while (i < lines.length && lines[i]!.trim() === "") i++;
+  };
+  skipBlank();
+  if (isComment(lines[i])) return true;
+  while (i < lines.length && IMPORT_OR_REEXPORT.test(lines[i]!)) {
+    while (i < lines.length && !STATEMENT_END.test(lines[i]!)) i++;
+    i++;
+    skipBlank();
+  }
+  return isComment(lines[i]);
+}
 
 const lineCount = (text: string) => text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
 
@@ -117,5 +159,31 @@ describe("code shape", () => {
           .map((m) => `${file}: ${m[1]}`),
       );
     expect(found).toEqual([]);
+  });
+
+  it("cites decision records in comments, never issue numbers", () => {
+    expect(citesIssue("// Issue 5: the dashboard opens on the overview.")).toBe(true);
+    expect(citesIssue(" * the pipeline (issue 11, docs/decisions/022)")).toBe(true);
+    expect(citesIssue('  await click({ name: "Issue 2 certificates" });')).toBe(false);
+    expect(citesIssue("// The pipeline (docs/decisions/022).")).toBe(false);
+    const found = sources
+      .filter((file) => file !== "scripts/lint/code-shape.test.ts")
+      .flatMap((file) =>
+        fs
+          .readFileSync(file, "utf8")
+          .split("\n")
+          .flatMap((line, i) => (citesIssue(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+      );
+    expect(found).toEqual([]);
+  });
+
+  it("opens every production file with a comment saying what it is for", () => {
+    expect(opensWithComment('// The intake.\nimport { z } from "zod";\nexport const a = 1;\n')).toBe(true);
+    expect(opensWithComment('import {\n  a,\n  b,\n} from "x";\nexport { c } from "y";\n\n// Why this file is here.\nexport const d = 1;\n')).toBe(true);
+    expect(opensWithComment('import { z } from "zod";\n\nexport const a = 1;\n')).toBe(false);
+    expect(opensWithComment("export const a = 1; // a trailing remark is not a header\n")).toBe(false);
+    expect(production).toContain("server/app.ts");
+    expect(production).not.toContain("server/test/app.ts");
+    expect(production.filter((file) => !opensWithComment(fs.readFileSync(file, "utf8")))).toEqual([]);
   });
 });

@@ -1,3 +1,6 @@
+// Opens the database the configuration names (SQLite file or PostgreSQL pool) behind one Kysely type, with
+// each engine's time limits (docs/decisions/003, 034).
+
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from "kysely";

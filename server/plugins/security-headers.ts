@@ -1,3 +1,6 @@
+// Security headers for every answer and each page's Content-Security-Policy, which lists the hashes of its
+// own inline scripts.
+
 import type { FastifyInstance } from "fastify";
 
 export interface CspOptions {

@@ -1,3 +1,6 @@
+// Serves the web app: pages from memory (rendered on request), assets from the build, the forms' plain posts,
+// sitemap and robots (docs/decisions/039).
+
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

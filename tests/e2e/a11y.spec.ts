@@ -8,7 +8,7 @@ import { allowTimeForAxe } from "./helpers/own-server";
 // WCAG 2.1 A and AA and axe's best practices (every part of a page inside a
 // landmark, one main, headings in order...: docs/decisions/033), checked by
 // axe-core on every page a visitor or staff member can open, on a phone and on a
-// laptop screen (issue 6). A finding fails with the rule, the selectors and axe's
+// laptop screen. A finding fails with the rule, the selectors and axe's
 // explanation, so the fix is obvious from the report.
 
 const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];

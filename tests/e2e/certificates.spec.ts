@@ -3,7 +3,7 @@ import { expect, test } from "./test";
 import { expectNoViolations } from "./helpers/own-server";
 import { logIn, openSection, search, toast, unique } from "./helpers/staff";
 
-// Issue 19, certificates (docs/decisions/052): staff issue one in the dashboard
+// Certificates (docs/decisions/052): staff issue one in the dashboard
 // and see it as printed, with its ID and QR code; a visitor types the ID on
 // /verify and is told it is valid; after an admin revokes it the same check says
 // revoked. The visitor has a browser of their own: the verification page is

@@ -2,7 +2,7 @@ import { E2E_ADMIN } from "../../playwright.config";
 import type { EnquiryDetail } from "#contracts/enquiry-inbox";
 import { expect, test } from "./test";
 
-// Issue 11: an enquiry records where the visit came from (landing page UTM
+// An enquiry records where the visit came from (docs/decisions/033; landing page UTM
 // parameters and referrer, kept across pages without a cookie) and a visitor can
 // book a free demo class from a course page.
 

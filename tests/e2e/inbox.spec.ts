@@ -4,7 +4,7 @@ import { expect, test, waitsForHydration } from "./test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { logIn, openSection, toast, unique } from "./helpers/staff";
 
-// Issue 5 end to end: a visitor's contact message reaches the staff inbox, staff
+// End to end (docs/decisions/011): a visitor's contact message reaches the staff inbox, staff
 // see the new-count, open it, mark it contacted and find it in the CSV export.
 // Other specs share the server and database, so this one only looks at its own rows.
 
@@ -73,7 +73,7 @@ test("a contact message reaches the inbox: new-count, detail, mark contacted, CS
   await expect(staff).toHaveURL(/\/dashboard\/enquiries\/[^/?]+$/);
   for (const value of [phone, email, message]) await expect(dialog.getByText(value, { exact: true })).toBeVisible();
   await expect(dialog.getByText("Contact", { exact: true })).toBeVisible();
-  // Issue 11: the status is a select of the pipeline's five steps.
+  // The status is a select of the pipeline's five steps (docs/decisions/022).
   const status = dialog.getByRole("combobox", { name: "Status" });
   await expect(status).toHaveValue("new");
   const before = await badgeCount(staff);

@@ -5,7 +5,7 @@ import { waitsForHydration } from "./test";
 import { expect, test } from "./helpers/own-server";
 import { type StaffAccount, logIn, newAccount, toast, unique } from "./helpers/staff";
 
-// Issue 11 end to end: a visitor's course enquiry goes to the one available
+// The pipeline end to end (docs/decisions/022): a visitor's course enquiry goes to the one available
 // counsellor, who works it from New to Enrolled in the dashboard (call, note,
 // WhatsApp with a filled template, follow-ups, status), every step on the
 // timeline with their name; the admin's funnel counts it. Round robin shares

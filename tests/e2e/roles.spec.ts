@@ -24,8 +24,8 @@ test("an admin verifies a counsellor, who sees only Enquiries and cannot add a p
   await expect(row.getByText("Verified")).toBeVisible();
   await expect(row.getByLabel(`Role of ${account.username}`)).toHaveValue("counsellor");
 
-  // 2. The counsellor lands on Enquiries; the only other sections are the WhatsApp templates (issue 11) and the
-  // certificates they issue (issue 19, docs/decisions/052) and the batches' class lists (issue 28, docs/decisions/067), besides their own account.
+  // 2. The counsellor lands on Enquiries; the only other sections are the WhatsApp templates (docs/decisions/022) and the
+  // certificates they issue (docs/decisions/052) and the batches' class lists (docs/decisions/067), besides their own account.
   await logIn(page, account.username, account.password);
   await expect(page.getByRole("heading", { level: 1, name: "Enquiries" })).toBeVisible();
   const sidebar = page.getByRole("navigation", { name: "Dashboard" });

@@ -3,7 +3,7 @@ import { COURSE_CATALOG } from "#contracts/courses";
 import { PUBLIC_PATHS } from "#contracts/public-paths";
 import { seedSite as site } from "./seed";
 
-// What search engines and link previews read from the pre-rendered HTML (issue 6).
+// What search engines and link previews read from the pre-rendered HTML, before any script runs.
 // shell.spec.ts already checks unique titles and the sitemap; this file checks the
 // rest: descriptions, canonical URLs, Open Graph and the structured data.
 

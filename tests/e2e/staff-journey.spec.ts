@@ -66,7 +66,7 @@ test("sign up, verification by a colleague, records with photos, deletes and log
   const admin = waitsForHydration(await adminContext.newPage());
   await logIn(admin, E2E_ADMIN.username, E2E_ADMIN.password);
   await expect(admin).toHaveURL(/\/dashboard/);
-  // The dashboard opens on the Overview (issue 5); Users is one click away.
+  // The dashboard opens on the Overview (docs/decisions/088); Users is one click away.
   await openSection(admin, "Users", "users");
   await search(admin, "users", account.username);
   const userRow = admin.getByRole("row").filter({ hasText: account.username });

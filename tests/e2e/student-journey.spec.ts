@@ -8,7 +8,7 @@ import { type PaymentsSite, startPaymentsSiteWithMail } from "./helpers/payments
 import { logIn, newAccount, toast } from "./helpers/staff";
 import { test as base, expect, waitsForHydration } from "./test";
 
-// Issue 28 from end to end, as the people involved see it (docs/decisions/071):
+// A student's journey from end to end, as the people involved see it (docs/decisions/071):
 // a visitor enquires on a course page; the office adds an online batch (with its
 // class link) and asks the fee against it; Razorpay's stand-in pays it; the
 // course page's seats left drop by one; the trainer takes the register on a

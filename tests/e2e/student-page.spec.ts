@@ -6,7 +6,7 @@ import { OWN_SERVER_FIXTURE_MS, expectNoViolations } from "./helpers/own-server"
 import { type PaymentsSite, startPaymentsSiteWithMail } from "./helpers/payments-site";
 import { BUDGET, firstLoadAssets } from "#scripts/budgets";
 
-// The student's own page (issue 28 point 3, docs/decisions/068): a student whose
+// The student's own page (docs/decisions/068): a student whose
 // fee was asked for and partly paid signs in at /my on a phone with the code the
 // institute's mail server received, and sees their fees with the link to pay the
 // rest, their receipt (opened and printable) and their certificate with its

@@ -3,7 +3,7 @@ import { expect, test } from "./test";
 import { E2E_ADMIN } from "../../playwright.config";
 import { search, unique } from "./helpers/staff";
 
-// Issue 6: text a staff member (or a stolen session) stores is shown as text on
+// Text a staff member (or a stolen session) stores is shown as text on
 // the public site and in the dashboard; markup in it never runs.
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,3 +1,5 @@
+// A list of links to course pages, in whichever layout the calling section gives it.
+
 import { ArrowRight } from "./icons";
 import type { CourseLink } from "../lib/site-content";
 

@@ -1,3 +1,6 @@
+// A plain anchor that marks the current page, for links between public pages hydrated without the router
+// (docs/decisions/031).
+
 import type { AnchorHTMLAttributes } from "react";
 import { isCurrentPath, usePathname } from "../lib/page-location";
 

@@ -1,3 +1,5 @@
+// The banner at the top of an inner public page: its heading, a subtitle and an optional aside.
+
 interface PageBannerProps {
   title: string;
   subtitle?: string;

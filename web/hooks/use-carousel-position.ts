@@ -1,3 +1,5 @@
+// Where an Embla carousel stands, for its dots and its previous and next buttons.
+
 import type { UseEmblaCarouselType } from "embla-carousel-react";
 import { useEffect, useState } from "react";
 

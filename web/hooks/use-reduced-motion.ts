@@ -1,3 +1,5 @@
+// Whether the visitor asked for reduced motion, kept up to date (docs/decisions/017).
+
 import { useSyncExternalStore } from "react";
 
 const QUERY = "(prefers-reduced-motion: reduce)";

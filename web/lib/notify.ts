@@ -1,3 +1,5 @@
+// Toasts for the outcome of an action, shown after a closing modal so they outlive it.
+
 import type { ExternalToast } from "sonner";
 import { TOAST_MS } from "#contracts/limits";
 import { PAGE_TOASTER, loadSonner, whenToasterMounted } from "../components/lazy-toaster";

@@ -1,3 +1,6 @@
+// A page's title, description, canonical URL, Open Graph tags and JSON-LD, built one way for every public
+// route.
+
 import type { MetaDescriptor } from "react-router";
 import { fillPlaceholders } from "#contracts/placeholders";
 import { type FixedPublicPage, fixedPagePath } from "#contracts/public-paths";

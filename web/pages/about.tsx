@@ -1,3 +1,5 @@
+// The About page: its sections, facilities and trainers, from the content snapshot.
+
 import { PageBanner } from "../components/page-banner";
 import { aboutExtras } from "../content/about";
 import { AboutSections } from "../features/about/about-sections";

@@ -1,3 +1,5 @@
+// The Blog page: the feed read by our server and the guides beside it (docs/decisions/012).
+
 import { PageBanner } from "../components/page-banner";
 import { BlogFeed } from "../features/blog/blog-feed";
 import { BlogSidePanel } from "../features/blog/blog-side-panel";

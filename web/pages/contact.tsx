@@ -1,3 +1,5 @@
+// The Contact page: the contact form, the reasons to write and the institute's contact facts.
+
 import { PageBanner } from "../components/page-banner";
 import { ContactBlock } from "../features/contact/contact-block";
 import { ContactForm } from "../features/enquiries/contact-form";

@@ -1,3 +1,6 @@
+// A course page: details, curriculum, fees, upcoming batches, demo slots and proof from placements and
+// reviews (docs/decisions/061).
+
 import type { CourseContent } from "#contracts/content";
 import { CheckIcon, ChevronDown } from "../components/icons";
 import { ContactBlock } from "../features/contact/contact-block";

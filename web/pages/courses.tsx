@@ -1,3 +1,5 @@
+// The Courses page: a card for every course on offer.
+
 import { PageBanner } from "../components/page-banner";
 import { formatDate } from "#contracts/date-format";
 import { feeFromText } from "#contracts/fees";

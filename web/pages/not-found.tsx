@@ -1,3 +1,5 @@
+// The public 404 page.
+
 export default function NotFound() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">

@@ -1,3 +1,5 @@
+// The Placements page: records first, then the placement services (docs/decisions/060).
+
 import { PageBanner } from "../components/page-banner";
 import { PlacementNumbers } from "../features/placements/placement-numbers";
 import { PlacementRecords } from "../features/placements/placement-records";

@@ -1,3 +1,5 @@
+// The Student Feedback page: reviews and the videos of students, with a call-back request.
+
 import { PageBanner } from "../components/page-banner";
 import { CallbackButton } from "../features/enquiries/callback-button";
 import { CallbackModal } from "../features/enquiries/callback-modal";

@@ -1,3 +1,5 @@
+// The /blog route: meta, and whether this server reads a blog feed, from the snapshot.
+
 import { snapshotOf } from "../lib/live-context";
 import { fixedPageMeta } from "../lib/seo";
 import type { Route } from "./+types/blog";

@@ -1,3 +1,5 @@
+// The /contact route: its meta and the contact page.
+
 import { fixedPageMeta } from "../lib/seo";
 import type { Route } from "./+types/contact";
 import Contact from "../pages/contact";

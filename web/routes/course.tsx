@@ -1,3 +1,5 @@
+// The /courses/:id route: a course page from the content snapshot, a 404 for an unknown or hidden id.
+
 import { data, isRouteErrorResponse } from "react-router";
 import type { Batch, CourseContent, Facilities, Trainers } from "#contracts/content";
 import type { DemoSlot } from "#contracts/demo-slots";

@@ -1,3 +1,6 @@
+// The staff dashboard's layout route: checks for a session, then the sidebar and the open section
+// (docs/decisions/088).
+
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";

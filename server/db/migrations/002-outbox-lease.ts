@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// The outbox worker of issue 5 (server/modules/outbox):
+// The outbox worker (server/modules/outbox, docs/decisions/011):
 // - locked_until: a worker's lease on a row while it delivers it. Another worker
 //   (or the same server after a crash) takes the row over only once the lease
 //   has run out, so a delivery in flight is never started twice.

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Content becomes data (issue 10): the site facts, pages' copy and courses that
+// Content becomes data (docs/decisions/009): the site facts, pages' copy and courses that
 // were TypeScript files are stored here, seeded from those files on first start.
 // - content_documents: one JSON document per key (site, facilities, why-choose,
 //   about, placement-services).

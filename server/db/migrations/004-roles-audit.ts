@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { MigrationDialect } from "./index";
 
-// Roles and the audit log (issue 10):
+// Roles and the audit log (docs/decisions/019):
 // - users.role: admin | editor | counsellor. Every account verified before roles
 //   existed could do everything, so it becomes admin: nobody loses access by the
 //   upgrade. Accounts still waiting for verification get their role when an

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// The admissions pipeline (issue 11, docs/decisions/022):
+// The admissions pipeline (docs/decisions/022):
 // - enquiries gain an owner (a counsellor), the time of the latest submission
 //   (a known visitor's new enquiry brings the lead back to the top), the first
 //   answer's deadline (respond_by), whether staff have touched it since, the next

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 
-// Video posters and captions (issue 12):
+// Video posters and captions (docs/decisions/029):
 // - student_name, course: an optional caption staff give a video ("Priya S.",
 //   "Full Stack Development"), shown under it on the public pages.
 // - poster, poster_width, poster_height: the video's YouTube thumbnail, fetched

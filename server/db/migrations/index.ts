@@ -1,3 +1,6 @@
+// The list of migrations in order, kept in code so the built server and the tests run the same list
+// (docs/decisions/003).
+
 import type { Migration, MigrationProvider } from "kysely";
 import { initial } from "./001-initial";
 import { outboxLease } from "./002-outbox-lease";

@@ -1,3 +1,6 @@
+// The audit hook: every successful staff write is recorded with who, what and when, in one place so no route
+// can forget it (docs/decisions/019).
+
 import type { FastifyInstance } from "fastify";
 import { z } from "#contracts/zod";
 import "../common/audit-note";

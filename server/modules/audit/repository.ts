@@ -1,3 +1,5 @@
+// The audit log's table: writing a record and reading the log for the admins' page (docs/decisions/019).
+
 import { type Selectable, sql } from "kysely";
 import type { AuditEntry } from "#contracts/audit";
 import type { AuditLogTable, Db } from "#server/db/types";

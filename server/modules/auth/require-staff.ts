@@ -1,3 +1,6 @@
+// The staff guard: requireStaff reads the bearer token and loads the session's verified user (or answers
+// 401); requireRole narrows a route to roles (docs/decisions/002, 019).
+
 import type { FastifyRequest } from "fastify";
 import { AUTH_MESSAGES, type PublicUser, type Role, TWO_FACTOR_MESSAGES, roleRefusedMessage } from "#contracts/user";
 import type { UsersTable } from "#server/db/types";

@@ -1,3 +1,6 @@
+// Reads the blog's RSS/Atom feed on the server, kept in memory, with bounded fetches and the last good copy
+// served on failure (docs/decisions/012).
+
 import sharp from "sharp";
 import type { BlogAnswer } from "#contracts/blog";
 import { type FeedItem, parseFeed } from "./feed-parser";

@@ -1,3 +1,6 @@
+// The blog's API: the feed's posts, and their thumbnails fetched through our own origin (docs/decisions/004,
+// 012).
+
 import { z } from "zod";
 import { HttpError } from "#server/http-error";
 import type { ApiServer } from "#server/route-schemas";

@@ -1,3 +1,6 @@
+// Paging and searching for list reads: ?page=, ?limit= and ?q= turned into an offset and a LIKE pattern
+// (docs/decisions/015).
+
 import type { PagingQuery, SearchQuery } from "#contracts/api";
 
 const DEFAULT_PAGE_LIMIT = 20;

@@ -1,3 +1,6 @@
+// A timed round of work (digest, backups, reminders, the spool drain) that runs while the server is up and
+// never overlaps itself (docs/decisions/047).
+
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 
 export interface PollingOptions {

@@ -1,3 +1,5 @@
+// Checks that a placement or review names a course staff keep, so records and pages agree on course names.
+
 import type { Db } from "#server/db/types";
 import { Invalid } from "#server/domain-errors";
 import { listCourses } from "./repository";

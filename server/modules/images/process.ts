@@ -1,3 +1,6 @@
+// Turns an upload into the stored image: checked by its bytes, bounded in pixels, re-encoded as WebP
+// (docs/decisions/014).
+
 import { fileTypeFromBuffer } from "file-type";
 import sharp from "sharp";
 import { ACCEPTED_IMAGE_TYPES } from "#contracts/limits";

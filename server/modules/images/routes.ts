@@ -1,3 +1,6 @@
+// Serves stored images at /uploads/<id>.webp, cached for a year since an image never changes under its id
+// (docs/decisions/014).
+
 import { z } from "zod";
 import { requireRole } from "../auth";
 import { HttpError } from "#server/http-error";

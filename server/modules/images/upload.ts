@@ -1,3 +1,6 @@
+// Reads a record's multipart form (text fields and one image) with clear messages for every way an upload can
+// be wrong.
+
 import type { FastifyRequest } from "fastify";
 import { MAX_UPLOAD_BYTES } from "#contracts/limits";
 import type { z } from "zod";

@@ -4,7 +4,7 @@ import { ENQUIRY_FORM_LABELS } from "#contracts/enquiry";
 import type { StoredEnquiry } from "./repository";
 import { sourceLabel } from "./inbox";
 
-// The inbox as a CSV file that Excel opens correctly (issue 5):
+// The inbox as a CSV file that Excel opens correctly (docs/decisions/005):
 // - UTF-8 with a byte-order mark: without it Excel reads the file as the local
 //   ANSI code page and Tamil names turn into mojibake.
 // - Every field quoted (csv-stringify doubles inner quotes), so commas, quotes and

@@ -1,3 +1,6 @@
+// The booked demo class as a calendar file (.ics) the confirmation links to; it names the class, never the
+// visitor (docs/decisions/043).
+
 import { createEvent } from "ics";
 import { COURSE_ID_PATTERN, type SiteFacts } from "#contracts/content";
 import { DEMO_CALENDAR_PATH, DEMO_CLASS_MINUTES } from "#contracts/demo-calendar";

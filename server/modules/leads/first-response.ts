@@ -3,7 +3,7 @@ import { addDays, dayStartUtc, weekStart } from "#contracts/institute-time";
 import type { Db } from "#server/db/types";
 import { STATS_WEEKS } from "./stats";
 
-// First-response time on the overview (issue 27, docs/decisions/066): from a
+// First-response time on the overview (docs/decisions/066): from a
 // lead's first enquiry (created_at) to the first line on its timeline that is a
 // message reaching the student or staff working with them:
 // - a WhatsApp message we sent (Meta accepted it; automatic or typed by staff),

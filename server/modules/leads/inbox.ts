@@ -1,3 +1,6 @@
+// The staff inbox's queries: filters, search, paging and sorting of leads, portable on SQLite and PostgreSQL
+// (docs/decisions/051).
+
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from "kysely";
 import {
   type EnquiryDetail,

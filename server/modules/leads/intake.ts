@@ -1,3 +1,6 @@
+// The enquiry intake every form shares: checks what the browser sent and stores it with its deliveries in one
+// transaction, or keeps it on disk while the database is away (docs/decisions/011, 034).
+
 import crypto from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { demoSlots } from "#contracts/demo-slots";

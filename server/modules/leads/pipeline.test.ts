@@ -8,7 +8,7 @@ import { newVisitor, uniqueEmail, uniquePhone } from "#server/test/visitors";
 import { ADMIN_ENV, bearer, newStaff, randomAddress, signIn } from "#server/test/staff-api";
 import { respondBy } from "./due";
 
-// The admissions pipeline (issue 11): assignment, duplicates, timeline, roles,
+// The admissions pipeline (docs/decisions/022): assignment, duplicates, timeline, roles,
 // follow-ups, merge, source, demo booking, templates and the funnel, through the
 // real API on both databases.
 

@@ -1,3 +1,6 @@
+// Registers the leads module's own work: the intake service, the spool kept while the database is away, and
+// its drain (docs/decisions/034).
+
 import type { FastifyInstance } from "fastify";
 import { runWhileUp } from "../common/polling-worker";
 import { type Deliveries, EnquiryService } from "./intake";

@@ -1,3 +1,6 @@
+// The overview's numbers of leads: per week, course, form and status, and conversion by course and source;
+// weeks are bucketed in code so both engines agree (docs/decisions/022).
+
 import { type EnquiryForm, ENQUIRY_FORMS } from "#contracts/enquiry";
 import { type RawBuilder, sql } from "kysely";
 import { type Conversion, type EnquiryStatus, type InboxStats, addDays, dayStartUtc, instituteDay, weekStart } from "#contracts/enquiry-inbox";

@@ -9,7 +9,7 @@ import { ADMIN_ENV, bearer, signIn, unique } from "#server/test/staff-api";
 import { until } from "#server/test/fake-form-provider";
 import { readMail } from "./read-mail";
 
-// Staff email per new enquiry (issue 5) through a real SMTP conversation with a
+// Staff email per new enquiry (docs/decisions/011) through a real SMTP conversation with a
 // local server from the `smtp-server` package. The server rejects messages while
 // `down` is set (a mail outage): they must arrive later, once each.
 

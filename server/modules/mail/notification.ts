@@ -1,3 +1,6 @@
+// The staff email about one new enquiry: its subject and plain-text body, visitor text never starting a line
+// of its own (docs/decisions/082).
+
 import { ENQUIRY_FIELD_LABELS, ENQUIRY_FORM_LABELS } from "#contracts/enquiry";
 import { formatInstituteTime } from "#contracts/enquiry-inbox";
 import { oneLine } from "#contracts/outgoing-text";

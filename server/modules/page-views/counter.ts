@@ -1,3 +1,6 @@
+// Page views counted in memory and saved in batches, so counting never slows or fails a page
+// (docs/decisions/053).
+
 import type { FastifyBaseLogger } from "fastify";
 import { sql } from "kysely";
 import { addDays, dayStartUtc, instituteDay } from "#contracts/institute-time";

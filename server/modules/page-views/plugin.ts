@@ -1,3 +1,6 @@
+// Hooks visit counting into the serving of public pages and saves the counts on a timer and at shutdown
+// (docs/decisions/053).
+
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { PollingTask } from "../common/polling-worker";
 import { PageViewCounter } from "./counter";

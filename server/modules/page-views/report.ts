@@ -1,3 +1,5 @@
+// Reads the saved visit counts for a period: which pages and sources bring visitors (docs/decisions/053).
+
 import { addDays, dayStartUtc, instituteDay } from "#contracts/institute-time";
 import type { VisitCount, VisitPage, VisitReport, VisitSource, VisitsQuery } from "#contracts/visits";
 import type { Db } from "#server/db/types";

@@ -1,3 +1,5 @@
+// Maps the placements table to the Placement the API and pages use.
+
 import type { Placement, PlacementInput } from "#contracts/placement";
 import type { PlacementsTable } from "#server/db/types";
 import { photoRecordStore } from "../images";

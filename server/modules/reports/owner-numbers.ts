@@ -7,7 +7,7 @@ import { median, responseTimes } from "../leads";
 import { enquirySource } from "../page-views";
 import { type Instants, collectedRows, enrolmentsIn } from "./period-queries";
 
-// The owner's numbers (issue 28 point 5, docs/decisions/070), for a period
+// The owner's numbers (docs/decisions/070), for a period
 // (072): leads, enrolments, money received, visits and first replies are the
 // period's; seats, attendance and money still owed are as of today.
 // The sums are SQL that both engines run alike (counts and sums grouped by plain

@@ -1,3 +1,5 @@
+// Maps the reviews table to the Review the API and pages use.
+
 import type { Review, ReviewInput } from "#contracts/review";
 import type { Db, ReviewsTable } from "#server/db/types";
 import { photoRecordStore } from "../images";

@@ -1,3 +1,6 @@
+// The placement records and reviews the pages carry in their HTML, read with the snapshot
+// (docs/decisions/060, 087).
+
 import { publicPlacement } from "#contracts/placement";
 import { publicReview } from "#contracts/review";
 import { COURSE_REVIEWS, SNAPSHOT_PLACEMENTS, SNAPSHOT_REVIEWS, type SiteProof } from "#contracts/site-snapshot";

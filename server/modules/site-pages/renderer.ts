@@ -1,3 +1,6 @@
+// Renders one public page with the web app's server build and compresses it (brotli and gzip), quickly first
+// and at best quality later (docs/decisions/030).
+
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

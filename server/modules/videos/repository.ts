@@ -1,3 +1,6 @@
+// The videos table: the Video the API and pages use, and the poster fields filled in by the poster job
+// (docs/decisions/029).
+
 import crypto from "node:crypto";
 import type { Video, VideoCaption } from "#contracts/youtube-url";
 import type { Db, VideosTable } from "#server/db/types";

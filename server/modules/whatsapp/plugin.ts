@@ -1,3 +1,6 @@
+// Registers WhatsApp's background work: the demo and fee reminders, and the stored-webhook and media jobs
+// (docs/decisions/064, 085).
+
 import type { FastifyInstance } from "fastify";
 import { PollingTask, runWhileUp } from "../common/polling-worker";
 import { MEDIA_JOB, mediaJob } from "./media";

@@ -1,3 +1,5 @@
+// The About page's sections (about, vision, mission…), each with its icon, from the page's copy.
+
 import { outlineIcon } from "#web/components/icons";
 import type { AboutSection } from "#contracts/content";
 import { SectionTitle } from "#web/components/section-heading";

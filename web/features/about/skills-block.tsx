@@ -1,3 +1,5 @@
+// The About page's closing block: links to the course pages and to corporate training.
+
 import { useCourseNav } from "#web/lib/site-content";
 import { CourseLinks } from "#web/components/course-links";
 import { SectionHeading } from "#web/components/section-heading";

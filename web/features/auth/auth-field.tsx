@@ -1,3 +1,5 @@
+// One labelled field of the staff login and signup forms, with its message beside it.
+
 import { useId, useState } from "react";
 import { FieldNotes, describedControl } from "#web/lib/forms/field-error";
 

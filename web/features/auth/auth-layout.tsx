@@ -1,3 +1,5 @@
+// The frame of the staff login and signup pages: title, subtitle and the link to the other page.
+
 import { Link } from "react-router";
 import { useSite } from "#web/lib/site-content";
 

@@ -1,3 +1,5 @@
+// The staff login and signup pages' texts and forms, in one table both routes read.
+
 import type { FormReply } from "#contracts/form-reply";
 import { LoginForm } from "./login-form";
 import { SignupForm } from "./signup-form";

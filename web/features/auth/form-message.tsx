@@ -1,3 +1,5 @@
+// The message box under a staff form that stays on the page for people who missed the toast.
+
 import type { FormMessage } from "./login-message";
 
 const styles = {

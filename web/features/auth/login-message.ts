@@ -1,3 +1,5 @@
+// The login and signup answers turned into the staff's words (fixed texts: docs/decisions/008).
+
 import { AUTH_MESSAGES, type TwoFactorAsk } from "#contracts/user";
 import { ApiError } from "#web/lib/api";
 import type { Tone } from "#web/lib/notify";

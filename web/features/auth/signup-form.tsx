@@ -1,3 +1,6 @@
+// The staff signup form: works as a plain post before hydration and as a JSON call after
+// (docs/decisions/055).
+
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { FormReply } from "#contracts/form-reply";

@@ -1,3 +1,5 @@
+// The submit button of the staff forms, which says it is busy while a request is in flight.
+
 interface SubmitButtonProps {
   busy: boolean;
   busyText: string;

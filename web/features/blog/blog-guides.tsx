@@ -1,3 +1,5 @@
+// The blog page's list of guides: links to course pages with a line on each.
+
 import { blogGuides } from "#web/content/blog";
 import { useCourseNav, useSite } from "#web/lib/site-content";
 

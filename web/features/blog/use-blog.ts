@@ -1,3 +1,6 @@
+// Reads the blog's posts from our server once the list comes into view, so the page's first paint never waits
+// for the feed (docs/decisions/012).
+
 import { useCallback, useEffect, useRef, useState } from "react";
 import { call } from "#web/lib/api";
 import type { BlogItem } from "#contracts/blog";

@@ -1,3 +1,6 @@
+// The contact page's block of the institute's address, phones, email and hours, from the site facts staff
+// keep.
+
 import { type IconProps, MailIcon, MapPinIcon, outlineIcon, PhoneIcon, WhatsAppIcon } from "#web/components/icons";
 import { useSite } from "#web/lib/site-content";
 import { useWhatsappHref } from "#web/lib/whatsapp";

@@ -1,3 +1,5 @@
+// A course page's list of next batches with their fees, as staff entered them.
+
 import { BATCH_FULL_TEXT } from "#contracts/batch-copy";
 import type { Batch } from "#contracts/content";
 import { ModalLink, type ModalTrigger } from "#web/components/modal-link";

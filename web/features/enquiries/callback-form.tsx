@@ -1,3 +1,5 @@
+// The call-back request: a contact enquiry with its own form key and message (docs/decisions/011).
+
 import { ContactForm, emptyContact } from "./contact-form";
 
 const callbackDefaults = { ...emptyContact, message: "Please call me back to discuss your courses." };

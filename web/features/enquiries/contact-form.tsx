@@ -1,3 +1,6 @@
+// The contact enquiry form (the contact page's, and the call-back request's), on the shared enquiry form hook
+// (docs/decisions/011, 042).
+
 import { EnquiryConfirmation } from "./enquiry-confirmation";
 import { FormNotice, HiddenFields, Honeypot, PhoneField, SubmitButton, TextAreaField, TextField } from "./fields";
 import { type EnquiryValues, useEnquiryForm } from "./use-enquiry-form";

@@ -1,3 +1,5 @@
+// The corporate training enquiry form: the company and the person to contact (docs/decisions/011).
+
 import { EnquiryConfirmation } from "./enquiry-confirmation";
 import { FormNotice, HiddenFields, Honeypot, PhoneField, SubmitButton, TextAreaField, TextField } from "./fields";
 import { type EnquiryValues, useEnquiryForm } from "./use-enquiry-form";

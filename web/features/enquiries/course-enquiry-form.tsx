@@ -1,3 +1,6 @@
+// A course page's enquiry form, with a free demo class to book from the slots the page lists
+// (docs/decisions/061).
+
 import { useId, useState } from "react";
 import type { DemoSlot } from "#contracts/demo-slots";
 import { useFormReply } from "#web/lib/form-reply";

@@ -1,3 +1,5 @@
+// The course enquiry form in a dialog, opened from a course card or a course page's buttons.
+
 import type { DemoSlot } from "#contracts/demo-slots";
 import { Modal } from "#web/components/modal";
 import { CourseEnquiryForm } from "./course-enquiry-form";

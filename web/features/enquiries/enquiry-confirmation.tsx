@@ -1,3 +1,6 @@
+// What a visitor sees once an enquiry is stored: what they sent, a booked demo with its calendar file, and
+// "send another" (docs/decisions/026, 043).
+
 import { useEffect, useRef } from "react";
 import { demoCalendarHref, demoTimeText } from "#contracts/demo-calendar";
 import type { EnquiryForm } from "#contracts/enquiry-forms";

@@ -1,3 +1,6 @@
+// The enquiry forms' fields: label, control and message beside it, bound to the form hook, working before
+// hydration too.
+
 import { HONEYPOT_FIELD } from "#contracts/enquiry-forms";
 import { normalisePhone } from "./phone";
 import type { BoundField } from "./use-enquiry-form";

@@ -1,3 +1,5 @@
+// The "Register Now" dialog: a short registration enquiry for a chosen course.
+
 import { useEffect } from "react";
 import { ENQUIRY_MESSAGES } from "#contracts/enquiry-forms";
 import { Modal } from "#web/components/modal";

@@ -13,7 +13,7 @@ export type EnquiryValues<F extends EnquiryForm> = FormValues<(typeof ENQUIRY_SC
 
 // The schemas (and zod with them, about 25 kB) are fetched when a visitor first
 // focuses or submits a form, not with the page: most visitors read and leave,
-// and the page's own script stays small on a slow phone (issue 6).
+// and the page's own script stays small on a slow phone (docs/decisions/041).
 let rules: Promise<typeof import("#contracts/enquiry")> | undefined;
 const loadRules = () =>
   (rules ??= import("#contracts/enquiry").catch((err: unknown) => {

@@ -1,3 +1,5 @@
+// The home page's last call to action, beside the contact block.
+
 import { CheckIcon } from "#web/components/icons";
 import { ModalLink, type ModalTrigger } from "#web/components/modal-link";
 import { SectionTitle } from "#web/components/section-heading";

@@ -1,3 +1,6 @@
+// The home page's hero: the h1, the supporting line, "Register Now" and the course chips, all in the pre-
+// rendered HTML (docs/decisions/028).
+
 import { CheckIcon } from "#web/components/icons";
 import { ModalLink, type ModalTrigger } from "#web/components/modal-link";
 import { homeContent } from "#web/content/home";

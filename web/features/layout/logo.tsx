@@ -1,3 +1,5 @@
+// The site's logo link to the home page, named by its visible text.
+
 import { useSite } from "#web/lib/site-content";
 
 export function Logo({ inverted = false }: { inverted?: boolean }) {

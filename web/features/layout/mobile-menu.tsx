@@ -1,3 +1,6 @@
+// The site's menu below the xl breakpoint: a slide-in panel with the pages and courses that closes on
+// navigation.
+
 import { useEffect, useRef, useState } from "react";
 import { NavAnchor } from "#web/components/nav-anchor";
 import { usePathname } from "#web/lib/page-location";

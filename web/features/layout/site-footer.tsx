@@ -1,3 +1,5 @@
+// The public site's footer: courses, pages, contact facts and social links from the site facts.
+
 import { MailIcon, MapPinIcon, PhoneIcon } from "#web/components/icons";
 import { Logo } from "./logo";
 import { navAfter } from "./nav-items";

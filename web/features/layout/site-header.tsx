@@ -1,3 +1,5 @@
+// The public site's header: logo, navigation and the phone menu.
+
 import { NavAnchor } from "#web/components/nav-anchor";
 import { CoursesDropdown } from "./courses-dropdown";
 import { Logo } from "./logo";

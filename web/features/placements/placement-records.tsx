@@ -1,3 +1,6 @@
+// The placements page's records: the first page from the HTML, more on request, filtered by course
+// (docs/decisions/060).
+
 import { useState } from "react";
 import type { PublicPlacement } from "#contracts/placement";
 import type { ListStart } from "#contracts/site-snapshot";

@@ -1,3 +1,5 @@
+// The student feedback page's circle of reviewers' photos around the review being read.
+
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { PublicReview } from "#contracts/review";
 import { ArrowLeft, ArrowRight } from "#web/components/icons";

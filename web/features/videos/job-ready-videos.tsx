@@ -1,3 +1,6 @@
+// The home page's 'Job Ready Courses' videos: the saved videos from the HTML, read again once the section
+// comes into view.
+
 import type { Video } from "#contracts/youtube-url";
 import { homeContent } from "#web/content/home";
 import { useInViewOnce } from "#web/hooks/use-in-view";

@@ -1,3 +1,5 @@
+// A video's poster and play button; the YouTube player loads only after a click (docs/decisions/013, 080).
+
 import { useEffect, useRef, useState } from "react";
 import type { VideoPoster } from "#contracts/youtube-url";
 import { PlayIcon } from "#web/components/icons";

@@ -1,3 +1,5 @@
+// A scrolling strip of video facades with previous and next buttons.
+
 import type { Ref } from "react";
 import type { Video } from "#contracts/youtube-url";
 import { ArrowLeft, ArrowRight } from "#web/components/icons";

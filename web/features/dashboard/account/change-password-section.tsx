@@ -1,3 +1,6 @@
+// The staff member's own password change: current and new password, checked by the server's rules
+// (docs/decisions/036).
+
 import { useState } from "react";
 import { PASSWORD_MIN_LENGTH, changePasswordSchema } from "#contracts/user";
 import { ApiError } from "#web/lib/api";

@@ -1,3 +1,6 @@
+// Issues a batch's certificates from a CSV file: every row checked and shown first, and the server issues all
+// of them or none (docs/decisions/052).
+
 import { useState } from "react";
 import { BULK_COLUMNS, type BulkPreview } from "#contracts/certificates";
 import { Button } from "../kit/button";

@@ -1,3 +1,5 @@
+// The Certificates section of the dashboard: issue one or many, print, revoke (docs/decisions/052).
+
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDate } from "#contracts/date-format";

@@ -1,3 +1,5 @@
+// The form of one upcoming batch (course, start, schedule, timing, fee, seats) staff add or edit.
+
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useId } from "react";
 import { BATCH_MODES, BATCH_SCHEDULES, type Batch, batchSchema } from "#contracts/content";

@@ -1,3 +1,5 @@
+// The Batches section: the upcoming batches course pages list, with add, edit and delete.
+
 import { useState } from "react";
 import type { Batch } from "#contracts/content";
 import { formatDate } from "#contracts/dates";

@@ -1,3 +1,5 @@
+// A course as the editor holds it while staff change it, and its conversion to and from the saved course.
+
 import { type CourseContent, courseSchema, type StoredCourse } from "#contracts/content";
 import { type FieldErrors, zodFieldErrors } from "#web/lib/forms/form-errors";
 import { type Keyed, withKey, withKeys } from "./draft";

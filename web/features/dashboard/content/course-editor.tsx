@@ -1,3 +1,5 @@
+// Edits one course on the versioned editor: its fields, preview, save and delete (docs/decisions/045).
+
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { CourseContent } from "#contracts/content";

@@ -1,3 +1,5 @@
+// The fields of the course editor: name, id, fees, curriculum modules, questions and the rest.
+
 import { useId } from "react";
 import type { CourseDraft } from "./course-draft";
 import { withKey } from "./draft";

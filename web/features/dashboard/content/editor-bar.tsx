@@ -1,3 +1,6 @@
+// The content editors' save bar, and the choice after a stale save (409): keep what is typed or take the
+// saved version (docs/decisions/035).
+
 import { type IconProps, outlineIcon } from "#web/components/icons";
 import { Button } from "../kit/button";
 import { AlertIcon, EyeIcon } from "../kit/dashboard-icons";

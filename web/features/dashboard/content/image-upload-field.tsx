@@ -1,3 +1,5 @@
+// An image field of the content editors: upload a photo or keep one of the site's illustrations.
+
 import { useEffect, useId, useRef, useState } from "react";
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from "#contracts/limits";
 import { assetUrl } from "#web/lib/api";

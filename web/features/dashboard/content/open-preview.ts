@@ -1,3 +1,5 @@
+// Opens an unsaved change as its page in a new tab, rendered by the server without scripts.
+
 import { requestPreview } from "./api";
 import { notify } from "#web/lib/notify";
 

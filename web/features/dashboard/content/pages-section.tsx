@@ -1,3 +1,5 @@
+// The Pages section: one versioned editor per page document, chosen with tabs.
+
 import { useId, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { DocumentEditor } from "./document-editor";

@@ -1,3 +1,6 @@
+// The fields of the site facts form (name, phones, addresses, hiring companies…), each with the server's
+// label and hint.
+
 import { useEffect, useId, useRef, useState } from "react";
 import { FieldError, errorIdOf } from "#web/lib/forms/field-error";
 import type { FieldErrors } from "#web/lib/forms/form-errors";

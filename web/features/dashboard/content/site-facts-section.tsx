@@ -1,3 +1,5 @@
+// The Site section: every fact about the institute the site shows, in one document on the versioned editor.
+
 import { type SiteFacts, siteFactsSchema } from "#contracts/content";
 import { type IconProps, outlineIcon } from "#web/components/icons";
 import { zodFieldErrors } from "#web/lib/forms/form-errors";

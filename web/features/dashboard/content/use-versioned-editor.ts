@@ -1,3 +1,6 @@
+// The one versioned-document editor: load, draft, save with the revision it was made on, conflicts said
+// plainly (docs/decisions/045, 035).
+
 import { type QueryKey, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { STALE_EDIT_MESSAGE } from "#contracts/revision";

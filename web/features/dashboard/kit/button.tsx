@@ -1,3 +1,5 @@
+// The dashboard's button in its four looks (primary, secondary, danger, ghost).
+
 type Variant = "primary" | "secondary" | "danger" | "ghost";
 
 const variants: Record<Variant, string> = {

@@ -1,3 +1,5 @@
+// The dashboard's "are you sure" dialog for deletes and other steps that cannot be undone.
+
 import { useEffect, useRef } from "react";
 import { Modal } from "#web/components/modal";
 import { Button } from "./button";

@@ -1,3 +1,5 @@
+// The Cancel and Submit row of a dashboard form, with upload progress when a file is sent.
+
 import { Button } from "./button";
 import { ProgressBar } from "./progress-bar";
 import { Spinner } from "./spinner";

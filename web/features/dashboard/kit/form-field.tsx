@@ -1,3 +1,5 @@
+// The dashboard's labelled field with its message beside it, and the input classes every form shares.
+
 import { useId } from "react";
 import { FieldNotes, describedControl } from "#web/lib/forms/field-error";
 

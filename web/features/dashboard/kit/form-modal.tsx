@@ -1,3 +1,5 @@
+// A form in a modal that asks before discarding what was typed (docs/decisions/045).
+
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Modal } from "#web/components/modal";
 import { type FormHost, FormHostContext } from "#web/lib/forms/use-form";

@@ -1,3 +1,5 @@
+// A photo field of a record's form: the current photo, the chosen file's preview and its checks.
+
 import { useEffect, useRef, useState } from "react";
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from "#contracts/limits";
 import { ImageIcon } from "./dashboard-icons";

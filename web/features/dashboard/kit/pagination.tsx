@@ -1,3 +1,5 @@
+// Previous and next pages of a dashboard list, with where the reader is.
+
 import { ArrowLeft, ArrowRight } from "#web/components/icons";
 
 interface PaginationProps {

@@ -1,3 +1,5 @@
+// The dashboard's table of records: columns, empty and loading states, and a card layout on phones.
+
 import { useId, useMemo, useState } from "react";
 import { AlertIcon } from "./dashboard-icons";
 import { Pagination } from "./pagination";

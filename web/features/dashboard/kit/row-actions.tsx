@@ -1,3 +1,5 @@
+// Edit and Delete buttons of one table row, named after the row's subject for screen readers.
+
 import { Button } from "./button";
 import { PencilIcon, TrashIcon } from "./dashboard-icons";
 import type { Column } from "./resource-table";

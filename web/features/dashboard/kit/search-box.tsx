@@ -1,3 +1,5 @@
+// The search input of dashboard lists.
+
 import { SearchIcon } from "./dashboard-icons";
 
 interface SearchBoxProps {

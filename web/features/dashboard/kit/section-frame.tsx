@@ -1,3 +1,5 @@
+// The frame of a dashboard section: heading, description, its main action and the card below.
+
 interface SectionFrameProps {
   title: string;
   description: string;

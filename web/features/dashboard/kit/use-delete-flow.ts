@@ -1,3 +1,5 @@
+// Delete after a confirmation, with the toast and the list refresh every record section shares.
+
 import { useState } from "react";
 import { notify } from "#web/lib/notify";
 import { notifyFailure } from "./notify";

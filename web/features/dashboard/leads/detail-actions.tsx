@@ -1,3 +1,6 @@
+// The lead view's actions: log a call and how it went, a note, or a WhatsApp template; each lands on the
+// timeline.
+
 import { useEffect, useId, useState } from "react";
 import {
   CALL_OUTCOMES,

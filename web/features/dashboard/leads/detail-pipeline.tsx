@@ -1,3 +1,6 @@
+// The lead view's pipeline controls: status (with the reason a lead is lost), owner and next follow-up
+// (docs/decisions/022, 051).
+
 import { useEffect, useId, useState } from "react";
 import { z } from "zod";
 import {

@@ -1,3 +1,6 @@
+// The lead's timeline in the lead view: every submission, call, note, message, change and payment, newest
+// first.
+
 import { type ActivityKind, type EnquiryDetail, type TimelineEntry, formatInstituteTime } from "#contracts/enquiry-inbox";
 import { type IconProps, MailIcon, PhoneIcon, WhatsAppIcon, outlineIcon } from "#web/components/icons";
 import { HistoryIcon, PencilIcon, UsersIcon } from "../kit/dashboard-icons";

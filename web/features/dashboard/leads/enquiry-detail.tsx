@@ -1,3 +1,6 @@
+// The lead view: what the visitor sent, the pipeline, actions, payments and timeline; admins also see
+// deliveries, merge and delete.
+
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { type EnquiryDetail, type EnquirySummary, formatInstituteTime } from "#contracts/enquiry-inbox";

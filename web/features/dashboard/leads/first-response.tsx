@@ -6,7 +6,7 @@ import { fetchFirstResponse } from "./api";
 import { ColumnHeads, figureHeadClass } from "../kit/column-heads";
 import { FigureCard } from "../kit/figure-card";
 
-// The overview's first-response card (issue 27, docs/decisions/066): how long a
+// The overview's first-response card (docs/decisions/066): how long a
 // student waits from enquiring to hearing from us (an automatic WhatsApp or
 // email, or a counsellor's call), as the median per week and per counsellor.
 // Read under the inbox's key, so any change to a lead reads it again.

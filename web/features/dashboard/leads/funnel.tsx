@@ -1,3 +1,6 @@
+// The overview's funnel: how many leads reached each step from enquired to enrolled, and the share that did
+// (docs/decisions/022).
+
 import { type Conversion, ENQUIRY_STATUS_LABELS, type InboxStats } from "#contracts/enquiry-inbox";
 import { ColumnHeads, figureHeadClass } from "../kit/column-heads";
 

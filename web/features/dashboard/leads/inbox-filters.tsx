@@ -1,3 +1,5 @@
+// The inbox's views and filters above the table (docs/decisions/051).
+
 import { useId, useState } from "react";
 import { ENQUIRY_FORMS } from "#contracts/enquiry-forms";
 import { INBOX_VIEWS, type InboxFilter, STATUS_FILTERS } from "#contracts/enquiry-inbox";

@@ -1,3 +1,5 @@
+// The inbox's table of leads: who, what, when, status and owner, each row opening the lead.
+
 import { useId } from "react";
 import { formatInstituteTime, type EnquirySummary, INBOX_PAGE_SIZES, type InboxFilter } from "#contracts/enquiry-inbox";
 import { Button } from "../kit/button";

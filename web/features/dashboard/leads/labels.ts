@@ -1,3 +1,5 @@
+// Words the dashboard shows for a lead's form, fields and sources, from the contracts' labels.
+
 import type { INBOX_VIEWS, OutboxKind } from "#contracts/enquiry-inbox";
 import { ENQUIRY_FIELD_LABELS, ENQUIRY_FORM_LABELS, type EnquiryForm } from "#contracts/enquiry-forms";
 

@@ -1,3 +1,5 @@
+// Merges another lead of the same person into this one: search for it, choose it, confirm.
+
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { type EnquiryDetail, type EnquirySummary, formatInstituteTime } from "#contracts/enquiry-inbox";

@@ -1,3 +1,6 @@
+// The sidebar's counts after Enquiries: new, due today or overdue, and WhatsApp messages waiting for an
+// answer.
+
 import { WhatsAppIcon } from "#web/components/icons";
 import { useInboxCounts } from "./inbox-queries";
 

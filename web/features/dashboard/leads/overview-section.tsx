@@ -67,7 +67,7 @@ function Bars({ rows, empty }: { rows: { label: string; count: number }[]; empty
   );
 }
 
-/** The dashboard's landing view: how many leads came in, where from (issue 5), what is due and how they convert (issue 11), which pages bring them (issue 19). */
+/** The dashboard's landing view: how many leads came in, where from (docs/decisions/033), what is due and how they convert (022), which pages bring them (053). */
 export function OverviewSection() {
   const { stats, error, reload } = useInboxStats();
 

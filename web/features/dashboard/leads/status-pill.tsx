@@ -1,3 +1,5 @@
+// A lead's or a delivery's status as a coloured pill with its word, never colour alone.
+
 import { FEE_STATE_LABELS, type FeeState } from "#contracts/batches";
 import { ENQUIRY_STATUS_LABELS, type EnquiryStatus, type OutboxStatus } from "#contracts/enquiry-inbox";
 

@@ -1,3 +1,5 @@
+// The Message templates section: the texts counsellors send on WhatsApp, with the placeholders they may use.
+
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type MessageTemplate, TEMPLATE_PLACEHOLDERS, fillTemplate, messageTemplateSchema } from "#contracts/message-templates";

@@ -1,3 +1,6 @@
+// The inbox's state: filter, search (sent after a short pause) and page, read through the data layer
+// (docs/decisions/044).
+
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { InboxFilter, InboxListAnswer } from "#contracts/enquiry-inbox";

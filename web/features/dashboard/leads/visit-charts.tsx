@@ -1,3 +1,6 @@
+// The overview's visit charts: visits per day with the day's enquiries, and the pages and sources that bring
+// them (docs/decisions/053).
+
 import { useState } from "react";
 import { type VisitCount, type VisitDay, conversionRate } from "#contracts/visits";
 import { Button } from "../kit/button";

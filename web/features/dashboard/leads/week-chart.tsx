@@ -1,3 +1,5 @@
+// The overview's chart of enquiries per week, readable on a phone and by screen readers.
+
 import type { InboxStats } from "#contracts/enquiry-inbox";
 
 const shortDate = (day: string) => new Date(`${day}T00:00:00Z`).toLocaleDateString("en-IN", { day: "numeric", month: "short", timeZone: "UTC" });

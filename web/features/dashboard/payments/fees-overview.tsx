@@ -1,3 +1,6 @@
+// The admin overview's fees line: collected, due and overdue, and the payments staff must check
+// (docs/decisions/054, 056).
+
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";

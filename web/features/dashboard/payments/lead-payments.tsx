@@ -1,3 +1,6 @@
+// The lead view's fees: ask for a fee in instalments, see each Payment Link's state, cancel, re-issue, open
+// receipts (docs/decisions/054).
+
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDate } from "#contracts/date-format";

@@ -1,3 +1,5 @@
+// The form that asks for a fee: description, instalments with amounts and due dates, and the batch it is for.
+
 import { useId, useState } from "react";
 import { addDays, instituteDay } from "#contracts/institute-time";
 import { type LeadPayments, MAX_INSTALMENTS, type PaymentRequestInput, paymentRequestSchema, splitFee } from "#contracts/payments";

@@ -1,3 +1,5 @@
+// The form of one placement record: student, course, company and photo.
+
 import { generateStudentId, toIsoDate, todayIso } from "#contracts/dates";
 import { type Placement, placementSchema } from "#contracts/placement";
 import { FormField, inputClass } from "../kit/form-field";

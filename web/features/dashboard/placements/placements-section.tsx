@@ -1,3 +1,5 @@
+// The Placements section: the records the placements page shows, on the shared record list.
+
 import { formatDate } from "#contracts/dates";
 import type { Placement } from "#contracts/placement";
 import { PhotoThumb } from "../kit/photo-thumb";

@@ -1,3 +1,6 @@
+// A website record list (placements, reviews): the paged table, add and edit in a modal, delete after a
+// confirmation.
+
 import { useState } from "react";
 import { Button } from "../kit/button";
 import { ConfirmDialog } from "../kit/confirm-dialog";

@@ -1,3 +1,6 @@
+// Submits a record's form: checks it with the shared schema, sends it as multipart with progress, maps the
+// server's field messages.
+
 import { useState } from "react";
 import type { z } from "zod";
 import { notify } from "#web/lib/notify";

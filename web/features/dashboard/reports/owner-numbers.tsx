@@ -12,8 +12,8 @@ import { FigureCard } from "../kit/figure-card";
 import { WideDot } from "../kit/wide-dot";
 import { OwnerPeriodPicker, periodText } from "./owner-period-picker";
 
-// "The owner's numbers" on the admin's Overview (issue 28 point 5,
-// docs/decisions/070): per batch how full, how well attended and what is paid;
+// "The owner's numbers" on the admin's Overview
+// (docs/decisions/070): per batch how full, how well attended and what is paid;
 // per course and source the money, not only the enquiries; per counsellor leads,
 // enrolments, conversion and the median first reply. A share above 100 % is
 // marked and its reason printed under the table. For a period (072): this month

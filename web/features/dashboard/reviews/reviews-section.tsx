@@ -1,3 +1,5 @@
+// The Reviews section: the students' reviews the site shows, on the shared record list.
+
 import { formatDate } from "#contracts/dates";
 import type { Review } from "#contracts/review";
 import { PhotoThumb } from "../kit/photo-thumb";

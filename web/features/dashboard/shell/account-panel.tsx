@@ -1,3 +1,5 @@
+// The sidebar's account panel: who is signed in, their settings and log out.
+
 import { Link } from "react-router";
 import { LogoutIcon } from "../kit/dashboard-icons";
 import { SectionLink } from "./section-link";

@@ -1,3 +1,5 @@
+// The dashboard's logo mark, drawn inline.
+
 export function BrandMark({ className = "h-9 w-9" }: { className?: string }) {
   return (
     <svg viewBox="0 0 40 40" className={`shrink-0 ${className}`} aria-hidden="true">

@@ -1,3 +1,6 @@
+// The signed-in staff member saved at login, and what the dashboard offers their role; the server checks
+// every call itself.
+
 import { type PublicUser, ROLES, type Role } from "#contracts/user";
 import { fieldsOf, parseOrNull } from "#web/lib/json-fields";
 

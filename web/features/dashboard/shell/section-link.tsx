@@ -1,3 +1,5 @@
+// One link of the sidebar, marked when its section is open.
+
 import { NavLink } from "react-router";
 import { sectionPath } from "#contracts/dashboard-paths";
 import type { DashboardSection } from "./sections";

@@ -1,3 +1,5 @@
+// The sidebar's and the phone menu's list of the sections the role may use.
+
 import { SectionLink } from "./section-link";
 import type { DashboardSection } from "./sections";
 

@@ -1,3 +1,6 @@
+// The dashboard's sections: path, label, icon, badge and the roles that see each; it imports no section's
+// code (docs/decisions/088).
+
 import type { Role } from "#contracts/user";
 import { BriefcaseIcon, HistoryIcon, KeyIcon, ShieldIcon, StarOutlineIcon, UsersIcon, VideoIcon } from "../kit/dashboard-icons";
 import { ChartIcon, InboxIcon, TemplateIcon } from "../leads/icons";
@@ -31,12 +34,12 @@ const CLASSES: Role[] = ["admin", "counsellor", "trainer"];
  * where the dashboard opens for it.
  */
 export const DASHBOARD_SECTIONS: DashboardSection[] = [
-  // Issue 5: the dashboard opens on the overview; the inbox carries the new and due counts.
+  // The dashboard opens on the overview (docs/decisions/088); the inbox carries the new and due counts.
   { id: "overview", label: "Overview", icon: ChartIcon, roles: ADMINS },
   { id: "enquiries", label: "Enquiries", icon: InboxIcon, Badge: InboxBadges, roles: INBOX },
-  // Issue 11: the WhatsApp texts counsellors send from an enquiry.
+  // The WhatsApp texts counsellors send from an enquiry (docs/decisions/022).
   { id: "templates", label: "Message templates", icon: TemplateIcon, roles: INBOX },
-  // Issue 19: certificates staff issue and anyone can check at /verify (docs/decisions/052).
+  // Certificates staff issue and anyone can check at /verify (docs/decisions/052).
   { id: "certificates", label: "Certificates", icon: CertificateIcon, roles: INBOX },
   { id: "classes", label: "Classes", icon: UsersIcon, roles: CLASSES },
   { id: "users", label: "Users", icon: UsersIcon, Badge: PendingSignupsBadge, roles: ADMINS },

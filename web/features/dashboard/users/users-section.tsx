@@ -1,3 +1,5 @@
+// The Users section (admins): staff accounts and their roles, sign-ups waiting to be verified, and removal.
+
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { DEFAULT_ROLE, type PublicUser, ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from "#contracts/user";

@@ -1,3 +1,5 @@
+// Plays a video in a modal; the YouTube player loads only when someone asks for it (docs/decisions/013).
+
 import { Modal } from "#web/components/modal";
 
 interface VideoPreviewModalProps {

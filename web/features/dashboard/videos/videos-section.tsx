@@ -1,3 +1,5 @@
+// The Videos section: the YouTube videos the site shows, in order, with their captions.
+
 import { useState } from "react";
 import { type Video, youtubeIdOf } from "#contracts/youtube-url";
 import { Button } from "../kit/button";

@@ -1,3 +1,5 @@
+// The About page's document in the Pages section: its sections of text, edited in order.
+
 import { type AboutDocument, aboutSchema } from "#contracts/content";
 import { FormField, inputClass } from "#web/features/dashboard/kit/form-field";
 import { type Keyed, nextId, withKey, withKeys } from "../draft";

@@ -1,3 +1,5 @@
+// The corporate clients document in the Pages section: client logos and case studies.
+
 import { type CorporateClients, corporateClientsSchema } from "#contracts/content";
 import { type Keyed, withKey } from "../draft";
 import { EditorCard, TextField } from "../fields";

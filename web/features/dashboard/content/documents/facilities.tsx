@@ -1,3 +1,5 @@
+// The facilities document in the Pages section: the About page's slideshow, in order.
+
 import { type Facilities, facilitiesSchema } from "#contracts/content";
 import { type Keyed, withKey, withKeys } from "../draft";
 import { EditorCard, TextField } from "../fields";

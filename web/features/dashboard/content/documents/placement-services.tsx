@@ -1,3 +1,5 @@
+// The placement services document in the Pages section: "What we offer" on the Placements page.
+
 import { type PlacementServices, placementServicesSchema } from "#contracts/content";
 import { type Keyed, withKey, withKeys } from "../draft";
 import { EditorCard, TextField } from "../fields";

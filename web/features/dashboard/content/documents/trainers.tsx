@@ -1,3 +1,5 @@
+// The trainers document in the Pages section: each trainer and the courses they teach (docs/decisions/061).
+
 import { type Trainers, trainersSchema } from "#contracts/content";
 import { Button } from "#web/features/dashboard/kit/button";
 import { type Keyed, withKey } from "../draft";

@@ -1,3 +1,5 @@
+// The "Why choose us" document in the Pages section: the home page's points, in order.
+
 import { type WhyChooseItems, whyChooseSchema } from "#contracts/content";
 import { type Keyed, nextId, withKey, withKeys } from "../draft";
 import { EditorCard, TextField } from "../fields";
