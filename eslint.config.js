@@ -14,6 +14,14 @@ const noServerButSeed = {
   message: "web/ tests may import only the seed (server/modules/content/seed) from server/",
 };
 const TESTS = ["web/**/*.test.{ts,tsx}"];
+// The dashboard's component-test harness (web/test/, docs/decisions/093) answers the
+// sections' calls with the real server, built as the API tests build it: it may
+// import buildApp and the API tests' kits (server/test/), still no other server code.
+const HARNESS = ["web/test/**/*.{ts,tsx}"];
+const noServerButHarness = {
+  regex: "(^|/|#)server/(?!app$|test/|modules/content/seed$)",
+  message: "web/test/ may import only buildApp, server/test/ and the seed from server/",
+};
 
 // Public pages hydrate without React Router (docs/decisions/031 and 048): what
 // they are made of (pages, components, features) never imports it, nor a route
@@ -52,6 +60,7 @@ export default tseslint.config(
   // The import rules (flat config: the last block that matches a file sets its rule).
   { files: ["web/**/*.{ts,tsx}"], rules: { "no-restricted-imports": ["error", { patterns: [noServer] }] } },
   { files: TESTS, rules: { "no-restricted-imports": ["error", { patterns: [noServerButSeed] }] } },
+  { files: HARNESS, rules: { "no-restricted-imports": ["error", { patterns: [noServerButHarness] }] } },
   { files: PUBLIC_PARTS, ignores: [...STAFF_FEATURES, ...TESTS], rules: { "no-restricted-imports": noRouter(noServer) } },
   {
     files: TESTS.map((t) => t.replace("web/**/", "web/{pages,components,features}/**/")),

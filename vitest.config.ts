@@ -2,7 +2,12 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   // The path aliases are tsconfig.json's paths (see vite.config.ts).
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // `// @vitest-environment dashboard` (a docblock takes only a name): happy-dom with the
+    // server's transform, for the dashboard's component tests (docs/decisions/093).
+    alias: { "vitest-environment-dashboard": new URL("./web/test/dashboard/environment.ts", import.meta.url).pathname },
+  },
   test: {
     include: ["server/**/*.test.ts", "deploy/**/*.test.ts", "contracts/**/*.test.ts", "web/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
     // A test that times the server (*.timing.test.ts) runs in a step of its own,
