@@ -3,19 +3,24 @@
 //
 // How to use it, in a test file beside the section (web/features/dashboard/…):
 //
-//   // @vitest-environment happy-dom
-//   const server = startDashboardServer();            // one real app + SQLite database per file
+//   // @vitest-environment dashboard                 (first line: happy-dom with the server's transform, environment.ts)
+//   const server = startDashboardServer();           // one real app + SQLite database per file
+//   beforeAll(siteContent);                          // the site content the dashboard route gives its sections
 //   it("…", async () => {
-//     await server.signInAs("counsellor");          // a real staff session, kept where login keeps it
+//     await server.signInAs("counsellor");           // a real staff session, kept where login keeps it
 //     const { user } = renderSection(<EnquiriesSection />, { route: "enquiries/:id?", at: "/dashboard/enquiries" });
 //     expect(await screen.findByText("…")).toBeTruthy();
 //   });
 //
 // Data a test needs first goes in through the API (server.api / server.inject,
-// as an admin unless told). A 5xx the server cannot be made to give is one
-// override at the HTTP level: server.failNext("GET", "/api/enquiries", 500).
-import { QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+// as an admin unless told; server.newLead for a lead from the contact form;
+// server.accountOf(role) for a role's username and password). A 5xx the server
+// cannot be made to give is one override at the HTTP level:
+// server.failNext("GET", "/api/enquiries", 500). A navigation out of the
+// section renders its path in data-testid="elsewhere"; findTable(caption) reads
+// a ResourceTable's rows (it renders them twice: as cards and as a table).
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, configure, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import type { ReactElement } from "react";
@@ -26,13 +31,15 @@ import { buildApp } from "#server/app";
 import { seedSnapshot } from "#server/modules/content/seed";
 import { testConfig, testDatabases } from "#server/test/databases";
 import { ADMIN, ADMIN_ENV, bearer, newStaff, randomAddress } from "#server/test/staff-api";
-import { PageToaster } from "#web/components/lazy-toaster";
+import { newVisitor } from "#server/test/visitors";
+import { PageToaster, loadSonner } from "#web/components/lazy-toaster";
 import { UnsavedChangesGuard } from "#web/features/dashboard/kit/unsaved-changes";
 import { createDashboardQueryClient } from "#web/features/dashboard/queries/query-client";
 import { saveSession } from "#web/lib/auth-storage";
 import { type SiteContent, SiteContentProvider, siteContentOf } from "#web/lib/site-content";
 
 export type StaffRole = Role;
+export { randomAddress };
 
 interface Override {
   method: string;
@@ -47,8 +54,14 @@ export interface DashboardServer {
   origin: string;
   /** A signed-in session of this role saved in local storage, as the login form saves it; answers its token. */
   signInAs(role: Role): Promise<string>;
+  /** The username and password of this role's account (made once per file with its token). */
+  accountOf(role: Role): Promise<{ username: string; password: string }>;
   /** The token of a staff account of this role (made once per file); the admin is the first account. */
   tokenOf(role: Role): Promise<string>;
+  /** A lead from the site's contact form, sent by a new visitor; answers its id. */
+  newLead(name: string, message?: string): Promise<string>;
+  /** Forgets this role's token (its session was ended): the next sign-in makes a new one. */
+  forget(role: Role): void;
   /** A request to the real app, as the admin unless a token is given. */
   inject(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** The JSON answer of a request to the real app that must succeed (2xx). */
@@ -56,6 +69,10 @@ export interface DashboardServer {
   /** The next request to this method and path (no query) is answered with this status instead of reaching the routes. */
   failNext(method: string, path: string, status?: number, message?: string): void;
 }
+
+// A find waits for the real server's answer: its password hashing alone takes a
+// good part of a second on a busy 2-core machine, past Testing Library's 1 s default.
+configure({ asyncUtilTimeout: 8_000 });
 
 /** The page's address: happy-dom resolves the dashboard's relative fetch against it and sends same-origin requests there. */
 function moveWindowTo(url: string) {
@@ -75,12 +92,13 @@ export function startDashboardServer(env: Record<string, string> = {}): Dashboar
   const tokens = new Map<Role, Promise<string>>();
   const overrides: Override[] = [];
   const users = new Map<string, unknown>();
+  const accounts = new Map<Role, { username: string; password: string }>([["admin", ADMIN]]);
 
   beforeAll(async () => {
     const sqlite = testDatabases.find((d) => d.name === "sqlite")!;
     const created = await sqlite.create();
     drop = created.drop;
-    app = (await buildApp(testConfig(created.database, { ...ADMIN_ENV, ...env }), { serveWeb: false })).app;
+    app = (await buildApp(testConfig(created.database, { ...ADMIN_ENV, ENQUIRY_RATE_LIMIT_PER_MINUTE: "100000", ...env }), { serveWeb: false })).app;
     // The one place the harness answers instead of the routes: a failure the real server cannot be made to give.
     app.addHook("onRequest", async (req, reply) => {
       const at = overrides.findIndex((o) => o.method === req.method && o.path === req.url.split("?")[0]);
@@ -89,9 +107,14 @@ export function startDashboardServer(env: Record<string, string> = {}): Dashboar
       return reply.code(o!.status).send({ message: o!.message });
     });
     origin = await app.listen({ host: "127.0.0.1", port: 0 });
+    // The toast library loads on a page's first toast; loaded here, so the first test to toast does not wait for it.
+    await loadSonner();
     moveWindowTo(`${origin}/dashboard`);
   });
-  afterEach(() => {
+  afterEach(async () => {
+    // Reads still on their way (a badge's count) finish before the tree goes, so none is cut off mid-answer.
+    await waitFor(() => expect(rendered.every((c) => c.isFetching() + c.isMutating() === 0)).toBe(true));
+    rendered.length = 0;
     cleanup();
     localStorage.clear();
     overrides.length = 0;
@@ -115,6 +138,7 @@ export function startDashboardServer(env: Record<string, string> = {}): Dashboar
         ? signIn(ADMIN.username, ADMIN.password)
         : tokenOf("admin").then(async (admin: string) => {
             const staff = await newStaff(app, admin, role);
+            accounts.set(role, { username: staff.username, password: staff.password });
             return signIn(staff.username, staff.password);
           }));
     tokens.set(role, token);
@@ -129,6 +153,20 @@ export function startDashboardServer(env: Record<string, string> = {}): Dashboar
       return origin;
     },
     tokenOf,
+    async newLead(name, message = "Java course") {
+      const payload = newVisitor({ form: "contact", name, phone: "", email: "", message });
+      const res = await app.inject({ method: "POST", url: "/api/enquiries", payload, remoteAddress: randomAddress() });
+      expect(res.statusCode, res.body).toBe(201);
+      return (res.json() as { id: string }).id;
+    },
+    forget(role) {
+      const account = accounts.get(role);
+      if (account) tokens.set(role, signIn(account.username, account.password));
+    },
+    async accountOf(role) {
+      await tokenOf(role);
+      return accounts.get(role)!;
+    },
     async signInAs(role) {
       const token = await tokenOf(role);
       saveSession(token, { ...(users.get(token) as object), twoFactorSetupRequired: false });
@@ -149,6 +187,9 @@ export function startDashboardServer(env: Record<string, string> = {}): Dashboar
   };
   return server;
 }
+
+/** The query clients of this test's renders. */
+const rendered: QueryClient[] = [];
 
 let site: SiteContent | undefined;
 /** The site content the root route would give the dashboard: the seed's (read once per file). */
@@ -178,6 +219,7 @@ export function renderSection(ui: ReactElement, { route, at }: RenderOptions) {
   if (!site) throw new Error("await siteContent() in beforeAll before rendering a section");
   const user = userEvent.setup();
   const queryClient = createDashboardQueryClient();
+  rendered.push(queryClient);
   // A data router, as the app's (the unsaved-changes guard blocks navigation through it).
   const router = createMemoryRouter(
     [

@@ -2,10 +2,9 @@
 import { screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { findTable, renderSection, siteContent, startDashboardServer } from "#web/test/dashboard/harness";
-import { PendingSignupsBadge } from "./pending-signups-badge";
 import { UsersSection } from "./users-section";
 
-// Users (admins only, shell/sections.ts): sign-ups verified with a role, roles changed, the sidebar's pending count.
+// Users (admins only, shell/sections.ts): sign-ups verified with a role, roles changed.
 
 const server = startDashboardServer();
 beforeAll(siteContent);
@@ -32,18 +31,6 @@ const roleOf = async (username: string) =>
   (await server.api<{ data: { username: string; role?: string; isVerified: boolean }[] }>("GET", "/api/auth/users")).data.find((u) => u.username === username);
 
 describe("Users", () => {
-  it("the sidebar shows no count while nobody waits, then the number waiting", async () => {
-    await server.signInAs("admin");
-    const first = renderSection(<PendingSignupsBadge />, { route: "users", at: "/dashboard/users" });
-    // The list has arrived (the admin's own account) and no count shows.
-    await server.api("GET", "/api/auth/users");
-    expect(first.container.textContent).toBe("");
-    first.unmount();
-    await signUp();
-    renderSection(<PendingSignupsBadge />, { route: "users", at: "/dashboard/users" });
-    expect((await screen.findByTitle("1 sign-ups waiting to be verified")).textContent).toBe("1 waiting to be verified");
-  });
-
   it("an admin verifies a sign-up with the role chosen for it", async () => {
     const username = await signUp();
     await server.signInAs("admin");
