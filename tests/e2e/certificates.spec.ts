@@ -83,29 +83,3 @@ test("a certificate issued in the dashboard prints with its ID and QR code, veri
   await expectNoViolations(audit, `/verify/${id}`);
   await reader.close();
 });
-
-test("a batch's CSV is checked row by row before anything is issued, then issued whole", async ({ page }) => {
-  const tag = unique("csv");
-  const header = "Student name,Course,Batch,Start date,End date,Grade";
-  const good = [`Ravi ${tag},AWS,AWS Sat Jul 2026,2026-07-04,2026-09-26,`, `Fathima ${tag},AWS,AWS Sat Jul 2026,2026-07-04,2026-09-26,A`];
-  const file = (lines: string[]) => ({ name: "batch.csv", mimeType: "text/csv", buffer: Buffer.from([header, ...lines].join("\n")) });
-  await logIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  await openSection(page, "Certificates", "certificates");
-  await page.getByRole("button", { name: "Issue from CSV" }).click();
-  const dialog = page.getByRole("dialog", { name: "Issue a batch's certificates from a CSV" });
-
-  // One bad date (dd/mm/yyyy is read, year first with slashes is not): the row and its message are shown and nothing can be issued.
-  await dialog.getByLabel("CSV file").setInputFiles(file([...good, `Bad ${tag},AWS,,2026-07-04,2026/09/26,`]));
-  await expect(dialog.getByRole("status")).toHaveText(/1 of 3 rows have errors/);
-  await expect(dialog.getByRole("row").filter({ hasText: `Bad ${tag}` })).toContainText("Enter the end date (yyyy-mm-dd)");
-  await expect(dialog.getByRole("button", { name: "Issue certificates" })).toBeDisabled();
-
-  // The fixed file issues both students at once.
-  await dialog.getByLabel("CSV file").setInputFiles(file(good));
-  await expect(dialog.getByRole("status")).toHaveText("All 2 rows are ready to issue.");
-  await dialog.getByRole("button", { name: "Issue 2 certificates" }).click();
-  await expect(toast(page, "2 certificates issued")).toBeVisible();
-  await search(page, "certificates", tag);
-  await expect(page.getByRole("row").filter({ hasText: tag })).toHaveCount(2);
-  await expect(page.getByRole("row").filter({ hasText: `Bad ${tag}` })).toHaveCount(0);
-});

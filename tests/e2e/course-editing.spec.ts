@@ -207,34 +207,6 @@ test("an edited summary reaches the Courses page; Preview shows an unsaved headi
   await expect(page.getByText("Unsaved changes")).toBeVisible();
 });
 
-test("a save over someone else's newer save is refused with the typed text kept, and Reload shows theirs", async ({ page }) => {
-  await openCourses(page);
-  await page
-    .getByRole("row")
-    .filter({ hasText: NAME })
-    .getByRole("button", { name: `Edit ${NAME}` })
-    .click();
-  const duration = page.getByLabel("Duration", { exact: true });
-  await expect(duration).toHaveValue(minimum.duration);
-
-  // A colleague saves in the meantime.
-  const current = (await (await api.get(`/api/content/courses/${ID}`, { headers })).json()) as { data: { course: object; revision: number } };
-  const theirs = await api.put(`/api/content/courses/${ID}`, {
-    headers,
-    data: { data: { ...current.data.course, duration: "4 months" }, revision: current.data.revision },
-  });
-  expect(theirs.status()).toBe(200);
-
-  await duration.fill("10 weeks");
-  await page.getByRole("button", { name: "Save changes" }).click();
-  const alert = page.getByRole("alert").filter({ hasText: "Not saved:" });
-  await expect(alert).toContainText("Someone else saved this first: reload to see their change.");
-  await expect(duration).toHaveValue("10 weeks");
-  await alert.getByRole("button", { name: "Reload" }).click();
-  await expect(alert).toBeHidden();
-  await expect(duration).toHaveValue("4 months");
-});
-
 test("hiding takes the course off the site (404, menu, sitemap, forms); delete asks first, and Deleted courses brings it back", async ({
   page,
   context,

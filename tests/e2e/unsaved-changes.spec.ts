@@ -1,12 +1,12 @@
 import { E2E_ADMIN } from "../../playwright.config";
-import { logIn, openSection, tokenOf } from "./helpers/staff";
+import { logIn, openSection } from "./helpers/staff";
 import { expect, test } from "./test";
 
 // Typing in the dashboard is never thrown away without asking: an editor with
 // unsaved changes holds the dashboard on its section (the sidebar, Back) and the
 // browser asks before the tab closes; a form modal asks on Escape, × and Cancel.
-// Nothing here changes the shared server's content (the one save below stores
-// the same facts again).
+// Nothing here changes the shared server's content. (Someone else's newer save
+// keeping the typing is web/features/dashboard/content/site-facts-section.test.tsx.)
 
 test("an editor with unsaved changes asks before another section opens or the tab closes", async ({ page }) => {
   await logIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
@@ -89,27 +89,4 @@ test("a form modal with typing in it asks before Escape, × or Cancel closes it"
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await add.click();
   await expect(form.getByLabel("Name", { exact: true })).toHaveValue("");
-});
-
-test("the site facts, like every editor, keep what was typed when someone else saved first; Reload shows theirs", async ({ page, request }) => {
-  await logIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-  await openSection(page, "Site facts", "site");
-  const tagline = page.getByRole("textbox", { name: /^Tagline/ });
-  const saved = await tagline.inputValue();
-  await tagline.fill(`${saved} (draft)`);
-
-  // A colleague saves meanwhile: the same facts, a newer revision.
-  const headers = { Authorization: `Bearer ${await tokenOf(page)}` };
-  const current = (await (await request.get("/api/content/documents/site", { headers })).json()) as { data: { data: unknown; revision: number } };
-  const theirs = await request.put("/api/content/documents/site", { headers, data: { data: current.data.data, revision: current.data.revision } });
-  expect(theirs.ok(), await theirs.text()).toBe(true);
-
-  await page.getByRole("button", { name: "Save changes" }).click();
-  const conflict = page.getByRole("alert").filter({ hasText: "Not saved:" });
-  await expect(conflict).toContainText("Someone else saved this first: reload to see their change.");
-  await expect(tagline).toHaveValue(`${saved} (draft)`);
-  await conflict.getByRole("button", { name: "Reload" }).click();
-  await expect(conflict).toBeHidden();
-  await expect(tagline).toHaveValue(saved);
-  await expect(page.getByText("Unsaved changes")).toBeHidden();
 });
