@@ -16,8 +16,10 @@ import { describe, expect, it } from "vitest";
 const MODULES = "server/modules/";
 const TEST_SUPPORT = "server/test/";
 const isTest = (file: string) => /\.test\.tsx?$/.test(file);
-/** Production code: what the server and the browser run. Tests, test support, scripts and e2e are not. */
-const isProduction = (file: string) => /^(server|contracts|web)\//.test(file) && !isTest(file) && !file.startsWith(TEST_SUPPORT);
+/** Production code: what the server and the browser run. Tests, test support (server/test/, web/test/: the dashboard's component-test harness), scripts and e2e are not. */
+const WEB_TEST_SUPPORT = "web/test/";
+const isProduction = (file: string) =>
+  /^(server|contracts|web)\//.test(file) && !isTest(file) && !file.startsWith(TEST_SUPPORT) && !file.startsWith(WEB_TEST_SUPPORT);
 
 export type ImportGraph = Map<string, string[]>;
 

@@ -26,7 +26,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import type { ReactElement } from "react";
 import { Outlet, RouterProvider, createMemoryRouter, useLocation } from "react-router";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { type ApiTable, type EndpointKey, type ResponseOf, apiTable } from "#contracts/api-table";
 import type { Role } from "#contracts/user";
+import type { z } from "#contracts/zod";
 import { buildApp } from "#server/app";
 import { seedSnapshot } from "#server/modules/content/seed";
 import { testConfig, testDatabases } from "#server/test/databases";
@@ -64,8 +66,12 @@ export interface DashboardServer {
   forget(role: Role): void;
   /** A request to the real app, as the admin unless a token is given. */
   inject(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
-  /** The JSON answer of a request to the real app that must succeed (2xx). */
-  api<T = unknown>(method: InjectOptions["method"], url: string, payload?: unknown, token?: string): Promise<T>;
+  /**
+   * The answer of a request to the real app that must succeed (2xx), checked by the
+   * API table's schema for `key` (docs/decisions/063): `url` fills the key's path
+   * (defaults to it), as the admin unless a token is given.
+   */
+  api: <K extends JsonEndpoint>(key: K, url?: string, payload?: unknown, token?: string) => Promise<ResponseOf<K>>;
   /** The next request to this method and path (no query) is answered with this status instead of reaching the routes. */
   failNext(method: string, path: string, status?: number, message?: string): void;
 }
@@ -76,7 +82,8 @@ configure({ asyncUtilTimeout: 8_000 });
 
 /** The page's address: happy-dom resolves the dashboard's relative fetch against it and sends same-origin requests there. */
 function moveWindowTo(url: string) {
-  (window as unknown as { happyDOM: { setURL(u: string): void } }).happyDOM.setURL(url);
+  // happy-dom's own handle on the window (not a browser API, so not in its types).
+  Reflect.get(window, "happyDOM").setURL(url);
 }
 
 /**
@@ -127,7 +134,7 @@ export function startDashboardServer(env: Record<string, string> = {}): Dashboar
   const signIn = async (username: string, password: string) => {
     const res = await app.inject({ method: "POST", url: "/api/auth/signin", payload: { username, password }, remoteAddress: randomAddress() });
     expect(res.statusCode, res.body).toBe(200);
-    const answer = res.json() as { token: string; user: { username: string } };
+    const answer = answerOf("POST /api/auth/signin", res.body);
     users.set(answer.token, answer.user);
     return answer.token;
   };
@@ -157,7 +164,7 @@ export function startDashboardServer(env: Record<string, string> = {}): Dashboar
       const payload = newVisitor({ form: "contact", name, phone: "", email: "", message });
       const res = await app.inject({ method: "POST", url: "/api/enquiries", payload, remoteAddress: randomAddress() });
       expect(res.statusCode, res.body).toBe(201);
-      return (res.json() as { id: string }).id;
+      return answerOf("POST /api/enquiries", res.body).id;
     },
     forget(role) {
       const account = accounts.get(role);
@@ -176,16 +183,27 @@ export function startDashboardServer(env: Record<string, string> = {}): Dashboar
       const auth = token ?? (await tokenOf("admin"));
       return app.inject({ remoteAddress: randomAddress(), ...options, headers: { ...bearer(auth), ...options.headers } });
     },
-    async api(method, url, payload, token) {
-      const res = await server.inject({ method, url, token, ...(payload === undefined ? {} : { payload: payload as InjectOptions["payload"] }) });
-      expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-      return (res.body ? res.json() : null) as never;
+    async api(key, url, payload, token) {
+      const [method, path] = key.split(" ") as [InjectOptions["method"], string];
+      const target = url ?? path;
+      const res = await server.inject({ method, url: target, token, ...(payload === undefined ? {} : { payload: payload as InjectOptions["payload"] }) });
+      expect(res.statusCode, `${method} ${target}: ${res.body}`).toBeLessThan(300);
+      return answerOf(key, res.body);
     },
     failNext(method, path, status = 500, message = "Something went wrong on our side. Please try again.") {
       overrides.push({ method, path, status, message });
     },
   };
   return server;
+}
+
+/** Endpoints that answer JSON (not a file download). */
+type JsonEndpoint = { [K in EndpointKey]: ApiTable[K]["response"] extends z.ZodType ? K : never }[EndpointKey];
+
+/** A JSON answer read through the API table's schema for its endpoint: a shape the table does not promise fails here, by name. */
+export function answerOf<K extends JsonEndpoint>(key: K, body: string): ResponseOf<K> {
+  const schema: z.ZodType = apiTable[key].response;
+  return schema.parse(body ? JSON.parse(body) : null) as ResponseOf<K>;
 }
 
 /** The query clients of this test's renders. */

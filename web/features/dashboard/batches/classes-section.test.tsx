@@ -16,8 +16,8 @@ const wait = { timeout: 5000 };
 /** A weekend Python batch taught by the file's trainer. */
 async function addBatch() {
   await server.tokenOf("trainer");
-  const trainers = await server.api<{ data: { id: string }[] }>("GET", "/api/batch-trainers");
-  await server.api("POST", "/api/content/batches", {
+  const trainers = await server.api("GET /api/batch-trainers");
+  await server.api("POST /api/content/batches", undefined, {
     courseId: "python",
     startDate: "2027-01-09",
     schedule: "weekend",

@@ -13,8 +13,8 @@ let batchId = "";
 beforeAll(async () => {
   await siteContent();
   await server.tokenOf("trainer");
-  const trainers = await server.api<{ data: { id: string }[] }>("GET", "/api/batch-trainers");
-  const added = await server.api<{ data: { id: string } }>("POST", "/api/content/batches", {
+  const trainers = await server.api("GET /api/batch-trainers");
+  const added = await server.api("POST /api/content/batches", undefined, {
     courseId: "java",
     startDate: "2027-03-01",
     schedule: "weekday",
@@ -45,7 +45,7 @@ describe("Classes ahead", () => {
     const ahead = await screen.findByRole("list", { name: "Classes ahead" }, wait);
     const [first] = within(ahead).getAllByRole("button", { name: /^Mark as a holiday: / });
     const label = first!.getAttribute("aria-label")!;
-    const sessions = await server.api<{ data: { sessions: { id: string }[] } }>("GET", `/api/batches/${batchId}/sessions`);
+    const sessions = await server.api("GET /api/batches/:id/sessions", `/api/batches/${batchId}/sessions`);
     for (const s of sessions.data.sessions) server.failNext("PATCH", `/api/sessions/${s.id}`, 500);
     await user.click(first!);
     expect(await screen.findByText("Not saved", {}, wait)).toBeTruthy();

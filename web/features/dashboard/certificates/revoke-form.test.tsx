@@ -11,7 +11,7 @@ const server = startDashboardServer();
 let id = "";
 beforeAll(async () => {
   await siteContent();
-  const issued = await server.api<{ data: { _id: string } }>("POST", "/api/certificates", {
+  const issued = await server.api("POST /api/certificates", undefined, {
     studentName: "Lakshmi P",
     course: "Java",
     startDate: "2026-01-05",

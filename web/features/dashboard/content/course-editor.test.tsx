@@ -12,7 +12,6 @@ const server = startDashboardServer();
 beforeAll(siteContent);
 const open = (slug: string) => renderSection(<CoursesSection />, { route: "courses/:slug?", at: `/dashboard/courses/${slug}` });
 const duration = () => screen.findByRole("textbox", { name: /^Duration/ }, { timeout: 5000 }) as Promise<HTMLInputElement>;
-type Stored = { data: { course: { duration: string } & Record<string, unknown>; revision: number } };
 
 describe("the course editor", () => {
   it("saves a changed duration (editor)", async () => {
@@ -23,7 +22,7 @@ describe("the course editor", () => {
     await user.type(field, "14 weeks");
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     expect(await screen.findByText("Course saved. The site shows the change within a few seconds.", {}, { timeout: 15_000 })).toBeTruthy();
-    expect((await server.api<Stored>("GET", "/api/content/courses/aws")).data.course.duration).toBe("14 weeks");
+    expect((await server.api("GET /api/content/courses/:id", "/api/content/courses/aws")).data.course.duration).toBe("14 weeks");
   });
 
   // Moved from tests/e2e/course-editing.spec.ts.
@@ -31,11 +30,14 @@ describe("the course editor", () => {
     await server.signInAs("admin");
     const { user } = open("python");
     const field = await duration();
-    const current = await server.api<Stored>("GET", "/api/content/courses/python");
+    const current = await server.api("GET /api/content/courses/:id", "/api/content/courses/python");
     expect(field.value).toBe(current.data.course.duration);
 
     // A colleague saves in the meantime.
-    await server.api("PUT", "/api/content/courses/python", { data: { ...current.data.course, duration: "4 months" }, revision: current.data.revision });
+    await server.api("PUT /api/content/courses/:id", "/api/content/courses/python", {
+      data: { ...current.data.course, duration: "4 months" },
+      revision: current.data.revision,
+    });
 
     await user.clear(field);
     await user.type(field, "10 weeks");

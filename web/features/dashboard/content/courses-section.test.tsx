@@ -28,7 +28,7 @@ describe("Courses", () => {
   it("lists the courses in menu order, with no deleted courses to bring back (editor)", async () => {
     await server.signInAs("editor");
     open();
-    const order = (await server.api<{ data: { course: { name: string } }[] }>("GET", "/api/content/courses")).data.map((c) => c.course.name);
+    const order = (await server.api("GET /api/content/courses")).data.map((c) => c.course.name);
     // A short list ordered by hand: every course on one page, as the menus show them.
     expect(await names()).toEqual(order);
     // "Deleted courses" is offered only once one was deleted.
@@ -38,12 +38,12 @@ describe("Courses", () => {
   it("moves a course down in the menus and the server keeps the order (admin)", async () => {
     await server.signInAs("admin");
     const { user } = open();
-    const before = (await server.api<{ data: { course: { name: string } }[] }>("GET", "/api/content/courses")).data.map((c) => c.course.name);
+    const before = (await server.api("GET /api/content/courses")).data.map((c) => c.course.name);
     const [first, second] = before;
     await list();
     await user.click(within(await list()).getByRole("button", { name: `Move ${first} down` }));
     expect(await screen.findByText("Course order saved. The menus follow within a few seconds.", {}, { timeout: 15_000 })).toBeTruthy();
-    const after = (await server.api<{ data: { course: { name: string } }[] }>("GET", "/api/content/courses")).data.map((c) => c.course.name);
+    const after = (await server.api("GET /api/content/courses")).data.map((c) => c.course.name);
     expect(after.slice(0, 2)).toEqual([second, first]);
   });
 

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderSection, siteContent, startDashboardServer } from "#web/test/dashboard/harness";
 import { PagesSection } from "./pages-section";
+import { whyChooseSchema } from "#contracts/content";
 
 // The Pages section (admins and editors, shell/sections.ts) against the real
 // server: a page's tab by its address, a point saved, a page with no trainers yet,
@@ -35,8 +36,8 @@ describe("Pages", () => {
     await user.type(title!, "Small batches, real projects");
     await user.click(within(panel).getByRole("button", { name: "Save changes" }));
     expect(await screen.findByText("Why choose us saved. The site shows the change within a few seconds.", {}, { timeout: 15_000 })).toBeTruthy();
-    const stored = await server.api<{ data: { data: { title: string }[] } }>("GET", "/api/content/documents/why-choose");
-    expect(stored.data.data[0]?.title).toBe("Small batches, real projects");
+    const stored = await server.api("GET /api/content/documents/:key", "/api/content/documents/why-choose");
+    expect(whyChooseSchema.parse(stored.data.data)[0]?.title).toBe("Small batches, real projects");
   });
 
   it("shows why a page could not be read, and Retry reads it", async () => {

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderSection, siteContent, startDashboardServer } from "#web/test/dashboard/harness";
 import { SiteFactsSection } from "./site-facts-section";
+import { siteFactsSchema } from "#contracts/content";
 
 // An editor's History (here the site facts') against the real server: the saved
 // versions newest first, an earlier one put back after asking, and a refused
@@ -12,9 +13,13 @@ const server = startDashboardServer();
 let initial = "";
 beforeAll(async () => {
   await siteContent();
-  const current = await server.api<{ data: { data: { tagline: string }; revision: number } }>("GET", "/api/content/documents/site");
-  initial = current.data.data.tagline;
-  await server.api("PUT", "/api/content/documents/site", { data: { ...current.data.data, tagline: "A newer tagline" }, revision: current.data.revision });
+  const current = await server.api("GET /api/content/documents/:key", "/api/content/documents/site");
+  const facts = siteFactsSchema.parse(current.data.data);
+  initial = facts.tagline;
+  await server.api("PUT /api/content/documents/:key", "/api/content/documents/site", {
+    data: { ...facts, tagline: "A newer tagline" },
+    revision: current.data.revision,
+  });
 });
 const open = () => renderSection(<SiteFactsSection />, { route: "site", at: "/dashboard/site" });
 const wait = { timeout: 5000 };
@@ -34,7 +39,7 @@ describe("History", () => {
     await server.signInAs("editor");
     const { user } = open();
     const ask = await chooseEarlier(user);
-    const revisions = await server.api<{ data: { id: string }[] }>("GET", "/api/content/revisions?key=site");
+    const revisions = await server.api("GET /api/content/revisions", "/api/content/revisions?key=site");
     for (const r of revisions.data) server.failNext("POST", `/api/content/revisions/${r.id}/restore`, 500);
     await user.click(within(ask).getByRole("button", { name: "Restore" }));
     expect(await screen.findByText("Failed to restore this version", {}, wait)).toBeTruthy();

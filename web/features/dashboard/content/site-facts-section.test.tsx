@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderSection, siteContent, startDashboardServer } from "#web/test/dashboard/harness";
 import { SiteFactsSection } from "./site-facts-section";
+import { siteFactsSchema } from "#contracts/content";
 
 // The Site facts section (admins and editors, shell/sections.ts) against the real
 // server: a fact saved, its history before any save, someone else's newer save
@@ -36,8 +37,8 @@ describe("Site facts", () => {
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     expect(await screen.findByText("Saved. The site shows the change within a few seconds.")).toBeTruthy();
     await waitFor(() => expect(screen.queryByText("Unsaved changes")).toBeNull());
-    const stored = await server.api<{ data: { data: { tagline: string } } }>("GET", "/api/content/documents/site");
-    expect(stored.data.data.tagline).toBe("Courses that lead to jobs");
+    const stored = await server.api("GET /api/content/documents/:key", "/api/content/documents/site");
+    expect(siteFactsSchema.parse(stored.data.data).tagline).toBe("Courses that lead to jobs");
   });
 
   // Moved from tests/e2e/unsaved-changes.spec.ts.
@@ -49,8 +50,8 @@ describe("Site facts", () => {
     await user.type(field, " (draft)");
 
     // A colleague saves meanwhile: the same facts, a newer revision.
-    const current = await server.api<{ data: { data: unknown; revision: number } }>("GET", "/api/content/documents/site");
-    await server.api("PUT", "/api/content/documents/site", { data: current.data.data, revision: current.data.revision });
+    const current = await server.api("GET /api/content/documents/:key", "/api/content/documents/site");
+    await server.api("PUT /api/content/documents/:key", "/api/content/documents/site", { data: current.data.data, revision: current.data.revision });
 
     await user.click(screen.getByRole("button", { name: "Save changes" }));
     const conflict = await screen.findByText(/^Not saved:/);

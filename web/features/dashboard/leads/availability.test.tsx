@@ -10,8 +10,7 @@ import { EnquiriesSection } from "./enquiries-section";
 const server = startDashboardServer();
 beforeAll(siteContent);
 const open = () => renderSection(<EnquiriesSection />, { route: "enquiries/:id?", at: "/dashboard/enquiries" });
-const availability = async () =>
-  (await server.api<{ data: { username: string; available: boolean }[] }>("GET", "/api/counsellors")).data.map((c) => [c.username, c.available]);
+const availability = async () => (await server.api("GET /api/counsellors")).data.map((c) => [c.username, c.available]);
 
 describe("Counsellors' availability", () => {
   it("an admin is told when there is no counsellor yet", async () => {
@@ -46,7 +45,7 @@ describe("Counsellors' availability", () => {
     await server.signInAs("counsellor");
     const { user } = open();
     const own = await screen.findByRole("switch", { name: /^Available for new enquiries/ });
-    const id = (await server.api<{ data: { id: string; username: string }[] }>("GET", "/api/counsellors")).data.find((c) => c.username === username)!.id;
+    const id = (await server.api("GET /api/counsellors")).data.find((c) => c.username === username)!.id;
     server.failNext("PUT", `/api/counsellors/${id}/availability`, 500);
     await user.click(own);
     expect(await screen.findByText("Failed to change availability")).toBeTruthy();

@@ -12,7 +12,7 @@ beforeAll(siteContent);
 // The lead's dialog is loaded when first opened (enquiries-section.tsx): loaded here, so no test waits for its first load.
 beforeAll(() => import("./enquiry-detail"));
 const open = (id: string) => renderSection(<EnquiriesSection />, { route: "enquiries/:id?", at: `/dashboard/enquiries/${id}` });
-const timeline = async (id: string) => JSON.stringify((await server.api<{ data: { timeline: unknown[] } }>("GET", `/api/enquiries/${id}`)).data.timeline);
+const timeline = async (id: string) => JSON.stringify((await server.api("GET /api/enquiries/:id", `/api/enquiries/${id}`)).data.timeline);
 
 async function noteForm(name: string, user: ReturnType<typeof open>["user"]) {
   const dialog = within(await screen.findByRole("dialog", { name }));

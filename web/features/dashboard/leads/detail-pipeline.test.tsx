@@ -12,7 +12,7 @@ beforeAll(siteContent);
 // The lead's dialog is loaded when first opened (enquiries-section.tsx): loaded here, so no test waits for its first load.
 beforeAll(() => import("./enquiry-detail"));
 const open = (id: string) => renderSection(<EnquiriesSection />, { route: "enquiries/:id?", at: `/dashboard/enquiries/${id}` });
-const leadOf = async (id: string) => (await server.api<{ data: { status: string; lostReason?: string | null } }>("GET", `/api/enquiries/${id}`)).data;
+const leadOf = async (id: string) => (await server.api("GET /api/enquiries/:id", `/api/enquiries/${id}`)).data;
 
 describe("Lead pipeline", () => {
   it.each(["admin", "counsellor"] as const)("a %s marks a lead not interested, saying why", async (role) => {

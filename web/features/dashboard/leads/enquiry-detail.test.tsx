@@ -12,7 +12,7 @@ beforeAll(siteContent);
 // The lead's dialog is loaded when first opened (enquiries-section.tsx): loaded here, so no test waits for its first load.
 beforeAll(() => import("./enquiry-detail"));
 const open = (id: string) => renderSection(<EnquiriesSection />, { route: "enquiries/:id?", at: `/dashboard/enquiries/${id}` });
-const statusOf = async (id: string) => (await server.api<{ data: { status: string; lostReason?: string | null } }>("GET", `/api/enquiries/${id}`)).data;
+const statusOf = async (id: string) => (await server.api("GET /api/enquiries/:id", `/api/enquiries/${id}`)).data;
 
 describe("A lead's page", () => {
   it.each(["admin", "counsellor"] as const)("a %s marks a new lead contacted", async (role) => {

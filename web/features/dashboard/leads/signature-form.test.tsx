@@ -22,7 +22,7 @@ describe("Your name in messages", () => {
     await user.type(screen.getByRole("textbox", { name: "Your name in messages" }), `Priya ${role}`);
     await user.click(save);
     await expect.poll(() => currentUser()?.displayName).toBe(`Priya ${role}`);
-    const users = (await server.api<{ data: { username: string; displayName: string | null }[] }>("GET", "/api/auth/users")).data;
+    const users = (await server.api("GET /api/auth/users")).data;
     expect(users.find((u) => u.username === username)?.displayName).toBe(`Priya ${role}`);
   });
 

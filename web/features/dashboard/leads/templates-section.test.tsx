@@ -9,7 +9,7 @@ import { TemplatesSection } from "./templates-section";
 const server = startDashboardServer();
 beforeAll(siteContent);
 const open = () => renderSection(<TemplatesSection />, { route: "templates", at: "/dashboard/templates" });
-const templateNames = async () => (await server.api<{ data: { name: string }[] }>("GET", "/api/message-templates")).data.map((t) => t.name);
+const templateNames = async () => (await server.api("GET /api/message-templates")).data.map((t) => t.name);
 
 describe("Message templates", () => {
   it("lists what the server keeps, or says there are none yet", async () => {

@@ -11,7 +11,7 @@ import { WhatsAppAutomations } from "./whatsapp-automations";
 const server = startDashboardServer();
 beforeAll(siteContent);
 const open = () => renderSection(<WhatsAppAutomations />, { route: "templates", at: "/dashboard/templates" });
-const saved = async () => JSON.stringify((await server.api<{ data: unknown }>("GET", "/api/whatsapp/automations")).data);
+const saved = async () => JSON.stringify((await server.api("GET /api/whatsapp/automations")).data);
 
 describe("Automatic WhatsApp messages", () => {
   it("a counsellor's Message templates do not offer them", async () => {

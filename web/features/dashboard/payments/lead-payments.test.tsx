@@ -2,7 +2,7 @@
 import { screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { EnquiryDetail } from "#contracts/enquiry-inbox";
-import { renderSection, siteContent, startDashboardServer } from "#web/test/dashboard/harness";
+import { answerOf, renderSection, siteContent, startDashboardServer } from "#web/test/dashboard/harness";
 import { LeadPaymentsPanel } from "./lead-payments";
 
 // A lead's fees, as the enquiry detail shows them to admins and counsellors, against
@@ -34,8 +34,8 @@ async function newLead(name: string) {
     },
   });
   expect(res.statusCode, res.body).toBe(201);
-  const id = (res.json() as { id: string }).id;
-  return (await server.api<{ data: EnquiryDetail }>("GET", `/api/enquiries/${id}`)).data;
+  const { id } = answerOf("POST /api/enquiries", res.body);
+  return (await server.api("GET /api/enquiries/:id", `/api/enquiries/${id}`)).data;
 }
 
 const open = (detail: EnquiryDetail) =>

@@ -66,7 +66,7 @@ describe("Student Review", () => {
     await server.signInAs("editor");
     const { user } = open();
     const row = await rowOf("Priya S");
-    const id = await server.api<{ data: { _id: string; name: string }[] }>("GET", "/api/reviews?q=Priya").then((r) => r.data[0]!._id);
+    const id = await server.api("GET /api/reviews", "/api/reviews?q=Priya").then((r) => r.data[0]!._id);
 
     server.failNext("DELETE", `/api/reviews/delete/${id}`, 500);
     await user.click(within(row).getByRole("button", { name: "Delete review by Priya S" }));

@@ -23,7 +23,7 @@ describe("Pending sign-ups badge", () => {
     await server.signInAs("admin");
     const first = renderSection(<PendingSignupsBadge />, { route: "users", at: "/dashboard/users" });
     // The list has arrived (the admin's own account) and no count shows.
-    await server.api("GET", "/api/auth/users");
+    await server.api("GET /api/auth/users");
     expect(first.container.textContent).toBe("");
     first.unmount();
     await signUp("newcomer1");

@@ -27,8 +27,7 @@ async function signUp() {
   expect(res.statusCode, res.body).toBe(201);
   return username;
 }
-const roleOf = async (username: string) =>
-  (await server.api<{ data: { username: string; role?: string; isVerified: boolean }[] }>("GET", "/api/auth/users")).data.find((u) => u.username === username);
+const roleOf = async (username: string) => (await server.api("GET /api/auth/users")).data.find((u) => u.username === username);
 
 describe("Users", () => {
   it("an admin verifies a sign-up with the role chosen for it", async () => {
@@ -48,16 +47,16 @@ describe("Users", () => {
     await server.signInAs("admin");
     const { user } = open();
     const verify = (await rowsOf(username, user)).getByRole("button", { name: `Verify ${username}` });
-    const { data } = await server.api<{ data: { _id: string; username: string }[] }>("GET", "/api/auth/users");
-    await server.api("DELETE", `/api/auth/delete/${data.find((u) => u.username === username)!._id}`);
+    const { data } = await server.api("GET /api/auth/users");
+    await server.api("DELETE /api/auth/delete/:id", `/api/auth/delete/${data.find((u) => u.username === username)!._id}`);
     await user.click(verify);
     expect(await screen.findByText("Failed to verify user")).toBeTruthy();
   });
 
   it("an admin changes a colleague's role after confirming it", async () => {
     const username = await signUp();
-    const { data } = await server.api<{ data: { _id: string; username: string }[] }>("GET", "/api/auth/users");
-    await server.api("PUT", `/api/auth/verify-user/${data.find((u) => u.username === username)!._id}`, { role: "counsellor" });
+    const { data } = await server.api("GET /api/auth/users");
+    await server.api("PUT /api/auth/verify-user/:id", `/api/auth/verify-user/${data.find((u) => u.username === username)!._id}`, { role: "counsellor" });
     await server.signInAs("admin");
     const { user } = open();
     await user.selectOptions((await rowsOf(username, user)).getByRole("combobox", { name: `Role of ${username}` }), "trainer");

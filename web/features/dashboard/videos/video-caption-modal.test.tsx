@@ -10,7 +10,7 @@ import { VideosSection } from "./videos-section";
 const server = startDashboardServer();
 beforeAll(async () => {
   await siteContent();
-  await server.api("POST", "/api/youtube/add", { url: "https://youtu.be/bbbbbbbbbbb", studentName: "Arun", course: "Python" });
+  await server.api("POST /api/youtube/add", undefined, { url: "https://youtu.be/bbbbbbbbbbb", studentName: "Arun", course: "Python" });
 });
 const open = () => renderSection(<VideosSection />, { route: "videos", at: "/dashboard/videos" });
 const firstRow = async () => within(await screen.findByRole("table", { name: "YouTube videos" })).getAllByRole("row")[1]!;
@@ -33,7 +33,7 @@ describe("a video's caption and delete", () => {
   it("keeps the modal open with the typing when the save fails", async () => {
     await server.signInAs("admin");
     const { user } = open();
-    const id = (await server.api<{ data: { _id: string }[] }>("GET", "/api/youtube")).data[0]!._id;
+    const id = (await server.api("GET /api/youtube")).data[0]!._id;
     await user.click(within(await firstRow()).getByRole("button", { name: "Edit video 1" }));
     const dialog = screen.getByRole("dialog", { name: "Edit caption of video 1" });
     await user.type(within(dialog).getByRole("textbox", { name: /^Course/ }), " Basics");
