@@ -50,6 +50,8 @@ const STAFF_ENDPOINTS: Record<string, Entry> = {
   "POST /api/auth/2fa/recovery-codes": { roles: ANY, body: {} },
   "POST /api/auth/2fa/disable": { roles: ANY, body: {} },
   "GET /api/auth/users": { roles: ADMINS },
+  // Work set aside because its stored payload could not be read (docs/decisions/092).
+  "GET /api/jobs/set-aside": { roles: ADMINS },
   "PUT /api/auth/verify-user/:id": { roles: ADMINS, body: { role: "editor" } },
   "PUT /api/auth/users/:id/role": { roles: ADMINS, body: { role: "editor" } },
   "DELETE /api/auth/delete/:id": { roles: ADMINS },
@@ -190,6 +192,11 @@ const STUDENT_ENDPOINTS = [
   "POST /api/student/drives/:id/apply",
   "GET /api/student/placement",
   "PUT /api/student/intent",
+  // Their own job, and whether their proven placement shows on the website (docs/decisions/096, 097).
+  "GET /api/student/outcome",
+  "POST /api/student/outcome",
+  "GET /api/student/placement-consent",
+  "PUT /api/student/placement-consent",
 ];
 /** The JSON 404 for any /api path no module claims, on every method. */
 const CATCH_ALL = "/api/*";

@@ -66,7 +66,7 @@ describe("Dashboard shell", () => {
 
   it("a session the server has ended sends the user to log in, saying it expired", async () => {
     const token = await server.signInAs("admin");
-    await server.api("POST /api/auth/logout", undefined, token);
+    await server.api("POST /api/auth/logout", undefined, undefined, token);
     // The sidebar's counts call the API at once; the server answers 401.
     open("/dashboard/overview");
     expect((await screen.findByTestId("elsewhere")).textContent).toBe("/login?expired=1");
