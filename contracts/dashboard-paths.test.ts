@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isStaffPath, leadPath, legacyDashboardUrl } from "./dashboard-paths";
+import { driveBoardPath, graduatePath, isStaffPath, leadPath, legacyDashboardUrl, placementDeskPath } from "./dashboard-paths";
 
 describe("the old ?section= dashboard links (docs/decisions/088)", () => {
   it("point to the section's own path", () => {
@@ -30,5 +30,15 @@ describe("staff screens", () => {
   it("are the login pages and everything under /dashboard, not a public page that starts alike", () => {
     for (const p of ["/login", "/signup", "/dashboard", "/dashboard/enquiries", leadPath("abc")]) expect(isStaffPath(p), p).toBe(true);
     for (const p of ["/", "/courses/python", "/dashboards", "/login-help", "/my"]) expect(isStaffPath(p), p).toBe(false);
+  });
+});
+
+describe("the placement desk's addresses (docs/decisions/098)", () => {
+  it("name the desk, its views, a drive's board and a graduate's outcome", () => {
+    expect(placementDeskPath()).toBe("/dashboard/placement-desk");
+    expect(placementDeskPath("employers")).toBe("/dashboard/placement-desk/employers");
+    expect(driveBoardPath("d 1")).toBe("/dashboard/placement-desk/drives/d%201");
+    expect(graduatePath("lead/1")).toBe("/dashboard/placement-desk/graduates/lead%2F1");
+    expect(isStaffPath(driveBoardPath("x"))).toBe(true);
   });
 });

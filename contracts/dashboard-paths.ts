@@ -1,5 +1,6 @@
 // The staff dashboard's addresses (docs/decisions/088): one path per section, a
-// lead, a batch and a course of their own, and where the old `?section=` links go.
+// lead, a batch, a course, a drive and a graduate of their own, and where the old
+// `?section=` links go.
 // The web app's routes and links and the server's emails all build them here.
 
 export const DASHBOARD_PATH = "/dashboard";
@@ -21,6 +22,16 @@ export const courseEditorPath = (id: string) => `${sectionPath("courses")}/${enc
 
 /** The course editor for a new course. */
 export const NEW_COURSE_PATH = `${sectionPath("courses")}?add=1`;
+
+/** The placement officer's desk (docs/decisions/098), or one of its views: "employers", "graduates", "confirmations". */
+export const placementDeskPath = (view?: "employers" | "graduates" | "confirmations") =>
+  view ? `${sectionPath("placement-desk")}/${view}` : sectionPath("placement-desk");
+
+/** One drive's board of applications, on the desk. */
+export const driveBoardPath = (id: string) => `${sectionPath("placement-desk")}/drives/${encodeURIComponent(id)}`;
+
+/** One graduate's outcome, opened over the desk's graduates. */
+export const graduatePath = (leadId: string) => `${placementDeskPath("graduates")}/${encodeURIComponent(leadId)}`;
 
 /**
  * Whether a page is a staff screen (kept out of search engines' reach, with the

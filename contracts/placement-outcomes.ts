@@ -174,6 +174,13 @@ export type ConfirmationInput = z.infer<typeof confirmationSchema>;
 /** How an employer's confirmation came: staff record the first four; "link" is the employer's own answer to the emailed link (docs/decisions/095). */
 export const EVIDENCE_WAYS = [...CONFIRMATION_WAYS, "link"] as const;
 
+/**
+ * Days after a graduate's latest batch ended: they are reminded to report their
+ * outcome at each (docs/decisions/096), and the officer's desk bands graduates
+ * with none on record by them (docs/decisions/098).
+ */
+export const OUTCOME_MARK_DAYS = [30, 90, 180] as const;
+
 /** Days an employer's confirmation link works (docs/decisions/095). */
 export const CONFIRMATION_LINK_DAYS = 30;
 /** A confirmation link's state: waiting for the employer, answered either way, or replaced by a newer link (expired is pending past its date). */

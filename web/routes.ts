@@ -23,6 +23,8 @@ export default [
     route("templates", "routes/dashboard.templates.tsx"),
     route("certificates", "routes/dashboard.certificates.tsx"),
     route("classes/:batchId?", "routes/dashboard.classes.tsx"),
+    // The placement officer's desk (docs/decisions/098): a view (employers, graduates, …) and a record in it (a drive's board, a graduate's outcome).
+    route("placement-desk/:view?/:id?", "routes/dashboard.placement-desk.tsx"),
     route("users", "routes/dashboard.users.tsx"),
     route("placements", "routes/dashboard.placements.tsx"),
     route("reviews", "routes/dashboard.reviews.tsx"),

@@ -65,6 +65,8 @@ const application = z.object({
   driveId: z.string(),
   leadId: z.string(),
   name: z.string(),
+  /** The student's course for the drive (their latest batch of one of its courses); null when the drive's courses changed since. */
+  courseTitle: maybeText,
   stage,
   round: maybeText,
   note: maybeText,

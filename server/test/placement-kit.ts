@@ -98,7 +98,7 @@ export function placementKit(t: TestApp, clock: { now: number }) {
     expect([200, 201], res.body).toContain(res.statusCode);
   };
 
-  const studentToken = async (leadId: string) => (await createStudentSession(t.app.db, leadId, clock.now)).token;
+  const studentToken = (leadId: string) => studentTokenOf(t.app, leadId, clock.now);
 
   const employer = async (name: string) => {
     const res = await send("POST", "/api/employers", "placement", { name });
@@ -124,6 +124,9 @@ export function placementKit(t: TestApp, clock: { now: number }) {
 
   return { tokens, usernames, setUp, send, newLead, newBatch, enrol, student, absent, certify, studentToken, employer, drive };
 }
+
+/** A student's own session token (as the one-time code sign-in gives one, docs/decisions/068), made at `now`. */
+export const studentTokenOf = async (app: TestApp["app"], leadId: string, now: number) => (await createStudentSession(app.db, leadId, now)).token;
 
 const linksTaken = new Set<string>();
 

@@ -108,6 +108,7 @@ test("each role lands on its own first section, and a section it may not open se
     { role: "counsellor", path: "enquiries", heading: "Enquiries" },
     { role: "editor", path: "placements", heading: "Placement Record" },
     { role: "trainer", path: "classes", heading: "Classes" },
+    { role: "placement", path: "placement-desk", heading: "Placement desk" },
   ];
   for (const first of firsts) {
     const account = first.role === "admin" ? E2E_ADMIN : await colleague(request, headers, first.role);

@@ -55,11 +55,12 @@ describe.each(testDatabases)("applications through rounds on $name", (database) 
     const lead = await kit.student(batch, "Deepa Rounds");
     const id = await applyAs(lead);
     const listed = (await kit.send("GET", `/api/placement-drives/${drive}/applications`)).json().data as DriveApplication[];
-    expect(listed).toEqual([expect.objectContaining({ _id: id, leadId: lead, name: "Deepa Rounds", stage: "applied", round: null })]);
+    // The board shows each student's course for the drive (docs/decisions/098).
+    expect(listed).toEqual([expect.objectContaining({ _id: id, leadId: lead, name: "Deepa Rounds", courseTitle: "Java", stage: "applied", round: null })]);
 
     const shortlisted = await move(id, { stage: "shortlisted", round: "Aptitude test" });
     expect(shortlisted.statusCode, shortlisted.body).toBe(200);
-    expect(shortlisted.json().data).toMatchObject({ stage: "shortlisted", round: "Aptitude test", updatedBy: expect.any(String) });
+    expect(shortlisted.json().data).toMatchObject({ stage: "shortlisted", round: "Aptitude test", courseTitle: "Java", updatedBy: expect.any(String) });
     expect((await timeline(lead)).map((e) => e.text)).toContain('Placement: Shortlisted — "Zoho campus drive" of Zoho (Aptitude test)');
     const counts = ((await kit.send("GET", "/api/placement-drives")).json().data as { _id: string; counts: Record<string, number> }[]).find(
       (d) => d._id === drive,
@@ -113,6 +114,27 @@ describe.each(testDatabases)("applications through rounds on $name", (database) 
       'Not told about "Shortlisted" (Zoho campus drive): there is no email address on the lead. Please call the student.',
     );
     expect(await mailRows(lead)).toBe(0);
+  });
+
+  it("names each applicant's course for the drive: their latest batch of its courses, none once the drive's courses leave theirs out", async () => {
+    const pythonBatch = (await kit.newBatch({ courseId: "python", startDate: "2027-01-04", duration: "2 weeks" })).id;
+    const both = await kit.drive(await kit.employer("Kissflow"), { title: "Kissflow drive", courses: ["java", "python"] });
+    const lead = await kit.student(pythonBatch, "Gita Twocourse");
+    const res = await t.app.inject({ method: "POST", url: `/api/student/drives/${both}/apply`, headers: bearer(await kit.studentToken(lead)) });
+    expect(res.statusCode, res.body).toBe(201);
+    const board = async () => ((await kit.send("GET", `/api/placement-drives/${both}/applications`)).json().data as DriveApplication[])[0]!;
+    expect((await board()).courseTitle).toBe("Python");
+    const drives = (await kit.send("GET", "/api/placement-drives")).json().data as { _id: string; employerId: string }[];
+    const employerId = drives.find((d) => d._id === both)!.employerId;
+    const edited = await kit.send("PUT", `/api/placement-drives/${both}`, "placement", {
+      employerId,
+      title: "Kissflow drive",
+      role: "Java developer",
+      courses: ["java"],
+      lastDate: "2027-12-31",
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await board()).courseTitle).toBeNull();
   });
 
   it("answers 404 for an unknown application or drive and 400 for an unknown stage", async () => {

@@ -3,7 +3,9 @@ import { type ApplicationChange, PLACEMENT_MESSAGES, STAGE_LABELS } from "#contr
 import type { Db, PlacementApplicationsTable } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { type Actor, addActivity, orderedId } from "../leads";
-import { employerNames, loadDrive } from "./drives";
+import { courseTitles } from "./courses";
+import { driveCourses, employerNames, loadDrive } from "./drives";
+import { enrolments } from "./enrolments";
 import { NotFound } from "#server/domain-errors";
 import { stageOf } from "./ledger-rows";
 import { type StageMessageSettings, messageStage } from "./stage-messages";
@@ -13,14 +15,17 @@ import { type StageMessageSettings, messageStage } from "./stage-messages";
 // own page), is a line on the student's lead timeline, and a shortlist, an
 // interview or an offer tells the student, once per stage (./stage-messages.ts).
 // A student who joins gets their outcome proposed from the drive (`onJoined`).
+// Each application names the student's course for the drive (the officer's board
+// shows it, docs/decisions/098).
 
 type Row = PlacementApplicationsTable & { name: string };
 
-const toApplication = (r: Row): DriveApplication => ({
+const toApplication = (r: Row, courses: Map<string, string>): DriveApplication => ({
   _id: r.id,
   driveId: r.drive_id,
   leadId: r.enquiry_id,
   name: r.name,
+  courseTitle: courses.get(r.enquiry_id) ?? null,
   stage: stageOf(r.stage),
   round: r.round,
   note: r.note,
@@ -31,10 +36,25 @@ const toApplication = (r: Row): DriveApplication => ({
 
 const withNames = (db: Db) => db.selectFrom("placement_applications as a").innerJoin("enquiries as e", "e.id", "a.enquiry_id").selectAll("a").select("e.name");
 
+/**
+ * Each applicant's course for the drive, by lead: the title of their latest batch
+ * in one of the drive's courses, as eligibility reads it (./eligibility.ts); none
+ * when the drive's courses were changed since they applied.
+ */
+async function applicantCourses(db: Db, driveId: string, leadIds: string[]): Promise<Map<string, string>> {
+  const courses = (await driveCourses(db, [driveId])).get(driveId) ?? [];
+  const [list, titles] = await Promise.all([enrolments(db, {}, leadIds), courseTitles(db)]);
+  const found = new Map<string, string>();
+  // Oldest batch first: the latest one of a drive's courses is the last written.
+  for (const e of list) if (courses.includes(e.batch.course_id)) found.set(e.leadId, titles.get(e.batch.course_id) ?? e.batch.course_id);
+  return found;
+}
+
 export async function driveApplications(db: Db, driveId: string): Promise<DriveApplication[]> {
   await loadDrive(db, driveId);
   const rows = await withNames(db).where("a.drive_id", "=", driveId).orderBy("a.applied_at").orderBy("a.id").execute();
-  return rows.map(toApplication);
+  const courses = await applicantCourses(db, driveId, [...new Set(rows.map((r) => r.enquiry_id))]);
+  return rows.map((r) => toApplication(r, courses));
 }
 
 /** Called in the change's transaction when a student joins: the outcomes ledger proposes their outcome from the drive. */
@@ -116,5 +136,5 @@ export async function changeStage(
     );
   });
   const row = await withNames(db).where("a.id", "=", id).executeTakeFirstOrThrow();
-  return { application: toApplication(row), queued };
+  return { application: toApplication(row, await applicantCourses(db, row.drive_id, [row.enquiry_id])), queued };
 }

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import { instituteDay } from "#contracts/institute-time";
 import { greetingName } from "#contracts/outgoing-text";
+import { OUTCOME_MARK_DAYS } from "#contracts/placement-outcomes";
 import { type Config, siteUrl } from "#server/config";
 import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
@@ -23,14 +24,13 @@ import { enrolments } from "./enrolments";
 // looking for a job, or who wrote STOP, is not chased; nor is one no channel
 // reaches (nothing is written then, so it goes once a channel is set up).
 
-export const NUDGE_MARKS = [30, 90, 180] as const;
 /** The 180-day mark is sent until this many days after the batch: later it would surprise more than help. */
 const LAST_DAY = 270;
 
-/** The mark due `days` after the batch ended, or null. */
+/** The mark due `days` after the batch ended, or null (the marks are the desk's bands too, docs/decisions/098). */
 export function markDue(days: number): number | null {
   if (days >= LAST_DAY) return null;
-  return [...NUDGE_MARKS].reverse().find((mark) => days >= mark) ?? null;
+  return [...OUTCOME_MARK_DAYS].reverse().find((mark) => days >= mark) ?? null;
 }
 
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

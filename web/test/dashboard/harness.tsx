@@ -14,7 +14,8 @@
 //
 // Data a test needs first goes in through the API (server.api / server.inject,
 // as an admin unless told; server.newLead for a lead from the contact form;
-// server.accountOf(role) for a role's username and password). A 5xx the server
+// server.accountOf(role) for a role's username and password; server.studentToken(leadId)
+// for a student's own calls, /api/student/…). A 5xx the server
 // cannot be made to give is one override at the HTTP level:
 // server.failNext("GET", "/api/enquiries", 500). A navigation out of the
 // section renders its path in data-testid="elsewhere"; findTable(caption) reads
@@ -32,6 +33,7 @@ import type { z } from "#contracts/zod";
 import { buildApp } from "#server/app";
 import { seedSnapshot } from "#server/modules/content/seed";
 import { testConfig, testDatabases } from "#server/test/databases";
+import { studentTokenOf } from "#server/test/placement-kit";
 import { ADMIN, ADMIN_ENV, bearer, newStaff, randomAddress } from "#server/test/staff-api";
 import { newVisitor } from "#server/test/visitors";
 import { PageToaster, loadSonner } from "#web/components/lazy-toaster";
@@ -42,6 +44,8 @@ import { type SiteContent, SiteContentProvider, siteContentOf } from "#web/lib/s
 
 export type StaffRole = Role;
 export { randomAddress };
+/** A real SMTP server keeping what it is sent (server/test/mailbox.ts): start it before the server, give its port as SMTP_URL. */
+export { startMailbox } from "#server/test/mailbox";
 
 interface Override {
   method: string;
@@ -62,6 +66,8 @@ export interface DashboardServer {
   tokenOf(role: Role): Promise<string>;
   /** A lead from the site's contact form, sent by a new visitor; answers its id. */
   newLead(name: string, message?: string): Promise<string>;
+  /** A session token of the student this lead is (their own calls: /api/student/…, docs/decisions/068). */
+  studentToken(leadId: string): Promise<string>;
   /** Forgets this role's token (its session was ended): the next sign-in makes a new one. */
   forget(role: Role): void;
   /** A request to the real app, as the admin unless a token is given. */
@@ -166,6 +172,7 @@ export function startDashboardServer(env: Record<string, string> = {}): Dashboar
       expect(res.statusCode, res.body).toBe(201);
       return answerOf("POST /api/enquiries", res.body).id;
     },
+    studentToken: (leadId) => studentTokenOf(app, leadId, Date.now()),
     forget(role) {
       const account = accounts.get(role);
       if (account) tokens.set(role, signIn(account.username, account.password));

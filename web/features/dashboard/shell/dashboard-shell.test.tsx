@@ -20,6 +20,7 @@ const SIDEBAR: Record<Role, string[]> = {
     "Message templates",
     "Certificates",
     "Classes",
+    "Placement desk",
     "Users",
     "Placement Record",
     "Student Review",
@@ -33,7 +34,7 @@ const SIDEBAR: Record<Role, string[]> = {
   editor: ["Placement Record", "Student Review", "Youtube Videos", "Courses", "Pages", "Site facts", "Batches"],
   counsellor: ["Enquiries", "Message templates", "Certificates", "Classes"],
   trainer: ["Classes"],
-  placement: [],
+  placement: ["Placement desk"],
 };
 
 describe("Dashboard shell", () => {

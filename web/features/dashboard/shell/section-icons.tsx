@@ -50,3 +50,12 @@ export function CertificateIcon({ className }: { className?: string }) {
     </svg>
   );
 }
+
+/** The placement officer's desk (docs/decisions/098): a clipboard with a tick. */
+export const PlacementDeskIcon = ({ className }: IconProps) => (
+  <svg {...outlineIcon(className)}>
+    <path d="M9 4H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2h-2" />
+    <rect x="9" y="2" width="6" height="4" rx="1" />
+    <path d="m9 14 2 2 4-4" />
+  </svg>
+);

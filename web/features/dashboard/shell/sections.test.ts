@@ -5,9 +5,15 @@ import { accountSectionsFor, allowedSections, sectionById, sectionIdOf, sections
 // Which sections a role may open, and where the dashboard opens for it (sections.ts).
 
 describe("Dashboard sections", () => {
-  it("each role opens on its first section; a placement officer on its own settings", () => {
+  it("each role opens on its first section; a placement officer on its desk", () => {
     const first = Object.fromEntries(ROLES.map((r) => [r, allowedSections(r)[0]!.id]));
-    expect(first).toEqual({ admin: "overview", editor: "placements", counsellor: "enquiries", trainer: "classes", placement: "password" });
+    expect(first).toEqual({ admin: "overview", editor: "placements", counsellor: "enquiries", trainer: "classes", placement: "placement-desk" });
+  });
+
+  it("the placement desk is the officer's and the admins' only (docs/decisions/098)", () => {
+    const seeing = ROLES.filter((r) => sectionsFor(r).some((s) => s.id === "placement-desk"));
+    expect(seeing).toEqual(["admin", "placement"]);
+    expect(sectionIdOf("/dashboard/placement-desk/drives/d1")).toBe("placement-desk");
   });
 
   it("an admin who must set up two-factor sees no section, and the two-factor setup first", () => {

@@ -6,7 +6,7 @@ import { BriefcaseIcon, HistoryIcon, KeyIcon, ShieldIcon, StarOutlineIcon, Users
 import { ChartIcon, InboxIcon, TemplateIcon } from "../leads/icons";
 import { InboxBadges } from "../leads/new-count-badge";
 import { PendingSignupsBadge } from "../users/pending-signups-badge";
-import { BatchesIcon, CertificateIcon, CoursesIcon, PagesIcon, SiteFactsIcon } from "./section-icons";
+import { BatchesIcon, CertificateIcon, CoursesIcon, PagesIcon, PlacementDeskIcon, SiteFactsIcon } from "./section-icons";
 
 export interface DashboardSection {
   /** Its path under /dashboard (contracts/dashboard-paths.ts); each has its own route module in web/routes.ts. */
@@ -25,6 +25,8 @@ const INBOX: Role[] = ["admin", "counsellor"];
 const EVERYONE: Role[] = ["admin", "editor", "counsellor", "trainer", "placement"];
 /** Batches' class lists (docs/decisions/067): a trainer sees only the batches they teach. */
 const CLASSES: Role[] = ["admin", "counsellor", "trainer"];
+/** The placement officer's routes (docs/decisions/089): the officer and admins. */
+const PLACEMENT: Role[] = ["admin", "placement"];
 
 /**
  * The sidebar, in order (the brief's sections plus our Overview and Enquiries,
@@ -42,6 +44,8 @@ export const DASHBOARD_SECTIONS: DashboardSection[] = [
   // Certificates staff issue and anyone can check at /verify (docs/decisions/052).
   { id: "certificates", label: "Certificates", icon: CertificateIcon, roles: INBOX },
   { id: "classes", label: "Classes", icon: UsersIcon, roles: CLASSES },
+  // Employers, drives and their boards, graduates with no outcome, confirmations pending (docs/decisions/098).
+  { id: "placement-desk", label: "Placement desk", icon: PlacementDeskIcon, roles: PLACEMENT },
   { id: "users", label: "Users", icon: UsersIcon, Badge: PendingSignupsBadge, roles: ADMINS },
   { id: "placements", label: "Placement Record", icon: BriefcaseIcon, roles: CONTENT },
   { id: "reviews", label: "Student Review", icon: StarOutlineIcon, roles: CONTENT },
