@@ -57,8 +57,8 @@ describe.each(testDatabases)("the API table and the routes, on $name", (database
 
 describe("registerApiTable", () => {
   const statusKey = "GET /api/content/status";
-  const broken = { success: true, data: { sampleFacts: "Phone" } };
-  const fine = { success: true, data: { sampleFacts: ["Phone"] } };
+  const broken = { success: true, data: { sampleFacts: "Phone", unreadable: [] } };
+  const fine = { success: true, data: { sampleFacts: ["Phone"], unreadable: [] } };
 
   it("stops the start when a route has no entry", async () => {
     const app = Fastify();

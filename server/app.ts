@@ -5,7 +5,6 @@ import compress from "@fastify/compress";
 import multipart from "@fastify/multipart";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from "fastify";
-import type { SiteFacts } from "../contracts/content";
 import { MAX_UPLOAD_BYTES } from "../contracts/limits";
 import type { Config } from "./config";
 import { HttpError } from "./http-error";
@@ -17,7 +16,16 @@ import { ensureFirstStaff, authRoutes } from "./modules/auth";
 import { blogRoutes } from "./modules/blog";
 import { certificateRoutes } from "./modules/certificates";
 import { studentRoutes } from "./modules/student";
-import { getDocument, keepRevisions, pruneRevisions, seedContent, sampleFacts, readSiteFacts, contentRoutes } from "./modules/content";
+import {
+  keepRevisions,
+  pruneRevisions,
+  seedContent,
+  sampleFacts,
+  readSiteFacts,
+  contentRoutes,
+  unreadableDocuments,
+  unreadableMessage,
+} from "./modules/content";
 import { imageRoutes } from "./modules/images";
 import { placementRoutes } from "./modules/placements";
 import { placementOnMyPage, placementOutcomeRoutes, registerPlacementNudges } from "./modules/placement-outcomes";
@@ -57,10 +65,13 @@ declare module "fastify" {
   }
 }
 
-/** Placeholder phone numbers and addresses must not go live unnoticed. */
+/**
+ * Placeholder phone numbers and addresses must not go live unnoticed, nor a saved
+ * document the site cannot read (its seed version stands in: docs/decisions/099).
+ */
 async function warnAboutSampleFacts(app: FastifyInstance) {
-  const site = await getDocument(app.db, "site");
-  const samples = site ? sampleFacts(site.data as SiteFacts) : [];
+  for (const unreadable of await unreadableDocuments(app.db)) app.log.error({ contentDocument: unreadable }, unreadableMessage(unreadable));
+  const samples = sampleFacts(await readSiteFacts(app.db));
   if (samples.length) {
     app.log.warn(
       { sampleFacts: samples },

@@ -1,5 +1,6 @@
 import { inTurn } from "../api";
 import { BATCH_MODES, BATCH_SCHEDULES, type Batch, CONTENT_DOCUMENT_KEYS, type StoredCourse, batchSchema, courseSchema } from "../content";
+import { unreadableDocumentSchema } from "../content-documents";
 import { revisedRecordSchema, revisionSchema } from "../revision";
 import { z } from "../zod";
 import { dataAnswer, endpoints, idParams, maybeText, okAnswer, recordAnswer } from "./endpoint";
@@ -61,7 +62,8 @@ const previewRequest = z.union([
 ]);
 
 export const contentEndpoints = endpoints({
-  "GET /api/content/status": { response: dataAnswer(z.object({ sampleFacts: z.array(z.string()) })) },
+  // Site facts still holding sample values; saved documents that cannot be read, the seed's standing in (docs/decisions/099).
+  "GET /api/content/status": { response: dataAnswer(z.object({ sampleFacts: z.array(z.string()), unreadable: z.array(unreadableDocumentSchema) })) },
   "GET /api/content/documents/:key": { params: documentParams, response: dataAnswer(storedDocument) },
   "PUT /api/content/documents/:key": { params: documentParams, body: revisedRecordSchema, response: recordAnswer(savedKey) },
   "GET /api/content/courses": { response: dataAnswer(z.array(storedCourse)) },

@@ -12,7 +12,8 @@ import { describe, expect, it } from "vitest";
 // (`#contracts/…`, `#server/…`, `#web/…`: docs/decisions/069). Migrations
 // are exempt from the cast rules: they describe tables as they were, not as the
 // types say they are now. JSON read back (stored, queued, or another system's
-// answer) is parsed by its zod schema, never cast (docs/decisions/092). A comment
+// answer) is parsed by its zod schema, never cast (docs/decisions/092), and so is a
+// site's document as read (docs/decisions/099). A comment
 // gives its reason itself and cites a decision record (docs/decisions/NNN), never
 // an issue number: an issue is closed and forgotten, the record stays beside the
 // code (docs/architecture.md). Every production file opens with a comment saying
@@ -47,6 +48,96 @@ export function jsonCasts(file: string, text: string): string[] {
   const visit = (node: ts.Node) => {
     if ((ts.isAsExpression(node) || ts.isTypeAssertionExpression(node)) && readsJson(unwrap(node.expression))) note(node);
     else if (ts.isCallExpression(node) && node.typeArguments && readsJson(node)) note(node);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+/** What answers a site's document (docs/decisions/099): its readers, or a request to its route. */
+const DOCUMENT_READERS = new Set(["getDocument", "allDocuments", "readDocument", "readDocuments", "documentForEditor", "loadDocument"]);
+const DOCUMENT_ROUTE = /\/api\/content\/documents\b/;
+
+const calleeName = (call: ts.CallExpression) =>
+  ts.isIdentifier(call.expression) ? call.expression.text : ts.isPropertyAccessExpression(call.expression) ? call.expression.name.text : undefined;
+
+/** `getDocument(db, "site")`, `loadDocument(key)`, `get("/api/content/documents/site")`. */
+const readsDocumentHere = (call: ts.CallExpression) =>
+  DOCUMENT_READERS.has(calleeName(call) ?? "") ||
+  (call.arguments[0] !== undefined && ts.isStringLiteralLike(call.arguments[0]) && DOCUMENT_ROUTE.test(call.arguments[0].text));
+
+/** The declaration in scope that binds `name` where `at` is: a variable, a destructured name or a parameter. */
+function declarationOf(at: ts.Node, name: string): ts.VariableDeclaration | ts.BindingElement | ts.ParameterDeclaration | undefined {
+  const binds = (binding: ts.BindingName): ts.Identifier | undefined =>
+    ts.isIdentifier(binding)
+      ? binding.text === name
+        ? binding
+        : undefined
+      : binding.elements.map((e) => (ts.isOmittedExpression(e) ? undefined : binds(e.name))).find(Boolean);
+  for (let scope: ts.Node | undefined = at.parent; scope; scope = scope.parent) {
+    if (ts.isFunctionLike(scope))
+      for (const parameter of scope.parameters) {
+        const found = binds(parameter.name);
+        if (found) return found.parent as ts.ParameterDeclaration | ts.BindingElement;
+      }
+    if (ts.isBlock(scope) || ts.isSourceFile(scope) || ts.isModuleBlock(scope))
+      for (const statement of scope.statements) {
+        if (!ts.isVariableStatement(statement)) continue;
+        for (const declaration of statement.declarationList.declarations) {
+          const found = binds(declaration.name);
+          if (found) return found.parent as ts.VariableDeclaration | ts.BindingElement;
+        }
+      }
+  }
+  return undefined;
+}
+
+/** What a declared name holds: its initializer, the matching element of `await Promise.all([…])`, or what `.then(…)` hands its callback. */
+function sourceOf(declaration: ts.VariableDeclaration | ts.BindingElement | ts.ParameterDeclaration): ts.Expression | undefined {
+  if (ts.isVariableDeclaration(declaration)) return declaration.initializer;
+  if (ts.isParameter(declaration)) {
+    const fn = declaration.parent;
+    const call = fn.parent;
+    return ts.isCallExpression(call) && ts.isPropertyAccessExpression(call.expression) && call.expression.name.text === "then"
+      ? call.expression.expression
+      : undefined;
+  }
+  const pattern = declaration.parent;
+  const owner = pattern.parent;
+  const whole = ts.isBindingElement(owner) || ts.isVariableDeclaration(owner) || ts.isParameter(owner) ? sourceOf(owner) : undefined;
+  if (!whole || !ts.isArrayBindingPattern(pattern)) return whole;
+  const all = unwrap(whole);
+  const list = ts.isCallExpression(all) && all.expression.getText() === "Promise.all" ? all.arguments[0] : undefined;
+  return list && ts.isArrayLiteralExpression(list) ? list.elements[pattern.elements.indexOf(declaration)] : whole;
+}
+
+/** Whether a value is (part of) what a document reader answered: through reads of its fields, `??`, and the names it was put in. */
+function readsDocument(node: ts.Expression, depth = 0): boolean {
+  if (depth > 12) return false;
+  const next = (e: ts.Expression | undefined) => e !== undefined && readsDocument(e, depth + 1);
+  if (ts.isParenthesizedExpression(node) || ts.isAwaitExpression(node) || ts.isNonNullExpression(node) || ts.isAsExpression(node)) return next(node.expression);
+  if (ts.isPropertyAccessExpression(node) || ts.isElementAccessExpression(node)) return next(node.expression);
+  if (ts.isBinaryExpression(node) && [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(node.operatorToken.kind)) return next(node.left);
+  if (ts.isCallExpression(node))
+    return (
+      readsDocumentHere(node) ||
+      (ts.isPropertyAccessExpression(node.expression) && ["then", "catch", "json"].includes(node.expression.name.text) && next(node.expression.expression))
+    );
+  if (ts.isIdentifier(node)) {
+    const declaration = declarationOf(node, node.text);
+    return declaration !== undefined && next(sourceOf(declaration));
+  }
+  return false;
+}
+
+/** Every `as`/`<T>` cast of a site's document as read (`getDocument(…).data as SiteFacts`, `docs.site as SiteFacts`): `file:line: text`. */
+export function documentCasts(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith("x") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    const cast = ts.isAsExpression(node) || ts.isTypeAssertionExpression(node);
+    if (cast && !(ts.isTypeReferenceNode(node.type) && node.type.getText() === "const") && readsDocument(node.expression))
+      found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${node.getText().replace(/\s+/g, " ").slice(0, 120)}`);
     ts.forEachChild(node, visit);
   };
   visit(source);
@@ -130,6 +221,34 @@ describe("code shape", () => {
       .filter(({ text }) => /JSON\.parse|\.json\s*[<(]/.test(text))
       .flatMap(({ file, text }) => jsonCasts(file, text));
     expect(found).toEqual([]);
+  });
+
+  it("casts no site document as read in server, web and contracts: it is read by its key's schema", () => {
+    const found = sources
+      .filter((file) => /^(server|web|contracts)\/.*\.tsx?$/.test(file) && !file.startsWith("server/db/migrations/"))
+      .map((file) => ({ file, text: fs.readFileSync(file, "utf8") }))
+      // Only files that read a document at all are parsed.
+      .filter(({ text }) => /Documents?\b|\/api\/content\/documents/.test(text))
+      .flatMap(({ file, text }) => documentCasts(file, text));
+    expect(found).toEqual([]);
+  });
+
+  it("counts each way of casting a site document as read", () => {
+    const text = [
+      "const a = (await getDocument(db, 'site'))?.data as SiteFacts;",
+      "const site = await getDocument(app.db, 'site');",
+      "const b = (site?.data as SiteFacts | undefined)?.name;",
+      "const c = sampleFacts(site.data as never);",
+      "const [docs, courses] = await Promise.all([allDocuments(db), listCourses(db)]);",
+      "const d = docs.site as SiteFacts;",
+      "const e = (docs.trainers as Trainers | undefined) ?? [];",
+      "const f = <Trainers>docs.trainers;",
+      "const g = loadDocument(key).then(({ data: d }) => ({ ...d, data: d.data as T }));",
+      "const h = (await get('/api/content/documents/site', token)).json().data.data as SiteFacts;",
+      "const fine = courses[0] as Course;",
+      "const typed = (await readDocument(db, 'site')).name;",
+    ].join("\n");
+    expect(documentCasts("x.ts", text).map((line) => line.split(":")[1])).toEqual(["1", "3", "4", "6", "7", "8", "9", "10"]);
   });
 
   it("counts each way of casting parsed JSON", () => {

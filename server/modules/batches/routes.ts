@@ -7,7 +7,7 @@ import { noteAudit } from "../common/audit-note";
 import { requireRole } from "../auth";
 import { findEnquiry } from "../leads";
 import { verifiedTrainers } from "./trainers";
-import { getDocument } from "../content";
+import { readDocument } from "../content";
 import { addExtraSession, changeSession, markAttendance, openToTrainer } from "./attendance";
 import { issueBatchCertificates } from "./batch-certificates";
 import { enrolLead } from "./enrolment";
@@ -32,7 +32,7 @@ export async function batchRoutes(app: ApiServer) {
   // public profile under Pages → Trainers when there is one: set on the account,
   // else the profile of the same name as the account's display name.
   app.get("/api/batch-trainers", editors, async () => {
-    const profiles = (((await getDocument(app.db, "trainers"))?.data as { name: string }[] | undefined) ?? []).map((p) => p.name);
+    const profiles = (await readDocument(app.db, "trainers")).map((p) => p.name);
     const profileOf = (name: string | null) => (name ? (profiles.find((p) => p.trim().toLowerCase() === name.trim().toLowerCase()) ?? null) : null);
     const rows = await verifiedTrainers(app.db);
     return {

@@ -3,7 +3,7 @@
 // imports this file only; what it exports is what other modules may use.
 
 export { certificateRoutes } from "./routes";
-export { escapeHtml, pageShell } from "./page-shell";
+export { escapeHtml, instituteName, pageShell, sendPublicPage } from "./page-shell";
 export { issueCertificates, toCertificate } from "./repository";
-export { instituteName, VERIFY_LOOKUPS_PER_MINUTE } from "./verify-page";
+export { VERIFY_LOOKUPS_PER_MINUTE } from "./verify-page";
 export { VERIFY_CSS } from "./page-shell";

@@ -1,4 +1,6 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import { pageCsp } from "#server/plugins/security-headers";
+import { readDocument } from "../content";
 
 // The verification page wears the site's own header, footer, fonts and colours
 // (docs/decisions/052) without being one of the snapshot's pages: it takes them
@@ -61,6 +63,45 @@ export async function pageShell(
     }
   }
   return plainShell(institute, title, own.css);
+}
+
+/** The institute's name from site facts: the rendered snapshot's, else the saved document's (docs/decisions/099). */
+export async function instituteName(app: FastifyInstance): Promise<string> {
+  const fromSnapshot = app.sitePages?.current?.site.name;
+  if (fromSnapshot) return fromSnapshot;
+  return (await readDocument(app.db, "site")).name;
+}
+
+export interface PublicPage {
+  status: number;
+  /** The page's own title; the institute's name follows it. */
+  title: string;
+  /** What goes inside <main class="verify">. */
+  main: string;
+  /** Known already (the page names it); read when not given. */
+  institute?: string;
+  /** Rules of the page's own beside VERIFY_CSS. */
+  css?: string;
+}
+
+/**
+ * Sends one of the small public pages in the shell: /verify, a placement's
+ * /verify/placement, the employer's confirmation. Each shows one person's record
+ * or answers a link only its holder has, so it is never indexed nor cached (a
+ * revocation, or a placement hidden, shows at once), under the site's page
+ * policy with no script allowed: the page has none.
+ */
+export async function sendPublicPage(app: FastifyInstance, reply: FastifyReply, page: PublicPage) {
+  const institute = page.institute ?? (await instituteName(app));
+  const css = page.css ? `${VERIFY_CSS}\n${page.css}` : VERIFY_CSS;
+  const shell = await pageShell(app, institute, `${page.title} | ${institute}`, { css, path: "/verify" });
+  return reply
+    .status(page.status)
+    .type("text/html; charset=utf-8")
+    .header("X-Robots-Tag", "noindex")
+    .header("Content-Security-Policy", pageCsp())
+    .header("Cache-Control", "no-store")
+    .send(`${shell.head}<main id="main" class="verify">${page.main}</main>${shell.tail}`);
 }
 
 // Its own few rules, scoped to .verify: the site's stylesheet only holds the

@@ -10,7 +10,8 @@ import { listAnswer, listQuery, pagingOf, searchOf } from "../common/list-query"
 import { siteUrl } from "#server/config";
 import { readBulkCsv } from "./bulk";
 import { findCertificate, issueCertificates, listCertificates, revokeCertificate, toCertificate } from "./repository";
-import { instituteName, verifyRoutes } from "./verify-page";
+import { instituteName } from "./page-shell";
+import { verifyRoutes } from "./verify-page";
 
 /**
  * /api/certificates (docs/decisions/052). Admins and counsellors issue and see

@@ -1,11 +1,8 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { formatDate } from "#contracts/date-format";
 import { formatCertificateId, normaliseCertificateId, verifyPath } from "#contracts/certificates";
-import type { SiteFacts } from "#contracts/content";
 import type { CertificatesTable } from "#server/db/types";
-import { pageCsp } from "#server/plugins/security-headers";
-import { getDocument } from "../content";
-import { escapeHtml, pageShell } from "./page-shell";
+import { escapeHtml, instituteName, sendPublicPage } from "./page-shell";
 import { findByCode } from "./repository";
 
 /**
@@ -14,14 +11,6 @@ import { findByCode } from "./repository";
  * reception desk behind one address is not stopped.
  */
 export const VERIFY_LOOKUPS_PER_MINUTE = 20;
-
-/** The institute's name from site facts: the rendered snapshot's, else the saved document's. */
-export async function instituteName(app: FastifyInstance): Promise<string> {
-  const fromSnapshot = app.sitePages?.current?.site.name;
-  if (fromSnapshot) return fromSnapshot;
-  const site = await getDocument(app.db, "site");
-  return (site?.data as SiteFacts | undefined)?.name ?? "Chennai Tech Academy";
-}
 
 const form = (value = "") => `
 <form method="get" action="/verify" class="verify-form">
@@ -49,21 +38,9 @@ function certificateCard(row: CertificatesTable) {
 </div>`;
 }
 
-async function sendPage(app: FastifyInstance, reply: FastifyReply, status: number, title: string, main: string, institute?: string) {
-  institute ??= await instituteName(app);
-  const shell = await pageShell(app, institute, `${title} | ${institute}`);
-  return (
-    reply
-      .status(status)
-      .type("text/html; charset=utf-8")
-      .header("X-Robots-Tag", "noindex")
-      // The site's page policy with no script allowed: the page has none.
-      .header("Content-Security-Policy", pageCsp())
-      // One person's record, and a revocation must show at once: never cached.
-      .header("Cache-Control", "no-store")
-      .send(`${shell.head}<main id="main" class="verify">${main}</main>${shell.tail}`)
-  );
-}
+// One person's record, and a revocation must show at once: never cached nor indexed (sendPublicPage).
+const sendPage = (app: FastifyInstance, reply: FastifyReply, status: number, title: string, main: string, institute?: string) =>
+  sendPublicPage(app, reply, { status, title, main, institute });
 
 const intro = (institute: string) => `<p class="lead">Check that a certificate from ${escapeHtml(institute)} is genuine and still valid.</p>`;
 

@@ -25,13 +25,19 @@ function jsonOf(text: string): { value: unknown } | undefined {
   }
 }
 
+/** Stored JSON text read by its schema: its value, or why it could not be read (for a caller that carries on without it). */
+export function tryStored<T>(schema: z.ZodType<T>, text: string | null | undefined): { value: T } | { error: string } {
+  const json = text == null ? undefined : jsonOf(text);
+  if (!json) return { error: "it is not JSON" };
+  const parsed = schema.safeParse(json.value);
+  return parsed.success ? { value: parsed.data } : { error: issuesOf(parsed.error) };
+}
+
 /** Stored JSON text read by its schema; throws UnreadableStored, saying which `what` and why, when it does not parse. */
 export function readStored<T>(schema: z.ZodType<T>, text: string | null | undefined, what: string): T {
-  const json = text == null ? undefined : jsonOf(text);
-  if (!json) throw new UnreadableStored(`${what} could not be read: it is not JSON`);
-  const parsed = schema.safeParse(json.value);
-  if (!parsed.success) throw new UnreadableStored(`${what} could not be read: ${issuesOf(parsed.error)}`);
-  return parsed.data;
+  const read = tryStored(schema, text);
+  if ("error" in read) throw new UnreadableStored(`${what} could not be read: ${read.error}`);
+  return read.value;
 }
 
 /** Another system's answer read by its schema: what it says, or null when it is not JSON of that shape (the caller says what that means). */

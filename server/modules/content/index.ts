@@ -6,13 +6,12 @@ export { contentRoutes } from "./routes";
 export { enrolledCounts } from "./batches";
 export { bumpVersion, staleEdit } from "./history";
 export { courseNameOf, requireKnownCourse } from "./known-course";
+export { readDocument, readDocuments, unreadableDocuments, unreadableMessage } from "./documents";
 export {
-  allDocuments,
   contentVersion,
   createCourse,
   deleteCourse,
   getCourse,
-  getDocument,
   keepRevisions,
   listBatches,
   listCourses,

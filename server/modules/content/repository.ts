@@ -85,24 +85,7 @@ async function addMissingDocuments(db: Db) {
 }
 
 // ── Documents ───────────────────────────────────────────────────────────────
-
-export interface StoredDocument<T = unknown> {
-  key: string;
-  data: T;
-  revision: number;
-  updatedAt: string;
-  updatedBy: string | null;
-}
-
-export async function getDocument(db: Db, key: ContentDocumentKey): Promise<StoredDocument | undefined> {
-  const row = await db.selectFrom("content_documents").selectAll().where("key", "=", key).executeTakeFirst();
-  return row && { key: row.key, data: JSON.parse(row.data), revision: Number(row.revision), updatedAt: row.updated_at, updatedBy: row.updated_by };
-}
-
-export async function allDocuments(db: Db) {
-  const rows = await db.selectFrom("content_documents").select(["key", "data"]).execute();
-  return Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.data)])) as Record<ContentDocumentKey, unknown>;
-}
+// Read by their schema in ./documents.ts (docs/decisions/099).
 
 /**
  * Saves a document. `expectedRevision`, when given, must be the revision the

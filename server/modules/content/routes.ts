@@ -14,7 +14,6 @@ import {
   deleteBatch,
   deleteCourse,
   getCourse,
-  getDocument,
   getRevision,
   listBatches,
   listCourses,
@@ -26,6 +25,7 @@ import {
   updateBatch,
   updateCourse,
 } from "./repository";
+import { documentForEditor, readDocument, unreadableDocuments } from "./documents";
 import { sampleFacts } from "./seed";
 
 // Staff edit the site's content here; the public site reads it through the
@@ -49,13 +49,14 @@ export async function contentRoutes(app: ApiServer) {
     return payload;
   });
 
+  // Site facts still holding sample values, and saved documents that cannot be read (docs/decisions/099).
   app.get("/api/content/status", staff, async () => {
-    const site = await getDocument(app.db, "site");
-    return { success: true, data: { sampleFacts: site ? sampleFacts(site.data as never) : [] } };
+    const [site, unreadable] = await Promise.all([readDocument(app.db, "site"), unreadableDocuments(app.db)]);
+    return { success: true, data: { sampleFacts: sampleFacts(site), unreadable } };
   });
 
   app.get("/api/content/documents/:key", { ...staff, schema: { params: documentParams } }, async (request) => {
-    const doc = await getDocument(app.db, request.params.key);
+    const doc = await documentForEditor(app.db, request.params.key);
     if (!doc) throw notFound("Content");
     return { success: true, data: doc };
   });

@@ -10,6 +10,7 @@ import {
   trainersSchema,
   whyChooseSchema,
 } from "#contracts/content";
+import type { ContentDocuments } from "#contracts/content-documents";
 import type { SiteSnapshot } from "#contracts/site-snapshot";
 import { seedAbout } from "./seed-data/about";
 import { seedCorporateClients } from "./seed-data/corporate-clients";
@@ -56,7 +57,7 @@ export async function seedCourses(): Promise<CourseContent[]> {
 }
 
 /** The documents besides courses, checked as staff's saves are. */
-export const seedDocuments = {
+export const seedDocuments: ContentDocuments = {
   site: seedSiteFacts,
   facilities: facilitiesSchema.parse(seedFacilities),
   "why-choose": whyChooseSchema.parse(seedWhyChoose),

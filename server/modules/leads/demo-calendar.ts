@@ -2,13 +2,13 @@
 // visitor (docs/decisions/043).
 
 import { createEvent } from "ics";
-import { COURSE_ID_PATTERN, type SiteFacts } from "#contracts/content";
+import { COURSE_ID_PATTERN } from "#contracts/content";
 import { DEMO_CALENDAR_PATH, DEMO_CLASS_MINUTES } from "#contracts/demo-calendar";
 import { z } from "#contracts/zod";
 import { siteView } from "#contracts/site-view";
 import { Invalid, NotFound } from "#server/domain-errors";
 import type { ApiServer } from "#server/route-schemas";
-import { getCourse, getDocument } from "../content";
+import { getCourse, readDocument } from "../content";
 
 export const DEMO_TIME_MESSAGE = "The demo time is not a valid date and time.";
 const DAY_MS = 86_400_000;
@@ -34,8 +34,7 @@ export async function demoCalendarRoutes(app: ApiServer) {
     if (start < now - 7 * DAY_MS || start > now + 400 * DAY_MS) throw new Invalid(DEMO_TIME_MESSAGE, { at: DEMO_TIME_MESSAGE });
     const stored = await getCourse(app.db, courseId);
     if (!stored || stored.course.hidden) throw new NotFound("Course not found");
-    const facts = (await getDocument(app.db, "site"))?.data as SiteFacts;
-    const site = siteView(facts);
+    const site = siteView(await readDocument(app.db, "site"));
     const { error, value } = createEvent({
       uid: `demo-${courseId}-${start}@${site.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`,
       productId: `${site.name}//Demo class`,

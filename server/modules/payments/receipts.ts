@@ -1,10 +1,9 @@
 import crypto from "node:crypto";
-import type { SiteFacts } from "#contracts/content";
 import { instituteDay } from "#contracts/institute-time";
 import { type Receipt, financialYear, gstBreakup, receiptNumber } from "#contracts/payments";
 import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
-import { getDocument } from "../content";
+import { readDocument } from "../content";
 
 // Receipts (docs/decisions/054, 056): one per payment, numbered "2026-27/0001" per
 // Indian financial year of the day the payment was made (Chennai clock), with no
@@ -55,9 +54,9 @@ export async function issueReceipt(
   const existing = await trx.selectFrom("payment_receipts").select("id").where("payment_id", "=", payment.paymentId).executeTakeFirst();
   if (existing) return null;
   const lead = await trx.selectFrom("enquiries").select(["name", "email"]).where("id", "=", instalment.enquiry_id).executeTakeFirst();
-  const site = (await getDocument(trx, "site"))?.data as SiteFacts | undefined;
-  const gstin = site?.gstin ?? null;
-  const rate = gstin ? (site?.gstRate ?? DEFAULT_GST_RATE) : null;
+  const site = await readDocument(trx, "site");
+  const gstin = site.gstin ?? null;
+  const rate = gstin ? (site.gstRate ?? DEFAULT_GST_RATE) : null;
   const gst = gstin && rate !== null ? gstBreakup(payment.amountPaise, rate) : null;
   const year = financialYear(instituteDay(Date.parse(payment.paidAt)));
   const seq = await nextNumber(trx, year);
@@ -89,8 +88,8 @@ export async function issueReceipt(
 export async function getReceipt(db: Db, id: string): Promise<Receipt | undefined> {
   const r = await db.selectFrom("payment_receipts").selectAll().where("id", "=", id).executeTakeFirst();
   if (!r) return undefined;
-  const site = (await getDocument(db, "site"))?.data as SiteFacts | undefined;
-  const a = site?.address;
+  const site = await readDocument(db, "site");
+  const a = site.address;
   return {
     id: r.id,
     number: r.number,
@@ -113,10 +112,10 @@ export async function getReceipt(db: Db, id: string): Promise<Receipt | undefine
           }
         : null,
     institute: {
-      name: site?.name ?? "",
-      address: a ? [a.street, a.locality, a.city, `${a.region} ${a.postalCode}`].join(", ") : "",
-      phone: site?.phone ?? "",
-      email: site?.email ?? "",
+      name: site.name,
+      address: [a.street, a.locality, a.city, `${a.region} ${a.postalCode}`].join(", "),
+      phone: site.phone,
+      email: site.email,
     },
   };
 }

@@ -6,9 +6,7 @@ import { formatDate } from "#contracts/date-format";
 import { FIELD_MAX } from "#contracts/limits";
 import { instituteDay } from "#contracts/institute-time";
 import { CONFIRMATION_PAGE_MESSAGES } from "#contracts/placement-outcomes";
-import { pageCsp } from "#server/plugins/security-headers";
-import { escapeHtml as e, pageShell } from "../certificates";
-import { instituteName } from "../certificates";
+import { escapeHtml as e, instituteName, sendPublicPage } from "../certificates";
 import { postedText } from "../common/posted-text";
 import { type Answer, type ConfirmationFacts, type Refusal, answerConfirmation, confirmationPage, confirmationPath } from "./confirmation-requests";
 
@@ -21,14 +19,13 @@ import { type Answer, type ConfirmationFacts, type Refusal, answerConfirmation, 
 const FORM_BODY_LIMIT = 4 * 1024;
 
 // A few rules of its own beside the verification page's (.verify): the two answers side by side, the second quieter.
-const CSS = `<style>
+const CSS = `
 .verify .answers{display:grid;gap:1rem;margin-top:1.5rem}
 .verify .answers form{display:block}
 .verify textarea{width:100%;box-sizing:border-box;border:1px solid #cbd5e1;border-radius:.6rem;padding:.6rem .8rem;font:inherit;min-height:4.5rem;margin-bottom:.6rem}
 .verify button.quiet{background:#fff;color:#7f1d1d;border:1px solid #fca5a5}
 .verify button.quiet:hover{background:#fef2f2}
-.verify .status.answered{background:#dcfce7;color:#14532d}
-</style>`;
+.verify .status.answered{background:#dcfce7;color:#14532d}`;
 
 function askMain(token: string, facts: ConfirmationFacts, institute: string) {
   const action = e(confirmationPath(token));
@@ -72,20 +69,7 @@ const TITLES: Record<Refusal["refused"], string> = {
 };
 
 export async function confirmationPageRoutes(app: FastifyInstance) {
-  const send = async (reply: FastifyReply, status: number, title: string, main: string) => {
-    const institute = await instituteName(app);
-    const shell = await pageShell(app, institute, `${title} | ${institute}`);
-    return (
-      reply
-        .status(status)
-        .type("text/html; charset=utf-8")
-        .header("X-Robots-Tag", "noindex")
-        // The site's page policy with no script allowed: the page has none.
-        .header("Content-Security-Policy", pageCsp())
-        .header("Cache-Control", "no-store")
-        .send(`${shell.head}<main id="main" class="verify">${CSS}${main}</main>${shell.tail}`)
-    );
-  };
+  const send = (reply: FastifyReply, status: number, title: string, main: string) => sendPublicPage(app, reply, { status, title, main, css: CSS });
   const refused = (reply: FastifyReply, r: Refusal) =>
     send(reply, r.status, TITLES[r.refused], noticeMain(TITLES[r.refused], CONFIRMATION_PAGE_MESSAGES[r.refused], "unknown"));
   const tokenOf = (params: unknown) => String((params as { token?: unknown }).token ?? "");

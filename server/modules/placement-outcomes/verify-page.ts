@@ -6,9 +6,7 @@ import { formatDate } from "#contracts/date-format";
 import { PLACEMENTS_PATH } from "#contracts/page-parameters";
 import { type VerifiedPlacement, monthLabel } from "#contracts/placement-proof";
 import { instituteDay } from "#contracts/institute-time";
-import { pageCsp } from "#server/plugins/security-headers";
-import { VERIFY_CSS, escapeHtml as e, pageShell } from "../certificates";
-import { VERIFY_LOOKUPS_PER_MINUTE, instituteName } from "../certificates";
+import { VERIFY_LOOKUPS_PER_MINUTE, escapeHtml as e, instituteName, sendPublicPage } from "../certificates";
 import { verifiedPlacement } from "./public-proof";
 
 const HOW: Record<VerifiedPlacement["verifiedBy"], string> = {
@@ -37,20 +35,10 @@ function placementCard(p: VerifiedPlacement, institute: string, today: string) {
 // The certificate page's rules (docs/decisions/052) and a visible link back to /placements.
 const BACK_CSS = `.verify .back a{color:var(--color-brand-700,#4338ca);font-weight:700;text-decoration:underline;text-underline-offset:4px}`;
 
-async function sendPage(app: FastifyInstance, reply: FastifyReply, status: number, title: string, main: string, institute: string) {
-  const shell = await pageShell(app, institute, `${title} | ${institute}`, { css: `${VERIFY_CSS}\n${BACK_CSS}`, path: "/verify" });
-  return (
-    reply
-      .status(status)
-      .type("text/html; charset=utf-8")
-      // A person's name and employer: reachable by its link, not by searching their name.
-      .header("X-Robots-Tag", "noindex")
-      .header("Content-Security-Policy", pageCsp())
-      // A student who hides their placement must disappear at once.
-      .header("Cache-Control", "no-store")
-      .send(`${shell.head}<main id="main" class="verify">${main}</main>${shell.tail}`)
-  );
-}
+// A person's name and employer: reachable by its link, not by searching their name (never indexed), and a
+// student who hides their placement must disappear at once (never cached): sendPublicPage.
+const sendPage = (app: FastifyInstance, reply: FastifyReply, status: number, title: string, main: string, institute: string) =>
+  sendPublicPage(app, reply, { status, title, main, institute, css: BACK_CSS });
 
 export async function placementVerifyRoutes(app: FastifyInstance) {
   app.get(

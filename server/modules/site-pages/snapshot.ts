@@ -1,9 +1,9 @@
-import type { AboutDocument, Batch, CorporateClients, Facilities, PlacementServices, SiteFacts, Trainers, WhyChooseItems } from "#contracts/content";
+import type { Batch } from "#contracts/content";
 import { instituteDay } from "#contracts/enquiry-inbox";
 import { SNAPSHOT_VIDEOS, type SiteSnapshot, snapshotDemoSlots } from "#contracts/site-snapshot";
 import { coursePath } from "#contracts/public-paths";
 import type { Db } from "#server/db/types";
-import { allDocuments, contentVersion, listBatches, listCourses } from "../content";
+import { contentVersion, listBatches, listCourses, readDocuments } from "../content";
 import { listVideos, toVideo } from "../videos";
 import { readProof } from "./proof";
 
@@ -23,7 +23,7 @@ export interface SnapshotSettings {
 
 export async function readSnapshot(db: Db, now = Date.now(), settings: SnapshotSettings = { blogFeed: false }): Promise<SiteSnapshot> {
   const [docs, courses, batches, videos] = await Promise.all([
-    allDocuments(db),
+    readDocuments(db),
     listCourses(db),
     listBatches(db, { fromDate: instituteDay(now) }),
     listVideos(db, { page: 1, limit: SNAPSHOT_VIDEOS, offset: 0 }),
@@ -33,14 +33,14 @@ export async function readSnapshot(db: Db, now = Date.now(), settings: SnapshotS
   const byCourse: Record<string, Batch[]> = {};
   for (const batch of batches) (byCourse[batch.courseId] ??= []).push(batch);
   return {
-    site: docs.site as SiteFacts,
+    site: docs.site,
     courses: visible,
-    facilities: docs.facilities as Facilities,
-    whyChoose: docs["why-choose"] as WhyChooseItems,
-    about: docs.about as AboutDocument,
-    placementServices: docs["placement-services"] as PlacementServices,
-    trainers: (docs.trainers as Trainers | undefined) ?? [],
-    corporateClients: (docs["corporate-clients"] as CorporateClients | undefined) ?? { logos: [], caseStudies: [] },
+    facilities: docs.facilities,
+    whyChoose: docs["why-choose"],
+    about: docs.about,
+    placementServices: docs["placement-services"],
+    trainers: docs.trainers,
+    corporateClients: docs["corporate-clients"],
     batches: byCourse,
     videos: videos.rows.map(toVideo),
     proof,

@@ -1,12 +1,11 @@
-import type { SiteFacts } from "#contracts/content";
 import { emailGreeting } from "#contracts/outgoing-text";
 import { AUTOMATION_INFO, type AutomationKind } from "#contracts/whatsapp";
-import { type Config, siteUrl } from "#server/config";
+import type { Config } from "#server/config";
 import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { readStored } from "../common/stored-json";
 import { storedTemplateSchema } from "./messages";
-import { getDocument } from "../content";
+import { readDocument } from "../content";
 import { addActivity } from "../leads";
 import type { StudentMessage } from "../mail";
 import { enqueueMessage } from "../outbox";
@@ -87,10 +86,10 @@ export async function queueAutomaticEmail(
     await say(`Email is not set up on the server (SMTP_URL), so "${title}" was not emailed either: please call the student.`, { emailed: false });
     return null;
   }
-  const site = (await getDocument(db, "site"))?.data as SiteFacts | undefined;
+  const site = await readDocument(db, "site");
   const message: StudentMessage = {
     to: lead.email,
-    ...automaticEmail(kind, params, site?.name ?? siteUrl(config)),
+    ...automaticEmail(kind, params, site.name),
     done: `Automatic email sent to ${lead.email}: ${title}`,
     activity: "whatsapp",
     // "sent": the first-response time counts it (server/modules/leads/first-response.ts).

@@ -8,7 +8,7 @@ import type { Config } from "#server/config";
 import type { Db } from "#server/db/types";
 import { nowIso } from "../common/clock";
 import { isUniqueViolation } from "../common/db-errors";
-import { getDocument } from "../content";
+import { readDocument } from "../content";
 import { outstandingInstalments } from "../payments";
 import { whatsAppConfigured } from "./cloud-api";
 import { activeAutomation } from "./automations";
@@ -46,14 +46,13 @@ interface Due {
 /** The name a reminder greets, cleaned of links and lines (docs/decisions/082). */
 const firstName = greetingName;
 
-function addressOf(site: SiteFacts | undefined) {
-  if (!site) return { address: "", directions: "" };
+function addressOf(site: SiteFacts) {
   const a = site.address;
   return { address: [a.street, a.locality, a.city, a.postalCode].filter(Boolean).join(", "), directions: site.mapUrl };
 }
 
 /** Demo classes booked on a lead: the day before (20–26 hours ahead) and two hours before (2 h to 30 min ahead). */
-async function dueDemos(db: Db, now: number, site: SiteFacts | undefined): Promise<Due[]> {
+async function dueDemos(db: Db, now: number, site: SiteFacts): Promise<Due[]> {
   const leads = await db
     .selectFrom("enquiries")
     .select(["id", "name", "course", "follow_up_at", "phone", "email", "whatsapp_unreachable_at"])
@@ -123,7 +122,7 @@ async function dueFees(db: Db, now: number): Promise<Due[]> {
 /** Queues every reminder due now that is switched on; answers how many were queued. */
 export async function queueDueReminders(db: Db, config: Config, now: number): Promise<number> {
   if (!whatsAppConfigured(config) || inQuietHours(now)) return 0;
-  const site = (await getDocument(db, "site"))?.data as SiteFacts | undefined;
+  const site = await readDocument(db, "site");
   const due = [...(await dueDemos(db, now, site)), ...(await dueFees(db, now))];
   let queued = 0;
   for (const reminder of due) {

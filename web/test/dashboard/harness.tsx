@@ -15,7 +15,8 @@
 // Data a test needs first goes in through the API (server.api / server.inject,
 // as an admin unless told; server.newLead for a lead from the contact form;
 // server.accountOf(role) for a role's username and password; server.studentToken(leadId)
-// for a student's own calls, /api/student/…). A 5xx the server
+// for a student's own calls, /api/student/…; server.setAsideWork() for work the jobs
+// runner set aside, which no API makes). A 5xx the server
 // cannot be made to give is one override at the HTTP level:
 // server.failNext("GET", "/api/enquiries", 500). A navigation out of the
 // section renders its path in data-testid="elsewhere"; findTable(caption) reads
@@ -33,6 +34,7 @@ import type { z } from "#contracts/zod";
 import { buildApp } from "#server/app";
 import { seedSnapshot } from "#server/modules/content/seed";
 import { testConfig, testDatabases } from "#server/test/databases";
+import { setAsideWebhook } from "#server/test/jobs";
 import { studentTokenOf } from "#server/test/placement-kit";
 import { ADMIN, ADMIN_ENV, bearer, newStaff, randomAddress } from "#server/test/staff-api";
 import { newVisitor } from "#server/test/visitors";
@@ -80,6 +82,8 @@ export interface DashboardServer {
   api: <K extends JsonEndpoint>(key: K, url?: string, payload?: unknown, token?: string) => Promise<ResponseOf<K>>;
   /** The next request to this method and path (no query) is answered with this status instead of reaching the routes. */
   failNext(method: string, path: string, status?: number, message?: string): void;
+  /** Background work the jobs runner set aside (docs/decisions/092): a stored webhook delivery cut short; answers its job row. */
+  setAsideWork(): ReturnType<typeof setAsideWebhook>;
 }
 
 // A find waits for the real server's answer: its password hashing alone takes a
@@ -200,6 +204,7 @@ export function startDashboardServer(env: Record<string, string> = {}): Dashboar
     failNext(method, path, status = 500, message = "Something went wrong on our side. Please try again.") {
       overrides.push({ method, path, status, message });
     },
+    setAsideWork: () => setAsideWebhook(app),
   };
   return server;
 }

@@ -1,4 +1,6 @@
 import type { BodyOf } from "#contracts/api-table";
+import type { ContentDocumentKey } from "#contracts/content";
+import { type ContentDocuments, contentDocumentSchemas } from "#contracts/content-documents";
 import { call } from "#web/lib/api";
 import { upload } from "#web/lib/api-upload";
 import type { StoredCourse } from "./course-draft";
@@ -45,11 +47,14 @@ export const deleteCourse = (id: string) => call("DELETE /api/content/courses/:i
 export const saveCourseOrder = (ids: string[]) => call("PUT /api/content/course-order", { body: { ids }, auth: true });
 
 /**
- * A page document or the site facts, as saved. Its data's shape depends on the
- * key (CONTENT_DOCUMENTS); the editor that asks for a key knows it.
+ * A page document or the site facts, as saved (or the seed's standing in for one that
+ * cannot be read, docs/decisions/099), read by its key's schema (CONTENT_DOCUMENTS).
  */
-export const loadDocument = <T>(key: string, signal?: AbortSignal) =>
-  call("GET /api/content/documents/:key", { params: { key }, auth: true, signal }).then(({ data: d }): Versioned<T> => ({ ...d, data: d.data as T }));
+export const loadDocument = <K extends ContentDocumentKey>(key: K, signal?: AbortSignal) =>
+  call("GET /api/content/documents/:key", { params: { key }, auth: true, signal }).then(({ data: d }): Versioned<ContentDocuments[K]> => ({
+    ...d,
+    data: contentDocumentSchemas[key].parse(d.data),
+  }));
 
 export const saveDocument = (key: string, data: unknown, revision: number | undefined) =>
   call("PUT /api/content/documents/:key", { params: { key }, body: { data, revision }, auth: true });
@@ -57,8 +62,8 @@ export const saveDocument = (key: string, data: unknown, revision: number | unde
 /** What a save answers: the new revision, and a message for some records. */
 export type SaveAnswer = { message?: string; data?: { revision?: number } } | null;
 
-/** The labels of the site facts still holding sample values ("Phone", "Email"…). */
-export const loadSampleFacts = (signal?: AbortSignal) => call("GET /api/content/status", { auth: true, signal }).then((a) => a.data.sampleFacts);
+/** The site facts still holding sample values ("Phone", "Email"…) and the saved documents that cannot be read (docs/decisions/099). */
+export const loadContentStatus = (signal?: AbortSignal) => call("GET /api/content/status", { auth: true, signal }).then((a) => a.data);
 
 export const loadRevisions = (recordKey: string, signal?: AbortSignal) =>
   call("GET /api/content/revisions", { query: { key: recordKey }, auth: true, signal }).then((a) => a.data);

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { sectionPath } from "#contracts/dashboard-paths";
 import { AlertIcon } from "../kit/dashboard-icons";
 import { keys } from "../queries/keys";
-import { loadSampleFacts } from "./api";
+import { loadContentStatus } from "./api";
 
 // Site facts that still hold the placeholder values of a new installation
 // (phone, email, address…). The server decides which; the dashboard warns
@@ -17,8 +17,8 @@ import { loadSampleFacts } from "./api";
 export function useSampleFacts() {
   // A counsellor may not see content (403), or the network failed: no warning
   // is better than a wrong one; the Site facts section says the same again.
-  const query = useQuery({ queryKey: keys.contentStatus, queryFn: ({ signal }) => loadSampleFacts(signal) });
-  return query.data ?? null;
+  const query = useQuery({ queryKey: keys.contentStatus, queryFn: ({ signal }) => loadContentStatus(signal) });
+  return query.data?.sampleFacts ?? null;
 }
 
 /** At the top of every dashboard section while any site fact is still a sample. */

@@ -25,7 +25,7 @@ export function SiteFactsSection() {
   const sample = useSampleFacts();
   const editor = useVersionedEditor<SiteFacts, FactsForm>({
     queryKey: keys.document("site"),
-    load: (signal) => loadDocument<SiteFacts>("site", signal),
+    load: (signal) => loadDocument("site", signal),
     toDraft: toForm,
     toData: fromForm,
     check: (form) => {

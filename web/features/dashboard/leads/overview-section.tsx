@@ -8,6 +8,7 @@ import { EditorLoadFailed, EditorLoading } from "../content/editor-states";
 import { SectionHeading } from "../kit/section-frame";
 import { FirstResponseCard } from "./first-response";
 import { OwnerNumbersCard } from "../reports/owner-numbers";
+import { SetAsideCard } from "./set-aside-card";
 import { ConversionTable, Funnel } from "./funnel";
 import { useInboxStats } from "./inbox-queries";
 import { formLabel } from "./labels";
@@ -79,6 +80,7 @@ export function OverviewSection() {
       />
       <IntegrationsNotice />
       <WhatsAppHealthCard />
+      <SetAsideCard />
 
       {error ? (
         <EditorLoadFailed title="Could not load the overview." error={error} message={error} action="Retry" onAction={reload} />

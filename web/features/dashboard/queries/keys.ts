@@ -45,4 +45,6 @@ export const keys = {
   paymentSummary: ["inbox", "payment-summary"] as const,
   receipt: (id: string) => ["receipt", id] as const,
   integrations: ["integrations"] as const,
+  /** Background work set aside because what it reads could not be read (admins). */
+  setAside: ["set-aside"] as const,
 };
