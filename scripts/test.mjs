@@ -1,10 +1,11 @@
-// `npm test`: every check, in order: typecheck, lint, format, unit + API tests (SQLite and
-// PostgreSQL), production build, budgets, end-to-end tests in Chromium. A failing
+// `npm test`: every check: typecheck, lint and format beside the production
+// build; budgets; unit + API tests (SQLite and PostgreSQL) beside the end-to-end
+// tests in Chromium; the timing tests alone (docs/decisions/100). A failing
 // check does not hide the others: every step that can still run does (the
 // end-to-end tests need only a build), then the run fails naming each failed
 // step. It ends with one "N passed, N failed" line; a test that passed only on
 // its retry is listed as flaky above that line.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { addCounts, playwrightCounts, summary, vitestCounts } from "./test-report.mjs";
@@ -13,6 +14,52 @@ const tmp = path.resolve(".tmp");
 fs.mkdirSync(tmp, { recursive: true });
 let counts = addCounts();
 const failedSteps = [];
+
+/**
+ * Checks run side by side (docs/decisions/100); answers each one's result, in the
+ * order given. One with a `prefix` streams its lines as they come, each behind
+ * `[prefix]`, so a long run shows its progress; the others are printed whole
+ * when they end, so the log stays readable. Each check's stderr joins its stdout
+ * (2>&1) to keep the program's own order. A check with `warnings` also fails
+ * when a line of its output matches one of them.
+ */
+async function runTogether(checks) {
+  return Promise.all(
+    checks.map(
+      ({ title, command, args, env = {}, prefix, warnings = [] }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          if (prefix) console.log(`\n━━ ${title} (its lines marked [${prefix}]) ━━`);
+          const child = spawn("sh", ["-c", '"$@" 2>&1', "sh", command, ...args], {
+            stdio: ["ignore", "pipe", "inherit"],
+            env: { ...process.env, ...env },
+          });
+          child.stdout.setEncoding("utf8");
+          let output = "";
+          let partial = "";
+          child.stdout.on("data", (text) => {
+            output += text;
+            if (!prefix) return;
+            const lines = (partial + text).split("\n");
+            partial = lines.pop();
+            for (const line of lines) console.log(`[${prefix}] ${line}`);
+          });
+          child.on("close", (status) => {
+            if (prefix && partial) console.log(`[${prefix}] ${partial}`);
+            if (!prefix) {
+              console.log(`\n━━ ${title} ━━`);
+              process.stdout.write(output);
+            }
+            const warned = output.split("\n").filter((line) => warnings.some((p) => p.test(line)));
+            if (warned.length) console.log(`${title} printed ${warned.length} warning(s) that must stay fixed:\n${warned.join("\n")}`);
+            const ok = status === 0 && warned.length === 0;
+            console.log(`━━ ${title}: ${ok ? "ok" : "FAILED"} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+            resolve(ok);
+          });
+        }),
+    ),
+  );
+}
 
 function run(title, command, args, env = {}) {
   console.log(`\n━━ ${title} ━━`);
@@ -88,85 +135,82 @@ function auditProduction() {
 // and dynamically, or Vite's envFile deprecation (patches/, docs/decisions/021). A new one then fails the run instead of scrolling past.
 const BUILD_WARNINGS = [/Future Flag Warning/, /INEFFECTIVE_DYNAMIC_IMPORT/, /The `envFile` option is deprecated/];
 
-function build() {
-  console.log("\n━━ Production build ━━");
-  const started = Date.now();
-  // One stream (2>&1) so the log keeps the build's own order.
-  const r = spawnSync("sh", ["-c", "npm run --silent build 2>&1"], { encoding: "utf8", stdio: ["inherit", "pipe", "inherit"], maxBuffer: 64 * 1024 * 1024 });
-  process.stdout.write(r.stdout ?? "");
-  const warnings = (r.stdout ?? "").split("\n").filter((line) => BUILD_WARNINGS.some((p) => p.test(line)));
-  if (warnings.length) console.log(`The build printed ${warnings.length} warning(s) that must stay fixed:\n${warnings.join("\n")}`);
-  const ok = r.status === 0 && warnings.length === 0;
-  console.log(`━━ Production build: ${ok ? "ok" : "FAILED"} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  return ok;
-}
-
 const vitestJson = path.join(tmp, "vitest.json");
 const timingJson = path.join(tmp, "vitest-timing.json");
 const playwrightJson = path.join(tmp, "playwright.json");
 for (const f of [vitestJson, timingJson, playwrightJson]) fs.rmSync(f, { force: true });
 
-// Each step: its title (for the summary), whether later steps still make sense
-// without it (`required`), and the check itself.
-const steps = [
-  ["Chromium", true, () => ensureChromium()],
-  // Without them the deployment test fails under CI=true: the other tests still run.
-  ["nginx and systemd-analyze", false, () => ensureDeployTools()],
-  ["Typecheck", false, () => run("Typecheck", "npm", ["run", "--silent", "typecheck"])],
-  ["Lint", false, () => run("Lint", "npm", ["run", "--silent", "lint"])],
-  // One layout for every source file (.prettierrc.json); `npm run format` writes it.
-  ["Format", false, () => run("Format (Prettier)", "npx", ["prettier", "--check", "."])],
-  ["npm audit", false, () => auditProduction()],
-  [
-    "Unit and API tests",
-    false,
-    () => {
-      const ok = run("Unit and API tests (SQLite and PostgreSQL)", "npx", [
-        "vitest",
-        "run",
-        "--reporter=default",
-        "--reporter=json",
-        `--outputFile.json=${vitestJson}`,
-      ]);
-      const report = readJson(vitestJson);
-      if (report) counts = addCounts(counts, vitestCounts(report));
-      return ok;
-    },
-  ],
-  [
-    "Timing tests",
-    false,
-    () => {
-      // Alone, one file at a time: what they time is the server's, not another test file's (docs/decisions/085).
-      const ok = run(
-        "Timing tests, alone on the machine",
-        "npx",
-        ["vitest", "run", "--maxWorkers=1", "--reporter=default", "--reporter=json", `--outputFile.json=${timingJson}`, "timing.test"],
-        { TIMING: "1" },
-      );
-      const report = readJson(timingJson);
-      if (report) counts = addCounts(counts, vitestCounts(report));
-      return ok;
-    },
-  ],
-  // The end-to-end tests drive the build: without one they cannot run.
-  ["Production build", true, () => build()],
-  ["Budgets", false, () => run("Budgets on the build output", "npx", ["tsx", "scripts/check-budgets.ts"])],
-  [
-    "End-to-end tests",
-    false,
-    () => {
-      const ok = run("End-to-end tests in Chromium", "npx", ["playwright", "test"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson });
-      const report = readJson(playwrightJson);
-      if (report) counts = addCounts(counts, playwrightCounts(report));
-      return ok;
-    },
-  ],
-];
+// The order (docs/decisions/100): the tools first; then what reads the sources
+// (typecheck, lint, format) beside the production build; then the unit and API
+// tests beside the end-to-end tests, which need the build; the timing tests last,
+// alone on the machine. None of them waits on a core the whole time (the browser
+// waits for pages, the API tests for the database), so two at once fill the two
+// cores that one leaves half idle.
+const unitTests = {
+  title: "Unit and API tests (SQLite and PostgreSQL)",
+  command: "npx",
+  args: ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${vitestJson}`],
+  prefix: "unit",
+};
+const e2eTests = {
+  title: "End-to-end tests in Chromium",
+  command: "npx",
+  args: ["playwright", "test"],
+  env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+  prefix: "e2e",
+};
 
-for (const [title, required, step] of steps) {
-  if (step()) continue;
-  failedSteps.push(title);
-  if (required) break;
+async function main() {
+  if (!ensureChromium()) {
+    failedSteps.push("Chromium");
+    return finish();
+  }
+  // Without them the deployment test fails under CI=true: the other tests still run.
+  if (!ensureDeployTools()) failedSteps.push("nginx and systemd-analyze");
+
+  const [typecheck, lint, format, built] = await runTogether([
+    { title: "Typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
+    { title: "Lint", command: "npm", args: ["run", "--silent", "lint"] },
+    // One layout for every source file (.prettierrc.json); `npm run format` writes it.
+    { title: "Format (Prettier)", command: "npx", args: ["prettier", "--check", "."] },
+    { title: "Production build", command: "npm", args: ["run", "--silent", "build"], warnings: BUILD_WARNINGS },
+  ]);
+  for (const [ok, title] of [
+    [typecheck, "Typecheck"],
+    [lint, "Lint"],
+    [format, "Format"],
+    [built, "Production build"],
+  ]) {
+    if (!ok) failedSteps.push(title);
+  }
+  if (!auditProduction()) failedSteps.push("npm audit");
+  if (built && !run("Budgets on the build output", "npx", ["tsx", "scripts/check-budgets.ts"])) failedSteps.push("Budgets");
+
+  // The end-to-end tests drive the build: without one they cannot run.
+  const [unit, e2e] = await runTogether(built ? [unitTests, e2eTests] : [unitTests]);
+  const unitReport = readJson(vitestJson);
+  if (unitReport) counts = addCounts(counts, vitestCounts(unitReport));
+  if (!unit) failedSteps.push("Unit and API tests");
+  if (built) {
+    const e2eReport = readJson(playwrightJson);
+    if (e2eReport) counts = addCounts(counts, playwrightCounts(e2eReport));
+    if (!e2e) failedSteps.push("End-to-end tests");
+  } else {
+    console.log("\n━━ End-to-end tests: not run, they need the production build ━━");
+    failedSteps.push("End-to-end tests");
+  }
+
+  // Alone, one file at a time: what they time is the server's, not another test file's (docs/decisions/085).
+  const timed = run(
+    "Timing tests, alone on the machine",
+    "npx",
+    ["vitest", "run", "--maxWorkers=1", "--reporter=default", "--reporter=json", `--outputFile.json=${timingJson}`, "timing.test"],
+    { TIMING: "1" },
+  );
+  const timingReport = readJson(timingJson);
+  if (timingReport) counts = addCounts(counts, vitestCounts(timingReport));
+  if (!timed) failedSteps.push("Timing tests");
+  finish();
 }
-finish();
+
+await main();
