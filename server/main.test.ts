@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { connect } from "./db/connect";
 import { testDatabases } from "./test/databases";
-import { backends, databaseName, terminateConnections } from "./test/pg-admin";
+import { backends, backendsGone, databaseName, terminateConnections } from "./test/pg-admin";
 import { healthFrom, stalledRequest } from "./test/sockets";
 import { until } from "./test/until";
 
@@ -179,8 +179,9 @@ describe.each(testDatabases.filter((d) => d.name === "postgres"))("the server pr
           // Pooled connections, idle when PostgreSQL ends them (an administrator, a failover).
           await Promise.all(Array.from({ length: 4 }, () => fetch(url("/readyz")).then((r) => r.arrayBuffer())));
           expect(await backends(name)).toBeGreaterThan(0);
-          await terminateConnections(name);
-          await until("the connections to end", async () => (await backends(name)) === 0);
+          const ended = await terminateConnections(name);
+          expect(ended.length).toBeGreaterThan(0);
+          await until("the connections to end", () => backendsGone(ended));
           await until("ready again", async () => {
             if (child!.exitCode !== null) throw new Error(`the server exited (${child!.exitCode}):\n${proc.output()}`);
             return (await fetch(url("/readyz")).catch(() => null))?.status === 200;

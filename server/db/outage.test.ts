@@ -12,7 +12,7 @@ import { ADMIN, ADMIN_ENV, bearer, newStaff, signIn } from "../test/staff-api";
 import { until } from "../test/fake-form-provider";
 import { useTestApp } from "../test/app";
 import { testConfig, testDatabases } from "../test/databases";
-import { allowConnections, backends, databaseName, terminateConnections } from "../test/pg-admin";
+import { allowConnections, backends, backendsGone, databaseName, terminateConnections } from "../test/pg-admin";
 import { newVisitor } from "../test/visitors";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "./faults";
 
@@ -71,8 +71,8 @@ describe.each(postgres)("a PostgreSQL outage", (database) => {
     // Several pooled connections, idle when they are terminated.
     await Promise.all(Array.from({ length: 6 }, () => get("/readyz")));
     expect(await backends(name())).toBeGreaterThan(0);
-    await terminateConnections(name());
-    await until(async () => (await backends(name())) === 0, 10_000, "our backends to end");
+    const ended = await terminateConnections(name());
+    await until(() => backendsGone(ended), 10_000, "our backends to end");
 
     expect((await get("/healthz")).statusCode).toBe(200);
     expect((await get("/")).statusCode).toBe(200);

@@ -21,9 +21,26 @@ export const databaseName = (url: string) => new URL(url).pathname.slice(1);
 export const backends = (name: string) =>
   asAdmin(async (c) => (await c.query("select count(*)::int as n from pg_stat_activity where datname = $1", [name])).rows[0].n as number);
 
-/** Ends every connection to the database, as an administrator or a failover would. */
+/**
+ * Ends every connection to the database, as an administrator or a failover would;
+ * answers the ended backends' process ids (for `backendsGone`).
+ */
 export const terminateConnections = (name: string) =>
-  asAdmin((c) => c.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [name]));
+  asAdmin(async (c) => {
+    // Two statements: in one, the planner may end this connection too.
+    const { rows } = await c.query<{ pid: number }>("select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [name]);
+    const pids = rows.map((r) => r.pid);
+    await c.query("select pg_terminate_backend(pid) from unnest($1::int[]) as pid", [pids]);
+    return pids;
+  });
+
+/**
+ * Whether these backends have all ended. Not "no backends": a server that
+ * polls (its jobs runner, its spool) may open a new connection at once, so a
+ * loaded machine can go a whole minute without ever showing none.
+ */
+export const backendsGone = (pids: number[]) =>
+  asAdmin(async (c) => (await c.query("select count(*)::int as n from pg_stat_activity where pid = any($1::int[])", [pids])).rows[0].n === 0);
 
 /** With `false`, every new connection is refused until it is `true` again. */
 export const allowConnections = (name: string, allow: boolean) => asAdmin((c) => c.query(`alter database ${name} with allow_connections ${allow}`));
