@@ -22,7 +22,7 @@ export function useTestApp(
   const ctx = {} as TestApp;
   let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    const created = await database.create();
+    const created = await database.create({ migrated: true });
     drop = created.drop;
     ctx.config = testConfig(created.database, env);
     ctx.app = (await buildApp(ctx.config, { serveWeb, ...build })).app;

@@ -3,25 +3,87 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { inject } from "vitest";
 import { type Config, withDatabase } from "../config";
 import { loadConfig } from "../config";
+import { connect, migrate } from "../db/connect";
+import { PG_ADMIN_URL, templateDatabaseName } from "./shared-databases";
 
 // Database tests run on SQLite and on PostgreSQL. PostgreSQL is found at
 // PG_TEST_URL (default: the local server). Without it a laptop run skips the
 // PostgreSQL half and says so; under CI a missing PostgreSQL fails the run.
 
-export const PG_ADMIN_URL = process.env.PG_TEST_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+export { PG_ADMIN_URL };
 
 export interface TestDatabase {
   name: "sqlite" | "postgres";
-  /** Creates an empty database and returns its config plus a cleanup function. */
-  create(): Promise<{ database: Config["database"]; drop(): Promise<void> }>;
+  /**
+   * Creates a database and returns its config plus a cleanup function: empty, or
+   * with `migrated` a copy of one the run migrated once (docs/decisions/100),
+   * for a test of the app rather than of the migrations.
+   */
+  create(options?: { migrated?: boolean }): Promise<{ database: Config["database"]; drop(): Promise<void> }>;
+}
+
+/**
+ * The run's migrated database, made by the first file to ask for it: the one to
+ * make `dir` makes it and marks it DONE (or FAILED); the others wait for the
+ * mark. Every later one is a copy, which takes a fraction of running each
+ * migration again (about 1.5 s a database on PostgreSQL on a busy machine).
+ */
+async function once(dir: string, make: () => Promise<void>) {
+  const done = path.join(dir, "DONE");
+  const failed = path.join(dir, "FAILED");
+  try {
+    fs.mkdirSync(dir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
+    // Polled, not slept: the hook's timeout bounds the wait.
+    for (;;) {
+      if (fs.existsSync(done)) return;
+      if (fs.existsSync(failed)) throw new Error(fs.readFileSync(failed, "utf8"));
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+  try {
+    await make();
+    fs.writeFileSync(done, "");
+  } catch (err) {
+    fs.writeFileSync(failed, String(err));
+    throw err;
+  }
+}
+
+async function migrateOnce(database: Config["database"]) {
+  const conn = connect(database);
+  try {
+    await migrate(conn);
+  } finally {
+    await conn.close();
+  }
+}
+
+/** The run's shared folder (server/test/global-setup.ts); outside a vitest run, none. */
+function sharedDir(): string | undefined {
+  try {
+    return inject("sharedDir");
+  } catch {
+    return undefined;
+  }
 }
 
 const sqlite: TestDatabase = {
   name: "sqlite",
-  async create() {
+  async create({ migrated = false } = {}) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "cta-test-"));
+    const shared = sharedDir();
+    if (migrated && shared) {
+      const template = path.join(shared, "sqlite-template");
+      const file = path.join(template, "test.db");
+      // Closed after migrating, so its WAL is folded into the one file copied.
+      await once(template, () => migrateOnce({ kind: "sqlite", file }));
+      fs.copyFileSync(file, path.join(dir, "test.db"));
+    }
     return {
       database: { kind: "sqlite", file: path.join(dir, "test.db") },
       drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
@@ -31,14 +93,32 @@ const sqlite: TestDatabase = {
 
 const postgres: TestDatabase = {
   name: "postgres",
-  async create() {
+  async create({ migrated = false } = {}) {
     const name = `cta_test_${crypto.randomBytes(6).toString("hex")}`;
+    const urlOf = (db: string) => {
+      const url = new URL(PG_ADMIN_URL);
+      url.pathname = `/${db}`;
+      return url.toString();
+    };
+    const shared = sharedDir();
+    const template = migrated && shared ? templateDatabaseName(shared) : undefined;
     const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
     await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(PG_ADMIN_URL);
-    url.pathname = `/${name}`;
+    try {
+      if (template) {
+        await once(path.join(shared!, "postgres-template"), async () => {
+          await admin.query(`create database ${template}`);
+          // Closed before any copy: PostgreSQL copies only a database nobody is connected to.
+          await migrateOnce({ kind: "postgres", url: urlOf(template) });
+        });
+        await admin.query(`create database ${name} template ${template}`);
+      } else {
+        await admin.query(`create database ${name}`);
+      }
+    } finally {
+      await admin.end();
+    }
+    const url = new URL(urlOf(name));
     return {
       database: { kind: "postgres", url: url.toString() },
       drop: async () => {

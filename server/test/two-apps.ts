@@ -24,7 +24,7 @@ export function useTwoApps(database: TestDatabase, env: Record<string, string> =
   const ctx = {} as TwoApps;
   let drop: () => Promise<void> = async () => {};
   beforeAll(async () => {
-    const created = await database.create();
+    const created = await database.create({ migrated: true });
     drop = created.drop;
     ctx.config = testConfig(created.database, env);
     const first = (await buildApp(ctx.config, { serveWeb: false, ...build })).app;

@@ -113,7 +113,7 @@ export function startDashboardServer(env: Record<string, string> = {}): Dashboar
 
   beforeAll(async () => {
     const sqlite = testDatabases.find((d) => d.name === "sqlite")!;
-    const created = await sqlite.create();
+    const created = await sqlite.create({ migrated: true });
     drop = created.drop;
     app = (await buildApp(testConfig(created.database, { ...ADMIN_ENV, ENQUIRY_RATE_LIMIT_PER_MINUTE: "100000", ...env }), { serveWeb: false })).app;
     // The one place the harness answers instead of the routes: a failure the real server cannot be made to give.
