@@ -34,16 +34,18 @@ export interface TestDatabase {
 async function once(dir: string, make: () => Promise<void>) {
   const done = path.join(dir, "DONE");
   const failed = path.join(dir, "FAILED");
+  let mine = true;
   try {
     fs.mkdirSync(dir);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== "EEXIST") throw err;
-    // Polled, not slept: the hook's timeout bounds the wait.
-    for (;;) {
-      if (fs.existsSync(done)) return;
-      if (fs.existsSync(failed)) throw new Error(fs.readFileSync(failed, "utf8"));
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    mine = false;
+  }
+  // Polled, not slept: the hook's timeout bounds the wait.
+  while (!mine) {
+    if (fs.existsSync(done)) return;
+    if (fs.existsSync(failed)) throw new Error(fs.readFileSync(failed, "utf8"));
+    await new Promise((r) => setTimeout(r, 50));
   }
   try {
     await make();
