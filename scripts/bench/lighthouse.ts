@@ -12,6 +12,8 @@ export const LIGHTHOUSE_PAGES = ["/", "/about", "/courses", "/courses/python", "
 
 export interface LighthouseRow {
   page: string;
+  /** How the report names the row when the path alone does not say it (e.g. the same page before any records). */
+  label?: string;
   performance: number;
   /** Lowest and highest performance score over the runs of this page. */
   performanceRange: [number, number];
@@ -33,15 +35,16 @@ export interface LighthouseRow {
 const LIGHTHOUSE_ATTEMPTS = 3;
 
 /** LIGHTHOUSE_RUNS runs of one page: the median run by performance score, with the range. */
-export function lighthouse(url: string, pagePath: string): LighthouseRow {
-  const runs = Array.from({ length: LIGHTHOUSE_RUNS }, (_, i) => lighthouseOnce(url, pagePath, i + 1));
+export function lighthouse(url: string, pagePath: string, label?: string): LighthouseRow {
+  const runs = Array.from({ length: LIGHTHOUSE_RUNS }, (_, i) => lighthouseOnce(url, pagePath, i + 1, label));
   const sorted = [...runs].sort((a, b) => a.performance - b.performance);
   const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
-  return { ...median, performanceRange: [sorted[0]!.performance, sorted.at(-1)!.performance], runs: runs.length };
+  return { ...median, label, performanceRange: [sorted[0]!.performance, sorted.at(-1)!.performance], runs: runs.length };
 }
 
-function lighthouseOnce(url: string, pagePath: string, run: number): LighthouseRow {
-  const out = path.join(ROOT, "lighthouse", `${pagePath === "/" ? "home" : pagePath.slice(1).replace(/\//g, "_")}-${run}.json`);
+function lighthouseOnce(url: string, pagePath: string, run: number, label?: string): LighthouseRow {
+  const name = pagePath === "/" ? "home" : pagePath.slice(1).replace(/\//g, "_");
+  const out = path.join(ROOT, "lighthouse", `${name}${label ? "-before" : ""}-${run}.json`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   let lhr:
     | {
@@ -108,7 +111,7 @@ export function lighthouseTargets(lh: LighthouseRow[]) {
     const jsShort = js > BUDGET.jsGzipBytes;
     const missed = short.length > 0 || jsShort;
     const shortText = [...short.map(([k, v]) => `${k} ${100 - v}`), ...(jsShort ? [`JS ${kb(js - BUDGET.jsGzipBytes)}`] : [])].join(", ");
-    return `- ${missed ? "❌ missed" : "✅ met"}: Lighthouse ${r.page}: performance ${r.performance}${range}, accessibility ${r.accessibility}, best practices ${r.bestPractices}, SEO ${r.seo}; first-load JS ${kb(js)} gzip (targets 100, JS ≤ ${kb(BUDGET.jsGzipBytes)}${missed ? `; short: ${shortText}` : ""})`;
+    return `- ${missed ? "❌ missed" : "✅ met"}: Lighthouse ${r.label ?? r.page}: performance ${r.performance}${range}, accessibility ${r.accessibility}, best practices ${r.bestPractices}, SEO ${r.seo}; first-load JS ${kb(js)} gzip (targets 100, JS ≤ ${kb(BUDGET.jsGzipBytes)}${missed ? `; short: ${shortText}` : ""})`;
   });
 }
 
@@ -120,7 +123,7 @@ export function lighthouseSection(lh: LighthouseRow[]) {
     table(
       ["page", "perf.", "perf. range", "a11y", "best pr.", "SEO", "FCP", "LCP", "TBT", "CLS", "JS", "CSS", "images", "fonts"],
       lh.map((r) => [
-        r.page,
+        r.label ?? r.page,
         r.performance,
         `${r.performanceRange[0]}–${r.performanceRange[1]}`,
         r.accessibility,
