@@ -51,8 +51,8 @@ function intentPart(placement: StudentPlacement) {
   if (!placement.intentOpen) return "";
   return `<form method="post" action="/my/intent" class="intent"><fieldset><legend>${q}</legend>
 <p class="hint">You answer once; it helps us count our placements honestly.</p>
-<label><input type="radio" name="seeking" value="yes" required/> Yes</label>
-<label><input type="radio" name="seeking" value="no"/> No</label>
+<label class="choice"><input type="radio" name="seeking" value="yes" required/> Yes</label>
+<label class="choice"><input type="radio" name="seeking" value="no"/> No</label>
 <div class="field"><label for="intent-reason">If not, why? (optional)</label><input id="intent-reason" name="reason" maxlength="500"/></div></fieldset>
 <button type="submit" data-busy="Saving…">Save my answer</button></form>`;
 }
@@ -102,10 +102,15 @@ ${intentPart(view.placement)}<h3>Open drives</h3>${drives}${applications}${outco
 export const PLACEMENT_CSS = `
 .my #placement{grid-column:1 / -1}
 .my #placement h3{font-size:1rem;font-weight:800;margin:1.1rem 0 .5rem;color:var(--color-brand-900,#1e1b4b)}
+.my ul.rows .reasons li,.my ul.rows .stages li{display:list-item;padding:0;border:0}
 .my .reasons,.my .stages{margin:.3rem 0 0;padding-left:1.1rem;font-size:.9rem;color:#475569}
-.my .stages time{font-weight:600;color:#334155}
+.my .stages{list-style:none;padding-left:0}
+.my .stages time{font-weight:600;color:#334155;margin-right:.4rem}
 .my .intent fieldset{border:0;padding:0;margin:0 0 .75rem}
 .my .intent legend{font-weight:700;margin-bottom:.35rem}
-.my .intent label{margin-right:1rem}
-.my .report{display:grid;gap:.1rem;max-width:32rem}
+.my .intent label.choice{display:inline-flex;align-items:center;gap:.5rem;min-height:2.75rem;margin:0 1.5rem 0 0}
+.my .intent input[type=radio]{width:1.25rem;height:1.25rem;margin:0;accent-color:var(--color-brand-700,#4338ca)}
+.my select{width:100%;box-sizing:border-box;border:1px solid #94a3b8;border-radius:.6rem;padding:.75rem .8rem;font:inherit;font-size:1.05rem;background:#fff;color:inherit}
+.my .report,.my .intent .field{max-width:32rem}
+.my .report{display:grid;gap:.1rem}
 `;
