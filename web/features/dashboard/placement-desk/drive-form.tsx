@@ -17,6 +17,7 @@ import { DialogLoadFailed, DialogLoading } from "../kit/load-states";
 import { notifyFailure } from "../kit/notify";
 import { loadError } from "../queries/list-state";
 import { deskKeys, loadEmployers, saveDrive } from "./api";
+import { EmployerOptions } from "./drive-parts";
 
 /** Rupees as typed ("25,000", "₹ 25000"); blank is not given. A typo stays a number the schema refuses (NaN). */
 export const amountOf = (text: string) => {
@@ -99,12 +100,7 @@ function DriveFields({ drive, employers, onSaved, onCancel }: DriveFormProps & {
       >
         {(c) => (
           <select {...c} {...bind("employerId")} required className={inputClass}>
-            <option value="">Choose the employer</option>
-            {employers.map((e) => (
-              <option key={e._id} value={e._id}>
-                {e.name}
-              </option>
-            ))}
+            <EmployerOptions employers={employers} />
           </select>
         )}
       </FormField>

@@ -1,6 +1,6 @@
 // What the drives list and a drive's board both show of a drive: its pay, its state and its stage counts.
 
-import type { Drive } from "#contracts/api-table/placement-outcomes";
+import type { Drive, Employer } from "#contracts/api-table/placement-outcomes";
 import { formatDate } from "#contracts/date-format";
 import { formatRupees } from "#contracts/fees";
 import { type ApplicationStage, STAGE_LABELS } from "#contracts/placement-outcomes";
@@ -46,5 +46,19 @@ export function StageCounts({ drive }: { drive: Pick<Drive, "counts" | "title"> 
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The employer select's choices, in the drive form and the outcome editor alike. */
+export function EmployerOptions({ employers }: { employers: readonly Pick<Employer, "_id" | "name">[] }) {
+  return (
+    <>
+      <option value="">Choose the employer</option>
+      {employers.map((e) => (
+        <option key={e._id} value={e._id}>
+          {e.name}
+        </option>
+      ))}
+    </>
   );
 }

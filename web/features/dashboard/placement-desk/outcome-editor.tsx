@@ -18,6 +18,7 @@ import { DotBadge } from "../kit/status-badge";
 import { loadError } from "../queries/list-state";
 import { askEmployer, deskKeys, loadEmployers, loadOutcome, saveOutcome, uploadLetter } from "./api";
 import { amountOf } from "./drive-form";
+import { EmployerOptions } from "./drive-parts";
 
 const STATUS: Record<OutcomeStatus, { label: string; tone: "good" | "waiting" }> = {
   claimed: { label: "Claimed, not proven", tone: "waiting" },
@@ -144,12 +145,7 @@ function OutcomeForm({ outcome, employers, onClose }: OutcomeFormProps) {
             <FormField label="Employer" error={errors.employerId}>
               {(c) => (
                 <select {...c} {...bind("employerId")} required className={inputClass}>
-                  <option value="">Choose the employer</option>
-                  {employers.map((e) => (
-                    <option key={e._id} value={e._id}>
-                      {e.name}
-                    </option>
-                  ))}
+                  <EmployerOptions employers={employers} />
                 </select>
               )}
             </FormField>
