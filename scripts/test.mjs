@@ -1,5 +1,5 @@
 // `npm test`: every check: typecheck, lint and format beside the production
-// build; budgets; unit + API tests (SQLite and PostgreSQL) beside the end-to-end
+// build; budgets; unit + API tests (SQLite and PostgreSQL); the end-to-end
 // tests in Chromium; the timing tests alone (docs/decisions/100). A failing
 // check does not hide the others: every step that can still run does (the
 // end-to-end tests need only a build), then the run fails naming each failed
@@ -142,10 +142,8 @@ for (const f of [vitestJson, timingJson, playwrightJson]) fs.rmSync(f, { force: 
 
 // The order (docs/decisions/100): the tools first; then what reads the sources
 // (typecheck, lint, format) beside the production build; then the unit and API
-// tests beside the end-to-end tests, which need the build; the timing tests last,
-// alone on the machine. None of them waits on a core the whole time (the browser
-// waits for pages, the API tests for the database), so two at once fill the two
-// cores that one leaves half idle.
+// tests; then the end-to-end tests, which need the build; the timing tests last,
+// alone on the machine.
 const unitTests = {
   title: "Unit and API tests (SQLite and PostgreSQL)",
   command: "npx",
@@ -187,7 +185,10 @@ async function main() {
   if (built && !run("Budgets on the build output", "npx", ["tsx", "scripts/check-budgets.ts"])) failedSteps.push("Budgets");
 
   // The end-to-end tests drive the build: without one they cannot run.
-  const [unit, e2e] = await runTogether(built ? [unitTests, e2eTests] : [unitTests]);
+  // One after the other, not side by side: together they took as long on a 2-core
+  // machine, and each test met twice the load (docs/decisions/100).
+  const [unit] = await runTogether([unitTests]);
+  const [e2e] = built ? await runTogether([e2eTests]) : [false];
   const unitReport = readJson(vitestJson);
   if (unitReport) counts = addCounts(counts, vitestCounts(unitReport));
   if (!unit) failedSteps.push("Unit and API tests");
